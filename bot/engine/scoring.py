@@ -86,9 +86,10 @@ def _chains(defender: int, knocker_melds: tuple[Meld, ...]) -> list[list[tuple[C
     """For each place a layoff can start, the cards the defender could lay there one after the
     other (a set's fourth card; each end of a run, building outward card by card)."""
     chains: list[list[tuple[Card, Meld]]] = []
+    set_chains: list[list[tuple[Card, Meld]]] = []
     for meld in knocker_melds:
         if meld.kind is MeldKind.SET:
-            chains += [[(spot, meld)] for spot in meld.layoff_spots() if spot.mask & defender]
+            set_chains += [[(spot, meld)] for spot in meld.layoff_spots() if spot.mask & defender]
             continue
         first, last = meld.cards[0], meld.cards[-1]
         for step, start in ((-1, first.rank - 1), (1, last.rank + 1)):
@@ -102,7 +103,8 @@ def _chains(defender: int, knocker_melds: tuple[Meld, ...]) -> list[list[tuple[C
                 rank += step
             if chain:
                 chains.append(chain)
-    return chains
+    # Runs first: a card that fits a run and a set is shown on the run, where later cards build.
+    return chains + set_chains
 
 
 def best_defence(
