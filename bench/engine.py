@@ -8,6 +8,9 @@ from four adjacent ranks). Each figure is the median of 5 repeats; a repeat pass
 until at least S seconds of calls are timed. Our functions get masks (their native input) and
 OpenSpiel gets lists of card ids (its native input), both prepared before timing.
 
+Section "deals": complete deals per second, both seats picking uniformly random legal actions,
+ours (``Deal.apply``, the checked path) next to OpenSpiel's state in the same run.
+
 Caches are kept cold: ``min_deadwood`` and ``min_deadwood_after_discard`` cache nothing, and the
 ``best_melds`` cache (also used by ``best_discard``) is cleared before every pass over the hands,
 which are all distinct, so no call is ever answered from the cache.
@@ -30,7 +33,7 @@ from typing import Any
 # Run as a plain script from anywhere: the project is not installed, so put its root on the path.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.engine import melds
+from bot.engine import Deal, Rules, melds
 from bot.engine.cards import CARDS, mask_of
 
 REPEATS = 5
@@ -188,11 +191,48 @@ def section_deadwood(args: argparse.Namespace, utils: Any) -> None:
     )
 
 
-# =============================================================================================
-# PLACE FOR THE NEXT SECTION: full random-play deals per second (ours vs OpenSpiel).
-# Not written yet. Add `section_deals(args)` here (same hands/seeds discipline, median of
-# REPEATS, a Row-like table via print_table or its own) and call it from main() where marked.
-# =============================================================================================
+def deals_per_second(play_one: Callable[[random.Random], int], seconds: float, seed: int) -> float:
+    """Median over REPEATS of complete deals per second; each repeat plays for ``seconds``."""
+    rates = []
+    for repeat in range(REPEATS):
+        rng = random.Random(seed + repeat)
+        deals, start = 0, time.perf_counter()
+        while (elapsed := time.perf_counter() - start) < seconds:
+            play_one(rng)
+            deals += 1
+        rates.append(deals / elapsed)
+    return statistics.median(rates)
+
+
+def section_deals(args: argparse.Namespace, game: Any) -> None:
+    """Complete deals per second, both seats choosing uniformly among the legal actions."""
+    import pyspiel
+
+    def ours(rng: random.Random) -> int:
+        deal = Deal.new(Rules(), rng.randrange(2), rng)
+        while not deal.is_over:
+            deal.apply(rng.choice(deal.legal_actions()))
+        return len(deal.actions)
+
+    def theirs(rng: random.Random) -> int:
+        state, actions = game.new_initial_state(), 0
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes, weights = zip(*state.chance_outcomes(), strict=True)
+                state.apply_action(rng.choices(outcomes, weights)[0])
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+                actions += 1
+        return actions
+
+    seconds = max(args.seconds, 1.0)
+    ours_rate = deals_per_second(ours, seconds, args.seed)
+    theirs_rate = deals_per_second(theirs, seconds, args.seed)
+    rows = [
+        Row("random play", "Deal.apply (checked)", "State.apply_action", ours_rate, theirs_rate)
+    ]
+    print_table("Complete random-play deals per second (median of 5)", rows)
+    print(f"\n  OpenSpiel {pyspiel.__version__}: chance nodes sampled from chance_outcomes().")
 
 
 def main(argv: Sequence[str] | None = None) -> None:
@@ -212,7 +252,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     )
 
     section_deadwood(args, utils)
-    # section_deals(args)  <- the "full random-play deals per second" section goes here.
+    section_deals(args, pyspiel.load_game("gin_rummy"))
 
 
 if __name__ == "__main__":
