@@ -1,0 +1,103 @@
+"""The Bot subclass: opens the store, loads live games, registers cogs and dynamic controls."""
+
+from __future__ import annotations
+
+import logging
+import random
+import time
+from collections.abc import Callable
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.config import Config
+from bot.store import Store
+from bot.tables import TableService
+
+__all__ = ["GinBot"]
+
+log = logging.getLogger(__name__)
+
+
+class GinBot(commands.Bot):
+    def __init__(
+        self,
+        config: Config,
+        *,
+        clock: Callable[[], float] = time.time,
+        rng_for: Callable[[int], random.Random] | None = None,
+        tick_seconds: float = 5.0,
+        challenge_seconds: int = 600,
+        **options: object,
+    ) -> None:
+        # No privileged intents: slash commands and buttons need none.
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=discord.Intents.default(),
+            help_command=None,
+            **options,
+        )  # type: ignore[arg-type]
+        self.config = config
+        self.clock = clock
+        self.rng_for = rng_for
+        self.tick_seconds = tick_seconds
+        self.challenge_seconds = challenge_seconds
+        self.store: Store | None = None
+        self.service: TableService | None = None
+        self.tree.on_error = self.on_app_command_error
+
+    async def setup_hook(self) -> None:
+        self.store = await Store.open(self.config.database)
+        self.service = TableService(
+            self.store,
+            clock=self.clock,
+            rng_for=self.rng_for,
+            challenge_seconds=self.challenge_seconds,
+        )
+        problems = await self.service.load()
+        if problems:
+            log.warning(
+                "%d stored game(s) could not be loaded; see the warnings above", len(problems)
+            )
+        await self.load_extension("cogs.gin")
+        if self.config.dev_guild:
+            guild = discord.Object(self.config.dev_guild)
+            # A development server gets the commands at once; global sync can take an hour.
+            self.tree.copy_global_to(guild=guild)
+            await self.tree.sync(guild=guild)
+        else:
+            await self.tree.sync()
+
+    async def close(self) -> None:
+        try:
+            await super().close()
+        finally:
+            if self.store is not None:
+                await self.store.close()
+                self.store = None
+
+    async def on_app_command_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        """Always answer the user; unexpected errors are logged with the command's name."""
+        if isinstance(error, app_commands.CheckFailure):
+            message = str(error) or "You can't use that command here."
+        else:
+            command = interaction.command.qualified_name if interaction.command else "?"
+            log.error("command /%s failed", command, exc_info=error)
+            message = (
+                "Sorry, something went wrong on my side. Nothing was changed; please try again."
+            )
+        await answer(interaction, message)
+
+
+async def answer(interaction: discord.Interaction, message: str) -> None:
+    """Reply privately by whichever route is still open (response, followup, channel)."""
+    try:
+        if not interaction.response.is_done():
+            await interaction.response.send_message(message, ephemeral=True)
+        else:
+            await interaction.followup.send(message, ephemeral=True)
+    except discord.HTTPException:
+        log.warning("could not answer interaction %s", interaction.id, exc_info=True)

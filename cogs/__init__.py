@@ -1,0 +1,1 @@
+"""Discord adapters: one cog per feature."""
