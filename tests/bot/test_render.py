@@ -1,0 +1,84 @@
+"""Rendering: the table shows no hand; a hand offers only legal actions."""
+
+import random
+
+from bot import render
+from bot.engine import Discard, Game, Gin, Knock, PassUpcard, Rules, TakeDiscard
+
+
+def played_game(seed: int, moves: int) -> Game:
+    rng = random.Random(seed)
+    game = Game.new(Rules(), ("1", "2"), rng)
+    for _ in range(moves):
+        if game.is_over:
+            break
+        actions = game.deal.legal_actions()
+        plain = [a for a in actions if not isinstance(a, (Knock, Gin))]
+        game.apply(rng.choice(plain or actions))
+    return game
+
+
+def embed_text(embed) -> str:  # type: ignore[no-untyped-def]
+    data = embed.to_dict()
+    parts = [
+        data.get("title", ""),
+        data.get("description", ""),
+        data.get("footer", {}).get("text", ""),
+    ]
+    for field in data.get("fields", []):
+        parts += [field["name"], field["value"]]
+    return "\n".join(parts)
+
+
+def test_the_table_never_shows_a_hidden_card() -> None:
+    for seed in range(40):
+        game = played_game(seed, seed * 3)
+        deal = game.deal
+        text = embed_text(render.table_embed(7, game.public_view(), (11, 22), 1e9))
+        public = set(deal.discard_pile) | {c for t in deal.public_view().taken_from_pile for c in t}
+        hidden = (set(deal.hand(0)) | set(deal.hand(1)) | set(deal.deck[21:])) - public
+        leaked = [c for c in hidden if str(c) in text]
+        assert not leaked, (seed, leaked, text)
+
+
+def test_a_hand_offers_only_legal_actions_and_its_own_cards() -> None:
+    for seed in range(40):
+        game = played_game(seed, seed * 2)
+        if game.is_over or game.turn is None:
+            continue
+        seat = game.turn
+        view = game.view_for(seat)
+        assert view.hand is not None
+        rows = render.hand_rows(7, 3, view.hand)
+        legal = {a.notation for a in view.hand.legal_actions}
+        for row in rows:
+            assert 1 <= len(row) <= 5
+            for spec in row:
+                assert spec["custom_id"].startswith("gin:7:3:")  # type: ignore[union-attr]
+                action = spec["custom_id"].split(":")[3]  # type: ignore[union-attr]
+                if spec["type"] == "select":
+                    assert 1 <= len(spec["options"]) <= 25  # type: ignore[arg-type]
+                    for option in spec["options"]:  # type: ignore[union-attr]
+                        assert f"{action} {option['value']}" in legal
+                elif action in ("take", "pass", "draw"):
+                    assert action in legal
+        other = set(game.deal.hand(1 - seat)) - set(view.hand.opponent_took)
+        text = embed_text(render.hand_embed(7, view, (11, 22)))
+        assert not [c for c in other if str(c) in text]
+
+
+def test_the_card_just_taken_is_not_offered_as_a_discard() -> None:
+    game = Game.new(Rules(), ("1", "2"), random.Random(5))
+    upcard = game.deal.upcard
+    game.apply(TakeDiscard())
+    view = game.view_for(game.deal.turn)  # type: ignore[arg-type]
+    assert view.hand is not None
+    values = [
+        o["value"]
+        for row in render.hand_rows(1, 1, view.hand)
+        for spec in row
+        if spec["type"] == "select"
+        for o in spec["options"]
+    ]  # type: ignore[union-attr]
+    assert upcard.code not in values and Discard(upcard) not in view.hand.legal_actions
+    assert PassUpcard() not in view.hand.legal_actions
