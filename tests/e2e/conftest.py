@@ -1,0 +1,86 @@
+"""End-to-end fixtures: a started fake Discord, bot start/stop, and failing on logged errors.
+
+- ``fake``: a started :class:`FakeDiscord` with discord.py pointed at it. At teardown it closes
+  the bots started with :func:`start_bot`, stops, and fails the test on unknown routes, rule
+  violations not ``fake.allow``-ed, errors inside the fake, or interactions never acknowledged.
+- ``error_logs`` (autouse): fails the test on any ERROR record from the discord, bot, cogs,
+  asyncio, aiohttp or fakediscord loggers (discord.py only *logs* exceptions raised in view,
+  DynamicItem and command callbacks). ``error_logs.allow(regex)`` accepts expected ones.
+- ``start_bot(bot, fake)`` / ``stop_bot(bot)`` (from ``fakediscord.client``, re-exported here):
+  login, ``create_task(connect())``, ``wait_until_ready()``, with ``guild_ready_timeout=0.05``.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import AsyncIterator, Iterator
+
+import pytest
+
+try:
+    from fakediscord import FakeDiscord, start_bot, stop_bot
+except ImportError:  # if tests/ ever becomes a package
+    from tests.fakediscord import FakeDiscord, start_bot, stop_bot  # type: ignore[no-redef]
+
+__all__ = ["ErrorLogCapture", "start_bot", "stop_bot"]
+
+WATCHED_LOGGERS = ("discord", "bot", "cogs", "asyncio", "aiohttp", "fakediscord")
+
+
+class ErrorLogCapture(logging.Handler):
+    """Collects ERROR (and worse) records from the watched loggers."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.ERROR)
+        self.records: list[logging.LogRecord] = []
+        self._allowed: list[re.Pattern[str]] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if record.name.split(".")[0] in WATCHED_LOGGERS:
+            self.records.append(record)
+
+    def allow(self, pattern: str) -> None:
+        """Accept ERROR records whose message (or exception text) matches ``pattern``."""
+        self._allowed.append(re.compile(pattern))
+
+    def unexpected(self) -> list[logging.LogRecord]:
+        def text(r: logging.LogRecord) -> str:
+            exc = "" if r.exc_info is None else repr(r.exc_info[1])
+            return f"{r.getMessage()} {exc}"
+
+        return [r for r in self.records if not any(p.search(text(r)) for p in self._allowed)]
+
+
+def _describe(record: logging.LogRecord) -> str:
+    text = f"{record.name}: {record.getMessage()}"
+    if record.exc_info is not None:
+        text += "\n" + "".join(logging.Formatter().formatException(record.exc_info))
+    return text
+
+
+@pytest.fixture(autouse=True)
+def error_logs() -> Iterator[ErrorLogCapture]:
+    handler = ErrorLogCapture()
+    root = logging.getLogger()
+    root.addHandler(handler)
+    try:
+        yield handler
+    finally:
+        root.removeHandler(handler)
+    bad = handler.unexpected()
+    if bad:
+        pytest.fail("ERROR logged during the test:\n" + "\n".join(map(_describe, bad)))
+
+
+@pytest.fixture
+async def fake(error_logs: ErrorLogCapture) -> AsyncIterator[FakeDiscord]:
+    server = FakeDiscord()
+    await server.start()
+    try:
+        yield server
+    finally:
+        await server.stop()
+    problems = server.problems()
+    if problems:
+        pytest.fail("fake Discord saw problems:\n  " + "\n  ".join(problems))

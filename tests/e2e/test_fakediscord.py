@@ -1,0 +1,610 @@
+"""The fake Discord proven against the real discord.py client, with a throwaway demo bot."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import time
+from typing import Any
+
+import aiohttp
+import discord
+import pytest
+from discord import app_commands
+from discord.ext import commands
+
+from .conftest import ErrorLogCapture, start_bot, stop_bot
+
+try:
+    from fakediscord import FakeDiscord, FakeMessage, UserActionError
+    from fakediscord.validation import validate_message
+except ImportError:  # if tests/ ever becomes a package
+    from tests.fakediscord import (  # type: ignore[no-redef]
+        FakeDiscord,
+        FakeMessage,
+        UserActionError,
+    )
+    from tests.fakediscord.validation import validate_message  # type: ignore[no-redef]
+
+
+# --- the demo bot ----------------------------------------------------------------------------
+
+
+class CounterButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"demo:counter:(?P<n>\d+)"
+):
+    """A button whose state lives in its custom_id, so it works across restarts."""
+
+    def __init__(self, n: int) -> None:
+        super().__init__(discord.ui.Button(label=f"Count {n}", custom_id=f"demo:counter:{n}"))
+        self.n = n
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> CounterButton:
+        return cls(int(match["n"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        view = discord.ui.View(timeout=None)
+        view.add_item(CounterButton(self.n + 1))
+        await interaction.response.edit_message(content=f"count {self.n + 1}", view=view)
+
+
+class Panel(discord.ui.View):
+    """An ordinary view: discord.py finds it by the message id of the response."""
+
+    def __init__(self, bot: DemoBot) -> None:
+        super().__init__(timeout=None)
+        self.bot = bot
+
+    @discord.ui.button(label="Edit", custom_id="demo:edit")
+    async def edit(self, interaction: discord.Interaction[Any], _: discord.ui.Button[Any]) -> None:
+        await interaction.response.edit_message(content="edited by button")
+
+    @discord.ui.button(label="Secret", custom_id="demo:secret")
+    async def secret(
+        self, interaction: discord.Interaction[Any], _: discord.ui.Button[Any]
+    ) -> None:
+        await interaction.response.send_message(
+            f"secret for {interaction.user.name}", ephemeral=True
+        )
+
+    @discord.ui.button(label="Double", custom_id="demo:double")
+    async def double(
+        self, interaction: discord.Interaction[Any], _: discord.ui.Button[Any]
+    ) -> None:
+        await interaction.response.send_message("first answer")
+        # A second, independent responder (as when two handlers answer one click).
+        try:
+            await discord.InteractionResponse(interaction).send_message("second answer")
+        except discord.HTTPException as e:
+            self.bot.errors.append(e)
+
+    @discord.ui.button(label="Slow", custom_id="demo:slow")
+    async def slow(self, interaction: discord.Interaction[Any], _: discord.ui.Button[Any]) -> None:
+        await interaction.response.defer()
+        await self.bot.release.wait()
+        try:
+            await interaction.followup.send("late news")
+        except discord.HTTPException as e:
+            self.bot.errors.append(e)
+
+    @discord.ui.button(label="Table", custom_id="demo:chanedit")
+    async def chanedit(
+        self, interaction: discord.Interaction[Any], _: discord.ui.Button[Any]
+    ) -> None:
+        await interaction.response.defer()
+        assert interaction.message is not None
+        # With the bot token through /channels: never expires, but rate limited per channel.
+        try:
+            await interaction.message.edit(content="edited via channel")
+        except discord.HTTPException as e:
+            self.bot.errors.append(e)
+
+    @discord.ui.button(label="Early", custom_id="demo:early")
+    async def early(self, interaction: discord.Interaction[Any], _: discord.ui.Button[Any]) -> None:
+        try:
+            await interaction.followup.send("followup before any answer")
+        except discord.HTTPException as e:
+            self.bot.errors.append(e)
+        await interaction.response.send_message("answered", ephemeral=True)
+
+    @discord.ui.button(label="Form", custom_id="demo:modal")
+    async def form(self, interaction: discord.Interaction[Any], _: discord.ui.Button[Any]) -> None:
+        await interaction.response.send_modal(NameModal())
+
+    @discord.ui.button(label="Boom", custom_id="demo:boom")
+    async def boom(self, interaction: discord.Interaction[Any], _: discord.ui.Button[Any]) -> None:
+        raise RuntimeError("boom")
+
+    @discord.ui.select(
+        custom_id="demo:pick",
+        options=[discord.SelectOption(label=x.upper(), value=x) for x in "abc"],
+    )
+    async def pick(
+        self, interaction: discord.Interaction[Any], select: discord.ui.Select[Any]
+    ) -> None:
+        await interaction.response.edit_message(content=f"picked {select.values[0]}")
+
+
+class NameModal(discord.ui.Modal, title="Your name"):
+    name: discord.ui.TextInput[Any] = discord.ui.TextInput(label="Name", custom_id="demo:name")
+
+    async def on_submit(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.send_message(f"hello {self.name.value}", ephemeral=True)
+
+
+class DemoCog(commands.Cog):
+    demo = app_commands.Group(name="demo", description="Demo commands")
+    admin = app_commands.Group(name="admin", description="Admin commands", parent=demo)
+
+    def __init__(self, bot: DemoBot) -> None:
+        self.bot = bot
+
+    @demo.command(name="post", description="Post the panel")
+    async def post(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.send_message("panel", view=Panel(self.bot))
+
+    @demo.command(name="counter", description="Post a counter")
+    async def counter(self, interaction: discord.Interaction[Any]) -> None:
+        view = discord.ui.View(timeout=None)
+        view.add_item(CounterButton(0))
+        await interaction.response.send_message("count 0", view=view)
+
+    @demo.command(name="echo", description="Say something about someone")
+    async def echo(
+        self, interaction: discord.Interaction[Any], text: str, who: discord.Member
+    ) -> None:
+        await interaction.response.send_message(f"{who.display_name}: {text}")
+
+    @demo.command(name="long", description="Try a message over the limit")
+    async def long(self, interaction: discord.Interaction[Any]) -> None:
+        try:
+            await interaction.response.send_message("x" * 2001)
+        except discord.HTTPException as e:
+            self.bot.errors.append(e)
+            await interaction.response.send_message("too long")
+
+    @demo.command(name="think", description="Defer, then answer")
+    async def think(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await interaction.followup.send("thought it over")  # no ephemeral flag here
+
+    @demo.command(name="edits", description="Edit and delete through the webhook routes")
+    async def edits(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.send_message("v1")
+        await interaction.edit_original_response(content="v2")
+        original = await interaction.original_response()
+        followup = await interaction.followup.send(f"f1 after {original.content}", wait=True)
+        await followup.edit(content="f2")
+        await followup.delete()
+
+    @admin.command(name="reset", description="Nested group")
+    async def reset(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.send_message("reset done", ephemeral=True)
+
+
+@app_commands.context_menu(name="Poke")
+async def poke(interaction: discord.Interaction[Any], member: discord.Member) -> None:
+    await interaction.response.send_message(f"poked {member.display_name}", ephemeral=True)
+
+
+@app_commands.context_menu(name="Quote")
+async def quote(interaction: discord.Interaction[Any], message: discord.Message) -> None:
+    await interaction.response.send_message(f"> {message.content}", ephemeral=True)
+
+
+class DemoBot(commands.Bot):
+    def __init__(self, guild_id: int) -> None:
+        super().__init__(
+            command_prefix="!", intents=discord.Intents.default(), guild_ready_timeout=0.05
+        )
+        self.guild_id = guild_id
+        self.errors: list[discord.HTTPException] = []
+        self.release = asyncio.Event()
+        self.seen: list[discord.Message] = []
+
+    async def on_message(self, message: discord.Message) -> None:
+        self.seen.append(message)
+
+    async def setup_hook(self) -> None:
+        guild = discord.Object(self.guild_id)
+        self.add_dynamic_items(CounterButton)
+        await self.add_cog(DemoCog(self), guilds=[guild])
+        self.tree.add_command(poke)
+        self.tree.add_command(quote)
+        await self.tree.sync(guild=guild)
+        await self.tree.sync()
+
+
+async def running_bot(fake: FakeDiscord) -> DemoBot:
+    bot = DemoBot(fake.guild.id)
+    await start_bot(bot, fake)
+    return bot
+
+
+async def post_panel(fake: FakeDiscord) -> FakeMessage:
+    it = await fake.slash(fake.humans[0], "demo post")
+    return await it.message()
+
+
+# --- tests -----------------------------------------------------------------------------------
+
+
+async def test_login_sync_and_ready(fake: FakeDiscord) -> None:
+    started = time.perf_counter()
+    bot = await running_bot(fake)
+    assert time.perf_counter() - started < 1.0
+    assert bot.user is not None and bot.user.id == fake.bot_user.id
+    assert bot.application_id == fake.application_id
+    guild = bot.get_guild(fake.guild.id)
+    assert guild is not None and guild.me is not None
+    # Without the members intent discord.py caches only itself; the count is the guild's.
+    assert guild.member_count == len(fake.guild.members) == 6
+    assert guild.get_channel(fake.channel.id) is not None
+    guild_cmds = fake.commands[fake.guild.id]
+    demo = guild_cmds[("demo", 1)]
+    names = {o["name"] for o in demo["options"]}
+    assert names == {"post", "counter", "echo", "long", "think", "edits", "admin"}
+    assert ("Poke", 2) in fake.commands[None]
+    paths = [(r.method, r.path) for r in fake.requests]
+    assert ("GET", "/users/@me") in paths
+    assert ("PUT", f"/applications/{fake.application_id}/guilds/{fake.guild.id}/commands") in paths
+    assert len(fake.connected_sessions()) == 1
+
+
+async def test_slash_command_answers_publicly(fake: FakeDiscord) -> None:
+    await running_bot(fake)
+    alice, bob = fake.humans[:2]
+    it = await fake.slash(alice, "demo echo", {"text": "hi", "who": bob})
+    msg = await it.message()
+    assert it.callback is not None and it.callback.type == 4
+    assert msg.public and not it.ephemeral
+    assert msg.content == "Bob: hi"
+    assert msg in fake.public_messages(fake.channel)
+    assert it.latency is not None and it.latency < 1.0
+    # A subcommand group: the data nests group -> subcommand.
+    nested = await fake.slash(bob, "/demo admin reset")
+    reply = await nested.message()
+    assert nested.payload["data"]["options"][0]["type"] == 2
+    assert reply.ephemeral and reply.visible_to(bob) and not reply.visible_to(alice)
+    assert not fake.shown_publicly("reset done") and fake.shown_publicly("Bob: hi") == [msg]
+    with pytest.raises(UserActionError):
+        await fake.slash(alice, "demo echo", {"text": "missing who"})
+
+
+async def test_user_context_menu(fake: FakeDiscord) -> None:
+    await running_bot(fake)
+    alice, bob = fake.humans[:2]
+    msg = await (await fake.user_command(alice, "Poke", bob)).message()
+    assert msg.content == "poked Bob" and msg.ephemeral
+
+
+async def test_buttons_edit_and_ephemeral_and_select(fake: FakeDiscord) -> None:
+    bot = await running_bot(fake)
+    alice, bob = fake.humans[:2]
+    panel = await post_panel(fake)
+
+    edit = await fake.click(alice, panel, "demo:edit")
+    assert (await edit.response()).type == 7
+    assert (await edit.message()) is panel
+    assert panel.content == "edited by button" and len(panel.versions) == 2
+
+    secret = await fake.click(bob, panel, "demo:secret")
+    cb = await secret.response()
+    assert cb.type == 4 and cb.ephemeral
+    hidden = await secret.message()
+    assert hidden.ephemeral and hidden.visible_to(bob) and not hidden.visible_to(alice)
+    assert not fake.shown_publicly("secret for bob")
+
+    # Ephemeral messages are out of reach of the bot token's /channels routes.
+    with pytest.raises(discord.NotFound):
+        await bot.http.get_message(fake.channel.id, hidden.id)
+    assert [v.code for v in fake.unexpected_violations()] == [10008]
+    fake.allow(10008)
+
+    picked = await fake.select(alice, panel, "demo:pick", ["b"])
+    assert (await picked.message()).content == "picked b"
+    with pytest.raises(UserActionError):
+        await fake.select(alice, panel, "demo:pick", ["z"])
+    with pytest.raises(UserActionError):
+        await fake.click(alice, panel, "demo:nope")
+
+
+async def test_dynamic_item_survives_restart(fake: FakeDiscord) -> None:
+    alice, bob = fake.humans[:2]
+    first = await running_bot(fake)
+    msg = await (await fake.slash(alice, "demo counter")).message()
+    assert msg.custom_ids() == ["demo:counter:0"]
+    await (await fake.click(alice, msg, "demo:counter:0")).response()
+    assert msg.content == "count 1"
+
+    await stop_bot(first)
+    assert not fake.connected_sessions()
+    second = await running_bot(fake)  # a new Bot object: a fresh IDENTIFY
+    assert second is not first and len(fake.sessions) == 2
+
+    it = await fake.click(bob, msg, "demo:counter:1")
+    assert (await it.response()).type == 7
+    assert msg.content == "count 2" and msg.custom_ids() == ["demo:counter:2"]
+
+    # A client still showing the first version clicks its button: the interaction carries
+    # that old message state, so the DynamicItem sees n=0.
+    stale = await fake.click(alice, msg, "demo:counter:0", version=0)
+    assert stale.payload["message"]["components"][0]["components"][0]["custom_id"].endswith(":0")
+    assert (await stale.message()).content == "count 1"
+    assert [v.content for v in msg.versions] == ["count 0", "count 1", "count 2", "count 1"]
+
+
+async def test_gateway_resume_replays_missed_events(fake: FakeDiscord) -> None:
+    await running_bot(fake)
+    alice = fake.humans[0]
+    msg = await (await fake.slash(alice, "demo counter")).message()
+    await fake.reconnect_gateway()  # op 7: the client RESUMEs
+    assert fake.sessions[0].resumes == 1
+    # A click while the websocket is down is replayed after the RESUME.
+    await fake.drop_gateway()
+    it = await fake.click(alice, msg, "demo:counter:0")
+    assert (await it.response()).type == 7
+    assert fake.sessions[0].resumes == 2 and len(fake.sessions) == 1
+
+
+async def test_double_callback_is_rejected(fake: FakeDiscord) -> None:
+    bot = await running_bot(fake)
+    panel = await post_panel(fake)
+    it = await fake.click(fake.humans[0], panel, "demo:double")
+    assert (await it.message()).content == "first answer"
+    assert await it.error() == (40060, "Interaction has already been acknowledged.")
+    await fake.wait_for(lambda: bot.errors, what="the bot to see the error")
+    assert bot.errors[0].code == 40060
+    fake.allow(40060)
+
+
+async def test_expired_token_fails_followup_but_fresh_click_works(fake: FakeDiscord) -> None:
+    bot = await running_bot(fake)
+    alice = fake.humans[0]
+    panel = await post_panel(fake)
+    slow = await fake.click(alice, panel, "demo:slow")
+    assert (await slow.response()).type == 6
+
+    fake.clock.advance(16 * 60)
+    bot.release.set()
+    await fake.wait_for(lambda: bot.errors, what="the followup to fail")
+    assert bot.errors[0].status == 401 and bot.errors[0].code == 50027
+    fake.allow(50027)
+
+    fresh = await fake.click(alice, panel, "demo:edit")
+    assert (await fresh.response()).type == 7
+
+
+async def test_rate_limited_channel_edit_is_retried(fake: FakeDiscord) -> None:
+    await running_bot(fake)
+    panel = await post_panel(fake)
+    limit = fake.rate_limit("PATCH", f"/channels/{fake.channel.id}/messages/*", retry_after=0.05)
+    it = await fake.click(fake.humans[0], panel, "demo:chanedit")
+    assert (await it.message()) is panel
+    assert panel.content == "edited via channel"
+    patches = [r for r in fake.requests if r.method == "PATCH" and r.path.startswith("/channels")]
+    assert [r.status for r in patches] == [429, 200] and limit.remaining == 0
+    assert patches[1].at - patches[0].at >= 0.05
+
+
+async def test_form_limit_rejects_long_content(fake: FakeDiscord) -> None:
+    bot = await running_bot(fake)
+    it = await fake.slash(fake.humans[0], "demo long")
+    assert (await it.message()).content == "too long"
+    assert bot.errors[0].code == 50035 and "2000 or fewer" in str(bot.errors[0])
+    assert [v.code for v in fake.violations] == [50035]
+    fake.allow(50035)
+
+
+async def test_unknown_route_is_recorded(fake: FakeDiscord) -> None:
+    bot = await running_bot(fake)
+    guild = bot.get_guild(fake.guild.id)
+    assert guild is not None
+    with pytest.raises(discord.NotFound):
+        await guild.fetch_ban(discord.Object(fake.humans[0].id))
+    unknown = fake.take_unknown_routes()
+    assert [(r.method, r.path) for r in unknown] == [
+        ("GET", f"/guilds/{fake.guild.id}/bans/{fake.humans[0].id}")
+    ]
+
+
+async def test_errors_in_callbacks_and_silence_are_caught(
+    fake: FakeDiscord, error_logs: ErrorLogCapture
+) -> None:
+    await running_bot(fake)
+    panel = await post_panel(fake)
+    it = await fake.click(fake.humans[0], panel, "demo:boom")
+    await fake.wait_for(lambda: error_logs.records, what="the view error to be logged")
+    assert "Ignoring exception in view" in error_logs.records[0].getMessage()
+    error_logs.allow("Ignoring exception in view")
+    fake.clock.advance(3.5)
+    assert any("never acknowledged" in p for p in fake.problems())
+    it.unanswered_ok = True
+
+
+async def test_defer_then_followup_replaces_the_thinking_message(fake: FakeDiscord) -> None:
+    await running_bot(fake)
+    it = await fake.slash(fake.humans[0], "demo think")
+    cb = await it.response()
+    assert cb.type == 5 and cb.ephemeral
+    msg = await it.message()
+    assert msg is it.original and msg.ephemeral and not msg.loading
+    assert msg.content == "thought it over" and it.followups == [msg]
+
+
+async def test_followup_before_callback_is_refused(fake: FakeDiscord) -> None:
+    bot = await running_bot(fake)
+    panel = await post_panel(fake)
+    it = await fake.click(fake.humans[0], panel, "demo:early")
+    assert (await it.message()).content == "answered"
+    assert bot.errors[0].code == 10015
+    fake.allow(10015)
+
+
+async def test_modal_and_message_command(fake: FakeDiscord) -> None:
+    await running_bot(fake)
+    alice, bob = fake.humans[:2]
+    panel = await post_panel(fake)
+    opened = await fake.click(alice, panel, "demo:modal")
+    assert (await opened.response()).type == 9
+    submitted = await fake.submit_modal(opened, {"demo:name": "Ada"})
+    assert (await submitted.message()).content == "hello Ada"
+    quoted = await fake.message_command(bob, "Quote", panel)
+    assert (await quoted.message()).content == "> panel"
+
+
+async def test_injected_errors_and_deleted_messages(fake: FakeDiscord) -> None:
+    bot = await running_bot(fake)
+    panel = await post_panel(fake)
+    fake.inject(403, "PATCH", f"/channels/{fake.channel.id}/messages/{panel.id}")
+    it = await fake.click(fake.humans[0], panel, "demo:chanedit")
+    await it.response()
+    await fake.wait_for(lambda: bot.errors, what="the edit to fail")
+    assert isinstance(bot.errors[0], discord.Forbidden) and bot.errors[0].code == 50013
+
+    # A moderator deletes the table: the bot's edit then gets 404 10008 (not a bot bug).
+    await fake.delete_message(panel)
+    channel = bot.get_channel(fake.channel.id)
+    assert isinstance(channel, discord.TextChannel)
+    with pytest.raises(discord.NotFound) as err:
+        await channel.get_partial_message(panel.id).edit(content="too late")
+    assert err.value.code == 10008 and not fake.violations
+    with pytest.raises(UserActionError):
+        await fake.click(fake.humans[0], panel, "demo:edit")
+
+
+async def test_automatic_channel_edit_rate_limit(fake: FakeDiscord) -> None:
+    bot = await running_bot(fake)
+    panel = await post_panel(fake)
+    fake.channel_edit_limit = (2, 0.1)  # 2 edits per 0.1 s per channel
+    channel = bot.get_channel(fake.channel.id)
+    assert isinstance(channel, discord.TextChannel)
+    table = channel.get_partial_message(panel.id)
+    for n in range(4):
+        await table.edit(content=f"table v{n}")
+    assert panel.content == "table v3" and len(panel.versions) == 5
+    assert fake.rate_limited  # discord.py slept and retried
+
+
+async def test_threads_dms_and_user_messages(fake: FakeDiscord) -> None:
+    bot = await running_bot(fake)
+    alice = fake.humans[0]
+    panel = await post_panel(fake)
+    channel = bot.get_channel(fake.channel.id)
+    assert isinstance(channel, discord.TextChannel)
+    thread = await channel.get_partial_message(panel.id).create_thread(name="game 1")
+    await thread.send("in the thread")
+    assert fake.last_message(fake.get_channel(thread.id)).content == "in the thread"  # type: ignore[union-attr]
+
+    user = await bot.fetch_user(alice.id)
+    await user.send("a private word")
+    dm = fake.message_log()[-1]
+    assert dm.content == "a private word" and not dm.public and dm.visible_to(alice)
+
+    said = await fake.say(alice, f"hi {fake.bot_user.mention}")
+    await fake.wait_for(lambda: bot.seen and bot.seen[-1].id == said.id, what="on_message")
+    assert bot.seen[-1].author.id == alice.id and bot.seen[-1].mentions
+
+
+async def test_plain_http_details(fake: FakeDiscord) -> None:
+    async with aiohttp.ClientSession() as http:
+        headers = {"Authorization": "Bot x"}
+        async with http.get(fake.api_url + "/users/@me", headers=headers) as resp:
+            # Exactly this: with "; charset=utf-8" discord.py would get a str and crash at login.
+            assert resp.headers["Content-Type"] == "application/json"
+        fake.rate_limit("GET", "/users/@me", retry_after=0.25)
+        async with http.get(fake.api_url + "/users/@me", headers=headers) as resp:
+            assert resp.status == 429 and resp.headers["Via"]
+            assert (await resp.json())["retry_after"] == 0.25
+        async with http.get(fake.api_url + "/users/@me") as resp:
+            assert resp.status == 401  # bot routes need "Authorization: Bot ..."
+    assert [v.status for v in fake.violations] == [401]
+    fake.allow(0)
+
+
+def _message(**fields: Any) -> dict[str, Any]:
+    return {"content": "x", **fields}
+
+
+def _button(custom_id: str = "b", label: str = "B") -> dict[str, Any]:
+    return {"type": 2, "style": 1, "custom_id": custom_id, "label": label}
+
+
+def _select(n_options: int = 3) -> dict[str, Any]:
+    options = [{"label": str(i), "value": str(i)} for i in range(n_options)]
+    return {"type": 3, "custom_id": "s", "options": options}
+
+
+def _row(*components: dict[str, Any]) -> dict[str, Any]:
+    return {"type": 1, "components": list(components)}
+
+
+@pytest.mark.parametrize(
+    ("payload", "path"),
+    [
+        (_message(content="x" * 2001), "content"),
+        (_message(embeds=[{"title": "t"}] * 11), "embeds"),
+        (_message(embeds=[{"title": "t" * 257}]), "embeds.0.title"),
+        (_message(embeds=[{"description": "d" * 4097}]), "embeds.0.description"),
+        (_message(embeds=[{"fields": [{"name": "n", "value": "v"}] * 26}]), "embeds.0.fields"),
+        (_message(embeds=[{"description": "d" * 4000}, {"description": "d" * 2001}]), "embeds"),
+        (_message(components=[_row(_button(str(i))) for i in range(6)]), "components"),
+        (_message(components=[_row(*[_button(str(i)) for i in range(6)])]), "components.0"),
+        (_message(components=[_row()]), "components.0"),
+        (_message(components=[_row(_select(), _button())]), "components.0"),
+        (_message(components=[_row(_select(26))]), "components.0.components.0.options"),
+        (_message(components=[_row(_select(0))]), "components.0.components.0.options"),
+        (_message(components=[_row(_button("c" * 101))]), "components.0.components.0.custom_id"),
+        (_message(components=[_row(_button(label="l" * 81))]), "components.0.components.0.label"),
+        (_message(components=[_row(_button(), _button())]), "components"),
+    ],
+)
+def test_form_limits(payload: dict[str, Any], path: str) -> None:
+    problems = validate_message(payload)
+    assert problems and any(p[0].startswith(path) for p in problems), problems
+    ok = _message(embeds=[{"title": "t" * 256}], components=[_row(_select(25)), _row(_button())])
+    assert validate_message(ok) == []
+
+
+async def test_late_acknowledgement_is_refused(
+    fake: FakeDiscord, error_logs: ErrorLogCapture
+) -> None:
+    await running_bot(fake)
+    panel = await post_panel(fake)
+    fake.ack_timeout = 0.0  # every answer is now "after 3 s"
+    it = await fake.click(fake.humans[0], panel, "demo:edit")
+    assert await it.error() == (10062, "Unknown interaction")
+    await fake.wait_for(lambda: error_logs.records, what="discord.py to log the NotFound")
+    error_logs.allow("Ignoring exception in view")
+    fake.allow(10062)
+
+
+async def test_webhook_routes_for_original_and_followups(fake: FakeDiscord) -> None:
+    await running_bot(fake)
+    it = await fake.slash(fake.humans[0], "demo edits")
+    original = await it.message()
+    followup = await it.followup()
+    await fake.wait_for(lambda: followup.deleted, what="the followup to be deleted")
+    assert [v.content for v in original.versions] == ["v1", "v2"]
+    assert [v.content for v in followup.versions] == ["f1 after v2", "f2"]
+    methods = [r.method for r in it.requests]
+    assert methods == ["POST", "PATCH", "GET", "POST", "PATCH", "DELETE"]
+
+
+async def test_fetch_channel_and_member(fake: FakeDiscord) -> None:
+    bot = await running_bot(fake)
+    channel = await bot.fetch_channel(fake.channel.id)
+    assert isinstance(channel, discord.TextChannel) and channel.name == "gin"
+    guild = bot.get_guild(fake.guild.id)
+    assert guild is not None
+    member = await guild.fetch_member(fake.humans[1].id)
+    assert member.display_name == "Bob" and member.guild_permissions.send_messages
+    owner = await guild.fetch_member(fake.owner.id)
+    assert owner.guild_permissions.administrator

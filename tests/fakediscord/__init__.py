@@ -1,0 +1,62 @@
+"""A fake Discord server for end-to-end tests of a discord.py bot.
+
+The real discord.py client logs in, syncs commands, opens the gateway and answers interactions
+against :class:`FakeDiscord` on 127.0.0.1; simulated users act through it::
+
+    async with FakeDiscord() as fake:              # listens, and points discord.py at it
+        bot = MyBot(...)                            # any discord.Client / commands.Bot
+        await start_bot(bot, fake)                  # login, connect, wait until ready
+        alice, bob = fake.humans[:2]
+        it = await fake.slash(alice, "gin challenge", {"opponent": bob})
+        table = await it.message()                  # the public or ephemeral answer
+        click = await fake.click(bob, table, table.custom_ids()[0])
+        assert (await click.response()).type == 7   # edit_message
+
+Rules Discord enforces are enforced here too (3 s to acknowledge, one callback, 15-minute tokens
+on ``fake.clock``, form limits, ephemeral messages out of reach of ``/channels``); breaking one
+records a :class:`Violation` (``fake.problems()`` lists them). Under pytest ``tests/`` is on
+``sys.path`` (it is not a package), so import this as ``fakediscord``.
+"""
+
+from .client import start_bot, stop_bot
+from .interactions import Callback, FakeInteraction, UserActionError
+from .models import (
+    FakeChannel,
+    FakeClock,
+    FakeGuild,
+    FakeMember,
+    FakeMessage,
+    FakeRole,
+    FakeUser,
+    MessageVersion,
+)
+from .server import (
+    ApiError,
+    FakeDiscord,
+    GatewaySession,
+    Injection,
+    RecordedRequest,
+    Violation,
+)
+
+__all__ = [
+    "ApiError",
+    "Callback",
+    "FakeChannel",
+    "FakeClock",
+    "FakeDiscord",
+    "FakeGuild",
+    "FakeInteraction",
+    "FakeMember",
+    "FakeMessage",
+    "FakeRole",
+    "FakeUser",
+    "GatewaySession",
+    "Injection",
+    "MessageVersion",
+    "RecordedRequest",
+    "UserActionError",
+    "Violation",
+    "start_bot",
+    "stop_bot",
+]

@@ -1,0 +1,50 @@
+"""Client-side helpers: start a real discord.py bot against the fake and stop it cleanly."""
+
+from __future__ import annotations
+
+import asyncio
+import weakref
+
+import discord
+
+from .server import FakeDiscord
+
+_connect_tasks: weakref.WeakKeyDictionary[discord.Client, asyncio.Task[None]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+async def start_bot(
+    bot: discord.Client, fake: FakeDiscord, *, token: str = "fake-token", timeout: float = 5.0
+) -> asyncio.Task[None]:
+    """Log in, connect and wait until ready, in the order FAKE_DISCORD.md prescribes; the bot is
+    closed when ``fake`` stops (or earlier with :func:`stop_bot`). Returns the connect() task.
+
+    ``setup_hook`` (and any ``tree.sync``) runs inside ``login()``, before the websocket opens.
+    A closed bot cannot log in again: a restart is a new bot object.
+    """
+    # discord.py waits guild_ready_timeout (2 s by default) after the last GUILD_CREATE.
+    state = bot._connection
+    state.guild_ready_timeout = min(state.guild_ready_timeout, 0.05)
+    await bot.login(token)
+    task = asyncio.create_task(bot.connect(), name=f"connect {bot!r}")
+    _connect_tasks[bot] = task
+    fake.add_cleanup(lambda: stop_bot(bot))
+    # wait_until_ready() raises before login(), so it comes after it.
+    ready = asyncio.create_task(bot.wait_until_ready())
+    done, _ = await asyncio.wait({task, ready}, timeout=timeout, return_when="FIRST_COMPLETED")
+    if ready not in done:
+        ready.cancel()
+        if task in done:
+            task.result()  # raise what connect() raised
+        raise TimeoutError(f"{bot!r} not ready after {timeout}s")
+    return task
+
+
+async def stop_bot(bot: discord.Client, timeout: float = 5.0) -> None:
+    """Close the bot and wait for its connect() task to end (safe to call twice)."""
+    if not bot.is_closed():
+        await bot.close()
+    task = _connect_tasks.pop(bot, None)
+    if task is not None:
+        await asyncio.wait_for(task, timeout)

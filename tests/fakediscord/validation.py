@@ -1,0 +1,285 @@
+"""Discord's form limits, answered the way Discord answers them (400, code 50035).
+
+Only the limits a bot meets in practice are checked; each problem is ``(path, code, message)``
+with a dotted path ("embeds.0.title"), turned by :func:`form_error` into Discord's nested
+``errors`` object, which discord.py flattens into "In embeds.0.title: Must be 256 or fewer...".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .models import FLAG_COMPONENTS_V2, walk_components
+
+Problem = tuple[str, str, str]
+
+SELECT_TYPES = (3, 5, 6, 7, 8)
+EMBED_LIMITS = {"title": 256, "description": 4096}
+MAX_EMBED_TOTAL = 6000
+
+
+def _too_long(path: str, limit: int) -> Problem:
+    return (path, "BASE_TYPE_MAX_LENGTH", f"Must be {limit} or fewer in length.")
+
+
+def _bad_length(path: str, low: int, high: int) -> Problem:
+    return (path, "BASE_TYPE_BAD_LENGTH", f"Must be between {low} and {high} in length.")
+
+
+def _required(path: str) -> Problem:
+    return (path, "BASE_TYPE_REQUIRED", "This field is required")
+
+
+def _check_str(problems: list[Problem], path: str, value: Any, limit: int) -> None:
+    if isinstance(value, str) and len(value) > limit:
+        problems.append(_too_long(path, limit))
+
+
+def validate_message(payload: dict[str, Any], prefix: str = "") -> list[Problem]:
+    """Limits on a message create/edit body (channel message, callback data, webhook)."""
+    problems: list[Problem] = []
+    content = payload.get("content")
+    if content is not None and not isinstance(content, str):
+        problems.append((f"{prefix}content", "BASE_TYPE_STRING", "Must be a string."))
+    _check_str(problems, f"{prefix}content", content, 2000)
+    embeds = payload.get("embeds") or []
+    if len(embeds) > 10:
+        problems.append(_too_long(f"{prefix}embeds", 10))
+    total = 0
+    for i, embed in enumerate(embeds):
+        total += _validate_embed(problems, f"{prefix}embeds.{i}", embed)
+    if total > MAX_EMBED_TOTAL:
+        problems.append(
+            (
+                f"{prefix}embeds",
+                "MAX_EMBED_SIZE_EXCEEDED",
+                "Embed size exceeds maximum size of 6000",
+            )
+        )
+    flags = payload.get("flags") or 0
+    components = payload.get("components") or []
+    if flags & FLAG_COMPONENTS_V2:
+        if content or embeds:
+            problems.append(
+                (
+                    f"{prefix}content",
+                    "MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2",
+                    "The 'content' and 'embeds' fields cannot be used with components v2",
+                )
+            )
+        _validate_components_v2(problems, f"{prefix}components", components)
+    else:
+        _validate_action_rows(problems, f"{prefix}components", components)
+    _check_unique_custom_ids(problems, f"{prefix}components", components)
+    return problems
+
+
+def _validate_embed(problems: list[Problem], path: str, embed: dict[str, Any]) -> int:
+    size = 0
+    for key, limit in EMBED_LIMITS.items():
+        value = embed.get(key)
+        _check_str(problems, f"{path}.{key}", value, limit)
+        size += len(value) if isinstance(value, str) else 0
+    fields = embed.get("fields") or []
+    if len(fields) > 25:
+        problems.append(_too_long(f"{path}.fields", 25))
+    for j, fld in enumerate(fields):
+        for key, limit in (("name", 256), ("value", 1024)):
+            value = fld.get(key)
+            if not value:
+                problems.append(_required(f"{path}.fields.{j}.{key}"))
+            _check_str(problems, f"{path}.fields.{j}.{key}", value, limit)
+            size += len(value) if isinstance(value, str) else 0
+    for key, sub, limit in (("footer", "text", 2048), ("author", "name", 256)):
+        value = (embed.get(key) or {}).get(sub)
+        _check_str(problems, f"{path}.{key}.{sub}", value, limit)
+        size += len(value) if isinstance(value, str) else 0
+    return size
+
+
+def _validate_action_rows(problems: list[Problem], path: str, rows: list[dict[str, Any]]) -> None:
+    if len(rows) > 5:
+        problems.append(_too_long(path, 5))
+    for i, row in enumerate(rows):
+        rpath = f"{path}.{i}"
+        if row.get("type") != 1:
+            problems.append(
+                (
+                    f"{rpath}.type",
+                    "UNION_TYPE_CHOICES",
+                    'Value of field "type" must be one of (1,).',
+                )
+            )
+            continue
+        children = row.get("components") or []
+        if not 1 <= len(children) <= 5:
+            problems.append(_bad_length(f"{rpath}.components", 1, 5))
+        if any(c.get("type") in SELECT_TYPES for c in children) and len(children) > 1:
+            # A select is as wide as its row: it must be alone in it.
+            problems.append(
+                (
+                    f"{rpath}.components",
+                    "COMPONENT_LAYOUT_WIDTH_EXCEEDED",
+                    "The specified component exceeds the maximum width",
+                )
+            )
+        for j, comp in enumerate(children):
+            _validate_interactive(problems, f"{rpath}.components.{j}", comp)
+
+
+def _validate_components_v2(
+    problems: list[Problem], path: str, components: list[dict[str, Any]]
+) -> None:
+    count = sum(1 for _ in walk_components(components))
+    if count > 40:
+        problems.append(_too_long(path, 40))
+    text = 0
+    for i, comp in enumerate(walk_components(components)):
+        if comp.get("type") in (2, *SELECT_TYPES):
+            _validate_interactive(problems, f"{path}.{i}", comp)
+        if comp.get("type") == 10 and isinstance(comp.get("content"), str):
+            text += len(comp["content"])
+    if text > 4000:
+        problems.append(_too_long(f"{path}", 4000))
+
+
+def _validate_interactive(problems: list[Problem], path: str, comp: dict[str, Any]) -> None:
+    kind = comp.get("type")
+    custom_id = comp.get("custom_id")
+    if kind == 2:
+        style = comp.get("style")
+        if style == 5:
+            if not comp.get("url"):
+                problems.append(_required(f"{path}.url"))
+            if custom_id is not None:
+                problems.append(
+                    (
+                        f"{path}.custom_id",
+                        "BUTTON_COMPONENT_CUSTOM_ID_URL",
+                        "A link has no custom_id",
+                    )
+                )
+        elif style != 6 and not custom_id:
+            problems.append(_required(f"{path}.custom_id"))
+        if style != 6 and not comp.get("label") and not comp.get("emoji"):
+            problems.append(
+                (f"{path}.label", "BUTTON_COMPONENT_LABEL_OR_EMOJI_REQUIRED", "Label or emoji")
+            )
+        _check_str(problems, f"{path}.label", comp.get("label"), 80)
+    elif kind in SELECT_TYPES:
+        if not custom_id:
+            problems.append(_required(f"{path}.custom_id"))
+        _check_str(problems, f"{path}.placeholder", comp.get("placeholder"), 150)
+        min_values = comp.get("min_values", 1)
+        max_values = comp.get("max_values", 1)
+        if not 0 <= min_values <= 25:
+            problems.append((f"{path}.min_values", "NUMBER_TYPE_MAX", "Must be 25 or less."))
+        if not 1 <= max_values <= 25 or max_values < min_values:
+            problems.append((f"{path}.max_values", "NUMBER_TYPE_MAX", "Must be 25 or less."))
+        if kind == 3:
+            options = comp.get("options") or []
+            if not 1 <= len(options) <= 25:
+                problems.append(_bad_length(f"{path}.options", 1, 25))
+            elif max_values > len(options):
+                problems.append(
+                    (
+                        f"{path}.max_values",
+                        "SELECT_COMPONENT_MAX_VALUES_TOO_LARGE",
+                        "max_values must be at most the number of options",
+                    )
+                )
+            values: set[str] = set()
+            for k, opt in enumerate(options):
+                opath = f"{path}.options.{k}"
+                for key in ("label", "value"):
+                    if not opt.get(key):
+                        problems.append(_required(f"{opath}.{key}"))
+                    _check_str(problems, f"{opath}.{key}", opt.get(key), 100)
+                _check_str(problems, f"{opath}.description", opt.get("description"), 100)
+                if opt.get("value") in values:
+                    problems.append(
+                        (
+                            f"{opath}.value",
+                            "SELECT_COMPONENT_OPTION_VALUE_DUPLICATED",
+                            "Select component option values must be unique",
+                        )
+                    )
+                values.add(opt.get("value"))
+    else:
+        problems.append((f"{path}.type", "UNION_TYPE_CHOICES", "Not a message component type."))
+        return
+    if isinstance(custom_id, str) and not 1 <= len(custom_id) <= 100:
+        problems.append(_bad_length(f"{path}.custom_id", 1, 100))
+
+
+def _check_unique_custom_ids(
+    problems: list[Problem], path: str, components: list[dict[str, Any]]
+) -> None:
+    seen: set[str] = set()
+    for comp in walk_components(components):
+        cid = comp.get("custom_id")
+        if cid is None:
+            continue
+        if cid in seen:
+            problems.append(
+                (
+                    path,
+                    "COMPONENT_CUSTOM_ID_DUPLICATED",
+                    f"Component custom id {cid!r} is duplicated",
+                )
+            )
+        seen.add(cid)
+
+
+def validate_modal(data: dict[str, Any], prefix: str = "data.") -> list[Problem]:
+    problems: list[Problem] = []
+    custom_id = data.get("custom_id")
+    if not isinstance(custom_id, str) or not 1 <= len(custom_id) <= 100:
+        problems.append(_bad_length(f"{prefix}custom_id", 1, 100))
+    title = data.get("title")
+    if not isinstance(title, str) or not 1 <= len(title) <= 45:
+        problems.append(_bad_length(f"{prefix}title", 1, 45))
+    components = data.get("components") or []
+    if not 1 <= len(components) <= 5:
+        problems.append(_bad_length(f"{prefix}components", 1, 5))
+    for i, comp in enumerate(walk_components(components)):
+        path = f"{prefix}components.{i}"
+        if comp.get("type") == 4:
+            _check_str(problems, f"{path}.label", comp.get("label"), 45)
+            _check_str(problems, f"{path}.value", comp.get("value"), 4000)
+            _check_str(problems, f"{path}.placeholder", comp.get("placeholder"), 100)
+            cid = comp.get("custom_id")
+            if not isinstance(cid, str) or not 1 <= len(cid) <= 100:
+                problems.append(_bad_length(f"{path}.custom_id", 1, 100))
+        elif comp.get("type") == 18:
+            _check_str(problems, f"{path}.label", comp.get("label"), 45)
+            _check_str(problems, f"{path}.description", comp.get("description"), 100)
+    return problems
+
+
+def validate_choices(data: dict[str, Any], prefix: str = "data.") -> list[Problem]:
+    choices = data.get("choices") or []
+    return [_too_long(f"{prefix}choices", 25)] if len(choices) > 25 else []
+
+
+def is_empty_message(payload: dict[str, Any]) -> bool:
+    """Discord refuses a message with nothing to show (50006)."""
+    return not (
+        payload.get("content")
+        or payload.get("embeds")
+        or payload.get("components")
+        or payload.get("attachments")
+        or payload.get("sticker_ids")
+        or payload.get("poll")
+    )
+
+
+def form_error(problems: list[Problem]) -> dict[str, Any]:
+    """Discord's 50035 body: errors nested by path, each leaf holding ``_errors``."""
+    errors: dict[str, Any] = {}
+    for path, code, message in problems:
+        node = errors
+        for part in path.split("."):
+            node = node.setdefault(part, {})
+        node.setdefault("_errors", []).append({"code": code, "message": message})
+    return {"code": 50035, "message": "Invalid Form Body", "errors": errors}
