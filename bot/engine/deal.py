@@ -453,21 +453,8 @@ class Deal:
     @classmethod
     def from_dict(cls, data: Any) -> Deal:
         """Rebuild a deal by replaying its record through the checked path."""
-        if not isinstance(data, dict):
-            raise CorruptRecordError("a deal record must be a JSON object")
-        if data.get("type") != "deal":
-            raise CorruptRecordError(f"not a deal record (type {data.get('type')!r})")
-        if data.get("schema") != SCHEMA_VERSION:
-            raise CorruptRecordError(
-                f"deal record schema {data.get('schema')!r} is not supported "
-                f"(this engine reads schema {SCHEMA_VERSION})"
-            )
-        try:
-            rules = Rules.from_dict(data.get("rules"))
-        except (RulesError, TypeError) as exc:
-            raise CorruptRecordError(f"deal record has bad rules: {exc}") from None
-        deal = cls.from_parts(rules, data.get("dealer"), data.get("deck"), data.get("actions"))
-        return deal
+        rules = read_header(data, "deal")
+        return cls.from_parts(rules, data.get("dealer"), data.get("deck"), data.get("actions"))
 
     @classmethod
     def from_parts(cls, rules: Rules, dealer: Any, deck_text: Any, actions: Any) -> Deal:
@@ -507,6 +494,21 @@ class Deal:
             f"<Deal dealer={self.dealer} phase={self.phase.value!r} turn={self.turn} "
             f"stock={len(self._stock)} actions={len(self.actions)}>"
         )
+
+
+def read_header(data: Any, kind: str) -> Rules:
+    """Check a record's type and schema version and return its rules."""
+    if not isinstance(data, dict) or data.get("type") != kind:
+        raise CorruptRecordError(f"not a {kind} record")
+    if data.get("schema") != SCHEMA_VERSION:
+        raise CorruptRecordError(
+            f"{kind} record schema {data.get('schema')!r} is not supported "
+            f"(this engine reads schema {SCHEMA_VERSION})"
+        )
+    try:
+        return Rules.from_dict(data.get("rules"))
+    except (RulesError, TypeError) as exc:
+        raise CorruptRecordError(f"{kind} record has bad rules: {exc}") from None
 
 
 def _hand_limits(rules: Rules, upcard: Card) -> tuple[int, int]:

@@ -23,9 +23,16 @@ from typing import Any
 
 from bot.engine.actions import Action, IllegalActionError
 from bot.engine.cards import Card, InvalidCardError, shuffled_deck
-from bot.engine.deal import SCHEMA_VERSION, CorruptRecordError, Deal, DealOutcome, PlayerView
+from bot.engine.deal import (
+    SCHEMA_VERSION,
+    CorruptRecordError,
+    Deal,
+    DealOutcome,
+    PlayerView,
+    read_header,
+)
 from bot.engine.deal import PublicView as DealPublicView
-from bot.engine.rules import DealerPolicy, Rules, RulesError
+from bot.engine.rules import DealerPolicy, Rules
 from bot.engine.scoring import OutcomeKind
 
 __all__ = ["Ending", "Game", "GameOutcome", "GameOverError", "GameView", "HandResult"]
@@ -263,17 +270,7 @@ class Game:
     @classmethod
     def from_dict(cls, data: Any, rng: random.Random | None = None) -> Game:
         """Rebuild a game by replaying every deal through the checked path."""
-        if not isinstance(data, dict) or data.get("type") != "game":
-            raise CorruptRecordError("not a game record")
-        if data.get("schema") != SCHEMA_VERSION:
-            raise CorruptRecordError(
-                f"game record schema {data.get('schema')!r} is not supported "
-                f"(this engine reads schema {SCHEMA_VERSION})"
-            )
-        try:
-            rules = Rules.from_dict(data.get("rules"))
-        except (RulesError, TypeError) as exc:
-            raise CorruptRecordError(f"game record has bad rules: {exc}") from None
+        rules = read_header(data, "game")
         players = data.get("players")
         if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
             raise CorruptRecordError("game record's players must be a list of ids")
