@@ -18,6 +18,7 @@ import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import TypeVar
 
 from bot.engine import (
     Action,
@@ -48,8 +49,13 @@ __all__ = [
 ]
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 CHALLENGE_SECONDS = 10 * 60
+ANSWERED = (
+    "This challenge has already been answered. Play from the table message, or start a new "
+    "game with /gin challenge."
+)
 TURN_SECONDS_RANGE = (60, 24 * 60 * 60)
 
 
@@ -206,6 +212,13 @@ class TableService:
                 return table
         return None
 
+    async def read(self, table: Table, reader: Callable[[Table], T]) -> T:
+        """``reader(table)`` on committed state only. A move is applied to the cached game before
+        its commit (and undone if the commit fails), so whatever shows a table to someone reads
+        it under the table's lock and never shows a move that may yet be undone."""
+        async with table.lock:
+            return reader(table)
+
     def _live(self, game_id: int) -> Table:
         table = self._tables.get(game_id)
         if table is None:
@@ -269,9 +282,17 @@ class TableService:
         table = self._live(game_id)
         async with table.lock:
             if table.status != "challenge":
-                raise GameGone("This challenge has already been answered.")
+                raise GameGone(ANSWERED)
+            if user_id == table.players[0]:
+                raise NotYourGame(
+                    "Only the challenged member can accept. Wait for them, or withdraw your "
+                    "challenge with its Cancel button."
+                )
             if user_id != table.players[1]:
-                raise NotYourGame("Only the challenged member can accept.")
+                raise NotYourGame(
+                    "Only the challenged member can accept. Start your own game with "
+                    "/gin challenge."
+                )
             game = Game.new(
                 table.row.rules, tuple(str(p) for p in table.players), self._rng_for(table.id)
             )
@@ -284,9 +305,12 @@ class TableService:
         table = self._live(game_id)
         async with table.lock:
             if table.status != "challenge":
-                raise GameGone("This challenge has already been answered.")
+                raise GameGone(ANSWERED)
             if user_id not in table.players:
-                raise NotYourGame("This challenge is between two other members.")
+                raise NotYourGame(
+                    "This challenge is between two other members. Start your own game with "
+                    "/gin challenge."
+                )
             status = "declined" if user_id == table.players[1] else "cancelled"
             await self._commit(table, None, status=status)
         await self._emit(Event(EventKind.CHALLENGE_CLOSED, table))

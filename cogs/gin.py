@@ -100,17 +100,40 @@ def button(game_id: int, version: int, action: str, label: str, style: str) -> d
 
 
 class TablePublisher:
-    """Keeps each game's public table message up to date. Edits are coalesced per game (the
-    newest state wins) and retried, so Discord's rate limits slow the display, never the game."""
+    """Keeps each game's public messages coming. Table edits are coalesced per game (the newest
+    state wins) and retried, so Discord's rate limits slow the display, never the game; other
+    posts (deal results, reminders) go out in order in the background, so a slow channel never
+    holds up the answer to a click."""
 
     def __init__(self, bot: GinBot, service: TableService) -> None:
         self.bot, self.service = bot, service
         self._latest: dict[int, Table] = {}
         self._tasks: dict[int, asyncio.Task[None]] = {}
+        self._posts: dict[int, asyncio.Task[None]] = {}
         self._shown: dict[int, tuple[int, str]] = {}
 
-    def mark_shown(self, table: Table) -> None:
-        self._shown[table.id] = (table.version, table.status)
+    def mark_shown(self, game_id: int, state: tuple[int, str]) -> None:
+        self._shown[game_id] = state
+
+    def post(self, table: Table, **kwargs: Any) -> None:
+        """Send a message to the game's channel after the game's earlier posts."""
+        previous = self._posts.get(table.id)
+
+        async def run() -> None:
+            if previous is not None:
+                await asyncio.gather(previous, return_exceptions=True)
+            await self._post(table, **kwargs)
+
+        self._posts[table.id] = asyncio.create_task(run())
+
+    async def _post(self, table: Table, **kwargs: Any) -> None:
+        channel = self.bot.get_partial_messageable(table.row.channel_id)
+        try:
+            await channel.send(**kwargs)
+        except discord.Forbidden:
+            log.warning("game %s: no permission to post in channel %s", table.id, channel.id)
+        except discord.HTTPException as exc:
+            log.warning("game %s: could not post (%s)", table.id, exc.status)
 
     def schedule(self, table: Table) -> None:
         self._latest[table.id] = table
@@ -119,21 +142,30 @@ class TablePublisher:
             self._tasks[table.id] = asyncio.create_task(self._run(table.id))
 
     async def wait_idle(self) -> None:
-        while pending := [t for t in self._tasks.values() if not t.done()]:
+        while pending := [
+            t for t in (*self._tasks.values(), *self._posts.values()) if not t.done()
+        ]:
             await asyncio.gather(*pending, return_exceptions=True)
 
-    def close(self) -> None:
-        for task in self._tasks.values():
+    async def close(self, timeout: float = 3.0) -> None:
+        """Give what is in flight (a deal's result above all: it is not redone at the next
+        start, unlike the table) a moment to go out, then stop."""
+        pending = [t for t in (*self._tasks.values(), *self._posts.values()) if not t.done()]
+        if pending:
+            await asyncio.wait(pending, timeout=timeout)
+        for task in pending:
             task.cancel()
 
     async def _run(self, game_id: int) -> None:
-        for attempt in range(6):
+        failures = 0
+        while True:  # until the newest state is shown: each pass shows a newer one
             table = self._latest[game_id]
-            state = (table.version, table.status)
+            # Rendered under the table's lock: never a move whose commit may still fail.
+            embed, view, state = await self.service.read(table, _table_state)
             if self._shown.get(game_id) == state:
                 return
             try:
-                await self._publish(table)
+                await self._publish(table, embed, view)
             except discord.Forbidden:
                 log.warning(
                     "game %s: no permission to update the table in channel %s",
@@ -142,18 +174,20 @@ class TablePublisher:
                 )
                 return
             except discord.HTTPException as exc:
+                # Only failures count: moves made while an edit is held up are not a reason to
+                # stop before the newest one is shown.
+                failures += 1
+                if failures >= 6:
+                    log.warning("game %s: table update failed (%s), giving up", game_id, exc.status)
+                    return
                 log.warning("game %s: table update failed (%s), retrying", game_id, exc.status)
-                await asyncio.sleep(min(2**attempt, 30))
+                await asyncio.sleep(min(2 ** (failures - 1), 30))
                 continue
             self._shown[game_id] = state
-            if (
-                self._latest[game_id].version == state[0]
-                and self._latest[game_id].status == state[1]
-            ):
-                return
 
-    async def _publish(self, table: Table) -> None:
-        embed, view = table_message(table)
+    async def _publish(
+        self, table: Table, embed: discord.Embed, view: discord.ui.View | None
+    ) -> None:
         channel = self.bot.get_partial_messageable(table.row.channel_id)
         message_id = table.row.table_message_id
         if message_id is not None:
@@ -164,6 +198,13 @@ class TablePublisher:
                 log.info("game %s: table message gone, posting a new one", table.id)
         message = await channel.send(embed=embed, view=view)
         await self.service.set_table_message(table.id, message.id)
+
+
+def _table_state(
+    table: Table,
+) -> tuple[discord.Embed, discord.ui.View | None, tuple[int, str]]:
+    embed, view = table_message(table)
+    return embed, view, (table.version, table.status)
 
 
 def table_message(table: Table) -> tuple[discord.Embed, discord.ui.View | None]:
@@ -261,7 +302,7 @@ class GinCog(commands.Cog, name="Gin"):
         self.bot.tree.remove_command(self._menu.name, type=self._menu.type)
         if self._timer is not None:
             self._timer.cancel()
-        self.publisher.close()
+        await self.publisher.close()
 
     async def _run_timers(self) -> None:
         while True:
@@ -272,7 +313,6 @@ class GinCog(commands.Cog, name="Gin"):
 
     async def on_table_event(self, event: Event) -> None:
         table = event.table
-        channel = self.bot.get_partial_messageable(table.row.channel_id)
         if event.kind in (EventKind.CHANGED, EventKind.CHALLENGE_CLOSED):
             self.publisher.schedule(table)
         elif event.kind is EventKind.DEAL_OVER and event.deal_outcome is not None:
@@ -286,27 +326,18 @@ class GinCog(commands.Cog, name="Gin"):
                 game.scores,
                 game.rules.target,
             )
-            await self._post(channel, table, embed=embed)
+            self.publisher.post(table, embed=embed)
         elif event.kind is EventKind.GAME_OVER and event.game_outcome is not None:
             embed = render.game_over_embed(table.id, event.game_outcome, table.players)
-            await self._post(channel, table, embed=embed)
+            self.publisher.post(table, embed=embed)
         elif event.kind is EventKind.REMINDER and event.user_id is not None:
-            await self._post(
-                channel,
+            self.publisher.post(
                 table,
                 content=f"<@{event.user_id}>, it's your turn in gin rummy game #{table.id}. "
                 f"Time runs out {render.deadline_text(table.row.deadline)}; open your hand "
                 "from the table.",
                 allowed_mentions=discord.AllowedMentions(users=[discord.Object(event.user_id)]),
             )
-
-    async def _post(self, channel: discord.PartialMessageable, table: Table, **kwargs: Any) -> None:
-        try:
-            await channel.send(**kwargs)
-        except discord.Forbidden:
-            log.warning("game %s: no permission to post in channel %s", table.id, channel.id)
-        except discord.HTTPException as exc:
-            log.warning("game %s: could not post (%s)", table.id, exc.status)
 
     # -- commands ---------------------------------------------------------------------------
 
@@ -391,7 +422,7 @@ class GinCog(commands.Cog, name="Gin"):
         )
         message = await interaction.original_response()
         await self.service.set_table_message(table.id, message.id)
-        self.publisher.mark_shown(table)
+        self.publisher.mark_shown(table.id, (table.version, table.status))
 
     @gin.command(name="hand", description="Show your hand in your game in this channel")
     async def hand(self, interaction: discord.Interaction) -> None:
@@ -401,14 +432,18 @@ class GinCog(commands.Cog, name="Gin"):
                 interaction, "You have no game in this channel. Start one with /gin challenge."
             )
             return
-        embed, view = hand_message(table, interaction.user.id)
+        embed, view = await self._hand(table, interaction.user.id)
         await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
 
     @gin.command(name="resign", description="Resign your game in this channel")
     async def resign(self, interaction: discord.Interaction) -> None:
         table = self._find(interaction)
         if table is None:
-            await self._say(interaction, "You have no game in this channel to resign.")
+            await self._say(
+                interaction,
+                "You have no game in this channel to resign. (An open challenge can be "
+                "withdrawn with its Cancel button.)",
+            )
             return
         await self._confirm_resign(interaction, table)
 
@@ -478,7 +513,7 @@ class GinCog(commands.Cog, name="Gin"):
             return
         service.check_player(table, user)
         if action in ("hand", "refresh"):
-            embed, view = hand_message(table, user)
+            embed, view = await self._hand(table, user)
             if action == "hand":
                 await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
             else:
@@ -489,7 +524,12 @@ class GinCog(commands.Cog, name="Gin"):
             return
         if action == "resign-yes":
             await service.resign(game_id, user)
-            await interaction.response.edit_message(content="You resigned.", embed=None, view=None)
+            await interaction.response.edit_message(
+                content=f"You resigned game #{game_id}. Start a new one any time with "
+                "/gin challenge.",
+                embed=None,
+                view=None,
+            )
             return
         if action == "knock":
             await self._offer_knock(interaction, table, version, Card.parse(values[0]))
@@ -501,7 +541,7 @@ class GinCog(commands.Cog, name="Gin"):
         if engine_action is None:
             raise TableError("That button is no longer used. Open your hand from the table.")
         await service.act(game_id, user, version, engine_action)
-        embed, view = hand_message(table, user)
+        embed, view = await self._hand(table, user)
         await interaction.response.edit_message(embed=embed, view=view)
 
     async def _offer_knock(
@@ -562,7 +602,7 @@ class GinCog(commands.Cog, name="Gin"):
             options = table.game.deal.knock_options(card)
             melds = options[int(values[0])].melds
         await self.service.act(table.id, interaction.user.id, version, Knock(card, melds))
-        embed, view = hand_message(table, interaction.user.id)
+        embed, view = await self._hand(table, interaction.user.id)
         await interaction.response.edit_message(embed=embed, view=view)
 
     async def _confirm_resign(self, interaction: discord.Interaction, table: Table) -> None:
@@ -577,9 +617,15 @@ class GinCog(commands.Cog, name="Gin"):
         )
 
     async def _edit_table(self, interaction: discord.Interaction, table: Table) -> None:
-        embed, view = table_message(table)
+        embed, view, state = await self.service.read(table, _table_state)
         await interaction.response.edit_message(content=None, embed=embed, view=view)
-        self.publisher.mark_shown(table)
+        self.publisher.mark_shown(table.id, state)
+
+    async def _hand(
+        self, table: Table, user_id: int, note: str | None = None
+    ) -> tuple[discord.Embed, discord.ui.View]:
+        """The private hand, drawn from committed state only (see ``TableService.read``)."""
+        return await self.service.read(table, lambda t: hand_message(t, user_id, note))
 
     async def _show_current(
         self, interaction: discord.Interaction, table: Table, note: str
@@ -589,11 +635,10 @@ class GinCog(commands.Cog, name="Gin"):
             await self._say(interaction, note)
             return
         message = interaction.message
+        embed, view = await self._hand(table, user, note)
         if message is not None and message.flags.ephemeral:
-            embed, view = hand_message(table, user, note)
             await interaction.response.edit_message(embed=embed, view=view)
         else:  # a stale public control: answer privately with the hand
-            embed, view = hand_message(table, user, note)
             await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
 
     async def _say(self, interaction: discord.Interaction, message: str) -> None:

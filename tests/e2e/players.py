@@ -1,0 +1,419 @@
+"""Helpers for the bot's end-to-end tests: a scripted player and a card-leak witness.
+
+- :func:`pick` is the scripted player's policy, a pure function of what a player may know (own
+  hand, the legal actions, the top of the discard pile), so a game can also be replayed with the
+  engine alone (:func:`simulate`) to pick seeds that lead to a knock, a gin or several deals.
+- :class:`Player` plays through the fake Discord like a member would: it opens its private hand
+  from the table's "Show my hand" button, refreshes it when the table moved on, reads the legal
+  actions from the message's components and the hand from its embed, then clicks or selects.
+- :class:`Witness` records, at every table-service event, what each seat and the public could know
+  in each deal; :meth:`Witness.check` then proves that no message version ever showed a card its
+  readers could not know (public: the discard pile and the cards taken from it; a private hand:
+  also the owner's own cards). Deal results (the showdown, public at a real table) are exempt.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from bot.engine import (
+    Action,
+    BigGin,
+    Card,
+    Discard,
+    DrawStock,
+    Game,
+    Gin,
+    Knock,
+    PassUpcard,
+    Rules,
+    TakeDiscard,
+)
+from bot.engine.cards import mask_of
+from bot.engine.melds import min_deadwood
+from bot.tables import Event, TableService
+
+try:
+    from fakediscord import FakeDiscord, FakeInteraction, FakeMessage, FakeUser
+    from fakediscord.models import walk_components
+except ImportError:  # if tests/ ever becomes a package
+    from tests.fakediscord import (  # type: ignore[no-redef]
+        FakeDiscord,
+        FakeInteraction,
+        FakeMessage,
+        FakeUser,
+    )
+    from tests.fakediscord.models import walk_components  # type: ignore[no-redef]
+
+__all__ = [
+    "CARD",
+    "Player",
+    "Witness",
+    "cards_in",
+    "control",
+    "controls",
+    "hand_of",
+    "legal_from",
+    "pick",
+    "simulate",
+    "top_of",
+    "version_of",
+]
+
+# A card as the bot prints it: rank letter, suit symbol ("T♥", "A♠").
+CARD = re.compile(r"([A2-9TJQK])([♠♣♦♥])")
+UPDATE_MESSAGE = 7
+
+
+def cards_in(text: str) -> set[Card]:
+    return {Card.parse(rank + suit) for rank, suit in CARD.findall(text)}
+
+
+# -- the policy -------------------------------------------------------------------------------
+
+
+def _after(mask: int, card: Card) -> tuple[int, int, int]:
+    """How good throwing ``card`` is (the order the bot sorts its selects by)."""
+    return (min_deadwood(mask & ~card.mask), -card.value, card.index)
+
+
+def pick(
+    hand: Sequence[Card], legal: Iterable[Action], top: Card | None, *, knock: bool = True
+) -> Action:
+    """The scripted player's move: big gin, gin, knock (if ``knock``), else the discard that
+    leaves the least deadwood; take the top card only if it lowers the deadwood."""
+    legal = list(legal)
+    mask = mask_of(hand)
+    if BigGin() in legal:
+        return BigGin()
+    gins = [a for a in legal if isinstance(a, Gin)]
+    if gins:
+        return min(gins, key=lambda a: _after(mask, a.card))
+    knocks = [a for a in legal if isinstance(a, Knock)]
+    if knock and knocks:
+        return min(knocks, key=lambda a: _after(mask, a.card))
+    discards = [a for a in legal if isinstance(a, Discard)]
+    if discards:
+        return min(discards, key=lambda a: _after(mask, a.card))
+    if TakeDiscard() in legal and top is not None:
+        with_top = mask | top.mask
+        best = min(min_deadwood(with_top & ~c.mask) for c in hand)
+        if best < min_deadwood(mask):
+            return TakeDiscard()
+    if PassUpcard() in legal:
+        return PassUpcard()
+    return DrawStock()
+
+
+@dataclass
+class Simulated:
+    game: Game
+    knocks: list[tuple[int, int]]  # (deal number, how many arrangements the knocker could lay)
+    gins: list[int]  # deal numbers that ended in gin
+
+
+def simulate(
+    seed: int,
+    rules: Rules,
+    *,
+    knock: Callable[[int], bool] = lambda _seat: True,
+    max_actions: int = 5000,
+) -> Simulated:
+    """Play a game with :func:`pick` and the engine only, as the bot deals it with
+    ``rng_for=lambda _: random.Random(seed)`` (seat 0 is the challenger)."""
+    game = Game.new(rules, ("0", "1"), random.Random(seed))
+    knocks: list[tuple[int, int]] = []
+    gins: list[int] = []
+    for _ in range(max_actions):
+        if game.is_over:
+            break
+        deal = game.deal
+        seat = deal.turn
+        assert seat is not None
+        top = deal.discard_pile[-1] if deal.discard_pile else None
+        action = pick(deal.hand(seat), deal.legal_actions(), top, knock=knock(seat))
+        number = len(game.deals)
+        if isinstance(action, Knock):
+            knocks.append((number, len(deal.knock_options(action.card))))
+        elif isinstance(action, Gin):
+            gins.append(number)
+        game.apply(action, seat)
+    return Simulated(game, knocks, gins)
+
+
+# -- reading the bot's messages ---------------------------------------------------------------
+
+
+def control(message: FakeMessage, action: str, version: int = -1) -> dict[str, Any] | None:
+    """The component whose custom_id ends in ``:<action>`` (``gin:<game>:<v>:<action>``)."""
+    for comp in walk_components(message.versions[version].components):
+        custom_id = comp.get("custom_id", "")
+        if custom_id.split(":")[-1] == action:
+            return comp
+    return None
+
+
+def controls(message: FakeMessage) -> dict[str, dict[str, Any]]:
+    """The message's gin controls by action name."""
+    out = {}
+    for comp in walk_components(message.components):
+        custom_id = comp.get("custom_id", "")
+        if custom_id.startswith("gin:"):
+            out[custom_id.split(":")[-1]] = comp
+    return out
+
+
+def version_of(message: FakeMessage) -> int | None:
+    """The state version the message's controls were drawn for."""
+    for comp in controls(message).values():
+        return int(comp["custom_id"].split(":")[2])
+    return None
+
+
+def hand_of(message: FakeMessage) -> tuple[Card, ...]:
+    """The hand a private hand message shows (its melds line and its deadwood line)."""
+    description = message.embeds[0]["description"]
+    lines = description.split("\n")
+    index = next(i for i, line in enumerate(lines) if line.startswith("deadwood:"))
+    text = lines[index - 1] + " " + lines[index].split("=")[0]
+    return tuple(sorted(cards_in(text)))
+
+
+def top_of(message: FakeMessage) -> Card | None:
+    for field in message.embeds[0].get("fields", []):
+        if field["name"] == "Discard pile":
+            found = cards_in(field["value"])
+            return found.pop() if found else None
+    return None
+
+
+def legal_from(message: FakeMessage) -> list[Action]:
+    """The actions the hand message offers, read from its buttons and selects."""
+    legal: list[Action] = []
+    simple: dict[str, Action] = {
+        "take": TakeDiscard(),
+        "pass": PassUpcard(),
+        "draw": DrawStock(),
+        "biggin": BigGin(),
+    }
+    kinds: dict[str, Callable[[Card], Action]] = {"discard": Discard, "knock": Knock, "gin": Gin}
+    for action, comp in controls(message).items():
+        if action in simple:
+            legal.append(simple[action])
+        elif action.startswith("gin-"):
+            legal.append(Gin(Card.parse(action[4:])))
+        elif action in kinds:
+            legal += [kinds[action](Card.parse(o["value"])) for o in comp["options"]]
+    return legal
+
+
+# -- the scripted player ----------------------------------------------------------------------
+
+
+class Player:
+    """A member playing through the fake Discord."""
+
+    def __init__(
+        self,
+        fake: FakeDiscord,
+        user: FakeUser,
+        game_id: int,
+        *,
+        knock: bool = True,
+        arrangement: int | None = None,
+    ) -> None:
+        self.fake, self.user, self.game_id = fake, user, game_id
+        self.knock = knock
+        # When knocking with several arrangements on offer: pick this one (None: "Knock with").
+        self.arrangement = arrangement
+        self.hand_message: FakeMessage | None = None
+        self.interactions: list[FakeInteraction] = []
+        self.knock_screens: list[FakeMessage] = []
+
+    async def _answered(self, it: FakeInteraction, kind: int = UPDATE_MESSAGE) -> FakeMessage:
+        self.interactions.append(it)
+        callback = await it.response()
+        assert callback.type == kind, f"{it.description}: callback {callback.type}, {it.errors}"
+        assert not it.errors, f"{it.description}: {it.errors}"
+        return await it.message()
+
+    async def open_hand(self, table_message: FakeMessage) -> FakeMessage:
+        """Click "Show my hand" on the public table: a fresh private message."""
+        comp = control(table_message, "hand")
+        assert comp is not None, f"no 'Show my hand' on {table_message!r}"
+        it = await self.fake.click(self.user, table_message, comp["custom_id"])
+        message = await self._answered(it, kind=4)
+        assert message.ephemeral and message.visible_to(self.user)
+        self.hand_message = message
+        return message
+
+    async def refresh(self) -> FakeMessage:
+        assert self.hand_message is not None
+        comp = control(self.hand_message, "refresh")
+        assert comp is not None, f"no Refresh on {self.hand_message!r}"
+        it = await self.fake.click(self.user, self.hand_message, comp["custom_id"])
+        return await self._answered(it)
+
+    async def act(
+        self,
+        current_version: int,
+        table_message: FakeMessage,
+        expected_hand: Iterable[Card] | None = None,
+        expected_legal: Iterable[Action] | None = None,
+    ) -> Action:
+        """Make one move (a draw, a discard, a knock or gin), refreshing first if the private
+        message is out of date. Returns the engine action chosen. With ``expected_hand`` and
+        ``expected_legal`` (the engine's), check that the private message shows exactly that
+        hand and offers exactly those actions."""
+        if self.hand_message is None or self.hand_message.deleted:
+            await self.open_hand(table_message)
+        elif version_of(self.hand_message) != current_version:
+            await self.refresh()
+        message = self.hand_message
+        assert message is not None
+        assert version_of(message) == current_version, "the refreshed hand is not current"
+        assert "**Your turn:**" in message.embeds[0]["description"], message.text
+        hand = hand_of(message)
+        if expected_hand is not None:
+            assert hand == tuple(sorted(expected_hand)), f"{self.user.username} sees {hand}"
+        legal = legal_from(message)
+        if expected_legal is not None:
+            assert set(legal) == set(expected_legal), f"{self.user.username} is offered {legal}"
+        action = pick(hand, legal, top_of(message), knock=self.knock)
+        await self.perform(action)
+        return action
+
+    async def perform(self, action: Action) -> FakeMessage:
+        message = self.hand_message
+        assert message is not None
+        comps = controls(message)
+        fake, user = self.fake, self.user
+        if isinstance(action, Knock):
+            it = await fake.select(user, message, comps["knock"]["custom_id"], [action.card.code])
+            screen = await self._answered(it)
+            self.knock_screens.append(screen)
+            screen_controls = controls(screen)
+            pickone = screen_controls.get(f"knockpick-{action.card.code}")
+            if pickone is not None and self.arrangement is not None:
+                it = await fake.select(user, screen, pickone["custom_id"], [str(self.arrangement)])
+            else:
+                go = screen_controls[f"knockgo-{action.card.code}"]
+                it = await fake.click(user, screen, go["custom_id"])
+            return await self._answered(it)
+        if isinstance(action, Gin) and f"gin-{action.card.code}" in comps:
+            it = await fake.click(user, message, comps[f"gin-{action.card.code}"]["custom_id"])
+        elif isinstance(action, (Gin, Discard)):
+            kind = "gin" if isinstance(action, Gin) else "discard"
+            it = await fake.select(user, message, comps[kind]["custom_id"], [action.card.code])
+        else:
+            name = {TakeDiscard(): "take", PassUpcard(): "pass", DrawStock(): "draw"}.get(
+                action, "biggin"
+            )
+            it = await fake.click(user, message, comps[name]["custom_id"])
+        return await self._answered(it)
+
+
+# -- the leak witness -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    at: datetime
+    game_id: int
+    deal: int
+    players: tuple[int, int]
+    public: frozenset[Card]  # the discard pile and the cards taken from it
+    hands: tuple[frozenset[Card], frozenset[Card]]
+
+
+GAME_ID = re.compile(r"game #(\d+)")
+DEAL = re.compile(r"\b[Dd]eal (\d+)\b")
+
+
+class Witness:
+    """Records what could be known, when, and checks every message against it."""
+
+    def __init__(self, fake: FakeDiscord) -> None:
+        self.fake = fake
+        self.snapshots: list[Snapshot] = []
+
+    def watch(self, service: TableService) -> None:
+        service.subscribe(self._on_event)
+
+    def _on_event(self, event: Event) -> None:
+        table = event.table
+        game = table.game
+        if game is None:
+            return
+        deal = game.deal
+        view = deal.public_view()
+        public = frozenset(view.discard_pile) | frozenset(
+            c for taken in view.taken_from_pile for c in taken
+        )
+        hands = (frozenset(deal.hand(0)), frozenset(deal.hand(1)))
+        self.snapshots.append(
+            Snapshot(self.fake.clock.now(), table.id, len(game.deals), table.players, public, hands)
+        )
+
+    def known(self, game_id: int, deal: int, at: datetime, seat: int | None) -> set[Card]:
+        out: set[Card] = set()
+        for snap in self.snapshots:
+            if snap.game_id == game_id and snap.deal == deal and snap.at <= at:
+                out |= snap.public
+                if seat is not None:
+                    out |= snap.hands[seat]
+        return out
+
+    def check(self) -> int:
+        """Every version of every message: cards shown must be known to its readers. Returns
+        how many card-bearing versions were checked."""
+        checked = 0
+        games = {s.game_id for s in self.snapshots}
+        for message in self.fake.message_log():
+            for number, version in enumerate(message.versions):
+                text = version.text
+                shown = cards_in(text)
+                titles = [e.get("title") or "" for e in version.embeds]
+                if any(t.startswith("Your hand") for t in titles):
+                    assert version.flags & 64, f"a hand shown publicly: {message!r} v{number}"
+                if not shown:
+                    continue
+                if any(re.match(r"Deal \d+ · game #\d+", t) for t in titles):
+                    continue  # the showdown: public at a real table
+                ids = {int(g) for g in GAME_ID.findall(text)}
+                if not ids and len(games) == 1:
+                    ids = set(games)
+                assert len(ids) == 1, f"cards in a message of no single game: {text!r}"
+                game_id = ids.pop()
+                seat = None
+                if version.flags & 64:
+                    owner = message.interaction_user
+                    players = next(s.players for s in self.snapshots if s.game_id == game_id)
+                    assert owner is not None and owner.id in players, (
+                        f"cards shown privately to a non-player: {text!r}"
+                    )
+                    seat = players.index(owner.id)
+                deals = [int(d) for d in DEAL.findall(text)]
+                if deals:
+                    deal = deals[0]
+                else:
+                    deal = max(
+                        s.deal
+                        for s in self.snapshots
+                        if s.game_id == game_id and s.at <= version.at
+                    )
+                known = self.known(game_id, deal, version.at, seat)
+                leaked = shown - known
+                who = "publicly" if seat is None else f"to seat {seat}"
+                assert not leaked, (
+                    f"{sorted(map(str, leaked))} shown {who} in deal {deal} before anyone "
+                    f"there could know them: {message!r} version {number} ({version.source}):\n"
+                    f"{text}"
+                )
+                checked += 1
+        return checked

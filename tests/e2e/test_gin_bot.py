@@ -1,0 +1,930 @@
+"""The real gin bot, end to end through the fake Discord: challenges, whole games, private hands,
+stale and foreign clicks, restarts, expired tokens, lost and rate-limited table messages, timers.
+
+Games are seeded (``rng_for``) and played by the scripted players of ``players.py``; the bot's
+clock is the fake's clock, and timers run only when a test calls ``service.tick()``. Every test's
+messages are checked by the leak witness: no version of any message ever showed a card its readers
+could not know.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import random
+from collections.abc import AsyncIterator, Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.client import GinBot
+from bot.config import Config
+from bot.engine import Action, Card, Deal, Game, Gin, Knock, OutcomeKind, Phase, Rules
+from bot.tables import Table, TableService
+
+from .conftest import start_bot, stop_bot
+from .players import Player, Witness, cards_in, control, hand_of, pick, simulate, version_of
+
+try:
+    from fakediscord import (
+        FakeChannel,
+        FakeDiscord,
+        FakeInteraction,
+        FakeMessage,
+        FakeUser,
+        UserActionError,
+    )
+except ImportError:  # if tests/ ever becomes a package
+    from tests.fakediscord import (  # type: ignore[no-redef]
+        FakeChannel,
+        FakeDiscord,
+        FakeInteraction,
+        FakeMessage,
+        FakeUser,
+        UserActionError,
+    )
+
+EPHEMERAL = 64
+CHANNEL_MESSAGE, UPDATE_MESSAGE = 4, 7
+
+
+class Harness:
+    """One bot (or its successor after a restart) on one database, seen through the fake."""
+
+    def __init__(self, fake: FakeDiscord, tmp_path: Path) -> None:
+        self.fake = fake
+        self.database = tmp_path / "gin.sqlite3"
+        self.witness = Witness(fake)
+        self.bot: GinBot | None = None
+        self.tables: dict[int, Table] = {}
+
+    async def start(self, seed: int = 1) -> GinBot:
+        bot = GinBot(
+            Config(token="x", database=self.database),
+            clock=lambda: self.fake.clock.now().timestamp(),
+            rng_for=lambda _game_id: random.Random(seed),
+            tick_seconds=3600,  # the tests tick themselves
+        )
+        await start_bot(bot, self.fake)
+        assert bot.service is not None
+        self.witness.watch(bot.service)
+        self.bot = bot
+        return bot
+
+    async def restart(self, seed: int = 1) -> GinBot:
+        assert self.bot is not None
+        await stop_bot(self.bot)
+        bot = await self.start(seed)
+        await self.idle()
+        return bot
+
+    @property
+    def service(self) -> TableService:
+        assert self.bot is not None and self.bot.service is not None
+        return self.bot.service
+
+    async def idle(self) -> None:
+        """Wait for the table edits in flight, then for the fake to go quiet."""
+        assert self.bot is not None
+        await self.bot.get_cog("Gin").publisher.wait_idle()  # type: ignore[union-attr]
+        await self.fake.settle()
+
+    def table(self, game_id: int) -> Table:
+        """The live table, or the last one seen once the game is over."""
+        table = self.service.get(game_id)
+        if table is not None:
+            self.tables[game_id] = table
+        return self.tables[game_id]
+
+    def table_message(self, game_id: int) -> FakeMessage:
+        message_id = self.table(game_id).row.table_message_id
+        assert message_id is not None
+        return self.fake.messages[message_id]
+
+    async def challenge(
+        self,
+        challenger: FakeUser,
+        opponent: FakeUser,
+        channel: FakeChannel | None = None,
+        **options: Any,
+    ) -> tuple[FakeInteraction, FakeMessage]:
+        it = await self.fake.slash(
+            challenger, "gin challenge", {"opponent": opponent, **options}, channel=channel
+        )
+        return it, await it.message()
+
+    async def start_game(self, challenger: FakeUser, opponent: FakeUser, **options: Any) -> int:
+        _, message = await self.challenge(challenger, opponent, **options)
+        assert message.public, f"the challenge was refused: {message.text}"
+        game_id = int(message.custom_ids()[0].split(":")[1])
+        accept = control(message, "accept")
+        assert accept is not None
+        click = await self.fake.click(opponent, message, accept["custom_id"])
+        assert (await click.response()).type == UPDATE_MESSAGE
+        assert self.table(game_id).status == "active"
+        assert self.table_message(game_id) is message
+        return game_id
+
+    async def play(
+        self,
+        game_id: int,
+        players: dict[int, Player],
+        *,
+        until: Callable[[Table], bool] | None = None,
+        max_moves: int = 3000,
+    ) -> list[Action]:
+        """Let the players move in turn until the game ends (or ``until(table)`` holds)."""
+        moves: list[Action] = []
+        for _ in range(max_moves):
+            table = self.table(game_id)
+            if table.status != "active" or (until is not None and until(table)):
+                return moves
+            user, deal = to_act(table), deal_of(table)
+            hand, legal = deal.hand(table.players.index(user)), deal.legal_actions()
+            message = self.table_message(game_id)
+            moves.append(await players[user].act(table.version, message, hand, legal))
+        raise AssertionError(f"game {game_id} still going after {max_moves} moves")
+
+
+def game_of(table: Table) -> Game:
+    assert table.game is not None
+    return table.game
+
+
+def deal_of(table: Table) -> Deal:
+    return game_of(table).deal
+
+
+def to_act(table: Table) -> int:
+    assert table.to_act is not None
+    return table.to_act
+
+
+@pytest.fixture
+async def harness(fake: FakeDiscord, tmp_path: Path) -> AsyncIterator[Harness]:
+    h = Harness(fake, tmp_path)
+    yield h
+    if h.bot is not None and not h.bot.is_closed():
+        await h.idle()
+    # Every test: no message version ever showed a card its readers could not know.
+    h.witness.check()
+
+
+def first_seed(rules: Rules, wanted: Callable[[Any], bool], **kwargs: Any) -> int:
+    """The first seed whose engine-only replay (same players, same policy) shows ``wanted``."""
+    for seed in range(500):
+        if wanted(simulate(seed, rules, **kwargs)):
+            return seed
+    raise AssertionError("no seed in range(500) gives the situation this test needs")
+
+
+def hand_messages(fake: FakeDiscord) -> list[FakeMessage]:
+    return [
+        m
+        for m in fake.message_log()
+        if any((e.get("title") or "").startswith("Your hand") for v in m.versions for e in v.embeds)
+    ]
+
+
+def titled(fake: FakeDiscord, prefix: str) -> list[FakeMessage]:
+    return [
+        m
+        for m in fake.public_messages()
+        if any((e.get("title") or "").startswith(prefix) for e in m.embeds)
+    ]
+
+
+async def play_whole_game(harness: Harness, fake: FakeDiscord, target: int | None) -> None:
+    rules = Rules() if target is None else Rules(target=target)
+    seed = first_seed(rules, lambda s: len(s.game.deals) >= 2)
+    await harness.start(seed)
+    alice, bob, carol, _ = fake.humans
+    options = {} if target is None else {"target": target}
+    game_id = await harness.start_game(alice, bob, **options)
+    players = {u.id: Player(fake, u, game_id) for u in (alice, bob)}
+    moves = await harness.play(game_id, players, until=lambda t: len(deal_of(t).actions) >= 6)
+    # The witness below does catch a leak: the bot posting a card from a live hand.
+    await leak_detected(harness, fake)
+    moves += await harness.play(game_id, players)
+    await harness.idle()
+
+    table = harness.table(game_id)
+    game = table.game
+    assert table.status == "finished" and game is not None and game.is_over
+    outcome = game.outcome()
+    assert outcome is not None and max(outcome.points) >= rules.target
+    assert len(game.history) >= 2 and len(moves) == sum(len(d.actions) for d in game.deals)
+    # The same game as the engine alone plays it: the bot added nothing and lost nothing.
+    replay = simulate(seed, rules).game.to_dict()
+    assert (replay["cuts"], replay["deals"]) == (game.to_dict()["cuts"], game.to_dict()["deals"])
+
+    # One showdown per deal, then the score sheet with the final totals.
+    results = titled(fake, "Deal ")
+    assert len(results) == len(game.history)
+    (sheet,) = titled(fake, "Game over")
+    text = sheet.text
+    winner = fake.users[table.players[outcome.winner]]
+    assert f"🏆 {winner.mention} wins!" in text and "Score sheet" in text
+    totals = next(f["value"] for f in sheet.embeds[0]["fields"] if f["name"] == "Score sheet")
+    total_line = next(line for line in totals.splitlines() if line.startswith("Total"))
+    assert total_line.split()[1:] == [str(t) for t in outcome.grand_totals]
+    # The table says the game is over and offers nothing more to click.
+    final = harness.table_message(game_id)
+    assert "Game over" in final.text and final.components == []
+    row = await harness.service.store.result_of(game_id)
+    assert row is not None and row.ending == "target" and row.deals == len(game.history)
+    assert row.winner == table.players[outcome.winner]
+
+    # Hands were always private: ephemeral, seen by their owner alone.
+    hands = hand_messages(fake)
+    assert {m.interaction_user.id for m in hands if m.interaction_user} == {alice.id, bob.id}
+    for message in hands:
+        owner = message.interaction_user
+        assert owner is not None
+        assert all(v.flags & EPHEMERAL for v in message.versions)
+        assert message.visible_to(owner)
+        assert not any(message.visible_to(u) for u in (*fake.humans, fake.owner) if u != owner)
+    assert all(not m.ephemeral for m in fake.public_messages())
+    assert carol.id not in {m.interaction_user.id for m in hands if m.interaction_user}
+
+    # No version showed a card still hidden in a hand or the stock to anyone else.
+    assert harness.witness.check() > len(moves)
+
+
+async def leak_detected(harness: Harness, fake: FakeDiscord) -> None:
+    """Show that the witness would fail a test if a card from a hand reached the channel."""
+    snap = harness.witness.snapshots[-1]
+    secret = min(snap.hands[0] - snap.public)
+    assert harness.bot is not None
+    channel = harness.bot.get_partial_messageable(fake.channel.id)
+    leak = await channel.send(f"game #{snap.game_id}, deal {snap.deal}: {secret}")
+    with pytest.raises(AssertionError, match="before anyone"):
+        harness.witness.check()
+    await leak.delete()
+    fake.messages.pop(leak.id)  # forget it, or the check at teardown fails too
+
+
+async def test_whole_game_to_a_low_target(harness: Harness, fake: FakeDiscord) -> None:
+    await play_whole_game(harness, fake, target=25)
+
+
+async def test_whole_game_to_100(harness: Harness, fake: FakeDiscord) -> None:
+    await play_whole_game(harness, fake, target=None)
+
+
+def public_versions(fake: FakeDiscord) -> int:
+    return sum(len(m.versions) for m in fake.public_messages())
+
+
+async def refusal(it: FakeInteraction) -> str:
+    """The interaction was answered with a private message; its text."""
+    callback = await it.response()
+    message = await it.message()
+    assert callback.type == CHANNEL_MESSAGE and message.ephemeral, message.text
+    assert message.visible_to(it.user)
+    assert not any(message.visible_to(u) for u in it.fake.humans if u != it.user)
+    return message.text
+
+
+async def test_strangers_and_stale_clicks_change_nothing(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start()
+    alice, bob, carol, _ = fake.humans
+    game_id = await harness.start_game(alice, bob, target=25)
+    await harness.idle()
+    table = harness.table(game_id)
+    table_message = harness.table_message(game_id)
+    version, shown = table.version, public_versions(fake)
+
+    # A member who is not playing: a private refusal for the hand and resign buttons.
+    for action in ("hand", "resign"):
+        comp = control(table_message, action)
+        assert comp is not None
+        text = await refusal(await fake.click(carol, table_message, comp["custom_id"]))
+        assert "isn't your game" in text and "/gin challenge" in text
+    # The rules are for everyone.
+    comp = control(table_message, "rules")
+    assert comp is not None
+    assert "This game:" in await refusal(await fake.click(carol, table_message, comp["custom_id"]))
+    # A private message of a player is out of the stranger's reach altogether.
+    players = {u.id: Player(fake, u, game_id) for u in (alice, bob)}
+    first = players[to_act(table)]
+    hand = await first.open_hand(table_message)
+    with pytest.raises(UserActionError):
+        await fake.click(carol, hand, hand.custom_ids()[-1])
+    await harness.idle()
+    assert (table.version, public_versions(fake)) == (version, shown)
+
+    # A double click: the same view clicked twice, both clicks on their way at once, applies once.
+    stale = len(hand.versions) - 1
+    action = "pass" if control(hand, "pass") else "draw"
+    comp = control(hand, action)
+    assert comp is not None
+    clicks = [await fake.click(first.user, hand, comp["custom_id"], version=stale) for _ in "12"]
+    answers = [await it.response() for it in clicks]
+    assert [a.type for a in answers] == [UPDATE_MESSAGE, UPDATE_MESSAGE]
+    assert not any(it.errors for it in clicks)
+    assert table.version == version + 1 and len(deal_of(table).actions) == 1
+    # ...the other answer is the current view, saying nothing happened.
+    assert sum("out of date, so nothing happened" in json.dumps(a.data) for a in answers) == 1
+    assert version_of(hand) == table.version
+    assert hand_of(hand) == deal_of(table).hand(table.players.index(first.user.id))
+
+    # Play on a while, then click an old view of a discard: nothing changes, the view is fresh.
+    await harness.play(game_id, players, until=lambda t: len(deal_of(t).actions) >= 8)
+    await harness.idle()
+    mover = next(
+        p
+        for p in players.values()
+        if p.hand_message is not None
+        and any(
+            "discard" in cid
+            for v in range(len(p.hand_message.versions))
+            for cid in p.hand_message.custom_ids(v)
+        )
+    )
+    message = mover.hand_message
+    assert message is not None
+    old = next(
+        i for i, v in enumerate(message.versions) if control(message, "discard", i) is not None
+    )
+    comp = control(message, "discard", old)
+    assert comp is not None
+    before = (table.version, len(deal_of(table).actions), public_versions(fake))
+    value = comp["options"][0]["value"]
+    it = await fake.select(mover.user, message, comp["custom_id"], [value], version=old)
+    assert (await it.response()).type == UPDATE_MESSAGE
+    await harness.idle()
+    after = (table.version, len(deal_of(table).actions), public_versions(fake))
+    assert after == before
+    assert "out of date" in message.text and version_of(message) == table.version
+    # The stale table buttons still open the current hand.
+    first_view = next(
+        i for i in range(len(table_message.versions)) if control(table_message, "hand", i)
+    )
+    comp = control(table_message, "hand", first_view)
+    assert comp is not None and first_view < len(table_message.versions) - 1
+    it = await fake.click(mover.user, table_message, comp["custom_id"], version=first_view)
+    assert (await it.response()).type == CHANNEL_MESSAGE
+    fresh = await it.message()
+    assert fresh.ephemeral and version_of(fresh) == table.version
+    # A second acceptance of the challenge (same stale view): refused privately.
+    accept = control(table_message, "accept", 0)
+    assert accept is not None
+    text = await refusal(await fake.click(bob, table_message, accept["custom_id"], version=0))
+    assert "already been answered" in text
+    assert table.version == before[0]
+
+
+def in_discard_after(n: int) -> Callable[[Table], bool]:
+    """Stop mid-deal: the player to act has just drawn, after ``n`` actions."""
+
+    def stop(table: Table) -> bool:
+        deal = deal_of(table)
+        return len(deal.actions) >= n and deal.phase is Phase.DISCARD
+
+    return stop
+
+
+async def test_restart_mid_deal_old_messages_keep_working(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start()
+    alice, bob, _, _ = fake.humans
+    game_id = await harness.start_game(alice, bob, target=10)
+    players = {u.id: Player(fake, u, game_id) for u in (alice, bob)}
+    await harness.play(game_id, players, until=in_discard_after(6))
+    await harness.idle()
+    table_message = harness.table_message(game_id)
+    before = harness.table(game_id)
+    version, state = before.version, before.row.state
+    mover = players[to_act(before)]
+    assert mover.hand_message is not None and version_of(mover.hand_message) == version
+    old_view = len(table_message.versions) - 1  # as the old bot drew it
+
+    await harness.restart()
+    table = harness.table(game_id)
+    assert table is not before and (table.version, table.row.state) == (version, state)
+    # The new bot redrew the same table message, nothing new was posted.
+    assert harness.table_message(game_id) is table_message
+    assert version_of(table_message) == version
+    # The mover's old private message: its discard select still works, first click.
+    await mover.act(version, table_message, deal_of(table).hand(table.players.index(mover.user.id)))
+    assert table.version == version + 1
+    # The other player opens a fresh private hand from the table as the old bot drew it.
+    other = next(p for p in players.values() if p is not mover)
+    comp = control(table_message, "hand", old_view)
+    assert comp is not None
+    it = await fake.click(other.user, table_message, comp["custom_id"], version=old_view)
+    assert (await it.response()).type == CHANNEL_MESSAGE
+    other.hand_message = await it.message()
+    assert version_of(other.hand_message) == table.version
+    await harness.play(game_id, players)
+    await harness.idle()
+    assert table.status == "finished"
+    assert titled(fake, "Game over") and harness.table_message(game_id) is table_message
+    row = await harness.service.store.result_of(game_id)
+    assert row is not None and row.ending == "target"
+    assert [m.id for m in fake.public_messages() if "Gin rummy · game" in m.text] == [
+        table_message.id
+    ]
+
+
+async def test_click_after_the_token_expired(harness: Harness, fake: FakeDiscord) -> None:
+    await harness.start()
+    alice, bob, _, _ = fake.humans
+    game_id = await harness.start_game(alice, bob, turn_minutes=30)
+    players = {u.id: Player(fake, u, game_id) for u in (alice, bob)}
+    table = harness.table(game_id)
+    for player in players.values():
+        await player.open_hand(harness.table_message(game_id))
+    fake.clock.advance(16 * 60)  # every token so far has expired
+    # Clicks on the old private message and on the table are fresh interactions: they work.
+    moves = await harness.play(game_id, players, until=lambda t: t.version >= 5)
+    assert len(moves) == 4 and table.version == 5
+    comp = control(harness.table_message(game_id), "hand")
+    assert comp is not None
+    it = await fake.click(alice, harness.table_message(game_id), comp["custom_id"])
+    assert (await it.response()).type == CHANNEL_MESSAGE
+    assert not any(it.errors for it in fake.interactions.values())
+
+
+async def test_deleted_table_message_is_posted_again(harness: Harness, fake: FakeDiscord) -> None:
+    await harness.start()
+    alice, bob, _, _ = fake.humans
+    game_id = await harness.start_game(alice, bob, target=10)
+    players = {u.id: Player(fake, u, game_id) for u in (alice, bob)}
+    await harness.play(game_id, players, until=lambda t: t.version >= 4)
+    await harness.idle()
+    old = harness.table_message(game_id)
+    await fake.delete_message(old)  # a moderator tidies the channel
+    await harness.play(game_id, players, until=lambda t: t.version >= 5)
+    await harness.idle()
+    table = harness.table(game_id)
+    new = harness.table_message(game_id)
+    assert new is not old and new.public and not new.deleted
+    assert version_of(new) == table.version and "Gin rummy · game" in new.text
+    stored = await harness.service.store.get_game(game_id)
+    assert stored is not None and stored.table_message_id == new.id
+    # The game goes on from the new message to the end.
+    for player in players.values():
+        player.hand_message = None
+    await harness.play(game_id, players)
+    await harness.idle()
+    assert table.status == "finished" and "Game over" in harness.table_message(game_id).text
+    assert harness.table_message(game_id) is new
+
+
+async def test_rate_limited_table_edits_lose_nothing(harness: Harness, fake: FakeDiscord) -> None:
+    await harness.start()
+    alice, bob, _, _ = fake.humans
+    game_id = await harness.start_game(alice, bob, target=25)
+    players = {u.id: Player(fake, u, game_id) for u in (alice, bob)}
+    await harness.idle()
+    message = harness.table_message(game_id)
+    path = f"/channels/{fake.channel.id}/messages/{message.id}"
+    limited = fake.rate_limit("PATCH", path, times=2, retry_after=0.3)
+    moves = await harness.play(game_id, players, until=lambda t: t.version >= 9)
+    table = harness.table(game_id)
+    assert len(moves) == 8 and len(deal_of(table).actions) == 8
+    await harness.idle()
+    assert len(limited.hits) == 2
+    # The table shows the newest state; the edits in between were coalesced.
+    assert version_of(message) == table.version
+    stock = deal_of(table).stock_size
+    assert f"Stock: {stock} cards" in message.text
+    assert len(message.versions) < 2 + len(moves)
+    # A server error is retried by the bot itself (discord.py gives up on a 503).
+    failed = fake.inject(503, "PATCH", path)
+    await harness.play(game_id, players, until=lambda t: t.version >= 10)
+    await harness.idle()
+    assert len(failed.hits) == 1 and version_of(message) == table.version
+
+
+async def test_reminder_then_timeout_forfeit(harness: Harness, fake: FakeDiscord) -> None:
+    await harness.start()
+    alice, bob, _, _ = fake.humans
+    game_id = await harness.start_game(alice, bob, turn_minutes=2)
+    table = harness.table(game_id)
+    late = fake.users[to_act(table)]
+    other = bob if late is alice else alice
+    await harness.idle()
+    fake.clock.advance(30)
+    await harness.service.tick()  # a quarter of the time: nothing yet
+    await harness.idle()
+    assert not [m for m in fake.public_messages() if "your turn" in m.content]
+
+    fake.clock.advance(35)  # past half of the turn: one reminder, mentioning the player
+    await harness.service.tick()
+    await harness.service.tick()
+    await harness.idle()
+    (reminder,) = [m for m in fake.public_messages() if "your turn" in m.content]
+    assert reminder.content.startswith(f"{late.mention}, it's your turn in gin rummy game #")
+    assert reminder.mentions == [late] and "open your hand" in reminder.content
+    sent = next(
+        r
+        for r in fake.requests
+        if r.method == "POST"
+        and isinstance(r.json, dict)
+        and r.json.get("content") == reminder.content
+    )
+    assert sent.json["allowed_mentions"]["users"] in ([late.id], [str(late.id)])
+    assert table.status == "active"
+
+    fake.clock.advance(60)  # past the deadline: the player to act forfeits
+    await harness.service.tick()
+    await harness.idle()
+    assert table.status == "finished"
+    (over,) = titled(fake, "Game over")
+    assert f"{late.mention} ran out of time: {other.mention} wins by forfeit." in over.text
+    assert "Game over" in harness.table_message(game_id).text
+    assert harness.table_message(game_id).components == []
+    row = await harness.service.store.result_of(game_id)
+    assert row is not None and (row.ending, row.reason) == ("forfeit", "timeout")
+    assert (row.winner, row.loser) == (other.id, late.id)
+    stored = await harness.service.store.get_game(game_id)
+    assert stored is not None and stored.status == "finished" and stored.deadline is None
+    # A click on the finished game's old views: a friendly word, nothing else.
+    comp = control(harness.table_message(game_id), "hand", 1)
+    assert comp is not None
+    text = await refusal(
+        await fake.click(late, harness.table_message(game_id), comp["custom_id"], version=1)
+    )
+    assert "over" in text and "/gin challenge" in text
+
+
+async def test_refused_challenges(harness: Harness, fake: FakeDiscord) -> None:
+    await harness.start()
+    alice, bob, carol, dave = fake.humans
+
+    async def refused(user: FakeUser, opponent: FakeUser, **options: Any) -> str:
+        _, message = await harness.challenge(user, opponent, **options)
+        assert message.ephemeral and not message.components, message.text
+        return message.text
+
+    assert "can't challenge yourself" in await refused(alice, alice)
+    assert "Bots can't play" in await refused(alice, fake.bot_user)
+    # Out-of-range options never reach the bot: Discord's client enforces the ranges.
+    command = fake.commands[None][("gin", 1)]
+    spec = next(o for o in command["options"] if o["name"] == "challenge")["options"]
+    target = next(o for o in spec if o["name"] == "target")
+    assert (target["min_value"], target["max_value"]) == (10, 1000)
+    with pytest.raises(UserActionError, match="outside"):
+        await fake.slash(alice, "gin challenge", {"opponent": bob, "target": 5})
+    with pytest.raises(UserActionError, match="outside"):
+        await fake.slash(alice, "gin challenge", {"opponent": bob, "turn_minutes": 0})
+
+    game_id = await harness.start_game(alice, bob)
+    assert "You are already in a game" in await refused(alice, carol)
+    assert "They are already in a game" in await refused(carol, bob)
+    # Another channel is another table.
+    _, elsewhere = await harness.challenge(alice, carol, channel=fake.general)
+    assert elsewhere.public and "challenges" in elsewhere.text
+    assert harness.table(game_id).status == "active"
+
+    async def closed(message: FakeMessage, status: str, words: str) -> None:
+        await harness.idle()
+        assert words in message.text and message.components == [], message.text
+        game = int(message.custom_ids(0)[0].split(":")[1])
+        assert harness.service.get(game) is None
+        stored = await harness.service.store.get_game(game)
+        assert stored is not None and stored.status == status
+
+    # Declined by the challenged member; a stranger and the challenger cannot accept.
+    _, offer = await harness.challenge(carol, dave)
+    accept, decline = control(offer, "accept"), control(offer, "decline")
+    assert accept is not None and decline is not None
+    text = await refusal(await fake.click(alice, offer, accept["custom_id"]))
+    assert "Only the challenged member can accept" in text
+    text = await refusal(await fake.click(carol, offer, accept["custom_id"]))
+    assert "Wait for them, or withdraw your challenge" in text
+    text = await refusal(await fake.click(alice, offer, decline["custom_id"]))
+    assert "between two other members" in text
+    it = await fake.click(dave, offer, decline["custom_id"])
+    assert (await it.response()).type == UPDATE_MESSAGE
+    await closed(offer, "declined", f"{dave.mention} declined.")
+    # Cancelled by the challenger.
+    _, offer = await harness.challenge(carol, dave)
+    cancel = control(offer, "cancel")
+    assert cancel is not None
+    it = await fake.click(carol, offer, cancel["custom_id"])
+    assert (await it.response()).type == UPDATE_MESSAGE
+    await closed(offer, "cancelled", "The challenge was cancelled.")
+    # Expired: nobody answered within 10 minutes.
+    _, offer = await harness.challenge(carol, dave)
+    fake.clock.advance(9 * 60)
+    await harness.service.tick()
+    await harness.idle()
+    assert control(offer, "accept") is not None
+    fake.clock.advance(2 * 60)
+    await harness.service.tick()
+    await closed(offer, "expired", "Nobody answered in time")
+    # A stale client still showing the buttons: a friendly word, no game.
+    accept = control(offer, "accept", 0)
+    assert accept is not None
+    text = await refusal(await fake.click(dave, offer, accept["custom_id"], version=0))
+    assert "/gin challenge" in text
+    # Free again: a new challenge between them works.
+    _, offer = await harness.challenge(dave, carol)
+    assert offer.public and control(offer, "accept") is not None
+
+
+async def test_challenge_from_the_user_menu(harness: Harness, fake: FakeDiscord) -> None:
+    await harness.start()
+    alice, bob, _, _ = fake.humans
+    it = await fake.user_command(alice, "Challenge to gin rummy", bob)
+    offer = await it.message()
+    assert offer.public and offer.content == bob.mention and bob in offer.mentions
+    assert f"{alice.mention} challenges {bob.mention}" in offer.text
+    assert "to 100" in offer.text
+    accept = control(offer, "accept")
+    assert accept is not None
+    click = await fake.click(bob, offer, accept["custom_id"])
+    assert (await click.response()).type == UPDATE_MESSAGE
+    assert "Gin rummy · game" in offer.text and control(offer, "hand") is not None
+    for target, words in ((alice, "yourself"), (fake.bot_user, "Bots can't play")):
+        it = await fake.user_command(alice, "Challenge to gin rummy", target)
+        assert words in await refusal(it)
+
+
+async def test_hand_rules_and_resign_commands(harness: Harness, fake: FakeDiscord) -> None:
+    await harness.start()
+    alice, bob, carol, _ = fake.humans
+    text = await refusal(await fake.slash(alice, "gin hand"))
+    assert "no game in this channel" in text and "/gin challenge" in text
+    text = await refusal(await fake.slash(alice, "gin resign"))
+    assert "no game in this channel" in text
+    text = await refusal(await fake.slash(carol, "gin rules"))
+    assert "Gin rummy in brief" in text and "to 100" in text
+
+    game_id = await harness.start_game(alice, bob, target=30)
+    table = harness.table(game_id)
+    assert "to 30" in await refusal(await fake.slash(bob, "gin rules"))
+    # /gin hand: the private hand, with the controls to play from it.
+    mover = fake.users[to_act(table)]
+    it = await fake.slash(mover, "gin hand")
+    hand = await it.message()
+    assert hand.ephemeral and hand.visible_to(mover)
+    assert not any(hand.visible_to(u) for u in fake.humans if u != mover)
+    seat = table.players.index(mover.id)
+    assert hand_of(hand) == deal_of(table).hand(seat)
+    player = Player(fake, mover, game_id)
+    player.hand_message = hand
+    await player.act(table.version, harness.table_message(game_id))
+    assert table.version == 2
+    # Not in this channel:
+    text = await refusal(await fake.slash(mover, "gin hand", channel=fake.general))
+    assert "no game in this channel" in text
+
+    # /gin resign asks first; dismissing the question changes nothing.
+    it = await fake.slash(alice, "gin resign")
+    question = await it.message()
+    assert question.ephemeral and "Resign game #" in question.text
+    assert "Dismiss this message to keep playing" in question.text
+    fake.dismiss(question)
+    assert table.status == "active"
+    # The table's Resign button asks the same; yes means the other player wins by forfeit.
+    comp = control(harness.table_message(game_id), "resign")
+    assert comp is not None
+    it = await fake.click(alice, harness.table_message(game_id), comp["custom_id"])
+    question = await it.message()
+    yes = control(question, "resign-yes")
+    assert question.ephemeral and yes is not None
+    it = await fake.click(alice, question, yes["custom_id"])
+    assert (await it.response()).type == UPDATE_MESSAGE
+    assert question.content.startswith("You resigned game #") and question.components == []
+    await harness.idle()
+    assert table.status == "finished"
+    (over,) = titled(fake, "Game over")
+    assert f"{alice.mention} resigned: {bob.mention} wins by forfeit." in over.text
+    row = await harness.service.store.result_of(game_id)
+    assert row is not None and (row.ending, row.reason, row.winner) == (
+        "forfeit",
+        "resigned",
+        bob.id,
+    )
+    # Saying yes again on a stale question: the game is already over.
+    again = await fake.click(alice, question, yes["custom_id"], version=0)
+    assert "over" in await refusal(again)
+    text = await refusal(await fake.slash(alice, "gin hand"))
+    assert "no game in this channel" in text
+
+
+def next_move(table: Table, knock: bool = True) -> Action:
+    deal = deal_of(table)
+    seat = deal.turn
+    assert seat is not None
+    top = deal.discard_pile[-1] if deal.discard_pile else None
+    return pick(deal.hand(seat), deal.legal_actions(), top, knock=knock)
+
+
+async def test_knock_choosing_the_arrangement(harness: Harness, fake: FakeDiscord) -> None:
+    rules = Rules(target=10)
+    seed = first_seed(rules, lambda s: bool(s.knocks) and s.knocks[0] == (1, 2))
+    await harness.start(seed)
+    alice, bob, _, _ = fake.humans
+    game_id = await harness.start_game(alice, bob, target=10)
+    players = {u.id: Player(fake, u, game_id, arrangement=1) for u in (alice, bob)}
+    await harness.play(game_id, players, until=lambda t: isinstance(next_move(t), Knock))
+    table = harness.table(game_id)
+    knock = next_move(table)
+    assert isinstance(knock, Knock)
+    deal = deal_of(table)
+    options = deal.knock_options(knock.card)
+    assert len(options) == 2
+    knocker = players[to_act(table)]
+    await knocker.act(table.version, harness.table_message(game_id))
+    await harness.idle()
+
+    # The knock select led to the choice of arrangements, and the second one was laid down.
+    (screen,) = knocker.knock_screens
+    assert screen.ephemeral
+    choice = screen.versions[-2]  # the screen as shown, before the knock replaced it
+    assert f"Knock with {knock.card}?" in choice.text and "Or pick another" in choice.text
+    assert knocker.interactions[-1].payload["data"]["custom_id"].split(":")[-1] == (
+        f"knockpick-{knock.card.code}"
+    )
+    _, done = deal.actions[-1]
+    assert isinstance(done, Knock) and done.card == knock.card
+    assert done.melds == options[1].melds and options[1].melds != options[0].melds
+    (result,) = titled(fake, "Deal 1")
+    laid = next(f["value"] for f in result.embeds[0]["fields"] if "knocker" in f["name"])
+    for meld in options[1].melds:
+        assert f"[{meld}]" in laid
+    assert table.status in ("active", "finished")
+
+
+async def test_knock_with_the_default_arrangement_and_back(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    rules = Rules(target=10)
+    seed = first_seed(rules, lambda s: bool(s.knocks))
+    await harness.start(seed)
+    alice, bob, _, _ = fake.humans
+    game_id = await harness.start_game(alice, bob, target=10)
+    players = {u.id: Player(fake, u, game_id) for u in (alice, bob)}
+    await harness.play(game_id, players, until=lambda t: isinstance(next_move(t), Knock))
+    table = harness.table(game_id)
+    knock = next_move(table)
+    assert isinstance(knock, Knock)
+    knocker = players[to_act(table)]
+    message = knocker.hand_message
+    assert message is not None and version_of(message) == table.version
+    # Open the knock screen, then go Back: nothing happened.
+    comp = control(message, "knock")
+    assert comp is not None
+    it = await fake.select(knocker.user, message, comp["custom_id"], [knock.card.code])
+    assert (await it.response()).type == UPDATE_MESSAGE
+    assert f"Knock with {knock.card}?" in message.text
+    back = control(message, "refresh")
+    assert back is not None and back["label"] == "Back"
+    it = await fake.click(knocker.user, message, back["custom_id"])
+    assert (await it.response()).type == UPDATE_MESSAGE
+    assert "**Your turn:**" in message.text and table.status == "active"
+    # Now knock for real with the automatic arrangement.
+    await knocker.act(table.version, harness.table_message(game_id))
+    await harness.idle()
+    assert isinstance(game_of(table).deals[0].actions[-1][1], Knock)
+    assert f"knockgo-{knock.card.code}" in knocker.interactions[-1].payload["data"]["custom_id"]
+    (result,) = titled(fake, "Deal 1")
+    assert "knocked" in result.text
+
+
+def drawn_then_gin(sim: Any) -> bool:
+    kinds = [d.outcome().kind for d in sim.game.deals if d.outcome() is not None]
+    return kinds == [OutcomeKind.DRAW, OutcomeKind.GIN]
+
+
+async def test_a_drawn_deal_then_gin(harness: Harness, fake: FakeDiscord) -> None:
+    rules = Rules(target=10)
+    seed = first_seed(rules, drawn_then_gin, knock=lambda _seat: False)
+    await harness.start(seed)
+    alice, bob, _, _ = fake.humans
+    game_id = await harness.start_game(alice, bob, target=10)
+    players = {u.id: Player(fake, u, game_id, knock=False) for u in (alice, bob)}
+    await harness.play(game_id, players)
+    await harness.idle()
+    table = harness.table(game_id)
+    game = game_of(table)
+    # The stock ran out in deal 1: nobody scores, no hand is shown, the same dealer deals again.
+    (drawn,) = titled(fake, "Deal 1")
+    assert "The stock ran out" in drawn.text and not cards_in(drawn.text)
+    assert game.deals[1].dealer == game.deals[0].dealer
+    # Deal 2 ends in gin, which wins the game.
+    seat, last = game.deals[1].actions[-1]
+    assert isinstance(last, Gin) and table.status == "finished"
+    winner = fake.users[table.players[seat]]
+    (result,) = titled(fake, "Deal 2")
+    assert f"{winner.mention} went **gin**!" in result.text
+    gin_click = players[winner.id].interactions[-1].payload["data"]["custom_id"]
+    assert gin_click.split(":")[-1] in (f"gin-{last.card.code}", "gin")
+    (over,) = titled(fake, "Game over")
+    assert f"🏆 {winner.mention} wins!" in over.text
+
+
+async def test_a_move_that_could_not_be_saved_is_never_shown(
+    harness: Harness, fake: FakeDiscord, error_logs: Any
+) -> None:
+    error_logs.allow("could not save game")
+    await harness.start()
+    alice, bob, _, _ = fake.humans
+    game_id = await harness.start_game(alice, bob, target=25)
+    players = {u.id: Player(fake, u, game_id) for u in (alice, bob)}
+
+    def drawing(table: Table) -> bool:
+        deal = deal_of(table)
+        return len(deal.actions) >= 6 and deal.phase is Phase.DRAW
+
+    await harness.play(game_id, players, until=drawing)
+    await harness.idle()
+    table = harness.table(game_id)
+    mover = players[to_act(table)]
+    seat = table.players.index(mover.user.id)
+    message = harness.table_message(game_id)
+    # The table edit for the draw is held up by a rate limit while the discard is being saved,
+    # slowly, and the save fails.
+    fake.rate_limit("PATCH", f"/channels/{fake.channel.id}/messages/{message.id}", retry_after=0.3)
+    await mover.act(table.version, message)
+    store = harness.service.store
+    real_save = store.save
+
+    async def failing_save(*args: Any, **kwargs: Any) -> None:
+        store.save = real_save
+        await asyncio.sleep(0.6)
+        raise OSError("disk I/O error")
+
+    store.save = failing_save
+    hand = mover.hand_message
+    assert hand is not None
+    comp = control(hand, "discard")
+    assert comp is not None
+    card = comp["options"][0]["value"]
+    version = table.version
+    text = await refusal(await fake.select(mover.user, hand, comp["custom_id"], [card]))
+    assert "couldn't save that move, so it didn't happen" in text
+    await harness.idle()
+    assert table.version == version
+    assert Card.parse(card) in deal_of(table).hand(seat)
+    # The card is still in the hand: the table never showed it, and shows the saved state.
+    assert not any(Card.parse(card) in cards_in(v.text) for v in message.versions), message.text
+    assert version_of(message) == table.version
+    # The move can be made again.
+    it = await fake.select(mover.user, hand, comp["custom_id"], [card])
+    assert (await it.response()).type == UPDATE_MESSAGE
+    assert table.version == version + 1
+
+
+async def test_a_slow_channel_does_not_delay_the_answer(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    rules = Rules(target=25)
+    seed = first_seed(rules, lambda s: len(s.game.deals) >= 2 and bool(s.knocks))
+    await harness.start(seed)
+    alice, bob, _, _ = fake.humans
+    game_id = await harness.start_game(alice, bob, target=25)
+    players = {u.id: Player(fake, u, game_id) for u in (alice, bob)}
+    await harness.play(game_id, players, until=lambda t: isinstance(next_move(t), Knock))
+    await harness.idle()
+    table = harness.table(game_id)
+    knocker = players[to_act(table)]
+    # Posting the deal's result is rate limited (for 3 s and more, the click would fail).
+    posts = fake.rate_limit("POST", f"/channels/{fake.channel.id}/messages", retry_after=1.5)
+    await knocker.act(table.version, harness.table_message(game_id))
+    latency = knocker.interactions[-1].latency
+    assert latency is not None and latency < 1.0
+    assert not titled(fake, "Deal 1")
+    # A restart now still lets the result out first (the table is redrawn at start, not this).
+    await harness.restart()
+    assert len(posts.hits) == 1 and titled(fake, "Deal 1")
+
+
+async def test_moves_during_every_held_up_edit_end_on_the_table(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    rules = Rules(target=100)
+    seed = first_seed(rules, lambda s: len(s.game.deals[0].actions) >= 12)
+    await harness.start(seed)
+    alice, bob, _, _ = fake.humans
+    game_id = await harness.start_game(alice, bob)
+    players = {u.id: Player(fake, u, game_id) for u in (alice, bob)}
+    await harness.idle()
+    table = harness.table(game_id)
+
+    async def one_move() -> None:
+        version = table.version
+        await harness.play(game_id, players, until=lambda t: t.version > version)
+
+    # Discord allows a few edits per channel and time (here one per 0.15 s). A player moves
+    # each time the table's edit is held up, so every edit has a newer state to follow it.
+    fake.channel_edit_limit = (1, 0.15)
+    await one_move()
+    for _ in range(7):  # (a publisher once stopped after six edits in a row, whatever came next)
+        held = len(fake.rate_limited)
+        await one_move()
+        with contextlib.suppress(TimeoutError):  # (a publisher that gave up sends nothing)
+            await fake.wait_for(lambda h=held: len(fake.rate_limited) > h, timeout=1.0)
+    await harness.idle()
+    assert version_of(harness.table_message(game_id)) == table.version
