@@ -222,9 +222,7 @@ class TableService:
     def _live(self, game_id: int) -> Table:
         table = self._tables.get(game_id)
         if table is None:
-            raise GameGone(
-                "That game is over or no longer exists. Start a new one with /gin challenge."
-            )
+            raise GameGone("That game or challenge is over. Start a new one with /gin challenge.")
         return table
 
     # -- challenges --------------------------------------------------------------------------

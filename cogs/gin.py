@@ -10,6 +10,7 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+import aiohttp
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -40,6 +41,10 @@ STYLES = {
     "danger": discord.ButtonStyle.danger,
 }
 NEEDED = ("view_channel", "send_messages", "embed_links")
+BLOCKED = (
+    "Heads up: I can't update the table or post results in this channel. An admin needs to "
+    "give me View Channel, Send Messages and Embed Links here; your moves are saved meanwhile."
+)
 
 
 class GinControl(
@@ -111,6 +116,8 @@ class TablePublisher:
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self._posts: dict[int, asyncio.Task[None]] = {}
         self._shown: dict[int, tuple[int, str]] = {}
+        # Games whose channel refused us (403): the players are told on their next click.
+        self.blocked: set[int] = set()
 
     def mark_shown(self, game_id: int, state: tuple[int, str]) -> None:
         self._shown[game_id] = state
@@ -123,17 +130,21 @@ class TablePublisher:
             if previous is not None:
                 await asyncio.gather(previous, return_exceptions=True)
             await self._post(table, **kwargs)
+            if self._posts.get(table.id) is task:
+                del self._posts[table.id]
 
-        self._posts[table.id] = asyncio.create_task(run())
+        task = asyncio.create_task(run())
+        self._posts[table.id] = task
 
     async def _post(self, table: Table, **kwargs: Any) -> None:
         channel = self.bot.get_partial_messageable(table.row.channel_id)
         try:
             await channel.send(**kwargs)
         except discord.Forbidden:
+            self.blocked.add(table.id)
             log.warning("game %s: no permission to post in channel %s", table.id, channel.id)
-        except discord.HTTPException as exc:
-            log.warning("game %s: could not post (%s)", table.id, exc.status)
+        except (discord.HTTPException, aiohttp.ClientError, OSError) as exc:
+            log.warning("game %s: could not post (%s)", table.id, exc)
 
     def schedule(self, table: Table) -> None:
         self._latest[table.id] = table
@@ -167,23 +178,34 @@ class TablePublisher:
             try:
                 await self._publish(table, embed, view)
             except discord.Forbidden:
+                self.blocked.add(game_id)
                 log.warning(
                     "game %s: no permission to update the table in channel %s",
                     game_id,
                     table.row.channel_id,
                 )
                 return
-            except discord.HTTPException as exc:
+            except (discord.HTTPException, aiohttp.ClientError, OSError) as exc:
                 # Only failures count: moves made while an edit is held up are not a reason to
                 # stop before the newest one is shown.
                 failures += 1
                 if failures >= 6:
-                    log.warning("game %s: table update failed (%s), giving up", game_id, exc.status)
+                    log.warning("game %s: table update failed (%s), giving up", game_id, exc)
                     return
-                log.warning("game %s: table update failed (%s), retrying", game_id, exc.status)
+                log.warning("game %s: table update failed (%s), retrying", game_id, exc)
                 await asyncio.sleep(min(2 ** (failures - 1), 30))
                 continue
+            self.blocked.discard(game_id)
             self._shown[game_id] = state
+            if state[1] not in ("challenge", "active"):
+                self._forget(game_id)
+                return
+
+    def _forget(self, game_id: int) -> None:
+        """A finished game's table is final: drop what was kept to update it."""
+        self._latest.pop(game_id, None)
+        self._shown.pop(game_id, None)
+        self._tasks.pop(game_id, None)
 
     async def _publish(
         self, table: Table, embed: discord.Embed, view: discord.ui.View | None
@@ -471,6 +493,8 @@ class GinCog(commands.Cog, name="Gin"):
     ) -> None:
         try:
             await self._control(interaction, game_id, version, action, values)
+            if game_id in self.publisher.blocked:
+                await self._say(interaction, BLOCKED)
         except StaleView as stale:
             await self._show_current(interaction, stale.table, str(stale))
         except TableError as exc:

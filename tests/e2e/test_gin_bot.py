@@ -928,3 +928,42 @@ async def test_moves_during_every_held_up_edit_end_on_the_table(
             await fake.wait_for(lambda h=held: len(fake.rate_limited) > h, timeout=1.0)
     await harness.idle()
     assert version_of(harness.table_message(game_id)) == table.version
+
+
+async def test_a_channel_that_refuses_the_bot_is_explained(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start()
+    alice, bob, carol, dave = fake.humans
+    game_id = await harness.start_game(alice, bob, target=25)
+    players = {u.id: Player(fake, u, game_id) for u in (alice, bob)}
+    await harness.idle()
+    message = harness.table_message(game_id)
+    path = f"/channels/{fake.channel.id}/messages/{message.id}"
+    # Someone takes the bot's rights in this channel: every table edit is refused from now on.
+    refused = fake.inject(403, "PATCH", path, code=50013, times=1000)
+    await harness.play(game_id, players, until=lambda t: t.version >= 3)
+    await harness.idle()
+    assert refused.hits  # one refused edit per move: the bot does not hammer the channel
+    assert len(refused.hits) <= 2
+    # The next click in that game is answered, then told why the table stopped moving.
+    it = await fake.click(alice, message, control(message, "hand")["custom_id"])  # type: ignore[index]
+    assert (await it.response()).ephemeral
+    note = await it.followup(0)
+    assert note.ephemeral and "Send Messages" in note.text and "moves are saved" in note.text
+    # The rights come back: the next move's edit goes through and the warning stops.
+    refused.times = len(refused.hits)
+    await harness.play(game_id, players, until=lambda t: t.version >= 4)
+    await harness.idle()
+    assert version_of(message) == harness.table(game_id).version
+    again = await fake.click(alice, message, control(message, "hand")["custom_id"])  # type: ignore[index]
+    await again.response()
+    await fake.settle()
+    assert again.followups == []
+    # Without Embed Links a challenge is refused up front, with what to ask for.
+    bot_member = fake.guild.members[fake.bot_user.id]
+    embed_links = 1 << 14
+    for role_id in [fake.guild.id, *bot_member.role_ids]:
+        fake.guild.roles[role_id].permissions &= ~embed_links
+    it, answer = await harness.challenge(carol, dave)
+    assert answer.ephemeral and "Embed Links" in answer.text
