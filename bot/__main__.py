@@ -6,11 +6,18 @@ import asyncio
 import logging
 import sys
 
+import aiohttp
 import discord
 from dotenv import load_dotenv
 
 from bot.client import GinBot
 from bot.config import Config, ConfigError
+
+
+async def run(config: Config) -> None:
+    # ``async with`` closes the HTTP session and the database even when login fails.
+    async with GinBot(config) as bot:
+        await bot.start(config.token)
 
 
 def main() -> int:
@@ -21,9 +28,8 @@ def main() -> int:
         print(f"Can't start: {exc}", file=sys.stderr)
         return 2
     discord.utils.setup_logging(level=getattr(logging, config.log_level))
-    bot = GinBot(config)
     try:
-        asyncio.run(bot.start(config.token))
+        asyncio.run(run(config))
     except discord.LoginFailure:
         print(
             "Can't start: Discord rejected DISCORD_TOKEN. Reset the token in the developer "
@@ -33,6 +39,12 @@ def main() -> int:
         return 2
     except discord.PrivilegedIntentsRequired:
         print("Can't start: this bot needs no privileged intents; check the code.", file=sys.stderr)
+        return 2
+    except (aiohttp.ClientConnectionError, OSError) as exc:
+        print(
+            f"Can't start: Discord can't be reached ({exc}). Check the network and try again.",
+            file=sys.stderr,
+        )
         return 2
     except KeyboardInterrupt:
         pass

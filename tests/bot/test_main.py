@@ -1,0 +1,61 @@
+"""``python -m bot``: a missing or rejected token ends with one clear sentence, not a traceback."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import discord
+import pytest
+
+import bot.__main__ as entry
+from bot.config import Config, ConfigError
+
+
+def test_missing_token_says_what_to_do(tmp_path: Path) -> None:
+    env = {"PATH": "/usr/bin:/bin", "PYTHONPATH": str(Path(__file__).parents[2])}
+    run = subprocess.run(
+        [sys.executable, "-m", "bot"],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert run.returncode == 2
+    assert "DISCORD_TOKEN is not set" in run.stderr and "Traceback" not in run.stderr
+    assert len(run.stderr.strip().splitlines()) == 1
+
+
+def test_rejected_token_says_what_to_do(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    async def rejected(self: object, token: str) -> None:
+        raise discord.LoginFailure("Improper token has been passed.")
+
+    monkeypatch.setenv("DISCORD_TOKEN", "not-a-token")
+    monkeypatch.setattr(entry, "load_dotenv", lambda: None)
+    monkeypatch.setattr(entry.GinBot, "start", rejected)
+    assert entry.main() == 2
+    err = capsys.readouterr().err
+    assert "Discord rejected DISCORD_TOKEN" in err and "Traceback" not in err
+
+
+def test_settings_are_read_and_checked() -> None:
+    config = Config.from_env(
+        {
+            "DISCORD_TOKEN": " t ",
+            "GIN_DEV_GUILD": "42",
+            "GIN_DATABASE": "x/y.db",
+            "GIN_LOG_LEVEL": "debug",
+        }
+    )
+    assert (config.token, config.dev_guild, str(config.database), config.log_level) == (
+        "t",
+        42,
+        "x/y.db",
+        "DEBUG",
+    )
+    with pytest.raises(ConfigError, match="server id"):
+        Config.from_env({"DISCORD_TOKEN": "t", "GIN_DEV_GUILD": "my-server"})
+    with pytest.raises(ConfigError, match="GIN_LOG_LEVEL"):
+        Config.from_env({"DISCORD_TOKEN": "t", "GIN_LOG_LEVEL": "LOUD"})
