@@ -10,13 +10,14 @@ import aiohttp
 import discord
 from dotenv import load_dotenv
 
-from bot.client import GinBot
+from bot.client import GinBot, tune_garbage_collector
 from bot.config import Config, ConfigError
 
 
 async def run(config: Config) -> None:
     # ``async with`` closes the HTTP session and the database even when login fails.
     async with GinBot(config) as bot:
+        tune_garbage_collector()
         await bot.start(config.token)
 
 

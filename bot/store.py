@@ -80,6 +80,39 @@ class ResultRow:
     deals: int
 
 
+@dataclass(slots=True)
+class _Write:
+    """One queued save: its parameters and the future its caller waits on."""
+
+    game: tuple[Any, ...]
+    deals: list[tuple[Any, ...]]
+    result: tuple[Any, ...] | None
+    done: asyncio.Future[None]
+
+
+def _succeed(write: _Write) -> None:
+    if not write.done.done():
+        write.done.set_result(None)
+
+
+def _fail(write: _Write, exc: BaseException) -> None:
+    if not write.done.done():
+        write.done.set_exception(exc)
+
+
+_UPDATE_GAME = (
+    "UPDATE games SET status = ?, state = ?, version = ?, table_message_id = ?, deadline = ?, "
+    "reminded = ?, updated_at = ? WHERE id = ? AND version = ?"
+)
+_INSERT_DEAL = (
+    "INSERT INTO deals (game_id, number, dealer, kind, winner, points, finished_at) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?)"
+)
+_INSERT_RESULT = (
+    "INSERT INTO results (game_id, guild_id, winner, loser, ending, reason, winner_total, "
+    "loser_total, shutout, deals, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+)
+
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, player0, player1, status, rules, turn_seconds, state, version, "
     "table_message_id, deadline, reminded, created_at, updated_at"
@@ -90,6 +123,8 @@ class Store:
     def __init__(self, db: aiosqlite.Connection) -> None:
         self._db = db
         self._lock = asyncio.Lock()
+        self._pending: list[_Write] = []
+        self._writer: asyncio.Task[None] | None = None
 
     @classmethod
     async def open(cls, path: str | Path, *, durable: bool = True) -> Store:
@@ -111,6 +146,8 @@ class Store:
         return store
 
     async def close(self) -> None:
+        if self._writer is not None:
+            await asyncio.gather(self._writer, return_exceptions=True)
         await self._db.close()
 
     async def _migrate(self) -> None:
@@ -193,58 +230,89 @@ class Store:
         result: ResultRow | None = None,
     ) -> None:
         """Write the row (and any finished deals and the result) in one transaction, if the
-        stored version is still ``expected_version``; otherwise nothing is written."""
-        async with self._lock:
-            try:
-                await self._db.execute("BEGIN IMMEDIATE")
-                cursor = await self._db.execute(
-                    "UPDATE games SET status = ?, state = ?, version = ?, table_message_id = ?, "
-                    "deadline = ?, reminded = ?, updated_at = ? WHERE id = ? AND version = ?",
-                    (
-                        row.status,
-                        row.state,
-                        row.version,
-                        row.table_message_id,
-                        row.deadline,
-                        int(row.reminded),
-                        row.updated_at,
-                        row.id,
-                        expected_version,
-                    ),
-                )
-                if cursor.rowcount != 1:
-                    raise ConflictError(f"game {row.id} is not at version {expected_version}")
-                await self._db.executemany(
-                    "INSERT INTO deals (game_id, number, dealer, kind, winner, points, "
-                    "finished_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    [
-                        (row.id, d.number, d.dealer, d.kind, d.winner, d.points, row.updated_at)
-                        for d in deals
-                    ],
-                )
-                if result is not None:
-                    await self._db.execute(
-                        "INSERT INTO results (game_id, guild_id, winner, loser, ending, reason, "
-                        "winner_total, loser_total, shutout, deals, finished_at) "
-                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                        (
-                            row.id,
-                            row.guild_id,
-                            result.winner,
-                            result.loser,
-                            result.ending,
-                            result.reason,
-                            result.winner_total,
-                            result.loser_total,
-                            int(result.shutout),
-                            result.deals,
-                            row.updated_at,
-                        ),
-                    )
-                await self._db.commit()
-            except BaseException:
-                await self._rollback()
-                raise
+        stored version is still ``expected_version``; otherwise nothing is written.
+
+        Saves that arrive while a transaction is running are committed together in the next one
+        (group commit): under load every hop to aiosqlite's thread waits for a busy event loop,
+        so one transaction per move would queue every game behind the others."""
+        write = _Write(
+            (
+                row.status,
+                row.state,
+                row.version,
+                row.table_message_id,
+                row.deadline,
+                int(row.reminded),
+                row.updated_at,
+                row.id,
+                expected_version,
+            ),
+            [
+                (row.id, d.number, d.dealer, d.kind, d.winner, d.points, row.updated_at)
+                for d in deals
+            ],
+            None
+            if result is None
+            else (
+                row.id,
+                row.guild_id,
+                result.winner,
+                result.loser,
+                result.ending,
+                result.reason,
+                result.winner_total,
+                result.loser_total,
+                int(result.shutout),
+                result.deals,
+                row.updated_at,
+            ),
+            asyncio.get_running_loop().create_future(),
+        )
+        self._pending.append(write)
+        if self._writer is None or self._writer.done():
+            self._writer = asyncio.create_task(self._drain())
+        # Shielded: a caller that gives up must not cancel a write others share.
+        await asyncio.shield(write.done)
+
+    async def _drain(self) -> None:
+        while self._pending:
+            batch, self._pending = self._pending, []
+            async with self._lock:
+                try:
+                    await self._write(batch)
+                except Exception as exc:
+                    if len(batch) == 1:
+                        _fail(batch[0], exc)
+                        continue
+                    for write in batch:  # one bad write must not sink the others
+                        try:
+                            await self._write([write])
+                        except Exception as one:
+                            _fail(write, one)
+                        else:
+                            _succeed(write)
+                    continue
+            for write in batch:
+                _succeed(write)
+
+    async def _write(self, batch: list[_Write]) -> None:
+        db = self._db
+        try:
+            await db.execute("BEGIN IMMEDIATE")
+            cursor = await db.executemany(_UPDATE_GAME, [w.game for w in batch])
+            if cursor.rowcount != len(batch):
+                stale = batch[0].game[-2] if len(batch) == 1 else "a game"
+                raise ConflictError(f"game {stale} is not at the version it was read at")
+            deals = [d for w in batch for d in w.deals]
+            if deals:
+                await db.executemany(_INSERT_DEAL, deals)
+            results = [w.result for w in batch if w.result is not None]
+            if results:
+                await db.executemany(_INSERT_RESULT, results)
+            await db.commit()
+        except BaseException:
+            await self._rollback()
+            raise
 
     async def set_table_message(self, game_id: int, message_id: int | None) -> None:
         """The table message is display, not game state: no version change."""

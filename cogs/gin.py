@@ -41,6 +41,7 @@ STYLES = {
     "danger": discord.ButtonStyle.danger,
 }
 NEEDED = ("view_channel", "send_messages", "embed_links")
+UNKNOWN_INTERACTION = 10062
 BLOCKED = (
     "Heads up: I can't update the table or post results in this channel. An admin needs to "
     "give me View Channel, Send Messages and Embed Links here; your moves are saved meanwhile."
@@ -171,6 +172,8 @@ class TablePublisher:
         failures = 0
         while True:  # until the newest state is shown: each pass shows a newer one
             table = self._latest[game_id]
+            if self._shown.get(game_id) == (table.version, table.status):
+                return
             # Rendered under the table's lock: never a move whose commit may still fail.
             embed, view, state = await self.service.read(table, _table_state)
             if self._shown.get(game_id) == state:
@@ -491,6 +494,8 @@ class GinCog(commands.Cog, name="Gin"):
         action: str,
         values: list[str],
     ) -> None:
+        table = self.service.get(game_id)
+        before = table.version if table is not None else None
         try:
             await self._control(interaction, game_id, version, action, values)
             if game_id in self.publisher.blocked:
@@ -499,17 +504,28 @@ class GinCog(commands.Cog, name="Gin"):
             await self._show_current(interaction, stale.table, str(stale))
         except TableError as exc:
             await self._say(interaction, str(exc))
-        except (InvalidCardError, ValueError, IndexError):
-            await self._say(
-                interaction,
-                "That choice isn't valid any more. Open your hand again from the table.",
-            )
-        except Exception:
-            log.exception("game %s: control %r failed", game_id, action)
-            await self._say(
-                interaction,
-                "Sorry, something went wrong on my side. Nothing was changed; please try again.",
-            )
+        except discord.NotFound as exc:
+            if exc.code != UNKNOWN_INTERACTION:
+                raise
+            # Answered too late (Discord allows 3 s): nothing more can be sent on this token,
+            # and a move that was saved stands; the player's next click shows it.
+            log.warning("game %s: the answer to %r came too late", game_id, action)
+        except Exception as exc:
+            saved = table is not None and table.version != before
+            if not isinstance(exc, (InvalidCardError, ValueError, IndexError)) or saved:
+                log.exception("game %s: control %r failed", game_id, action)
+            if saved:
+                message = (
+                    "Your move was saved, but I couldn't show it. Click Refresh or open "
+                    "your hand from the table."
+                )
+            elif isinstance(exc, (InvalidCardError, ValueError, IndexError)):
+                message = "That choice isn't valid any more. Open your hand again from the table."
+            else:
+                message = (
+                    "Sorry, something went wrong on my side. Nothing was changed; please try again."
+                )
+            await self._say(interaction, message)
 
     async def _control(
         self,

@@ -291,7 +291,7 @@ def _to_mask(cards: Iterable[Card] | int) -> int:
     return mask
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=4096)  # the hands in play now; 65k arrangements only fed the GC
 def _best_melds(mask: int) -> Arrangement:
     best: tuple[int, int, tuple[int, ...]] | None = None
     for choice in _set_choices(mask):

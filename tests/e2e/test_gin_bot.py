@@ -967,3 +967,31 @@ async def test_a_channel_that_refuses_the_bot_is_explained(
         fake.guild.roles[role_id].permissions &= ~embed_links
     it, answer = await harness.challenge(carol, dave)
     assert answer.ephemeral and "Embed Links" in answer.text
+
+
+async def test_a_move_answered_too_late_stands_and_is_not_called_unchanged(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start()
+    alice, bob, _, _ = fake.humans
+    game_id = await harness.start_game(alice, bob, target=25)
+    await harness.idle()
+    table = harness.table(game_id)
+    player = alice if to_act(table) == alice.id else bob
+    message = harness.table_message(game_id)
+    show = control(message, "hand")
+    assert show is not None
+    hand = await (await fake.click(player, message, show["custom_id"])).message()
+    version = table.version
+    fake.ack_timeout = 0.0  # every answer from now on arrives after Discord's deadline
+    fake.allow(10062)
+    take = control(hand, "take")
+    assert take is not None
+    it = await fake.click(player, hand, take["custom_id"])
+    it.unanswered_ok = True
+    await harness.idle()
+    assert table.version == version + 1  # the move was saved and stands
+    callbacks = [r for r in fake.requests if r.path.endswith("/callback") and r.interaction is it]
+    assert len(callbacks) == 1  # no second answer on a dead token
+    assert not any("Nothing was changed" in str(r.json) for r in fake.requests)
+    fake.ack_timeout = 3.0

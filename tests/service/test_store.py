@@ -94,3 +94,31 @@ async def test_a_malformed_row_is_named_and_set_aside(
 
 def test_rules_are_stored_as_json() -> None:
     assert json.loads(json.dumps(Rules().to_dict()))["knock_limit"] == 10
+
+
+async def test_concurrent_saves_commit_together_and_a_stale_one_fails_alone(
+    tmp_path: Path,
+) -> None:
+    import asyncio
+
+    store = await open_store(tmp_path)
+    rows = [await new_row(store) for _ in range(30)]
+    for row in rows:
+        row.status, row.state, row.version = "active", "{}", 1
+    stale = rows[7]
+    stale.version = 5  # claims to follow version 4, but the stored one is 0
+    outcomes = await asyncio.gather(
+        *(
+            store.save(row, expected_version=row.version - 1, deals=[DealRow(1, 10, "gin", 20, 9)])
+            for row in rows
+        ),
+        return_exceptions=True,
+    )
+    assert [i for i, o in enumerate(outcomes) if isinstance(o, ConflictError)] == [7]
+    assert sum(o is None for o in outcomes) == 29
+    for row in rows:
+        stored = await store.get_game(row.id)
+        assert stored is not None
+        assert stored.version == (0 if row is stale else 1)
+        assert len(await store.deals_of(row.id)) == (0 if row is stale else 1)
+    await store.close()
