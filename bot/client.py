@@ -5,6 +5,7 @@ from __future__ import annotations
 import gc
 import logging
 import random
+import sys
 import time
 from collections.abc import Callable
 
@@ -29,6 +30,9 @@ def tune_garbage_collector() -> None:
     gc.collect()
     gc.freeze()
     gc.set_threshold(50_000, 20, 10)
+    # aiosqlite's thread needs the GIL for every database step; the default 5 ms switch
+    # interval lets a busy event loop hold it that long each time a commit waits.
+    sys.setswitchinterval(0.001)
 
 
 class GinBot(commands.Bot):
@@ -43,6 +47,8 @@ class GinBot(commands.Bot):
         **options: object,
     ) -> None:
         # No privileged intents: slash commands and buttons need none.
+        # No message cache either: every click carries its message, and tables are edited by id.
+        options.setdefault("max_messages", None)
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
