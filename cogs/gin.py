@@ -18,7 +18,6 @@ from discord.ext import commands
 from bot import render
 from bot.engine import Action, BigGin, Card, Discard, DrawStock, Gin, Knock, PassUpcard
 from bot.engine import TakeDiscard as TakeAction
-from bot.engine.cards import InvalidCardError
 from bot.tables import (
     Event,
     EventKind,
@@ -504,22 +503,22 @@ class GinCog(commands.Cog, name="Gin"):
             await self._show_current(interaction, stale.table, str(stale))
         except TableError as exc:
             await self._say(interaction, str(exc))
-        except discord.NotFound as exc:
-            if exc.code != UNKNOWN_INTERACTION:
-                raise
-            # Answered too late (Discord allows 3 s): nothing more can be sent on this token,
-            # and a move that was saved stands; the player's next click shows it.
-            log.warning("game %s: the answer to %r came too late", game_id, action)
         except Exception as exc:
+            if isinstance(exc, discord.NotFound) and exc.code == UNKNOWN_INTERACTION:
+                # Answered too late (Discord allows 3 s): nothing more can be sent on this
+                # token, and a move that was saved stands; the player's next click shows it.
+                log.warning("game %s: the answer to %r came too late", game_id, action)
+                return
             saved = table is not None and table.version != before
-            if not isinstance(exc, (InvalidCardError, ValueError, IndexError)) or saved:
+            bad_choice = isinstance(exc, (ValueError, IndexError))
+            if saved or not bad_choice:
                 log.exception("game %s: control %r failed", game_id, action)
             if saved:
                 message = (
                     "Your move was saved, but I couldn't show it. Click Refresh or open "
                     "your hand from the table."
                 )
-            elif isinstance(exc, (InvalidCardError, ValueError, IndexError)):
+            elif bad_choice:
                 message = "That choice isn't valid any more. Open your hand again from the table."
             else:
                 message = (
