@@ -1,23 +1,41 @@
 """Load benchmark of the whole bot through the fake Discord (a script, not a test).
 
     python bench/load.py [--games N] [--moves M] [--seconds T] [--think S] [--seed K]
-                         [--ref-seconds R] [--keep-records] [--tracemalloc] [--profile [FILE]]
+                         [--ref-seconds R] [--same-process] [--keep-records] [--tracemalloc]
+                         [--profile [FILE]]
 
-What runs, all in this one process and one asyncio event loop: the fake Discord
-(``tests/fakediscord``) on 127.0.0.1, one real ``GinBot`` (discord.py over HTTP and a websocket
-to the fake; SQLite in a temporary directory, opened by the bot as in production; seeded deals;
-timers parked) and 2*N scripted members. Each pair gets its own channel: one member runs
-``/gin challenge``, the other clicks Accept (the set-up: at most 16 at a time, reported apart).
-Then every game is played at once. Each member opens its hand with the table's "Show my hand"
-button and from then on acts only on what Discord shows it, the components of its ephemeral hand
-message: gin if offered, else knock (the knock select's first card, then "Knock with ..."), else
-draw from the stock (pass on the first upcard), then discard the discard select's first card (the
-bot lists the best first). When its hand shows nothing but "Refresh", the member waits for its
-turn (woken by a ``TableService`` listener, re-checking ``bot.service.get(game_id)`` every
-0.25 s) and clicks Refresh. Before every interaction a member thinks for a uniformly random
-0..2*S seconds (``--think``, mean S; 0 is a closed loop at full speed, which measures saturation,
-not latency). A game stops after M acknowledged moves, at its end, or after T seconds; then the
-run waits for answers in flight and for the table publisher.
+Processes. As in production, the bot has a process of its own. This script (the "bench
+process") runs, in one asyncio loop, the fake Discord (``tests/fakediscord``) on 127.0.0.1 and
+2*N scripted members; it starts ``bench/load_bot.py`` (the "bot process"), which points
+discord.py at the fake's port (``discord.http.Route.BASE`` and
+``DiscordWebSocket.DEFAULT_GATEWAY``), calls ``bot.client.tune_garbage_collector()`` as
+``python -m bot`` does and runs one real ``GinBot`` (SQLite in a temporary directory, opened by
+the bot as in production; seeded deals; timers parked) until told to stop, then closes it (the
+store flushes) and reports what it measured in its own process. The two talk only through the
+fake's HTTP and websocket, plus the child's stdin and stdout (ready, play, stop, report). Every
+child is ended in a ``finally`` (stop and wait, then SIGTERM, then SIGKILL, each with a
+timeout), a child also stops when its stdin closes, and the bench kills what is left when it
+exits, so the script always ends by itself and leaves no process behind. With 2 CPUs the bot
+and the bench each get a core. ``--same-process`` runs the bot (and the echo bot) inside the
+bench's process and loop instead, as this script used to: the bot's figures then include the
+fake's and the members' CPU time and garbage-collector pauses.
+
+The play. Each pair of members gets its own channel: one runs ``/gin challenge``, the other
+clicks Accept (the set-up: at most 16 at a time, reported apart). Then every game is played at
+once. Each member opens its hand with the table's "Show my hand" button and from then on acts
+only on what Discord shows it. Its ephemeral hand message: gin if offered, else knock (the knock
+select's first card, then "Knock with ..."), else draw from the stock (pass on the first
+upcard), then discard the discard select's first card (the bot lists the best first). When its
+hand shows nothing but "Refresh", the member waits for its turn on the game's public table
+message: its latest version names the player to act (the embed's description starts with
+"**<@USER_ID>** to play") and carries the table's version in its controls' custom_ids. The
+member waits for a table at least as new as its hand that names it, then clicks Refresh; a table
+without controls means the game is over. It is woken when the fake applies an edit to that
+message, as a Discord client is pushed MESSAGE_UPDATE, and it checks again every 0.25 s. Nobody
+reads the bot's memory. Before every interaction a member thinks for a uniformly random 0..2*S
+seconds (``--think``, mean S; 0 is a closed loop at full speed, which measures saturation, not
+latency). A game stops after M acknowledged moves, at its end, or after T seconds; then the run
+waits for answers in flight and for the fake to fall quiet (the table publisher done).
 
 Measured:
 
@@ -25,39 +43,52 @@ Measured:
 - acknowledgement latency: the fake stamps ``FakeInteraction.dispatched_at`` (perf_counter) just
   before it writes INTERACTION_CREATE to the gateway, and ``RecordedRequest.at`` when its handler
   starts on ``POST /interactions/{id}/{token}/callback``; the difference is the headline figure
-  (p50/p90/p99/max, by kind of control). The fake's ``Callback.latency`` is stamped later, after
-  it has validated and stored the answer, and is shown too. The fake, the members and the bot
-  share one loop and one core's worth of GIL, so every figure includes the harness's CPU time;
-  reference 1 below says how much that is at the same load;
-- moves committed, checked in SQLite after the run: for each game the stored version must be
-  1 (the accept) + the moves the bot acknowledged (an answer that edits the hand and is not the
-  "out of date" note), the stored state must equal the bot's in-memory state, and the ``deals``
-  rows must match the score sheet of the stored state;
-- SQLite file size (+ -wal, -shm); peak RSS (``ru_maxrss``, the whole process: fake and members
-  included); event-loop lag (overshoot of a 10 ms sleep); pauses of the garbage collector
-  (``gc.callbacks``); CPU time; with ``--tracemalloc`` the traced peak and what is held at the
-  end by code area (tracemalloc slows everything: its latencies are not comparable).
+  (p50/p90/p99/max, by kind of control). Both stamps are taken in the bench process, so a stall
+  there (its collector, a burst of members) still adds to them, as a slow network would; a stall
+  of the bot process is the bot's own. The fake's ``Callback.latency`` is stamped later, after it
+  has validated and stored the answer, and is shown too;
+- moves committed, checked in the SQLite file after the bot has closed (after its process has
+  exited), with ``Store.open`` on the same path: for each game the stored version must be 1 (the
+  accept) + the moves the bot acknowledged (an answer that edits the hand and is not the "out of
+  date" note), up to the moves never answered; the ``deals`` rows must match the score sheet of
+  the stored state; and the last table message the fake holds must be the stored state rendered
+  by ``cogs.gin.table_message`` (what the players last saw is what was saved);
+- per process (bot, bench): CPU time over the play phase (the bot's from ``/proc/PID/stat``, all
+  threads), event-loop lag (overshoot of a 10 ms sleep), pauses of the garbage collector
+  (``gc.callbacks``), peak RSS; the children's total CPU from ``RUSAGE_CHILDREN``; SQLite file
+  size (+ -wal, -shm); with ``--tracemalloc`` the bench process's traced peak and what it holds
+  at the end by code area (the bot's too with ``--same-process``; tracemalloc slows everything:
+  its latencies are not comparable).
+
+With the bot in its own process, the bench process turns its own garbage collector off over each
+measured window (the echo reference, the play phase) and runs one full collection after it: its
+pauses (up to ~100 ms) would only be added to the stamps, and the fake and the members make next
+to no cyclic garbage (the note printed says how much that collection freed). With
+``--same-process`` the collector stays on: the bot's garbage lives in the same heap.
 
 The fake keeps every request, gateway frame, interaction payload and message version for tests
-to read. Nobody reads them here, and in production they would live in Discord, not in the bot's
-process; left to grow they add hundreds of MiB, and the collector's full passes over that heap
-stall the shared loop for up to a second. So by default the run prunes them every second
-(``RecordPruner``); ``--keep-records`` turns that off.
+to read. Nobody reads them here, and in production they would live in Discord; left to grow they
+add hundreds of MiB, and the collector's full passes over that heap stall the bench's loop for up
+to a second. So by default the run prunes them every second (``RecordPruner``);
+``--keep-records`` turns that off.
 
 References, measured first in the same run and printed next to the bot's figures:
 
-1. a minimal discord.py bot behind a fresh fake: as many members as games, each clicking a
-   button on its own ephemeral message that the bot answers with ``edit_message`` (the next
-   button), with the same think time, for R seconds: the floor set by the fake, discord.py and
-   the shared loop at this load;
-2. ``TableService.act`` alone (no Discord), one call after another on 50 games, on a SQLite file
-   opened like the bot's (WAL, synchronous=FULL), then with synchronous=NORMAL.
+1. a minimal discord.py bot behind a fresh fake, in its own process by the same mechanism (in
+   the bench's with ``--same-process``): as many members as games, each clicking a button on its
+   own ephemeral message that the bot answers with ``edit_message`` (the next button), with the
+   same think time, for R seconds: the floor set by the fake, discord.py and the process layout
+   at this load;
+2. ``TableService.act`` alone (no Discord, in the bench process), one call after another on 50
+   games, on a SQLite file opened like the bot's (WAL, synchronous=FULL), then with
+   synchronous=NORMAL.
 
-``--profile`` runs cProfile over the play phase (the main thread only; SQLite runs in aiosqlite's
-thread) and prints the own time by code area and the top functions; profiled latencies are
-inflated. The goal reported against: p99 under 100 ms at 200 concurrent games with every
-acknowledged move committed. Exit status 0 when p99 is under 100 ms and every acknowledged move
-is committed at the --games asked for, else 1.
+``--profile [FILE]`` runs cProfile over the play phase in the bot's process (its main thread;
+SQLite runs in aiosqlite's thread), writes the stats to FILE (default: a temporary file) and
+prints the own time by code area and the top functions; with ``--same-process`` it profiles the
+one shared process. Profiled latencies are inflated. The goal reported against: p99 under 100 ms
+at 200 concurrent games with every acknowledged move committed. Exit status 0 when p99 is under
+100 ms and every acknowledged move is committed at the --games asked for, else 1.
 """
 
 from __future__ import annotations
@@ -68,14 +99,15 @@ import contextlib
 import cProfile
 import dataclasses
 import gc
+import json
 import logging
-import math
 import os
 import platform
 import pstats
 import random
 import re
 import resource
+import signal
 import sys
 import tempfile
 import time
@@ -89,10 +121,9 @@ from typing import Any
 # Run as a plain script from anywhere: the project is not installed and tests/ is not a package.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import discord
-from discord import app_commands
-from discord.ext import commands
 from fakediscord import (
     FakeChannel,
     FakeDiscord,
@@ -102,6 +133,18 @@ from fakediscord import (
     UserActionError,
     start_bot,
     stop_bot,
+)
+from load_bot import (
+    CLOSE_TIMEOUT,
+    READY_TIMEOUT,
+    EchoBot,
+    GcWatch,
+    LogCounter,
+    LoopLag,
+    cpu_seconds,
+    maxrss_bytes,
+    ms,
+    percentile,
 )
 
 from bot.client import GinBot, tune_garbage_collector
@@ -120,9 +163,11 @@ from bot.engine import (
 from bot.engine.cards import mask_of
 from bot.engine.melds import min_deadwood
 from bot.store import Store
-from bot.tables import Event, TableService
+from bot.tables import Table, TableService
+from cogs.gin import table_message
 
 ROOT = Path(__file__).resolve().parents[1]
+LOAD_BOT = Path(__file__).resolve().parent / "load_bot.py"
 GOAL_P99 = 0.100  # seconds
 GOAL_GAMES = 200
 SETUP_CONCURRENCY = 16
@@ -130,33 +175,30 @@ ANSWER_TIMEOUT = 10.0  # seconds a member waits for an answer before counting it
 STALE_NOTE = "out of date"
 MOVE_ACTIONS = ("draw", "take", "pass", "discard", "gin", "biggin")
 MOVE_PREFIXES = ("gin-", "knockgo-", "knockpick-")
+TURN = re.compile(r"\*\*<@!?(\d+)>\*\* to play")
+TICK_SECONDS = 24 * 3600.0  # the bot's timers, parked
 
 
 # --- small helpers -----------------------------------------------------------------------------
-
-
-def percentile(values: Sequence[float], q: float) -> float:
-    """Nearest-rank percentile (q in 0..100) of a non-empty sequence."""
-    ordered = sorted(values)
-    rank = max(1, min(len(ordered), math.ceil(q / 100 * len(ordered))))
-    return ordered[rank - 1]
-
-
-def ms(seconds: float) -> str:
-    return f"{seconds * 1000:.1f}"
 
 
 def mib(n_bytes: float) -> str:
     return f"{n_bytes / 2**20:.1f} MiB"
 
 
-def maxrss_bytes() -> int:
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024  # KiB on Linux
-
-
-def cpu_seconds() -> float:
-    usage = resource.getrusage(resource.RUSAGE_SELF)
+def children_cpu_seconds() -> float:
+    """User + system CPU of the children this process has waited for."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
     return usage.ru_utime + usage.ru_stime
+
+
+def proc_cpu_seconds(pid: int) -> float | None:
+    """User + system CPU so far of a live process (all its threads), from /proc."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except (OSError, IndexError):
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime, stime
 
 
 def arrival_latency(it: FakeInteraction) -> float | None:
@@ -204,8 +246,231 @@ def version_of(message: FakeMessage) -> int | None:
     return None
 
 
+def table_shows(table: FakeMessage) -> tuple[int | None, int | None]:
+    """What the public table's latest version shows: the version its controls were drawn for
+    (None: no controls, the game is not in play) and the user it names as the one to act."""
+    embeds = table.embeds
+    found = TURN.match(str(embeds[0].get("description") or "")) if embeds else None
+    return version_of(table), int(found[1]) if found else None
+
+
 def is_move(action: str) -> bool:
     return action in MOVE_ACTIONS or action.startswith(MOVE_PREFIXES)
+
+
+# --- the bot's process ------------------------------------------------------------------------
+
+LIVE_CHILDREN: dict[int, asyncio.subprocess.Process] = {}  # pid -> process not yet reaped
+
+
+@dataclass
+class ProcStats:
+    """What one process did over a measured window."""
+
+    label: str
+    seconds: float = 0.0
+    cpu: float | None = None  # user + sys over the window
+    lag: LoopLag = field(default_factory=LoopLag)
+    gc: GcWatch = field(default_factory=GcWatch)
+    maxrss: int | None = None
+    gc_note: str = ""  # instead of the collector's pauses, when it was off
+    _started: float | None = field(default=None, repr=False)
+    _cpu_start: float = field(default=0.0, repr=False)
+    _gc_off: bool = field(default=False, repr=False)
+
+    def begin(self, gc_off: bool = False) -> None:
+        """Start measuring this process; ``gc_off``: turn its collector off until ``end``."""
+        self._started, self._cpu_start = time.perf_counter(), cpu_seconds()
+        self.lag.start()
+        self._gc_off = gc_off and gc.isenabled()
+        if self._gc_off:
+            gc.disable()
+        else:
+            self.gc.start()
+
+    def end(self) -> None:
+        """Stop measuring (safe to call twice); turn the collector back on if it was off."""
+        if self._started is None:
+            return
+        self.seconds = time.perf_counter() - self._started
+        self.cpu = cpu_seconds() - self._cpu_start
+        self._started = None
+        self.lag.stop()
+        if self._gc_off:
+            self._gc_off = False
+            gc.enable()
+            started = time.perf_counter()
+            freed = gc.collect()
+            self.gc_note = (
+                f"off during the window; one full collection after it freed {freed:,} "
+                f"objects in {ms(time.perf_counter() - started)} ms"
+            )
+        else:
+            self.gc.stop()
+
+    def gc_text(self) -> str:
+        return self.gc_note or self.gc.summary()
+
+    def cpu_text(self) -> str:
+        if self.cpu is None:
+            return f"{self.label} n/a"
+        share = 100 * self.cpu / max(self.seconds, 1e-9)
+        return f"{self.label} {self.cpu:.1f} s ({share:.0f}% of a core)"
+
+
+class BotProcess:
+    """A bot (``gin`` or ``echo``) in a child process running ``bench/load_bot.py``.
+
+    ``start`` returns once the bot is ready; ``stop`` asks it to close, waits for its report and
+    its exit, and in any case leaves no process behind (SIGTERM, then SIGKILL). Call ``stop`` in
+    a ``finally``."""
+
+    def __init__(
+        self,
+        kind: str,
+        port: int,
+        *,
+        database: Path | None = None,
+        seed: int = 1,
+        profile: Path | None = None,
+    ) -> None:
+        self.kind = kind
+        self.argv = [sys.executable, str(LOAD_BOT), "--port", str(port), "--kind", kind]
+        self.argv += ["--seed", str(seed), "--tick", str(TICK_SECONDS)]
+        if database is not None:
+            self.argv += ["--database", str(database)]
+        if profile is not None:
+            self.argv += ["--profile", str(profile)]
+        self.proc: asyncio.subprocess.Process | None = None
+        self.report: dict[str, Any] | None = None
+        self.returncode: int | None = None
+        self.total_cpu: float | None = None  # from RUSAGE_CHILDREN, once reaped
+        self._children_cpu = 0.0
+        self._window_cpu: float | None = None
+        self._window_started = 0.0
+
+    @property
+    def pid(self) -> int | None:
+        return None if self.proc is None else self.proc.pid
+
+    async def start(self) -> None:
+        self._children_cpu = children_cpu_seconds()
+        self.proc = await asyncio.create_subprocess_exec(
+            *self.argv,
+            stdin=asyncio.subprocess.PIPE,
+            stdout=asyncio.subprocess.PIPE,
+            limit=2**26,  # the report is one long line
+        )
+        LIVE_CHILDREN[self.proc.pid] = self.proc
+        try:
+            message = await asyncio.wait_for(self._message(), READY_TIMEOUT + 5)
+            if message is None or not message.get("ready"):
+                raise RuntimeError(f"the {self.kind} bot process did not start: {message}")
+        except BaseException:
+            await self.stop()
+            raise
+
+    async def _message(self) -> dict[str, Any] | None:
+        """The next JSON line from the child; None at the end of its stdout."""
+        assert self.proc is not None and self.proc.stdout is not None
+        while True:
+            raw = await self.proc.stdout.readline()
+            if not raw:
+                return None
+            with contextlib.suppress(ValueError):
+                message = json.loads(raw)
+                if isinstance(message, dict):
+                    return message
+
+    def cpu(self) -> float | None:
+        return None if self.proc is None else proc_cpu_seconds(self.proc.pid)
+
+    async def play(self) -> None:
+        """Open the child's measurement window."""
+        assert self.proc is not None and self.proc.stdin is not None
+        self.proc.stdin.write(b"play\n")
+        await self.proc.stdin.drain()
+        self._window_started, self._window_cpu = time.perf_counter(), self.cpu()
+
+    def window(self) -> tuple[float, float | None]:
+        """Seconds and CPU seconds (from /proc) since ``play``."""
+        now = self.cpu()
+        cpu = None if now is None or self._window_cpu is None else now - self._window_cpu
+        return time.perf_counter() - self._window_started, cpu
+
+    async def stop(self) -> dict[str, Any] | None:
+        """Close the bot and reap the process; its report (None if it had none to give)."""
+        proc = self.proc
+        if proc is None or self.returncode is not None:
+            return self.report
+        try:
+            if proc.returncode is None and proc.stdin is not None:
+                with contextlib.suppress(Exception):
+                    proc.stdin.write(b"stop\n")
+                    await proc.stdin.drain()
+                with contextlib.suppress(Exception):
+                    proc.stdin.close()
+                with contextlib.suppress(TimeoutError):
+                    async with asyncio.timeout(CLOSE_TIMEOUT + 10):
+                        while (message := await self._message()) is not None:
+                            if "report" in message:
+                                self.report = message["report"]
+                                break
+                        await proc.wait()
+        finally:
+            for signum, grace in ((signal.SIGTERM, 5.0), (signal.SIGKILL, 5.0)):
+                if proc.returncode is not None:
+                    break
+                with contextlib.suppress(ProcessLookupError):
+                    proc.send_signal(signum)
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(proc.wait(), grace)
+            self.returncode = proc.returncode
+            if proc.returncode is not None:
+                LIVE_CHILDREN.pop(proc.pid, None)
+                self.total_cpu = children_cpu_seconds() - self._children_cpu
+        return self.report
+
+    def stats(self, label: str, seconds: float, cpu: float | None) -> ProcStats:
+        """The play window as the child measured it (CPU from /proc if known)."""
+        report = self.report or {}
+        freed = {int(k): v for k, v in (report.get("gc_freed") or {}).items()}
+        return ProcStats(
+            label,
+            seconds,
+            cpu if cpu is not None else report.get("window_cpu"),
+            LoopLag(report.get("lags") or ()),
+            GcWatch(report.get("gc_pauses") or (), freed),
+            report.get("maxrss"),
+        )
+
+
+def kill_leftover_children() -> None:
+    """Last resort at exit (the loop is gone): SIGKILL any child not reaped."""
+    for pid in list(LIVE_CHILDREN):
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.kill(pid, signal.SIGKILL)
+        with contextlib.suppress(ChildProcessError, OSError):
+            os.waitpid(pid, 0)
+        LIVE_CHILDREN.pop(pid, None)
+
+
+class WatchedFake(FakeDiscord):
+    """The fake, plus what a member's Discord client is pushed: an event set whenever the fake
+    applies an edit to a message someone watches (Discord sends MESSAGE_UPDATE to every client
+    in the channel). Members use it to learn that the table changed without polling."""
+
+    def __init__(self) -> None:
+        if not callable(getattr(FakeDiscord, "_edit_message", None)):
+            raise RuntimeError("FakeDiscord._edit_message is gone: update WatchedFake")
+        super().__init__()
+        self.watchers: dict[int, asyncio.Event] = {}
+
+    def _edit_message(self, msg: FakeMessage, *args: Any, **kwargs: Any) -> None:
+        super()._edit_message(msg, *args, **kwargs)
+        event = self.watchers.get(msg.id)
+        if event is not None:
+            event.set()
 
 
 # --- recording ---------------------------------------------------------------------------------
@@ -248,52 +513,6 @@ def latency_row(label: str, samples: Sequence[Sample], width: int = 34) -> str:
 def latency_header(width: int = 34) -> str:
     cols = ("n", "p50 ms", "p90 ms", "p99 ms", "max ms")
     return f"  {'':<{width}} {cols[0]:>7} " + " ".join(f"{c:>8}" for c in cols[1:])
-
-
-class LoopLag:
-    """Overshoot of a 10 ms sleep, sampled all run long: how late the loop runs callbacks."""
-
-    def __init__(self) -> None:
-        self.lags: list[float] = []
-        self._task: asyncio.Task[None] | None = None
-
-    def start(self) -> None:
-        self._task = asyncio.create_task(self._run())
-
-    async def _run(self) -> None:
-        while True:
-            start = time.perf_counter()
-            await asyncio.sleep(0.01)
-            self.lags.append(time.perf_counter() - start - 0.01)
-
-    def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-
-    def summary(self) -> str:
-        if not self.lags:
-            return "n/a"
-        lags = self.lags
-        return (
-            f"p50 {ms(percentile(lags, 50))} ms, p99 {ms(percentile(lags, 99))} ms, "
-            f"max {ms(max(lags))} ms"
-        )
-
-
-class LogCounter(logging.Handler):
-    """Counts WARNING+ records from the bot, discord.py and the fake; keeps a few to show."""
-
-    def __init__(self) -> None:
-        super().__init__(logging.WARNING)
-        self.counts: Counter[str] = Counter()
-        self.examples: list[str] = []
-
-    def emit(self, record: logging.LogRecord) -> None:
-        key = f"{record.levelname} {record.name}: {record.msg}"
-        self.counts[key] += 1
-        if self.counts[key] == 1 and len(self.examples) < 8:
-            exc = "" if record.exc_info is None else f" [{record.exc_info[1]!r}]"
-            self.examples.append(f"{record.levelname} {record.name}: {record.getMessage()}{exc}")
 
 
 class RecordPruner:
@@ -339,43 +558,6 @@ class RecordPruner:
                 del message.versions[1:-1]
 
 
-class GcWatch:
-    """Pauses of the cyclic garbage collector (gc.callbacks), by generation."""
-
-    def __init__(self) -> None:
-        self.pauses: list[tuple[int, float]] = []
-        self.freed: Counter[int] = Counter()  # objects freed, by generation collected
-        self._started = 0.0
-
-    def _callback(self, phase: str, info: dict[str, int]) -> None:
-        if phase == "start":
-            self._started = time.perf_counter()
-        else:
-            self.pauses.append((info["generation"], time.perf_counter() - self._started))
-            self.freed[info["generation"]] += info["collected"]
-
-    def start(self) -> None:
-        self.pauses.clear()
-        self.freed.clear()
-        gc.callbacks.append(self._callback)
-
-    def stop(self) -> None:
-        with contextlib.suppress(ValueError):
-            gc.callbacks.remove(self._callback)
-
-    def summary(self) -> str:
-        if not self.pauses:
-            return "no collections"
-        total = sum(p for _, p in self.pauses)
-        full = [p for g, p in self.pauses if g == 2]
-        return (
-            f"{len(self.pauses)} collections, {total:.2f} s in all, max pause "
-            f"{ms(max(p for _, p in self.pauses))} ms; {len(full)} full (gen 2) taking "
-            f"{sum(full):.2f} s; cyclic garbage freed: {sum(self.freed.values()):,} objects "
-            f"({self.freed[2]:,} by full collections)"
-        )
-
-
 # --- the gin run ------------------------------------------------------------------------------
 
 
@@ -385,7 +567,7 @@ class GameRun:
     channel: FakeChannel
     table: FakeMessage
     players: tuple[FakeUser, FakeUser]
-    wake: asyncio.Event = field(default_factory=asyncio.Event)
+    wake: asyncio.Event = field(default_factory=asyncio.Event)  # the table changed, or `done`
     acked_moves: int = 0
     unknown_moves: int = 0  # move interactions never answered: committed or not, nobody knows
     done: bool = False
@@ -429,14 +611,17 @@ class GinLoad:
         self.rec = Recorder()
         self.runs: dict[int, GameRun] = {}
         self.stopping = False
-        self.fake = FakeDiscord()
-        self.bot: GinBot | None = None
+        self.fake = WatchedFake()
+        self.bot: GinBot | None = None  # --same-process
+        self.child: BotProcess | None = None  # the bot's own process
+        self.profile_path: Path | None = None
+        if args.profile is not None and not args.same_process:
+            self.profile_path = Path(args.profile or workdir / "bot.prof").resolve()
         self.setup_seconds = 0.0
         self.play_seconds = 0.0
-        self.play_cpu = 0.0
+        self.bench = ProcStats("bench process" if not args.same_process else "the one process")
+        self.bot_stats: ProcStats | None = None
         self.cancelled_members = 0
-        self.lag = LoopLag()
-        self.gc = GcWatch()
         self.pruner = RecordPruner(self.fake)
 
     # set-up
@@ -444,21 +629,24 @@ class GinLoad:
     async def start(self) -> None:
         await self.fake.start()
         seed = self.args.seed
-        self.bot = GinBot(
-            Config(token="x", database=self.db_path),
-            rng_for=lambda game_id: random.Random(f"{seed}:{game_id}"),
-            tick_seconds=24 * 3600.0,
-        )
-        await start_bot(self.bot, self.fake, timeout=30.0)
+        if self.args.same_process:
+            self.bot = GinBot(
+                Config(token="x", database=self.db_path),
+                rng_for=lambda game_id: random.Random(f"{seed}:{game_id}"),
+                tick_seconds=TICK_SECONDS,
+            )
+            await start_bot(self.bot, self.fake, timeout=30.0)
+        else:
+            self.child = BotProcess(
+                "gin",
+                self.fake.port,
+                database=self.db_path,
+                seed=seed,
+                profile=self.profile_path,
+            )
+            await self.child.start()
         if not self.args.keep_records:
             self.pruner.start()
-        assert self.bot.service is not None
-        self.bot.service.subscribe(self._on_event)
-
-    def _on_event(self, event: Event) -> None:
-        run = self.runs.get(event.table.id)
-        if run is not None:
-            run.wake.set()
 
     async def interact(
         self, start: Awaitable[FakeInteraction], kind: str, action: str
@@ -490,7 +678,9 @@ class GinLoad:
                 if it.callback is None or it.callback.type != 7:
                     raise RuntimeError(f"accept {i} failed: {it.errors}")
                 game_id = int(accept.split(":")[1])
-                self.runs[game_id] = GameRun(game_id, channels[i], table, (a, b))
+                run = GameRun(game_id, channels[i], table, (a, b))
+                self.runs[game_id] = run
+                self.fake.watchers[table.id] = run.wake
 
         await asyncio.gather(*(one(i) for i in range(self.args.games)))
         self.setup_seconds = time.perf_counter() - started
@@ -501,14 +691,16 @@ class GinLoad:
         if self.args.think > 0:
             await asyncio.sleep(rng.uniform(0, 2 * self.args.think))
 
-    async def wait_turn(self, run: GameRun, user: FakeUser) -> bool:
-        assert self.bot is not None and self.bot.service is not None
+    async def wait_turn(self, run: GameRun, user: FakeUser, since: int | None) -> bool:
+        """Wait until the public table names ``user`` as the one to act, in a version at least
+        ``since`` (that of the member's hand, which offered no move: an older table is stale).
+        False when the game is over (the table has no controls left) or the run stops."""
         while not self.stopping and not run.done:
-            table = self.bot.service.get(run.game_id)
-            if table is None or table.status != "active":
+            version, turn = table_shows(run.table)
+            if version is None:
                 run.done = run.finished = True
                 return False
-            if table.to_act == user.id:
+            if turn == user.id and (since is None or version >= since):
                 return True
             run.wake.clear()
             with contextlib.suppress(TimeoutError):
@@ -534,7 +726,7 @@ class GinLoad:
                 if not components_of(hand):  # the game is over: no controls left
                     run.done = run.finished = True
                     break
-                if not must_refresh and not await self.wait_turn(run, user):
+                if not must_refresh and not await self.wait_turn(run, user, version_of(hand)):
                     break
                 refresh = next((c for c in hand.custom_ids() if c.endswith(":refresh")), None)
                 if refresh is None:
@@ -597,9 +789,12 @@ class GinLoad:
             for run in self.runs.values()
             for seat in (0, 1)
         ]
-        started, cpu = time.perf_counter(), cpu_seconds()
-        self.lag.start()
-        self.gc.start()
+        if self.child is not None:
+            await self.child.play()
+        started = time.perf_counter()
+        # In its own process the bot's collector is its own; the bench's would only add its
+        # pauses to the stamps (it frees next to nothing: the note printed says how much).
+        self.bench.begin(gc_off=not self.args.same_process)
 
         def stop() -> None:
             self.stopping = True
@@ -607,58 +802,77 @@ class GinLoad:
                 run.wake.set()
 
         timer = asyncio.get_running_loop().call_later(self.args.seconds, stop)
-        _, pending = await asyncio.wait(members, timeout=self.args.seconds + ANSWER_TIMEOUT + 5)
-        timer.cancel()
-        for task in pending:
-            task.cancel()
-        self.cancelled_members = len(pending)
-        await asyncio.gather(*pending, return_exceptions=True)
+        try:
+            _, pending = await asyncio.wait(members, timeout=self.args.seconds + ANSWER_TIMEOUT + 5)
+            timer.cancel()
+            for task in pending:
+                task.cancel()
+            self.cancelled_members = len(pending)
+            await asyncio.gather(*pending, return_exceptions=True)
+        finally:
+            timer.cancel()
+            self.play_seconds = time.perf_counter() - started
+            self.bench.end()
         for task in members:
             if not task.cancelled() and task.exception() is not None:
                 exc = task.exception()
                 self.rec.anomalies[f"member crashed: {exc!r}"[:100]] += 1
-        self.play_seconds = time.perf_counter() - started
-        self.play_cpu = cpu_seconds() - cpu
-        self.lag.stop()
-        self.gc.stop()
-        cog = self.bot.get_cog("Gin") if self.bot is not None else None
-        publisher = getattr(cog, "publisher", None)
-        if publisher is not None:
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(publisher.wait_idle(), 30)
+        child_window = self.child.window() if self.child is not None else None
+        # The bot's last table edits: wait until nothing has reached the fake for 0.5 s.
+        with contextlib.suppress(TimeoutError):
+            await self.fake.settle(quiet=0.5, timeout=30.0)
+        await self.stop_bot()
+        if self.child is not None and child_window is not None:
+            self.bot_stats = self.child.stats("bot process", self.play_seconds, child_window[1])
 
     # checks
 
+    async def stop_bot(self) -> None:
+        """Close the bot (its store flushes); in its own process, wait for the process to end."""
+        if self.child is not None:
+            await self.child.stop()
+        if self.bot is not None:
+            with contextlib.suppress(Exception):
+                await stop_bot(self.bot)
+
     async def check_store(self) -> tuple[int, list[str]]:
-        """Games whose stored row agrees with the acknowledged moves, and the disagreements."""
-        assert self.bot is not None and self.bot.store is not None and self.bot.service
-        store, service = self.bot.store, self.bot.service
+        """Games whose stored row agrees with the acknowledged moves and with the table last
+        shown, and the disagreements. Reads the SQLite file once the bot has closed it."""
+        store = await Store.open(self.db_path)
         good, problems = 0, []
-        for run in self.runs.values():
-            row = await store.get_game(run.game_id)
-            if row is None or row.state is None:
-                problems.append(f"game {run.game_id}: no stored state")
-                continue
-            expected = 1 + run.acked_moves
-            issues = []
-            if not expected <= row.version <= expected + run.unknown_moves:
-                issues.append(
-                    f"stored version {row.version}, acknowledged moves {run.acked_moves} "
-                    f"(+{run.unknown_moves} unanswered)"
-                )
-            live = service.get(run.game_id)
-            if live is not None and (live.version, live.row.state) != (row.version, row.state):
-                issues.append(f"memory at version {live.version}, store at {row.version}")
-            if live is None and row.status == "active":
-                issues.append("active in the store but not in memory")
-            sheet = len(Game.from_json(row.state).history)
-            deals = len(await store.deals_of(run.game_id))
-            if sheet != deals:
-                issues.append(f"{deals} deal rows for {sheet} scored deals")
-            if issues:
-                problems.append(f"game {run.game_id}: " + "; ".join(issues))
-            else:
-                good += 1
+        try:
+            for run in self.runs.values():
+                row = await store.get_game(run.game_id)
+                if row is None or row.state is None:
+                    problems.append(f"game {run.game_id}: no stored state")
+                    continue
+                expected = 1 + run.acked_moves
+                issues = []
+                if not expected <= row.version <= expected + run.unknown_moves:
+                    issues.append(
+                        f"stored version {row.version}, acknowledged moves {run.acked_moves} "
+                        f"(+{run.unknown_moves} unanswered)"
+                    )
+                game = Game.from_json(row.state)
+                deals = len(await store.deals_of(run.game_id))
+                if len(game.history) != deals:
+                    issues.append(f"{deals} deal rows for {len(game.history)} scored deals")
+                if row.table_message_id != run.table.id:
+                    issues.append(f"table message {row.table_message_id}, shown {run.table.id}")
+                embed, _ = table_message(Table(row, game))
+                stored = json.loads(json.dumps({"type": "rich", **embed.to_dict()}))
+                if run.table.embeds[:1] != [stored]:
+                    shown_version, _ = table_shows(run.table)
+                    issues.append(
+                        f"the table last shown (version {shown_version}) is not the stored "
+                        f"state (version {row.version})"
+                    )
+                if issues:
+                    problems.append(f"game {run.game_id}: " + "; ".join(issues))
+                else:
+                    good += 1
+        finally:
+            await store.close()
         return good, problems
 
     def db_sizes(self) -> dict[str, int]:
@@ -670,87 +884,43 @@ class GinLoad:
 
     async def stop(self) -> None:
         self.pruner.stop()
-        if self.bot is not None:
-            with contextlib.suppress(Exception):
-                await stop_bot(self.bot)
-        await self.fake.stop()
+        try:
+            await self.stop_bot()
+        finally:
+            await self.fake.stop()
 
 
 # --- reference 1: a minimal discord.py bot ----------------------------------------------------
-
-
-class EchoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"echo:(?P<n>\d+)"):
-    """Answers a click by editing its message to show the next button, and nothing else."""
-
-    def __init__(self, n: int) -> None:
-        super().__init__(discord.ui.Button(label=f"Next {n}", custom_id=f"echo:{n}"))
-        self.n = n
-
-    @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction[Any],
-        item: discord.ui.Item[Any],
-        match: re.Match[str],
-        /,
-    ) -> EchoButton:
-        return cls(int(match["n"]))
-
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await interaction.response.edit_message(
-            content=f"count {self.n + 1}", view=echo_view(self.n + 1)
-        )
-
-
-def echo_view(n: int) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    view.add_item(EchoButton(n))
-    return view
-
-
-class EchoBot(commands.Bot):
-    def __init__(self) -> None:
-        super().__init__(
-            command_prefix=commands.when_mentioned,
-            intents=discord.Intents.default(),
-            help_command=None,
-        )
-
-    async def setup_hook(self) -> None:
-        self.add_dynamic_items(EchoButton)
-
-        @app_commands.command(name="echo", description="A button that counts")
-        async def echo(interaction: discord.Interaction[Any]) -> None:
-            await interaction.response.send_message("count 0", view=echo_view(0), ephemeral=True)
-
-        self.tree.add_command(echo)
-        await self.tree.sync()
 
 
 @dataclass
 class EchoResult:
     rec: Recorder
     seconds: float
-    lag: LoopLag
-    gc: GcWatch
+    bench: ProcStats
+    bot: ProcStats | None = None  # its own process
+    child: BotProcess | None = None
 
 
 async def echo_reference(
-    clickers: int, seconds: float, think: float, seed: int, keep_records: bool
+    clickers: int, seconds: float, think: float, seed: int, keep_records: bool, same_process: bool
 ) -> EchoResult:
-    result = EchoResult(Recorder(), 0.0, LoopLag(), GcWatch())
+    label = "the one process" if same_process else "bench process"
+    result = EchoResult(Recorder(), 0.0, ProcStats(label))
     rec = result.rec
     fake = FakeDiscord()
     pruner = RecordPruner(fake)
     await fake.start()
+    child: BotProcess | None = None
     try:
-        bot = EchoBot()
-        await start_bot(bot, fake, timeout=30.0)
+        if same_process:
+            await start_bot(EchoBot(), fake, timeout=30.0)
+        else:
+            child = result.child = BotProcess("echo", fake.port, seed=seed)
+            await child.start()
         if not keep_records:
             pruner.start()
         users = [await fake.add_member(f"e{i:04d}") for i in range(clickers)]
-        started = time.perf_counter()
-        stop_at = started + seconds
 
         async def clicker(i: int, user: FakeUser) -> None:
             rng = random.Random(f"{seed}:echo:{i}")
@@ -766,15 +936,26 @@ async def echo_reference(
                 await answered(it)
                 rec.record(it, "echo", "click")
 
-        result.lag.start()
-        result.gc.start()
+        if child is not None:
+            await child.play()
+        started = time.perf_counter()
+        stop_at = started + seconds
+        result.bench.begin(gc_off=not same_process)
         await asyncio.gather(*(clicker(i, u) for i, u in enumerate(users)))
         result.seconds = time.perf_counter() - started
+        result.bench.end()
+        if child is not None:
+            _, child_cpu = child.window()
+            await child.stop()
+            result.bot = child.stats("bot process", result.seconds, child_cpu)
     finally:
-        result.lag.stop()
-        result.gc.stop()
+        result.bench.end()
         pruner.stop()
-        await fake.stop()
+        try:
+            if child is not None:
+                await child.stop()
+        finally:
+            await fake.stop()
     return result
 
 
@@ -847,12 +1028,16 @@ AREAS: tuple[tuple[str, str], ...] = (
     ("/bot/", "bot (service, store)"),
     ("/cogs/", "cogs (gin cog)"),
     ("/fakediscord/", "fake Discord"),
+    ("bench/load_bot", "bot process harness (load_bot.py)"),
     ("bench/load", "members (this script)"),
     ("/discord/", "discord.py"),
     ("/aiohttp/", "aiohttp"),
+    ("/yarl/", "yarl"),
+    ("/multidict/", "multidict"),
     ("/aiosqlite/", "aiosqlite (main thread side)"),
     ("/json/", "json"),
     ("/asyncio/", "asyncio"),
+    ("/logging/", "logging"),
 )
 
 
@@ -867,32 +1052,36 @@ def area_of(filename: str, func: str = "") -> str:
     return "other Python"
 
 
-def print_profile(profile: cProfile.Profile, out: str) -> None:
-    stats = pstats.Stats(profile)
-    if out:
-        stats.dump_stats(out)
+def print_profile(stats: pstats.Stats, title: str) -> None:
     table: dict[tuple[str, int, str], tuple[Any, ...]] = stats.stats  # type: ignore[attr-defined]
     total = sum(v[2] for v in table.values()) or 1.0
     by_area: Counter[str] = Counter()
     for (filename, _, func), value in table.items():
         by_area[area_of(filename, func)] += value[2]
-    print(f"\nprofile of the play phase (cProfile, main thread, {total:.1f} s of own time)")
-    print("  own time by area:")
+    busy = total - by_area["idle (waiting in epoll)"]
+    print(f"\n{title} ({total:.1f} s of own time, {busy:.1f} s of it not idle)")
+    print("  own time by area:                                           % of all  % of busy")
     for name, seconds in by_area.most_common():
-        print(f"    {name:<40} {seconds:7.2f} s {100 * seconds / total:5.1f}%")
+        share = "" if name.startswith("idle") else f"{100 * seconds / max(busy, 1e-9):9.1f}%"
+        print(f"    {name:<40} {seconds:7.2f} s {100 * seconds / total:8.1f}% {share}")
 
     def label(key: tuple[str, int, str]) -> str:
         filename, line, func = key
         short = filename.replace(str(ROOT) + "/", "")
         short = re.sub(r".*/site-packages/", "", short)
+        short = re.sub(r".*/lib/python3\.\d+/", "", short)
         return f"{short}:{line} {func}"
 
     print("  top functions by own time:")
-    for key, value in sorted(table.items(), key=lambda kv: -kv[1][2])[:18]:
+    for key, value in sorted(table.items(), key=lambda kv: -kv[1][2])[:24]:
         print(f"    {value[2]:7.2f} s {value[1]:>9} calls  {label(key)}")
     print("  bot and cog functions by cumulative time:")
     ours = [kv for kv in table.items() if "/bot/" in kv[0][0] or "/cogs/" in kv[0][0]]
-    for key, value in sorted(ours, key=lambda kv: -kv[1][3])[:14]:
+    for key, value in sorted(ours, key=lambda kv: -kv[1][3])[:16]:
+        print(f"    {value[3]:7.2f} s {value[1]:>9} calls  {label(key)}")
+    print("  discord.py and aiohttp functions by cumulative time:")
+    lib = [kv for kv in table.items() if "/discord/" in kv[0][0] or "/aiohttp/" in kv[0][0]]
+    for key, value in sorted(lib, key=lambda kv: -kv[1][3])[:16]:
         print(f"    {value[3]:7.2f} s {value[1]:>9} calls  {label(key)}")
 
 
@@ -910,27 +1099,42 @@ def fmt_rate(n: int, seconds: float) -> str:
     return f"{n / seconds:,.0f}/s" if seconds > 0 else "n/a"
 
 
+def print_processes(bench: ProcStats, bot: ProcStats | None, indent: str = "  ") -> None:
+    """Event-loop lag, collector pauses and CPU of each process over the measured window."""
+    procs = [p for p in (bot, bench) if p is not None]
+    width = max(len(p.label) for p in procs)
+    for p in procs:
+        print(f"{indent}event-loop lag, {p.label:<{width}}: {p.lag.summary()}")
+    for p in procs:
+        print(f"{indent}garbage collector, {p.label:<{width}}: {p.gc_text()}")
+    print(f"{indent}CPU user+sys (all threads): " + "; ".join(p.cpu_text() for p in procs))
+
+
 def print_references(echo: EchoResult, svc: dict[str, list[float]]) -> None:
-    print("\nreferences (measured first, in this process)")
+    where = "in its own process" if echo.bot is not None else "in this process"
+    print("\nreferences (measured first)")
     samples = echo.rec.of("echo")
     lost = sum(echo.rec.lost.values())
     print(
-        f"  minimal discord.py bot (echo button, edit_message), {len(samples):,} clicks by the "
-        f"same number of members with the same think time: {fmt_rate(len(samples), echo.seconds)}"
-        + (f", {lost} unanswered" if lost else "")
+        f"  minimal discord.py bot {where} (echo button, edit_message), {len(samples):,} clicks "
+        f"by the same number of members with the same think time: "
+        f"{fmt_rate(len(samples), echo.seconds)}" + (f", {lost} unanswered" if lost else "")
     )
     print(latency_header())
     print(latency_row("echo click", samples))
-    print(f"  event-loop lag: {echo.lag.summary()}")
-    print(f"  garbage collector: {echo.gc.summary()}")
+    print_processes(echo.bench, echo.bot)
     for name, times in svc.items():
         if times:
             print(
-                f"  TableService.act alone (no Discord), {name}: "
+                f"  TableService.act alone (no Discord, bench process), {name}: "
                 f"{len(times) / sum(times):,.0f} acts/s one at a time, p50 "
                 f"{ms(percentile(times, 50))} ms, p99 {ms(percentile(times, 99))} ms, "
                 f"max {ms(max(times))} ms"
             )
+
+
+def bot_report(load: GinLoad) -> dict[str, Any]:
+    return (load.child.report if load.child is not None else None) or {}
 
 
 def print_run(load: GinLoad) -> list[Sample]:
@@ -972,12 +1176,7 @@ def print_run(load: GinLoad) -> list[Sample]:
             f"{ms(percentile(fake_lat, 50))}, p99 {ms(percentile(fake_lat, 99))}, max "
             f"{ms(max(fake_lat))} ms"
         )
-    print(f"  event-loop lag: {load.lag.summary()}")
-    print(f"  garbage collector: {load.gc.summary()}")
-    print(
-        f"  CPU: {load.play_cpu:.1f} s user+sys (all threads) in {seconds:.1f} s "
-        f"= {100 * load.play_cpu / max(seconds, 1e-9):.0f}% of one core"
-    )
+    print_processes(load.bench, load.bot_stats)
     lost = sum(rec.lost.values())
     print(
         f"  unanswered within {ANSWER_TIMEOUT:.0f} s: {lost}"
@@ -998,8 +1197,17 @@ def print_run(load: GinLoad) -> list[Sample]:
     )
     for problem in problems[:4]:
         print(f"    {problem[:160]}")
-    print(f"  ERROR log records: {len(load.fake.logged_errors)}")
-    for line in load.fake.logged_errors[:3]:
+    report = bot_report(load)
+    errors = list(load.fake.logged_errors)
+    if load.child is not None:
+        print(
+            f"  ERROR log records: bot process {report.get('errors', 'n/a')}, bench process "
+            f"{len(errors)}"
+        )
+        errors += [e for e in report.get("log_examples", []) if not e.startswith("WARNING")]
+    else:
+        print(f"  ERROR log records: {len(errors)}")
+    for line in errors[:3]:
         print(f"    {line[:160]}")
     return play
 
@@ -1010,11 +1218,17 @@ def print_checks(
     good, disagreements = store_check
     acked = sum(run.acked_moves for run in load.runs.values())
     unknown = sum(run.unknown_moves for run in load.runs.values())
+    where = (
+        f"after the bot process exited (exit status {load.child.returncode}, closing took "
+        f"{bot_report(load).get('closing_seconds', float('nan')):.2f} s)"
+        if load.child is not None
+        else "after the bot closed"
+    )
     print(
-        f"\ndurability: {acked:,} acknowledged moves"
+        f"\ndurability, read from the SQLite file {where}: {acked:,} acknowledged moves"
         + (f" (+{unknown} unanswered)" if unknown else "")
         + f"; {good}/{len(load.runs)} games with stored version = 1 + acknowledged moves, "
-        "stored state = memory, deal rows = score sheet"
+        "deal rows = score sheet, last table shown = stored state"
     )
     for line in disagreements[:8]:
         print(f"    {line}")
@@ -1023,12 +1237,33 @@ def print_checks(
         f"= {mib(sum(sizes.values()))} for {len(load.runs)} games"
     )
     kept = "kept whole (--keep-records)" if load.args.keep_records else "pruned every second"
-    print(
-        f"memory: peak RSS {mib(rss['peak'])} (before the gin run {mib(rss['before'])}, after "
-        f"set-up {mib(rss['setup'])}); the fake and the members share the process, fake's "
-        f"records {kept}"
-    )
+    if load.child is not None:
+        bot_rss = bot_report(load).get("maxrss")
+        print(
+            f"memory: bot process peak RSS {mib(bot_rss) if bot_rss else 'n/a'}; bench process "
+            f"(fake and members) peak RSS {mib(rss['peak'])} (before the gin run "
+            f"{mib(rss['before'])}, after set-up {mib(rss['setup'])}); fake's records {kept}"
+        )
+    else:
+        print(
+            f"memory: peak RSS {mib(rss['peak'])} (before the gin run {mib(rss['before'])}, "
+            f"after set-up {mib(rss['setup'])}); the bot, the fake and the members share the "
+            f"process, fake's records {kept}"
+        )
     return not disagreements and good == len(load.runs)
+
+
+def print_cpu_totals(bench_cpu: float, children: Sequence[tuple[str, BotProcess | None]]) -> None:
+    """CPU over the whole script: this process, and each child (RUSAGE_CHILDREN deltas)."""
+    parts = [f"bench process {bench_cpu:.1f} s"]
+    for name, child in children:
+        if child is None:
+            continue
+        report = child.report or {}
+        own = report.get("cpu_user", 0.0) + report.get("cpu_sys", 0.0)
+        total = "n/a" if child.total_cpu is None else f"{child.total_cpu:.1f} s"
+        parts.append(f"{name} (pid {child.pid}) {total} (its own count {own:.1f} s)")
+    print("CPU over the whole script, user+sys: " + "; ".join(parts))
 
 
 def print_summary(
@@ -1073,17 +1308,44 @@ def print_summary(
     return fast and committed
 
 
-async def main(args: argparse.Namespace) -> int:
+def print_logs(counter: LogCounter, children: Sequence[tuple[str, BotProcess | None]]) -> None:
+    """WARNING+ records of every process, counted by message; the first of each, formatted,
+    except discord.py's notes about voice support."""
+    counts: Counter[str] = Counter({f"[bench] {k}": n for k, n in counter.counts.items()})
+    examples = [f"[bench] {e}" for e in counter.examples]
+    for name, child in children:
+        report = (child.report if child is not None else None) or {}
+        for key, n in (report.get("log_counts") or {}).items():
+            counts[f"[{name}] {key}"] += n
+        examples += [f"[{name}] {e}" for e in report.get("log_examples") or ()]
+    if counts:
+        print(f"\nWARNING+ log records: {sum(counts.values())}")
+        for key, n in counts.most_common(8):
+            print(f"    {n:>6}  {key[:120]}")
+        shown = [e for e in examples if "voice will NOT be supported" not in e]
+        if shown:
+            print("  first of each:")
+            for line in shown[:6]:
+                print(f"    {line[:160]}")
+
+
+async def run(args: argparse.Namespace) -> int:
     tune_garbage_collector()  # as ``python -m bot`` does; the references run under it too
     counter = LogCounter()  # records are counted and summarised, not printed as they come
     logging.getLogger().addHandler(counter)
     logging.getLogger().setLevel(logging.WARNING)
     cpus = os.cpu_count()
     usable = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else cpus
+    layout = (
+        "one process (--same-process): bot, fake and members share a loop"
+        if args.same_process
+        else "the bot in its own process (bench/load_bot.py), the fake and the members here"
+    )
     print(
         f"bench/load.py: python {platform.python_version()}, discord.py {discord.__version__}, "
         f"{platform.system()} {platform.machine()}, CPUs {cpus} (usable {usable})"
     )
+    print(f"processes: {layout}")
     print(
         f"load: {args.games} games ({2 * args.games} members, a channel per game), think "
         f"{args.think:.2f} s mean (uniform 0..{2 * args.think:.2f}), at most {args.moves} moves "
@@ -1096,6 +1358,7 @@ async def main(args: argparse.Namespace) -> int:
 
     traced: tuple[int, list[tuple[str, int]]] | None = None
     profile: cProfile.Profile | None = None
+    stats: pstats.Stats | None = None
     with tempfile.TemporaryDirectory(prefix="gin-load-") as tmp:
         workdir = Path(tmp)
         svc_seconds = min(3.0, args.ref_seconds)
@@ -1108,7 +1371,12 @@ async def main(args: argparse.Namespace) -> int:
             ),
         }
         echo = await echo_reference(
-            args.games, args.ref_seconds, args.think, args.seed, args.keep_records
+            args.games,
+            args.ref_seconds,
+            args.think,
+            args.seed,
+            args.keep_records,
+            args.same_process,
         )
         print_references(echo, svc)
 
@@ -1120,14 +1388,14 @@ async def main(args: argparse.Namespace) -> int:
             await load.start()
             await load.setup_games()
             rss["setup"] = maxrss_bytes()
-            if args.profile is not None:
+            if args.profile is not None and args.same_process:
                 profile = cProfile.Profile()
                 profile.enable()
-            await load.play_all()
+            await load.play_all()  # ends by closing the bot
             if profile is not None:
                 profile.disable()
-            store_check = await load.check_store()
             sizes = load.db_sizes()
+            store_check = await load.check_store()
             if args.tracemalloc:
                 snapshot = tracemalloc.take_snapshot()
                 traced = (tracemalloc.get_traced_memory()[1], memory_by_area(snapshot))
@@ -1135,16 +1403,21 @@ async def main(args: argparse.Namespace) -> int:
         finally:
             await load.stop()
         rss["peak"] = maxrss_bytes()
+        if profile is not None:
+            stats = pstats.Stats(profile)
+            if args.profile:
+                stats.dump_stats(args.profile)
+        elif load.profile_path is not None and load.profile_path.exists():
+            stats = pstats.Stats(str(load.profile_path))
     play = print_run(load)
     committed = print_checks(load, store_check, sizes, rss)
+    children = [("echo bot", echo.child), ("gin bot", load.child)]
+    print_cpu_totals(cpu_seconds(), children)
     if traced is not None:
-        print(f"tracemalloc: peak {mib(traced[0])}; held at the end of play, by code:")
+        print(f"tracemalloc (bench process): peak {mib(traced[0])}; held at the end, by code:")
         for name, size in traced[1][:8]:
             print(f"    {name:<40} {mib(size):>10}")
-    if counter.counts:
-        print(f"\nWARNING+ log records: {sum(counter.counts.values())}")
-        for key, n in counter.counts.most_common(5):
-            print(f"    {n:>6}  {key[:120]}")
+    print_logs(counter, children)
     met = print_summary(
         play,
         load.rec.of("move"),
@@ -1154,9 +1427,18 @@ async def main(args: argparse.Namespace) -> int:
         committed and not load.rec.lost,
         args.games,
     )
-    if profile is not None:
-        print_profile(profile, args.profile)
+    if stats is not None:
+        where = "the one shared process" if args.same_process else "the bot process"
+        saved = f"; stats in {args.profile}" if args.profile else ""
+        print_profile(stats, f"profile of the play phase: cProfile, main thread of {where}{saved}")
     return 0 if met else 1
+
+
+def main(args: argparse.Namespace) -> int:
+    try:
+        return asyncio.run(run(args))
+    finally:
+        kill_leftover_children()
 
 
 def parse_args(argv: Iterable[str] | None = None) -> argparse.Namespace:
@@ -1181,6 +1463,11 @@ def parse_args(argv: Iterable[str] | None = None) -> argparse.Namespace:
         "--ref-seconds", type=float, default=10.0, help="length of the echo-bot reference"
     )
     parser.add_argument(
+        "--same-process",
+        action="store_true",
+        help="run the bot (and the echo bot) in this process and loop, as before (comparison)",
+    )
+    parser.add_argument(
         "--keep-records",
         action="store_true",
         help="let the fake keep every record (the heap grows; full GCs stall the loop)",
@@ -1194,7 +1481,7 @@ def parse_args(argv: Iterable[str] | None = None) -> argparse.Namespace:
         const="",
         default=None,
         metavar="FILE",
-        help="cProfile the play phase, print a summary (and dump the stats to FILE)",
+        help="cProfile the play phase in the bot's process, print a summary (stats to FILE)",
     )
     args = parser.parse_args(None if argv is None else list(argv))
     if args.games < 1 or args.moves < 1 or args.seconds <= 0 or args.think < 0:
@@ -1203,4 +1490,4 @@ def parse_args(argv: Iterable[str] | None = None) -> argparse.Namespace:
 
 
 if __name__ == "__main__":
-    sys.exit(asyncio.run(main(parse_args())))
+    sys.exit(main(parse_args()))

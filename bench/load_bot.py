@@ -1,0 +1,400 @@
+"""The bot under load, in its own process: started by ``bench/load.py``, not by hand.
+
+    python bench/load_bot.py --port PORT [--kind gin|echo] [--database FILE] [--seed K]
+                             [--tick S] [--profile FILE]
+
+It points discord.py at the fake Discord that ``bench/load.py`` serves on 127.0.0.1:PORT (the
+two class attributes ``/work/shared/FAKE_DISCORD.md`` names), calls
+``bot.client.tune_garbage_collector()`` as ``python -m bot`` does, and runs either the real
+``GinBot`` (on the SQLite file ``--database``, seeded deals, timers parked for ``--tick``
+seconds) or the minimal echo bot of the reference measurement. Nothing of the fake is imported
+here: the bot's process holds only the bot, as in production.
+
+Protocol with the parent, one line each way:
+
+- stdout carries JSON lines only: ``{"ready": ...}`` once the bot is ready, and at the end
+  ``{"report": ...}`` (what this process measured; see :func:`report`). Everything else the
+  process might print goes to stderr.
+- stdin carries commands: ``play`` starts the measurement window (loop lag, garbage-collector
+  pauses, CPU, and cProfile with ``--profile``); ``stop``, the end of stdin (the parent closed
+  it, or died) or SIGTERM/SIGINT close the bot cleanly (``GinBot.close`` flushes the store),
+  write the report and exit 0.
+
+The helpers the parent shares with this process (percentiles, the loop-lag and
+garbage-collector probes, the log counter, the echo bot) live here so that the child never
+imports the parent.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import cProfile
+import gc
+import json
+import logging
+import math
+import os
+import random
+import re
+import resource
+import signal
+import sys
+import time
+from collections import Counter
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, TextIO
+
+# Run as a plain script from anywhere: the project is not installed.
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import discord
+import discord.gateway
+import discord.http
+import yarl
+from discord import app_commands
+from discord.ext import commands
+
+from bot.client import GinBot, tune_garbage_collector
+from bot.config import Config
+
+READY_TIMEOUT = 60.0  # seconds for login, command sync and the gateway handshake
+CLOSE_TIMEOUT = 30.0  # seconds for the bot to close (it waits for the store to flush)
+
+# --- helpers shared with bench/load.py --------------------------------------------------------
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """Nearest-rank percentile (q in 0..100) of a non-empty sequence."""
+    ordered = sorted(values)
+    rank = max(1, min(len(ordered), math.ceil(q / 100 * len(ordered))))
+    return ordered[rank - 1]
+
+
+def ms(seconds: float) -> str:
+    return f"{seconds * 1000:.1f}"
+
+
+def cpu_seconds() -> float:
+    """User + system CPU of this process (all its threads)."""
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
+def maxrss_bytes() -> int:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024  # KiB on Linux
+
+
+class LoopLag:
+    """Overshoot of a 10 ms sleep, sampled all run long: how late the loop runs callbacks."""
+
+    def __init__(self, lags: Sequence[float] = ()) -> None:
+        self.lags: list[float] = list(lags)
+        self._task: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        self.lags.clear()
+        self._task = asyncio.create_task(self._run())
+
+    async def _run(self) -> None:
+        while True:
+            start = time.perf_counter()
+            await asyncio.sleep(0.01)
+            self.lags.append(time.perf_counter() - start - 0.01)
+
+    def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None
+
+    def summary(self) -> str:
+        if not self.lags:
+            return "n/a"
+        lags = self.lags
+        return (
+            f"p50 {ms(percentile(lags, 50))} ms, p99 {ms(percentile(lags, 99))} ms, "
+            f"max {ms(max(lags))} ms"
+        )
+
+
+class GcWatch:
+    """Pauses of the cyclic garbage collector (gc.callbacks), by generation."""
+
+    def __init__(
+        self, pauses: Sequence[Sequence[float]] = (), freed: dict[int, int] | None = None
+    ) -> None:
+        self.pauses: list[tuple[int, float]] = [(int(g), float(p)) for g, p in pauses]
+        self.freed: Counter[int] = Counter(freed or {})  # objects freed, by generation
+        self._started = 0.0
+
+    def _callback(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._started = time.perf_counter()
+        else:
+            self.pauses.append((info["generation"], time.perf_counter() - self._started))
+            self.freed[info["generation"]] += info["collected"]
+
+    def start(self) -> None:
+        self.pauses.clear()
+        self.freed.clear()
+        gc.callbacks.append(self._callback)
+
+    def stop(self) -> None:
+        with contextlib.suppress(ValueError):
+            gc.callbacks.remove(self._callback)
+
+    def summary(self) -> str:
+        if not self.pauses:
+            return "no collections"
+        total = sum(p for _, p in self.pauses)
+        full = [p for g, p in self.pauses if g == 2]
+        return (
+            f"{len(self.pauses)} collections, {total:.2f} s in all, max pause "
+            f"{ms(max(p for _, p in self.pauses))} ms; {len(full)} full (gen 2) taking "
+            f"{sum(full):.2f} s; cyclic garbage freed: {sum(self.freed.values()):,} objects "
+            f"({self.freed[2]:,} by full collections)"
+        )
+
+
+class LogCounter(logging.Handler):
+    """Counts WARNING+ records; keeps a few to show."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.counts: Counter[str] = Counter()
+        self.examples: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        key = f"{record.levelname} {record.name}: {record.msg}"
+        self.counts[key] += 1
+        if self.counts[key] == 1 and len(self.examples) < 8:
+            exc = "" if record.exc_info is None else f" [{record.exc_info[1]!r}]"
+            self.examples.append(f"{record.levelname} {record.name}: {record.getMessage()}{exc}")
+
+    def errors(self) -> int:
+        return sum(n for key, n in self.counts.items() if not key.startswith("WARNING"))
+
+
+# --- the echo bot of reference 1 --------------------------------------------------------------
+
+
+class EchoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"echo:(?P<n>\d+)"):
+    """Answers a click by editing its message to show the next button, and nothing else."""
+
+    def __init__(self, n: int) -> None:
+        super().__init__(discord.ui.Button(label=f"Next {n}", custom_id=f"echo:{n}"))
+        self.n = n
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> EchoButton:
+        return cls(int(match["n"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.edit_message(
+            content=f"count {self.n + 1}", view=echo_view(self.n + 1)
+        )
+
+
+def echo_view(n: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(EchoButton(n))
+    return view
+
+
+class EchoBot(commands.Bot):
+    def __init__(self, **options: Any) -> None:
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=discord.Intents.default(),
+            help_command=None,
+            **options,
+        )
+
+    async def setup_hook(self) -> None:
+        self.add_dynamic_items(EchoButton)
+
+        @app_commands.command(name="echo", description="A button that counts")
+        async def echo(interaction: discord.Interaction[Any]) -> None:
+            await interaction.response.send_message("count 0", view=echo_view(0), ephemeral=True)
+
+        self.tree.add_command(echo)
+        await self.tree.sync()
+
+
+# --- the child process ------------------------------------------------------------------------
+
+
+def point_discord_at(port: int) -> None:
+    """What ``FakeDiscord.install`` does, for a server in another process."""
+    discord.http.Route.BASE = f"http://127.0.0.1:{port}/api/v10"
+    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(f"ws://127.0.0.1:{port}/gateway")
+
+
+class Window:
+    """The measurement window the parent opens with ``play`` and closes with ``stop``."""
+
+    def __init__(self, profile_to: str | None) -> None:
+        self.lag = LoopLag()
+        self.gc = GcWatch()
+        self.profile_to = profile_to
+        self.profile: cProfile.Profile | None = None
+        self.cpu_start = self.cpu_end = 0.0
+        self.started = self.ended = 0.0
+        self.open = False
+
+    def begin(self) -> None:
+        if self.open:
+            return
+        self.open = True
+        self.lag.start()
+        self.gc.start()
+        self.started, self.cpu_start = time.perf_counter(), cpu_seconds()
+        if self.profile_to:
+            self.profile = cProfile.Profile()
+            self.profile.enable()
+
+    def end(self) -> None:
+        if not self.open:
+            return
+        self.open = False
+        if self.profile is not None:
+            self.profile.disable()
+        self.ended, self.cpu_end = time.perf_counter(), cpu_seconds()
+        self.lag.stop()
+        self.gc.stop()
+        if self.profile is not None and self.profile_to:
+            self.profile.dump_stats(self.profile_to)
+
+
+async def read_commands(window: Window, stop: asyncio.Event) -> None:
+    """``play`` opens the window; ``stop`` or the end of stdin asks the bot to close."""
+    loop = asyncio.get_running_loop()
+    reader = asyncio.StreamReader()
+    await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
+    while True:
+        raw = await reader.readline()
+        if not raw:  # end of stdin: the parent closed it, or is gone
+            stop.set()
+            return
+        line = raw.decode().strip()
+        if line == "play":
+            window.begin()
+        elif line == "stop":
+            stop.set()
+            return
+
+
+async def run_client(client: commands.Bot, out: TextIO, window: Window) -> float:
+    """Log in, connect, say ``ready``, serve until told to stop, close; the seconds closing took.
+
+    The same order as ``tests/fakediscord.start_bot`` (FAKE_DISCORD.md: login, then connect,
+    then wait until ready); ``Client.start`` is login + connect, so this is how ``python -m
+    bot`` runs too, with a way to be told to stop."""
+    loop = asyncio.get_running_loop()
+    stop = asyncio.Event()
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(signum, stop.set)
+    commands_task = asyncio.create_task(read_commands(window, stop))
+    await client.login("bench-token")
+    connect = asyncio.create_task(client.connect(), name="connect")
+    ready = asyncio.create_task(client.wait_until_ready())
+    done, _ = await asyncio.wait(
+        {connect, ready}, timeout=READY_TIMEOUT, return_when=asyncio.FIRST_COMPLETED
+    )
+    if ready not in done:
+        ready.cancel()
+        if connect in done:
+            connect.result()  # raise what connect() raised
+        raise TimeoutError(f"not ready after {READY_TIMEOUT} s")
+    print(json.dumps({"ready": True, "pid": os.getpid()}), file=out, flush=True)
+    stopping = asyncio.create_task(stop.wait())
+    await asyncio.wait({connect, stopping}, return_when=asyncio.FIRST_COMPLETED)
+    window.end()
+    started = time.perf_counter()
+    try:
+        await client.close()  # GinBot.close: cogs unloaded (publisher drained), store closed
+        await asyncio.wait_for(connect, CLOSE_TIMEOUT)
+    finally:
+        stopping.cancel()
+        commands_task.cancel()
+    return time.perf_counter() - started
+
+
+def report(window: Window, counter: LogCounter, closing: float, kind: str) -> dict[str, Any]:
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return {
+        "kind": kind,
+        "pid": os.getpid(),
+        "window_seconds": window.ended - window.started,
+        "window_cpu": window.cpu_end - window.cpu_start,
+        "cpu_user": usage.ru_utime,
+        "cpu_sys": usage.ru_stime,
+        "maxrss": usage.ru_maxrss * 1024,
+        "lags": window.lag.lags,
+        "gc_pauses": window.gc.pauses,
+        "gc_freed": dict(window.gc.freed),
+        "log_counts": dict(counter.counts),
+        "log_examples": counter.examples,
+        "errors": counter.errors(),
+        "closing_seconds": closing,
+        "profile": window.profile_to if window.profile is not None else None,
+    }
+
+
+async def serve(args: argparse.Namespace, out: TextIO) -> dict[str, Any]:
+    counter = LogCounter()
+    logging.getLogger().addHandler(counter)
+    logging.getLogger().setLevel(logging.WARNING)
+    point_discord_at(args.port)
+    window = Window(args.profile)
+    # guild_ready_timeout: discord.py would wait 2 s after the last GUILD_CREATE; only the
+    # start-up is shorter (tests/fakediscord's start_bot does the same).
+    client: commands.Bot
+    if args.kind == "gin":
+        seed = args.seed
+        client = GinBot(
+            Config(token="bench-token", database=Path(args.database)),
+            rng_for=lambda game_id: random.Random(f"{seed}:{game_id}"),
+            tick_seconds=args.tick,
+            guild_ready_timeout=0.05,
+        )
+    else:
+        client = EchoBot(guild_ready_timeout=0.05)
+    # As ``python -m bot``: enter the client (closed on the way out whatever happens), then
+    # tune the collector, then start.
+    async with client:
+        tune_garbage_collector()
+        closing = await run_client(client, out, window)
+    return report(window, counter, closing, args.kind)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="The bot half of bench/load.py (see there).")
+    parser.add_argument("--port", type=int, required=True)
+    parser.add_argument("--kind", choices=("gin", "echo"), default="gin")
+    parser.add_argument("--database", default="")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--tick", type=float, default=24 * 3600.0)
+    parser.add_argument("--profile", default=None, metavar="FILE")
+    args = parser.parse_args(argv)
+    if args.kind == "gin" and not args.database:
+        parser.error("--database is required for the gin bot")
+    # stdout is the protocol channel: keep it for JSON lines, send anything else to stderr.
+    out = os.fdopen(os.dup(sys.stdout.fileno()), "w")
+    os.dup2(sys.stderr.fileno(), sys.stdout.fileno())
+    result = asyncio.run(serve(args, out))
+    with contextlib.suppress(BrokenPipeError):  # the parent is gone: no one to report to
+        print(json.dumps({"report": result}), file=out, flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
