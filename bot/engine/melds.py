@@ -18,11 +18,11 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from functools import lru_cache
 
-from bot.engine.cards import CARDS, Card, InvalidCardError, Rank, cards_from_mask, mask_of
+from bot.engine.cards import Card, InvalidCardError, Rank, cards_from_mask, mask_of
 
 __all__ = [
     "Arrangement",
@@ -152,12 +152,17 @@ class Meld:
     """A set (3-4 cards of one rank) or a run (3+ neighbouring cards of one suit), cards sorted."""
 
     cards: tuple[Card, ...]
+    kind: MeldKind = field(init=False, compare=False, repr=False)
+    mask: int = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         cards = tuple(sorted(self.cards))
-        object.__setattr__(self, "cards", cards)
-        if _kind_of(cards) is None:
+        kind = _kind_of(cards)
+        if kind is None:
             raise InvalidCardError(f"{' '.join(c.code for c in cards)} is not a set or a run")
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "mask", mask_of(cards))
 
     @classmethod
     def parse(cls, text: str) -> Meld:
@@ -167,17 +172,8 @@ class Meld:
 
     @classmethod
     def from_mask(cls, mask: int) -> Meld:
-        return cls(cards_from_mask(mask))
-
-    @property
-    def kind(self) -> MeldKind:
-        kind = _kind_of(self.cards)
-        assert kind is not None
-        return kind
-
-    @property
-    def mask(self) -> int:
-        return mask_of(self.cards)
+        meld = _MELDS.get(mask)
+        return meld if meld is not None else cls(cards_from_mask(mask))
 
     @property
     def value(self) -> int:
@@ -218,16 +214,60 @@ def _kind_of(cards: tuple[Card, ...]) -> MeldKind | None:
     return None
 
 
-@dataclass(frozen=True, slots=True)
 class Arrangement:
-    """A hand split into melds and unmatched cards (deadwood)."""
+    """A hand split into melds and unmatched cards (deadwood). Immutable.
 
-    melds: tuple[Meld, ...]
-    unmatched: tuple[Card, ...]
+    The search makes one per hand it arranges, so the melds and unmatched cards are built only
+    when first read (``deadwood`` is known at once); equality and hashing use both."""
+
+    __slots__ = ("_mask", "_meld_masks", "_melds", "_unmatched", "deadwood")
+
+    def __init__(self, melds: tuple[Meld, ...], unmatched: tuple[Card, ...]) -> None:
+        self._melds: tuple[Meld, ...] | None = tuple(melds)
+        self._unmatched: tuple[Card, ...] | None = tuple(unmatched)
+        self._meld_masks: tuple[int, ...] = ()
+        self._mask = sum(m.mask for m in melds) | mask_of(unmatched)
+        self.deadwood: int = sum(c.value for c in unmatched)
+
+    @classmethod
+    def _from_masks(cls, mask: int, meld_masks: tuple[int, ...], deadwood: int) -> Arrangement:
+        self = cls.__new__(cls)
+        put = object.__setattr__
+        put(self, "_melds", None)
+        put(self, "_unmatched", None)
+        put(self, "_meld_masks", meld_masks)
+        put(self, "_mask", mask)
+        put(self, "deadwood", deadwood)
+        return self
 
     @property
-    def deadwood(self) -> int:
-        return sum(c.value for c in self.unmatched)
+    def melds(self) -> tuple[Meld, ...]:
+        if self._melds is None:
+            melds = [_MELDS[m] for m in self._meld_masks]
+            # Disjoint melds: their lowest cards order them as their card tuples would.
+            melds.sort(key=lambda m: m.mask & -m.mask)
+            self._melds = tuple(melds)
+        return self._melds
+
+    @property
+    def unmatched(self) -> tuple[Card, ...]:
+        if self._unmatched is None:
+            self._unmatched = cards_from_mask(self._mask & ~sum(self._meld_masks))
+        return self._unmatched
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Arrangement):
+            return NotImplemented
+        return self.melds == other.melds and self.unmatched == other.unmatched
+
+    def __hash__(self) -> int:
+        return hash((self.melds, self.unmatched))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        if name in ("_melds", "_unmatched") or not hasattr(self, "deadwood"):
+            object.__setattr__(self, name, value)  # construction, or the lazy caches
+        else:
+            raise AttributeError(f"Arrangement is immutable: cannot set {name}")
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -235,7 +275,7 @@ class Arrangement:
 
     @property
     def mask(self) -> int:
-        return mask_of(self.cards)
+        return self._mask
 
     def layoff_spots(self, exclude: int = 0) -> tuple[Card, ...]:
         """Distinct cards the defender could lay off directly; ``exclude`` masks cards known
@@ -254,27 +294,53 @@ class Arrangement:
         return f"Arrangement(melds={self.melds!r}, unmatched={self.unmatched!r})"
 
 
-def _runs_of(pattern: int, suit: int) -> list[Meld]:
-    """Each maximal block of a suit pattern as a run (the pattern holds only blocks of 3+)."""
-    runs, r = [], 0
+def _blocks(pattern: int) -> tuple[int, ...]:
+    """The maximal blocks of three or more neighbouring cards in a suit pattern."""
+    blocks, r = [], 0
     while r < 13:
         if pattern >> r & 1:
             start = r
             while r < 13 and pattern >> r & 1:
                 r += 1
-            runs.append(Meld(tuple(CARDS[suit * 13 + i] for i in range(start, r))))
+            if r - start >= 3:
+                blocks.append(((1 << (r - start)) - 1) << start)
         else:
             r += 1
-    return runs
+    return tuple(blocks)
+
+
+def _all_melds() -> dict[int, Meld]:
+    """Every possible meld (65 sets, 264 runs) by mask, built once; arrangements reuse them."""
+    masks = [
+        sum(1 << (suit * 13 + rank) for suit in suits)
+        for rank in range(13)
+        for n in (3, 4)
+        for suits in itertools.combinations(range(4), n)
+    ]
+    masks += [
+        ((1 << (end - start)) - 1) << (suit * 13 + start)
+        for suit in range(4)
+        for start in range(13)
+        for end in range(start + 3, 14)
+    ]
+    return {m: Meld(cards_from_mask(m)) for m in masks}
+
+
+_MELDS = _all_melds()
+_RUN_BLOCKS = [_blocks(p) for p in range(_PATTERNS)]
+# Per suit, the blocks already shifted into place.
+_SHIFTED_BLOCKS = [
+    [tuple(block << (13 * suit) for block in blocks) for blocks in _RUN_BLOCKS] for suit in range(4)
+]
+_RANK_MASKS = [sum(1 << (suit * 13 + rank) for suit in range(4)) for rank in range(13)]
 
 
 def _arrangement(mask: int, set_masks: Iterable[int], run_mask: int) -> Arrangement:
-    melds = [Meld.from_mask(m) for m in set_masks if m]
+    meld_masks = [m for m in set_masks if m]
     for suit in range(4):
-        melds += _runs_of(run_mask >> (13 * suit) & SUIT_BITS, suit)
-    used = sum(m.mask for m in melds)
-    melds.sort(key=lambda m: m.cards)
-    return Arrangement(tuple(melds), cards_from_mask(mask & ~used))
+        shift = 13 * suit
+        meld_masks += [b << shift for b in _RUN_BLOCKS[run_mask >> shift & SUIT_BITS]]
+    return Arrangement._from_masks(mask, tuple(meld_masks), _value_of(mask & ~sum(meld_masks)))
 
 
 def _cover_of(rest: int) -> int:
@@ -293,17 +359,45 @@ def _to_mask(cards: Iterable[Card] | int) -> int:
 
 @lru_cache(maxsize=4096)  # the hands in play now; 65k arrangements only fed the GC
 def _best_melds(mask: int) -> Arrangement:
-    best: tuple[int, int, tuple[int, ...]] | None = None
-    for choice in _set_choices(mask):
-        rest = mask & ~sum(choice)
-        dead = sum(_DEAD[rest >> (13 * s) & SUIT_BITS] for s in range(4))
-        # Among equal deadwood prefer fewer sets (runs read better and leave the same count).
-        key = (dead, sum(1 for m in choice if m))
-        if best is None or key < best[:2]:
-            best = (*key, choice)
-    assert best is not None
-    choice = best[2]
-    return _arrangement(mask, choice, _cover_of(mask & ~sum(choice)))
+    dead = _DEAD
+    a, b = mask & SUIT_BITS, mask >> 13 & SUIT_BITS
+    c, d = mask >> 26 & SUIT_BITS, mask >> 39 & SUIT_BITS
+    best_value, best_sets, best_rest = dead[a] + dead[b] + dead[c] + dead[d], 0, mask
+    if (a & b & (c | d)) | (c & d & (a | b)):  # some rank can form a set
+        best_value = 1 << 30
+        for choice in _set_choices(mask):
+            rest = mask & ~sum(choice)
+            value = (
+                dead[rest & SUIT_BITS]
+                + dead[rest >> 13 & SUIT_BITS]
+                + dead[rest >> 26 & SUIT_BITS]
+                + dead[rest >> 39]
+            )
+            sets = len(choice) - choice.count(0)
+            # Among equal deadwood prefer fewer sets (runs read better, same count).
+            if value < best_value or (value == best_value and sets < best_sets):
+                best_value, best_sets, best_rest = value, sets, rest
+    runs = _SHIFTED_BLOCKS
+    meld_masks = (
+        _set_masks_of(mask & ~best_rest)
+        + runs[0][best_rest & SUIT_BITS]
+        + runs[1][best_rest >> 13 & SUIT_BITS]
+        + runs[2][best_rest >> 26 & SUIT_BITS]
+        + runs[3][best_rest >> 39]
+    )
+    return Arrangement._from_masks(mask, meld_masks, best_value)
+
+
+def _set_masks_of(sets: int) -> tuple[int, ...]:
+    """Split the cards chosen for sets into one mask per rank."""
+    if not sets:
+        return ()
+    out = []
+    for rank in range(13):
+        rank_mask = sets & _RANK_MASKS[rank]
+        if rank_mask:
+            out.append(rank_mask)
+    return tuple(out)
 
 
 def best_melds(cards: Iterable[Card] | int) -> Arrangement:
@@ -340,12 +434,15 @@ def best_discard(cards: Iterable[Card] | int, forbidden: Card | None = None) -> 
     mask = _to_mask(cards)
     if mask.bit_count() < 2:
         raise InvalidCardError("best_discard needs at least two cards")
-    candidates = [c for c in cards_from_mask(mask) if c != forbidden]
+    # Shed the biggest card among those leaving the least deadwood: try them biggest first.
+    candidates = sorted(
+        (c for c in cards_from_mask(mask) if c != forbidden), key=lambda c: (-c.value, -c.index)
+    )
     if forbidden is None and mask.bit_count() == 11:
         target = min_deadwood_after_discard(mask)
-        candidates = [c for c in candidates if min_deadwood(mask & ~c.mask) == target]
-    # (deadwood, -value, -index): least deadwood, then shed the biggest card.
-    chosen = min(candidates, key=lambda c: (min_deadwood(mask & ~c.mask), -c.value, -c.index))
+        chosen = next(c for c in candidates if min_deadwood(mask & ~c.mask) == target)
+    else:
+        chosen = min(candidates, key=lambda c: min_deadwood(mask & ~c.mask))
     return BestDiscard(chosen, best_melds(mask & ~chosen.mask))
 
 
