@@ -591,7 +591,7 @@ class GinCog(commands.Cog, name="Gin"):
         assert table.game is not None
         if table.to_act != interaction.user.id:
             raise TableError("It's not your turn.")
-        options = table.game.deal.knock_options(card)
+        options = await self.service.read(table, lambda t: t.game.deal.knock_options(card))
         if not options:
             raise TableError(f"You can't knock by discarding {card}.")
         rows: list[list[dict[str, Any]]] = []
@@ -638,7 +638,7 @@ class GinCog(commands.Cog, name="Gin"):
         if kind == "knockpick":
             if version != table.version:
                 raise StaleView(table)
-            options = table.game.deal.knock_options(card)
+            options = await self.service.read(table, lambda t: t.game.deal.knock_options(card))
             melds = options[int(values[0])].melds
         await self.service.act(table.id, interaction.user.id, version, Knock(card, melds))
         embed, view = await self._hand(table, interaction.user.id)
