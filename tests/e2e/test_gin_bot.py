@@ -21,7 +21,7 @@ import pytest
 
 from bot.client import GinBot
 from bot.config import Config
-from bot.engine import Action, Card, Deal, Game, Gin, Knock, OutcomeKind, Phase, Rules
+from bot.engine import Action, Card, Deal, Game, Gin, Knock, OutcomeKind, Phase, Rules, Variant
 from bot.tables import Table, TableService
 
 from .conftest import start_bot, stop_bot
@@ -995,3 +995,38 @@ async def test_a_move_answered_too_late_stands_and_is_not_called_unchanged(
     assert len(callbacks) == 1  # no second answer on a dead token
     assert not any("Nothing was changed" in str(r.json) for r in fake.requests)
     fake.ack_timeout = 3.0
+
+
+@pytest.mark.parametrize(
+    ("options", "rules", "note"),
+    [
+        (
+            {"variant": "oklahoma", "bonuses": "big-gin"},
+            Rules(variant=Variant.OKLAHOMA, big_gin_bonus=31, target=25),
+            "Knock limit this deal",
+        ),
+        ({"variant": "straight"}, Rules(variant=Variant.STRAIGHT, target=25), "no knocking"),
+    ],
+    ids=["oklahoma-big-gin", "straight"],
+)
+async def test_variants_play_to_the_end(
+    harness: Harness, fake: FakeDiscord, options: dict[str, str], rules: Rules, note: str
+) -> None:
+    seed = first_seed(rules, lambda sim: len(sim.game.deals) >= 2)
+    await harness.start(seed)
+    alice, bob, _, _ = fake.humans
+    game_id = await harness.start_game(alice, bob, target=25, **options)
+    await harness.idle()
+    assert note in harness.table_message(game_id).text
+    players = {u.id: Player(fake, u, game_id) for u in (alice, bob)}
+    moves = await harness.play(game_id, players)
+    await harness.idle()
+    table = harness.table(game_id)
+    game = game_of(table)
+    assert game.rules == rules and table.status == "finished"
+    if rules.variant is Variant.STRAIGHT:
+        assert not any(isinstance(a, Knock) for d in game.deals for _, a in d.actions)
+    # The bot played exactly the engine's game, and no hand leaked on the way.
+    replay = simulate(seed, rules).game.to_dict()
+    assert replay["deals"] == game.to_dict()["deals"]
+    assert harness.witness.check() > len(moves)
