@@ -7,8 +7,8 @@ import asyncio
 import contextlib
 import logging
 import re
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Awaitable, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import aiohttp
 import discord
@@ -41,6 +41,8 @@ STYLES = {
 }
 NEEDED = ("view_channel", "send_messages", "embed_links")
 UNKNOWN_INTERACTION = 10062
+DEFER_AFTER = 2.0  # seconds; Discord drops an answer after 3
+T = TypeVar("T")
 BLOCKED = (
     "Heads up: I can't update the table or post results in this channel. An admin needs to "
     "give me View Channel, Send Messages and Embed Links here; your moves are saved meanwhile."
@@ -537,11 +539,11 @@ class GinCog(commands.Cog, name="Gin"):
         user = interaction.user.id
         service = self.service
         if action == "accept":
-            table = await service.accept(game_id, user)
+            table = await self._in_time(interaction, service.accept(game_id, user))
             await self._edit_table(interaction, table)
             return
         if action in ("decline", "cancel"):
-            table = await service.decline(game_id, user)
+            table = await self._in_time(interaction, service.decline(game_id, user))
             await self._edit_table(interaction, table)
             return
         table = service.get(game_id)
@@ -562,8 +564,9 @@ class GinCog(commands.Cog, name="Gin"):
             await self._confirm_resign(interaction, table)
             return
         if action == "resign-yes":
-            await service.resign(game_id, user)
-            await interaction.response.edit_message(
+            await self._in_time(interaction, service.resign(game_id, user))
+            await self._edit(
+                interaction,
                 content=f"You resigned game #{game_id}. Start a new one any time with "
                 "/gin challenge.",
                 embed=None,
@@ -579,9 +582,9 @@ class GinCog(commands.Cog, name="Gin"):
         engine_action = parse_action(action, values)
         if engine_action is None:
             raise TableError("That button is no longer used. Open your hand from the table.")
-        await service.act(game_id, user, version, engine_action)
+        await self._in_time(interaction, service.act(game_id, user, version, engine_action))
         embed, view = await self._hand(table, user)
-        await interaction.response.edit_message(embed=embed, view=view)
+        await self._edit(interaction, embed=embed, view=view)
 
     async def _offer_knock(
         self, interaction: discord.Interaction, table: Table, version: int, card: Card
@@ -640,9 +643,10 @@ class GinCog(commands.Cog, name="Gin"):
                 raise StaleView(table)
             options = await self.service.read(table, lambda t: t.game.deal.knock_options(card))
             melds = options[int(values[0])].melds
-        await self.service.act(table.id, interaction.user.id, version, Knock(card, melds))
+        move = self.service.act(table.id, interaction.user.id, version, Knock(card, melds))
+        await self._in_time(interaction, move)
         embed, view = await self._hand(table, interaction.user.id)
-        await interaction.response.edit_message(embed=embed, view=view)
+        await self._edit(interaction, embed=embed, view=view)
 
     async def _confirm_resign(self, interaction: discord.Interaction, table: Table) -> None:
         view = build_view(
@@ -657,7 +661,7 @@ class GinCog(commands.Cog, name="Gin"):
 
     async def _edit_table(self, interaction: discord.Interaction, table: Table) -> None:
         embed, view, state = await self.service.read(table, _table_state)
-        await interaction.response.edit_message(content=None, embed=embed, view=view)
+        await self._edit(interaction, content=None, embed=embed, view=view)
         self.publisher.mark_shown(table.id, state)
 
     async def _hand(
@@ -676,9 +680,28 @@ class GinCog(commands.Cog, name="Gin"):
         message = interaction.message
         embed, view = await self._hand(table, user, note)
         if message is not None and message.flags.ephemeral:
-            await interaction.response.edit_message(embed=embed, view=view)
+            await self._edit(interaction, embed=embed, view=view)
+        elif interaction.response.is_done():
+            await interaction.followup.send(embed=embed, view=view, ephemeral=True)
         else:  # a stale public control: answer privately with the hand
             await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+
+    async def _in_time(self, interaction: discord.Interaction, work: Awaitable[T]) -> T:
+        """Await a state change; if it is slow (a busy database), acknowledge the click first
+        so that Discord's 3-second limit never turns a saved move into "interaction failed"."""
+        task = asyncio.ensure_future(work)
+        done, _ = await asyncio.wait({task}, timeout=DEFER_AFTER)
+        if not done and not interaction.response.is_done():
+            with contextlib.suppress(discord.HTTPException):
+                await interaction.response.defer()
+        return await task
+
+    async def _edit(self, interaction: discord.Interaction, **fields: Any) -> None:
+        """Edit the clicked message, through the deferred response if the click was deferred."""
+        if interaction.response.is_done():
+            await interaction.edit_original_response(**fields)
+        else:
+            await interaction.response.edit_message(**fields)
 
     async def _say(self, interaction: discord.Interaction, message: str) -> None:
         with contextlib.suppress(discord.HTTPException):

@@ -1030,3 +1030,39 @@ async def test_variants_play_to_the_end(
     replay = simulate(seed, rules).game.to_dict()
     assert replay["deals"] == game.to_dict()["deals"]
     assert harness.witness.check() > len(moves)
+
+
+async def test_a_slow_save_is_acknowledged_in_time(
+    harness: Harness, fake: FakeDiscord, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    await harness.start()
+    alice, bob, _, _ = fake.humans
+    game_id = await harness.start_game(alice, bob, target=25)
+    await harness.idle()
+    table = harness.table(game_id)
+    player = alice if to_act(table) == alice.id else bob
+    message = harness.table_message(game_id)
+    show = control(message, "hand")
+    assert show is not None
+    hand = await (await fake.click(player, message, show["custom_id"])).message()
+    store = harness.service.store
+    write = store._write
+
+    async def slow_write(batch: Any) -> None:
+        await asyncio.sleep(3.5)  # a database stalled past Discord's 3 s limit
+        await write(batch)
+
+    monkeypatch.setattr(store, "_write", slow_write)
+    version = table.version
+    take = control(hand, "pass") or control(hand, "draw")
+    assert take is not None
+    it = await fake.click(player, hand, take["custom_id"])
+    callback = await it.response()
+    assert callback.type == 6 and callback.latency < 3.0  # deferred in time
+    # Then the save lands and the same message shows the new hand.
+    await fake.wait_for(
+        lambda: version_of(hand) == version + 1, timeout=10.0, what="the deferred hand to be edited"
+    )
+    await harness.idle()
+    assert table.version == version + 1
+    assert not fake.problems()
