@@ -969,9 +969,10 @@ async def test_a_channel_that_refuses_the_bot_is_explained(
     assert answer.ephemeral and "Embed Links" in answer.text
 
 
-async def test_a_move_answered_too_late_stands_and_is_not_called_unchanged(
+async def first_player_hand(
     harness: Harness, fake: FakeDiscord
-) -> None:
+) -> tuple[Table, FakeUser, FakeMessage]:
+    """Start a game of alice against bob; the player to act opens their private hand."""
     await harness.start()
     alice, bob, _, _ = fake.humans
     game_id = await harness.start_game(alice, bob, target=25)
@@ -981,7 +982,13 @@ async def test_a_move_answered_too_late_stands_and_is_not_called_unchanged(
     message = harness.table_message(game_id)
     show = control(message, "hand")
     assert show is not None
-    hand = await (await fake.click(player, message, show["custom_id"])).message()
+    return table, player, await (await fake.click(player, message, show["custom_id"])).message()
+
+
+async def test_a_move_answered_too_late_stands_and_is_not_called_unchanged(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    table, player, hand = await first_player_hand(harness, fake)
     version = table.version
     fake.ack_timeout = 0.0  # every answer from now on arrives after Discord's deadline
     fake.allow(10062)
@@ -1035,16 +1042,7 @@ async def test_variants_play_to_the_end(
 async def test_a_slow_save_is_acknowledged_in_time(
     harness: Harness, fake: FakeDiscord, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    await harness.start()
-    alice, bob, _, _ = fake.humans
-    game_id = await harness.start_game(alice, bob, target=25)
-    await harness.idle()
-    table = harness.table(game_id)
-    player = alice if to_act(table) == alice.id else bob
-    message = harness.table_message(game_id)
-    show = control(message, "hand")
-    assert show is not None
-    hand = await (await fake.click(player, message, show["custom_id"])).message()
+    table, player, hand = await first_player_hand(harness, fake)
     store = harness.service.store
     write = store._write
 
