@@ -240,7 +240,8 @@ def hand_embed(
     if taken:
         embed.add_field(name="They took", value=cards_text(taken))
     if table.knock_limit is not None and table.knock_limit != 10:
-        embed.add_field(name="Knock limit", value=str(table.knock_limit) or "gin only")
+        limit = table.knock_limit
+        embed.add_field(name="Knock limit", value=str(limit) if limit else "gin only")
     return embed
 
 

@@ -3,7 +3,17 @@
 import random
 
 from bot import render
-from bot.engine import Discard, Game, Gin, Knock, PassUpcard, Rules, TakeDiscard
+from bot.engine import (
+    Discard,
+    Game,
+    Gin,
+    Knock,
+    OklahomaAce,
+    PassUpcard,
+    Rules,
+    TakeDiscard,
+    Variant,
+)
 
 
 def played_game(seed: int, moves: int) -> Game:
@@ -82,3 +92,18 @@ def test_the_card_just_taken_is_not_offered_as_a_discard() -> None:
     ]  # type: ignore[union-attr]
     assert upcard.code not in values and Discard(upcard) not in view.hand.legal_actions
     assert PassUpcard() not in view.hand.legal_actions
+
+
+def test_a_gin_only_deal_says_so_in_the_hand() -> None:
+    rules = Rules(variant=Variant.OKLAHOMA, oklahoma_ace=OklahomaAce.GIN_ONLY)
+    seed = next(
+        s
+        for s in range(500)
+        if Game.new(rules, ("1", "2"), random.Random(s)).deal.upcard.value == 1
+    )
+    game = Game.new(rules, ("1", "2"), random.Random(seed))
+    view = game.view_for(0)
+    fields = {
+        f["name"]: f["value"] for f in render.hand_embed(7, view, (11, 22)).to_dict()["fields"]
+    }
+    assert fields["Knock limit"] == "gin only"
