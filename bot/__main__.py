@@ -1,9 +1,16 @@
-"""``python -m bot``: run the bot with settings from the environment or .env."""
+"""``python -m bot``: run the bot with settings from the environment or .env.
+
+Settings and the database are checked before anything reaches for Discord, so a bad file is
+reported (one sentence, exit status 2, the file untouched) even with no network. SIGTERM and
+SIGINT stop the bot gracefully: moves in flight are saved, posts in flight sent (within a bounded
+wait), the database closed cleanly, exit status 0.
+"""
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import signal
 import sys
 
 import aiohttp
@@ -12,13 +19,35 @@ from dotenv import load_dotenv
 
 from bot.client import GinBot, tune_garbage_collector
 from bot.config import Config, ConfigError
+from bot.store import DatabaseError, Store
+
+SHUTDOWN_SECONDS = 10.0  # for saves and posts in flight when asked to stop
 
 
 async def run(config: Config) -> None:
+    store = await Store.open(config.database)
+    try:
+        bot = GinBot(config, store=store)
+    except BaseException:
+        await store.close()
+        raise
     # ``async with`` closes the HTTP session and the database even when login fails.
-    async with GinBot(config) as bot:
+    async with bot:
         tune_garbage_collector()
-        await bot.start(config.token)
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for signum in (signal.SIGTERM, signal.SIGINT):
+            loop.add_signal_handler(signum, stop.set)
+        serving = asyncio.create_task(bot.start(config.token))
+        stopping = asyncio.create_task(stop.wait())
+        await asyncio.wait({serving, stopping}, return_when=asyncio.FIRST_COMPLETED)
+        if serving.done():
+            stopping.cancel()
+            serving.result()  # raise what start() raised
+            return
+        logging.getLogger("bot").info("stopping: finishing saves and posts in flight")
+        await bot.shutdown(SHUTDOWN_SECONDS)
+        await asyncio.gather(serving, return_exceptions=True)
 
 
 def main() -> int:
@@ -31,6 +60,9 @@ def main() -> int:
     discord.utils.setup_logging(level=getattr(logging, config.log_level))
     try:
         asyncio.run(run(config))
+    except (ConfigError, DatabaseError) as exc:
+        print(f"Can't start: {exc}", file=sys.stderr)
+        return 2
     except discord.LoginFailure:
         print(
             "Can't start: Discord rejected DISCORD_TOKEN. Reset the token in the developer "
@@ -47,8 +79,6 @@ def main() -> int:
             file=sys.stderr,
         )
         return 2
-    except KeyboardInterrupt:
-        pass
     return 0
 
 

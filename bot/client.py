@@ -13,7 +13,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.config import Config
+from bot.config import Config, ConfigError
 from bot.store import Store
 from bot.tables import TableService
 
@@ -46,6 +46,7 @@ class GinBot(commands.Bot):
         rng_for: Callable[[int], random.Random] | None = None,
         tick_seconds: float = 5.0,
         challenge_seconds: int = 600,
+        store: Store | None = None,
         **options: object,
     ) -> None:
         # No privileged intents: slash commands and buttons need none.
@@ -62,12 +63,14 @@ class GinBot(commands.Bot):
         self.rng_for = rng_for
         self.tick_seconds = tick_seconds
         self.challenge_seconds = challenge_seconds
-        self.store: Store | None = None
+        # ``python -m bot`` opens (and checks) the store before it connects to Discord.
+        self.store: Store | None = store
         self.service: TableService | None = None
         self.tree.on_error = self.on_app_command_error
 
     async def setup_hook(self) -> None:
-        self.store = await Store.open(self.config.database)
+        if self.store is None:
+            self.store = await Store.open(self.config.database)
         self.service = TableService(
             self.store,
             clock=self.clock,
@@ -84,9 +87,26 @@ class GinBot(commands.Bot):
             guild = discord.Object(self.config.dev_guild)
             # A development server gets the commands at once; global sync can take an hour.
             self.tree.copy_global_to(guild=guild)
-            await self.tree.sync(guild=guild)
+            try:
+                await self.tree.sync(guild=guild)
+            except discord.Forbidden:
+                raise ConfigError(
+                    f"GIN_DEV_GUILD ({self.config.dev_guild}) is a server the bot is not in: "
+                    "invite the bot there (see README), or remove GIN_DEV_GUILD."
+                ) from None
         else:
             await self.tree.sync()
+
+    async def shutdown(self, timeout: float = 10.0) -> None:
+        """Stop gracefully: take no new moves (a click meanwhile is told to try again), let the
+        saves and posts in flight finish within ``timeout`` seconds, then close (the store last,
+        which folds the WAL back into the database). Posts not sent by then stay owed."""
+        if self.service is not None:
+            await self.service.close(timeout)
+        cog = self.get_cog("Gin")
+        if cog is not None:
+            await cog.publisher.close(timeout / 2)  # type: ignore[attr-defined]
+        await self.close()
 
     async def close(self) -> None:
         try:

@@ -31,6 +31,11 @@ class Config:
                 "DISCORD_TOKEN is not set: copy .env.example to .env and paste your bot's token "
                 "from the Discord developer portal (Bot > Reset Token)."
             )
+        if any(c.isspace() for c in token):
+            raise ConfigError(
+                "DISCORD_TOKEN has a line break or a space inside it: paste the token again, "
+                "on one line, with nothing else."
+            )
         guild_text = env.get("GIN_DEV_GUILD", "").strip()
         if guild_text and not guild_text.isdigit():
             raise ConfigError(f"GIN_DEV_GUILD must be a server id (digits), not {guild_text!r}.")

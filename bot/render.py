@@ -8,9 +8,11 @@ view (the discard pile, the cards taken from it) or a showdown, which is public 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import discord
 
+from bot.controls import Control, build_view, button, select
 from bot.engine import (
     Action,
     Arrangement,
@@ -34,27 +36,27 @@ from bot.engine import (
 )
 from bot.engine.cards import mask_of
 from bot.engine.melds import min_deadwood
+from bot.store import GameStatus, Post, PostKind
+from bot.tables import Table
 
 __all__ = [
     "challenge_embed",
-    "custom_id",
     "deal_result_embed",
     "game_over_embed",
     "hand_embed",
+    "hand_message",
     "hand_rows",
+    "knock_screen",
+    "post_message",
     "rules_text",
     "table_embed",
+    "table_message",
 ]
 
 GREEN = discord.Colour.from_rgb(46, 125, 50)
 GOLD = discord.Colour.gold()
 GREY = discord.Colour.light_grey()
 RECENT_DISCARDS = 5
-
-
-def custom_id(game_id: int, version: int, action: str) -> str:
-    """``gin:<game>:<version>:<action>``: the game and the state the control was drawn for."""
-    return f"gin:{game_id}:{version}:{action}"
 
 
 def mention(user_id: int) -> str:
@@ -74,6 +76,14 @@ def arrangement_text(arrangement: Arrangement) -> str:
 def deadline_text(deadline: float | None) -> str:
     # Discord renders <t:…:R> as a live relative time in each reader's own clock.
     return f"<t:{int(deadline)}:R>" if deadline else "—"
+
+
+def duration_text(seconds: float) -> str:
+    minutes = round(seconds / 60)
+    if minutes < 60:
+        return f"{minutes} minute{'s' if minutes != 1 else ''}"
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours} h {minutes:02d} min"
 
 
 def action_words(action: Action, who: str) -> str:
@@ -108,7 +118,11 @@ def to_do(phase: Phase, top: Card | None, stock_only: bool) -> str:
 
 
 def table_embed(
-    game_id: int, view: GameView, players: tuple[int, int], deadline: float | None
+    game_id: int,
+    view: GameView,
+    players: Sequence[int],
+    deadline: float | None,
+    moved_by: float = 0.0,
 ) -> discord.Embed:
     """The public table: scores, whose turn, the pile, the stock size. No hand."""
     table = view.table
@@ -128,6 +142,8 @@ def table_embed(
             f"**{names[table.turn]}** to play: {to_do(table.phase, top, stock_only)}.\n"
             f"Turn ends {deadline_text(deadline)}."
         )
+        if moved_by:
+            embed.description += f"\n{moved_text(moved_by)}"
     embed.add_field(
         name=f"Score (to {rules.target})",
         value="\n".join(f"{names[i]}: **{view.scores[i]}**" for i in (0, 1)),
@@ -171,26 +187,36 @@ def table_embed(
     return embed
 
 
+def moved_text(seconds: float) -> str:
+    return (
+        f"⏸️ I was offline for {duration_text(seconds)}, so every deadline moved by as much: "
+        "time I can't hear your clicks never counts against you."
+    )
+
+
 def challenge_embed(
     game_id: int,
-    players: tuple[int, int],
+    players: Sequence[int],
     rules_line: str,
     turn_seconds: int,
     expires: float | None,
-    status: str,
+    status: GameStatus,
+    moved_by: float = 0.0,
 ) -> discord.Embed:
     challenger, opponent = (mention(p) for p in players)
     embed = discord.Embed(title=f"Gin rummy challenge · #{game_id}", colour=GOLD)
-    if status == "challenge":
+    if status is GameStatus.CHALLENGE:
         embed.description = (
             f"{challenger} challenges {opponent} to gin rummy!\n"
             f"{opponent}, accept or decline. The challenge expires {deadline_text(expires)}."
         )
+        if moved_by:
+            embed.description += f"\n{moved_text(moved_by)}"
     else:
         words = {
-            "declined": f"{opponent} declined.",
-            "cancelled": "The challenge was cancelled.",
-            "expired": "Nobody answered in time, so the challenge expired.",
+            GameStatus.DECLINED: f"{opponent} declined.",
+            GameStatus.CANCELLED: "The challenge was cancelled.",
+            GameStatus.EXPIRED: "Nobody answered in time, so the challenge expired.",
         }
         embed.description = words.get(status, "This challenge is closed.")
         embed.colour = GREY
@@ -203,7 +229,7 @@ def challenge_embed(
 
 
 def hand_embed(
-    game_id: int, view: GameView, players: tuple[int, int], note: str | None = None
+    game_id: int, view: GameView, players: Sequence[int], note: str | None = None
 ) -> discord.Embed:
     """A player's own hand, sorted into its best melds, with what to do now."""
     hand = view.hand
@@ -254,43 +280,39 @@ def _best_throw(hand: PlayerView) -> tuple[Card | None, int]:
     return best, min_deadwood(mask & ~best.mask)
 
 
-def hand_rows(game_id: int, version: int, hand: PlayerView) -> list[list[dict[str, object]]]:
-    """The controls a hand offers, as plain component specs (the cog builds the items):
-    only legal actions, each custom_id tied to this game and version."""
+def hand_rows(game_id: int, version: int, hand: PlayerView) -> list[list[dict[str, Any]]]:
+    """The controls a hand offers, as plain component specs: only legal actions, each tied to
+    this game and version."""
     legal = hand.legal_actions
-    rows: list[list[dict[str, object]]] = []
+    rows: list[list[dict[str, Any]]] = []
     top = hand.table.discard_pile[-1] if hand.table.discard_pile else None
-    buttons: list[dict[str, object]] = []
+    buttons: list[dict[str, Any]] = []
     if PassUpcard() in legal:
-        buttons.append(_button(game_id, version, "take", f"Take {top}", "primary"))
-        buttons.append(_button(game_id, version, "pass", "Pass", "secondary"))
+        buttons.append(button(game_id, version, Control.TAKE, f"Take {top}", "primary"))
+        buttons.append(button(game_id, version, Control.PASS, "Pass"))
     elif DrawStock() in legal:
-        buttons.append(_button(game_id, version, "draw", "Draw from stock", "primary"))
+        buttons.append(button(game_id, version, Control.DRAW, "Draw from stock", "primary"))
         if TakeDiscard() in legal:
-            buttons.append(_button(game_id, version, "take", f"Take {top}", "primary"))
+            buttons.append(button(game_id, version, Control.TAKE, f"Take {top}", "primary"))
     gins = [a.card for a in legal if isinstance(a, Gin)]
     if len(gins) == 1:
-        buttons.append(
-            _button(game_id, version, f"gin-{gins[0].code}", f"Gin! (discard {gins[0]})", "success")
-        )
+        label = f"Gin! (discard {gins[0]})"
+        buttons.append(button(game_id, version, Control.GIN, label, "success", gins[0]))
     if BigGin() in legal:
-        buttons.append(_button(game_id, version, "biggin", "Big gin!", "success"))
-    buttons.append(_button(game_id, version, "refresh", "Refresh", "secondary"))
+        buttons.append(button(game_id, version, Control.BIG_GIN, "Big gin!", "success"))
+    buttons.append(button(game_id, version, Control.REFRESH, "Refresh"))
     mask = mask_of(hand.hand)
     discards = [a.card for a in legal if isinstance(a, Discard)]
     if discards:
-        rows.append(
-            [_select(game_id, version, "discard", "Discard…", _card_options(discards, mask))]
-        )
+        options = _card_options(discards, mask)
+        rows.append([select(game_id, version, Control.DISCARD, "Discard…", options)])
     knocks = [a.card for a in legal if isinstance(a, Knock)]
     if knocks:
-        rows.append(
-            [_select(game_id, version, "knock", "Knock, discarding…", _card_options(knocks, mask))]
-        )
+        options = _card_options(knocks, mask)
+        rows.append([select(game_id, version, Control.KNOCK, "Knock, discarding…", options)])
     if len(gins) > 1:
-        rows.append(
-            [_select(game_id, version, "gin", "Go gin, discarding…", _card_options(gins, mask))]
-        )
+        options = _card_options(gins, mask)
+        rows.append([select(game_id, version, Control.GIN, "Go gin, discarding…", options)])
     rows.append(buttons)
     return rows
 
@@ -305,26 +327,6 @@ def _card_options(cards: Sequence[Card], mask: int) -> list[dict[str, str]]:
         }
         for c in scored
     ]
-
-
-def _button(game_id: int, version: int, action: str, label: str, style: str) -> dict[str, object]:
-    return {
-        "type": "button",
-        "custom_id": custom_id(game_id, version, action),
-        "label": label,
-        "style": style,
-    }
-
-
-def _select(
-    game_id: int, version: int, action: str, placeholder: str, options: list[dict[str, str]]
-) -> dict[str, object]:
-    return {
-        "type": "select",
-        "custom_id": custom_id(game_id, version, action),
-        "placeholder": placeholder,
-        "options": options,
-    }
 
 
 def knock_choice_embed(game_id: int, card: Card, options: Sequence[Arrangement]) -> discord.Embed:
@@ -342,7 +344,7 @@ def deal_result_embed(
     game_id: int,
     number: int,
     outcome: DealOutcome,
-    players: tuple[int, int],
+    players: Sequence[int],
     scores: Sequence[int],
     target: int,
 ) -> discord.Embed:
@@ -384,7 +386,7 @@ def deal_result_embed(
     return embed
 
 
-def game_over_embed(game_id: int, outcome: GameOutcome, players: tuple[int, int]) -> discord.Embed:
+def game_over_embed(game_id: int, outcome: GameOutcome, players: Sequence[int]) -> discord.Embed:
     names = [mention(p) for p in players]
     winner = outcome.winner
     embed = discord.Embed(title=f"Game over · game #{game_id}", colour=GOLD)
@@ -422,3 +424,110 @@ def rules_text(rules_line: str) -> str:
         "difference, and a tie or lower is an undercut.\n"
         f"**This game:** {rules_line}."
     )
+
+
+# -- whole messages from a table ----------------------------------------------------------------
+
+
+def table_message(
+    table: Table, deadline: float | None
+) -> tuple[discord.Embed, discord.ui.View | None]:
+    """The public message of a challenge or a game (``deadline``: its timer, wall clock)."""
+    row = table.row
+    game_id, version = table.id, table.version
+    if table.game is None:
+        embed = challenge_embed(
+            game_id,
+            table.players,
+            row.rules.describe(),
+            row.turn_seconds,
+            deadline,
+            row.status,
+            table.moved_by,
+        )
+        if row.status is not GameStatus.CHALLENGE:
+            return embed, None
+        buttons = [
+            button(game_id, version, Control.ACCEPT, "Accept", "success"),
+            button(game_id, version, Control.DECLINE, "Decline"),
+            button(game_id, version, Control.CANCEL, "Cancel", "danger"),
+        ]
+        return embed, build_view([buttons])
+    embed = table_embed(game_id, table.game.public_view(), table.players, deadline, table.moved_by)
+    if row.status is GameStatus.ABANDONED:
+        embed.description = "This game was abandoned: its channel can't be reached."
+    if row.status is not GameStatus.ACTIVE:
+        return embed, None
+    buttons = [
+        button(game_id, version, Control.HAND, "Show my hand", "primary"),
+        button(game_id, version, Control.RULES, "Rules"),
+        button(game_id, version, Control.RESIGN, "Resign", "danger"),
+    ]
+    return embed, build_view([buttons])
+
+
+def hand_message(
+    table: Table, user_id: int, note: str | None = None
+) -> tuple[discord.Embed, discord.ui.View]:
+    """A player's private hand (their own view of the game only)."""
+    seat = table.seat_of(user_id)
+    assert table.game is not None and seat is not None
+    view = table.game.view_for(seat)
+    assert view.hand is not None
+    embed = hand_embed(table.id, view, table.players, note)
+    active = table.status is GameStatus.ACTIVE
+    rows = hand_rows(table.id, table.version, view.hand) if active else []
+    return embed, build_view(rows)
+
+
+def knock_screen(
+    table: Table, version: int, card: Card, options: Sequence[Arrangement]
+) -> tuple[discord.Embed, discord.ui.View]:
+    """Confirm a knock with the automatic melds, or pick another arrangement."""
+    rows: list[list[dict[str, Any]]] = []
+    if len(options) > 1:
+        choices = [
+            {"label": _short(a), "value": str(i), "description": f"deadwood {a.deadwood}"}
+            for i, a in enumerate(options[:25])
+        ]
+        rows.append(
+            [select(table.id, version, Control.KNOCK_PICK, "Lay other melds…", choices, card)]
+        )
+    rows.append(
+        [
+            button(table.id, version, Control.KNOCK_GO, f"Knock with {card}", "success", card),
+            button(table.id, version, Control.REFRESH, "Back"),
+        ]
+    )
+    return knock_choice_embed(table.id, card, options), build_view(rows)
+
+
+def _short(arrangement: Arrangement) -> str:
+    text = " ".join(f"[{m}]" for m in arrangement.melds)
+    return text if len(text) <= 100 else text[:99] + "…"
+
+
+def post_message(table: Table, post: Post, deadline: float | None) -> dict[str, Any]:
+    """The message an outbox post stands for, as the game stood when the post was called for:
+    a showdown shows its deal and the score right after it, not later deals."""
+    game = table.game
+    assert game is not None
+    if post.kind is PostKind.SHOWDOWN:
+        outcome = game.deals[post.deal - 1].outcome()
+        assert outcome is not None
+        scores = game.scores_after(post.deal)
+        embed = deal_result_embed(
+            table.id, post.deal, outcome, table.players, scores, game.rules.target
+        )
+        return {"embed": embed}
+    if post.kind is PostKind.RESULT:
+        outcome = game.outcome()
+        assert outcome is not None
+        return {"embed": game_over_embed(table.id, outcome, table.players)}
+    assert post.member_id is not None
+    member = post.member_id
+    return {
+        "content": f"<@{member}>, it's your turn in gin rummy game #{table.id}. Time runs out "
+        f"{deadline_text(deadline)}; open your hand from the table.",
+        "allowed_mentions": discord.AllowedMentions(users=[discord.Object(member)]),
+    }

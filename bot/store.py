@@ -4,6 +4,11 @@ One connection, WAL mode, numbered migrations from ``bot/migrations`` applied at
 write is one transaction under the store's lock (aiosqlite shares one connection between tasks,
 so two writers must never interleave inside a transaction). SQL stays here, standard and
 parameterised, so another backend is an addition, not a rewrite.
+
+Before anything writes (not even the switch to WAL), :func:`check_database` reads the file
+read-only and refuses what is not this bot's database: a folder, a file of another kind or
+another application, a damaged file, a schema from a newer release. Our databases carry
+``PRAGMA application_id``; one written before the mark existed is recognised by its exact schema.
 """
 
 from __future__ import annotations
@@ -11,8 +16,13 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from collections.abc import Iterable
-from dataclasses import dataclass
+import os
+import sqlite3
+import stat
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+from enum import Enum
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -20,17 +30,38 @@ import aiosqlite
 
 from bot.engine import Rules, RulesError
 
-__all__ = ["CorruptRowError", "DealRow", "GameRow", "ResultRow", "Store", "StoreError"]
+__all__ = [
+    "APPLICATION_ID",
+    "ConflictError",
+    "CorruptRowError",
+    "DatabaseError",
+    "DealRow",
+    "GameRow",
+    "GameStatus",
+    "MemberBusy",
+    "Post",
+    "PostKind",
+    "ResultRow",
+    "Store",
+    "StoreError",
+    "Timer",
+    "TimerKind",
+    "check_database",
+]
 
 log = logging.getLogger(__name__)
 
 MIGRATIONS = Path(__file__).with_name("migrations")
-LIVE_STATUSES = ("challenge", "active")
-STATUSES = ("challenge", "active", "finished", "declined", "cancelled", "expired")
+APPLICATION_ID = 0x47696E52  # "GinR": PRAGMA application_id of this bot's databases
+SQLITE_HEADER = b"SQLite format 3\x00"
 
 
 class StoreError(Exception):
     """The database refused a read or a write."""
+
+
+class DatabaseError(StoreError):
+    """The database file can't be used; the message is one sentence saying what to do."""
 
 
 class ConflictError(StoreError):
@@ -41,22 +72,88 @@ class CorruptRowError(StoreError):
     """A row that cannot be read back into a game; the message names the row and the fault."""
 
 
-@dataclass(slots=True)
+class MemberBusy(StoreError):
+    """A member already holds a live game or challenge in the channel (the schema says so)."""
+
+    def __init__(self, members: Sequence[int]) -> None:
+        super().__init__(f"already in a live game or challenge: {list(members)}")
+        self.members = tuple(members)
+
+
+class GameStatus(Enum):
+    CHALLENGE = "challenge"
+    ACTIVE = "active"
+    FINISHED = "finished"
+    DECLINED = "declined"
+    CANCELLED = "cancelled"
+    EXPIRED = "expired"
+    ABANDONED = "abandoned"  # its channel is gone: unrated, nobody forfeits
+
+    @property
+    def live(self) -> bool:
+        return self in (GameStatus.CHALLENGE, GameStatus.ACTIVE)
+
+
+class TimerKind(Enum):
+    CHALLENGE = "challenge"  # the challenge expires
+    TURN = "turn"  # the player to act forfeits
+
+
+@dataclass(frozen=True, slots=True)
+class Timer:
+    """A deadline of a game, on the bot's clock (wall time minus the downtime so far, so an
+    outage moves every deadline at once). ``slot`` tells a game's clocks apart."""
+
+    kind: TimerKind
+    due_at: float
+    remind_at: float | None = None  # None: no reminder due (sent, or none for this kind)
+    slot: int = 0
+
+    def reminded(self) -> Timer:
+        return replace(self, remind_at=None)
+
+
+class PostKind(Enum):
+    SHOWDOWN = "showdown"  # a deal's end, as it ended
+    RESULT = "result"  # the final score sheet (a forfeit included)
+    REMINDER = "reminder"  # the player to act is running out of time
+
+
+@dataclass(frozen=True, slots=True)
+class Post:
+    """A public post that a committed state calls for (a row of the outbox)."""
+
+    game_id: int
+    version: int  # the version whose commit called for it
+    seq: int  # order among that commit's posts
+    kind: PostKind
+    deal: int  # the deal it is about
+    member_id: int | None = None  # whom a reminder is for
+
+    @property
+    def nonce(self) -> str:
+        """Discord's message nonce (at most 25 characters): a retried post is not doubled."""
+        return f"g{self.game_id}v{self.version}s{self.seq}"[-25:]
+
+
+@dataclass(frozen=True, slots=True)
 class GameRow:
     id: int
     guild_id: int
     channel_id: int
-    players: tuple[int, int]
-    status: str
+    players: tuple[int, ...]  # by seat; seat 0 is the challenger
+    status: GameStatus
     rules: Rules
     turn_seconds: int
     state: str | None
     version: int
     table_message_id: int | None
-    deadline: float | None
-    reminded: bool
+    timers: tuple[Timer, ...]
     created_at: float
     updated_at: float
+
+    def timer(self, slot: int = 0) -> Timer | None:
+        return next((t for t in self.timers if t.slot == slot), None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,8 +182,12 @@ class _Write:
     """One queued save: its parameters and the future its caller waits on."""
 
     game: tuple[Any, ...]
+    timers: list[tuple[Any, ...]]
+    ended: bool  # the game left the live statuses: its members are free again
+    drop_posts: bool
     deals: list[tuple[Any, ...]]
     result: tuple[Any, ...] | None
+    posts: list[tuple[Any, ...]]
     done: asyncio.Future[None]
 
 
@@ -101,8 +202,16 @@ def _fail(write: _Write, exc: BaseException) -> None:
 
 
 _UPDATE_GAME = (
-    "UPDATE games SET status = ?, state = ?, version = ?, table_message_id = ?, deadline = ?, "
-    "reminded = ?, updated_at = ? WHERE id = ? AND version = ?"
+    "UPDATE games SET status = ?, state = ?, version = ?, table_message_id = ?, updated_at = ? "
+    "WHERE id = ? AND version = ?"
+)
+_DELETE_TIMERS = "DELETE FROM timers WHERE game_id = ?"
+_INSERT_TIMER = "INSERT INTO timers (game_id, slot, kind, due_at, remind_at) VALUES (?, ?, ?, ?, ?)"
+_FREE_MEMBERS = "UPDATE game_members SET live = 0 WHERE game_id = ?"
+_DELETE_POSTS = "DELETE FROM outbox WHERE game_id = ?"
+_INSERT_POST = (
+    "INSERT INTO outbox (game_id, version, seq, kind, deal, member_id, created_at) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?)"
 )
 _INSERT_DEAL = (
     "INSERT INTO deals (game_id, number, dealer, kind, winner, points, finished_at) "
@@ -112,58 +221,105 @@ _INSERT_RESULT = (
     "INSERT INTO results (game_id, guild_id, winner, loser, ending, reason, winner_total, "
     "loser_total, shutout, deals, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 )
-
-_GAME_COLUMNS = (
-    "id, guild_id, channel_id, player0, player1, status, rules, turn_seconds, state, version, "
-    "table_message_id, deadline, reminded, created_at, updated_at"
+_UPSERT_STATE = (
+    "INSERT INTO bot_state (name, value) VALUES (?, ?) "
+    "ON CONFLICT (name) DO UPDATE SET value = excluded.value"
 )
+_GAME_COLUMNS = (
+    "id, guild_id, channel_id, status, rules, turn_seconds, state, version, table_message_id, "
+    "created_at, updated_at"
+)
+# Live games, and finished ones whose posts are still owed.
+_LOADED = "status IN ('challenge', 'active') OR id IN (SELECT game_id FROM outbox)"
+
+
+def _timer_params(game_id: int, timer: Timer) -> tuple[Any, ...]:
+    return (game_id, timer.slot, timer.kind.value, timer.due_at, timer.remind_at)
+
+
+def _post_params(post: Post, now: float) -> tuple[Any, ...]:
+    return (
+        post.game_id,
+        post.version,
+        post.seq,
+        post.kind.value,
+        post.deal,
+        post.member_id,
+        now,
+    )
 
 
 class Store:
-    def __init__(self, db: aiosqlite.Connection) -> None:
+    def __init__(self, db: aiosqlite.Connection, path: str) -> None:
         self._db = db
+        self.path = path
         self._lock = asyncio.Lock()
         self._pending: list[_Write] = []
         self._writer: asyncio.Task[None] | None = None
 
     @classmethod
     async def open(cls, path: str | Path, *, durable: bool = True) -> Store:
-        """Open (creating if needed) the database and bring its schema up to date."""
-        if str(path) != ":memory:":
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
-        db = await aiosqlite.connect(str(path), isolation_level=None)
+        """Open (creating if needed) the database and bring its schema up to date. Raises
+        :class:`DatabaseError` (nothing written) if the file is not this bot's database."""
+        memory = str(path) == ":memory:"
+        if not memory:
+            check_database(Path(path))
         try:
+            db = await aiosqlite.connect(str(path), isolation_level=None)
+        except sqlite3.Error as exc:
+            raise DatabaseError(
+                f"The database {path} can't be opened ({exc}): check GIN_DATABASE and the "
+                "folder's permissions."
+            ) from None
+        try:
+            await db.execute("PRAGMA busy_timeout=5000")
             await db.execute("PRAGMA journal_mode=WAL")
             # FULL: an acknowledged move survives a power cut, not only a crash of the bot.
             await db.execute(f"PRAGMA synchronous={'FULL' if durable else 'NORMAL'}")
-            await db.execute("PRAGMA foreign_keys=ON")
-            await db.execute("PRAGMA busy_timeout=5000")
-            store = cls(db)
+            store = cls(db, str(path))
             await store._migrate()
+            await db.execute("PRAGMA foreign_keys=ON")
+        except sqlite3.Error as exc:
+            await db.close()
+            raise DatabaseError(
+                f"The database {path} can't be prepared ({exc}): if another copy of the bot is "
+                "using it, stop that one; otherwise restore the file from a backup."
+            ) from None
         except BaseException:
             await db.close()
             raise
         return store
 
     async def close(self) -> None:
+        """Finish the writes in flight, then close (the last connection folds the WAL back
+        into the database file and removes it)."""
         if self._writer is not None:
             await asyncio.gather(self._writer, return_exceptions=True)
         await self._db.close()
 
     async def _migrate(self) -> None:
-        async with self._db.execute("PRAGMA user_version") as cursor:
-            row = await cursor.fetchone()
-        current = int(row[0]) if row else 0
-        files = sorted(MIGRATIONS.glob("[0-9][0-9][0-9]_*.sql"))
-        for file in files:
-            number = int(file.name[:3])
+        current = await self.schema_version()
+        for number, file in migration_files():
             if number <= current:
                 continue
-            script = file.read_text(encoding="utf-8")
-            # executescript commits on its own; the version bump rides in the same script.
-            await self._db.executescript(
-                f"BEGIN;\n{script}\nPRAGMA user_version = {number};\nCOMMIT;"
-            )
+            # A migration may rebuild a table: foreign keys are off while it runs (they can't be
+            # switched inside a transaction) and checked before it commits.
+            await self._db.execute("PRAGMA foreign_keys=OFF")
+            try:
+                await self._db.executescript("BEGIN;\n" + file.read_text(encoding="utf-8"))
+                async with self._db.execute("PRAGMA foreign_key_check") as cursor:
+                    broken = await cursor.fetchall()
+                if broken:
+                    raise DatabaseError(
+                        f"Migration {file.name} would leave rows pointing at nothing "
+                        f"({broken[:3]}): restore the database from a backup."
+                    )
+                await self._db.execute(f"PRAGMA user_version = {number}")
+                await self._db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+                await self._db.execute("COMMIT")
+            except BaseException:
+                await self._rollback()
+                raise
             log.info("applied migration %s", file.name)
 
     async def schema_version(self) -> int:
@@ -178,48 +334,73 @@ class Store:
         *,
         guild_id: int,
         channel_id: int,
-        players: tuple[int, int],
+        players: Sequence[int],
         rules: Rules,
         turn_seconds: int,
-        deadline: float,
+        timer: Timer,
         now: float,
     ) -> GameRow:
+        """A new challenge with its members and its expiry, in one transaction. Raises
+        :class:`MemberBusy` if a member already holds a live game or challenge in the channel:
+        a unique index decides, so no interleaving of commands can make two."""
         async with self._lock:
-            cursor = await self._db.execute(
-                "INSERT INTO games (guild_id, channel_id, player0, player1, status, rules, "
-                "turn_seconds, deadline, created_at, updated_at) "
-                "VALUES (?, ?, ?, ?, 'challenge', ?, ?, ?, ?, ?)",
-                (
-                    guild_id,
-                    channel_id,
-                    players[0],
-                    players[1],
-                    json.dumps(rules.to_dict()),
-                    turn_seconds,
-                    deadline,
-                    now,
-                    now,
-                ),
-            )
-            game_id = cursor.lastrowid
-            await cursor.close()
-        assert game_id is not None
+            db = self._db
+            try:
+                await db.execute("BEGIN IMMEDIATE")
+                cursor = await db.execute(
+                    "INSERT INTO games (guild_id, channel_id, status, rules, turn_seconds, "
+                    "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        guild_id,
+                        channel_id,
+                        GameStatus.CHALLENGE.value,
+                        json.dumps(rules.to_dict()),
+                        turn_seconds,
+                        now,
+                        now,
+                    ),
+                )
+                game_id = cursor.lastrowid
+                await cursor.close()
+                assert game_id is not None
+                await db.executemany(
+                    "INSERT INTO game_members (game_id, seat, member_id, channel_id, live) "
+                    "VALUES (?, ?, ?, ?, 1)",
+                    [(game_id, seat, member, channel_id) for seat, member in enumerate(players)],
+                )
+                await db.execute(_INSERT_TIMER, _timer_params(game_id, timer))
+                await db.commit()
+            except sqlite3.IntegrityError:
+                await self._rollback()
+                raise MemberBusy(await self._busy(channel_id, players)) from None
+            except BaseException:
+                await self._rollback()
+                raise
         return GameRow(
             game_id,
             guild_id,
             channel_id,
-            players,
-            "challenge",
+            tuple(players),
+            GameStatus.CHALLENGE,
             rules,
             turn_seconds,
             None,
             0,
             None,
-            deadline,
-            False,
+            (timer,),
             now,
             now,
         )
+
+    async def _busy(self, channel_id: int, members: Sequence[int]) -> list[int]:
+        marks = ", ".join("?" for _ in members)
+        async with self._db.execute(
+            f"SELECT member_id FROM game_members WHERE channel_id = ? AND live = 1 "
+            f"AND member_id IN ({marks})",
+            (channel_id, *members),
+        ) as cursor:
+            busy = {r[0] for r in await cursor.fetchall()}
+        return [m for m in members if m in busy]
 
     async def save(
         self,
@@ -228,29 +409,33 @@ class Store:
         expected_version: int,
         deals: Iterable[DealRow] = (),
         result: ResultRow | None = None,
+        posts: Iterable[Post] = (),
+        drop_posts: bool = False,
     ) -> None:
-        """Write the row (and any finished deals and the result) in one transaction, if the
-        stored version is still ``expected_version``; otherwise nothing is written.
+        """Write the row, its timers, any finished deals, the result and the posts it calls for
+        in one transaction, if the stored version is still ``expected_version``; otherwise
+        nothing is written. A row that is no longer live frees its members and keeps no
+        timers; ``drop_posts``
+        forgets the game's undelivered posts (its channel is gone).
 
         Saves that arrive while a transaction is running are committed together in the next one
         (group commit): under load every hop to aiosqlite's thread waits for a busy event loop,
         so one transaction per move would queue every game behind the others."""
+        now = row.updated_at
         write = _Write(
             (
-                row.status,
+                row.status.value,
                 row.state,
                 row.version,
                 row.table_message_id,
-                row.deadline,
-                int(row.reminded),
                 row.updated_at,
                 row.id,
                 expected_version,
             ),
-            [
-                (row.id, d.number, d.dealer, d.kind, d.winner, d.points, row.updated_at)
-                for d in deals
-            ],
+            [_timer_params(row.id, t) for t in row.timers] if row.status.live else [],
+            not row.status.live,
+            drop_posts,
+            [(row.id, d.number, d.dealer, d.kind, d.winner, d.points, now) for d in deals],
             None
             if result is None
             else (
@@ -264,8 +449,9 @@ class Store:
                 result.loser_total,
                 int(result.shutout),
                 result.deals,
-                row.updated_at,
+                now,
             ),
+            [_post_params(p, now) for p in posts],
             asyncio.get_running_loop().create_future(),
         )
         self._pending.append(write)
@@ -303,12 +489,26 @@ class Store:
             if cursor.rowcount != len(batch):
                 stale = batch[0].game[-2] if len(batch) == 1 else "a game"
                 raise ConflictError(f"game {stale} is not at the version it was read at")
+            ids = [(w.game[-2],) for w in batch]
+            await db.executemany(_DELETE_TIMERS, ids)
+            timers = [t for w in batch for t in w.timers]
+            if timers:
+                await db.executemany(_INSERT_TIMER, timers)
+            ended = [(w.game[-2],) for w in batch if w.ended]
+            if ended:
+                await db.executemany(_FREE_MEMBERS, ended)
+            dropped = [(w.game[-2],) for w in batch if w.drop_posts]
+            if dropped:
+                await db.executemany(_DELETE_POSTS, dropped)
             deals = [d for w in batch for d in w.deals]
             if deals:
                 await db.executemany(_INSERT_DEAL, deals)
             results = [w.result for w in batch if w.result is not None]
             if results:
                 await db.executemany(_INSERT_RESULT, results)
+            posts = [p for w in batch for p in w.posts]
+            if posts:
+                await db.executemany(_INSERT_POST, posts)
             await db.commit()
         except BaseException:
             await self._rollback()
@@ -328,24 +528,50 @@ class Store:
         except Exception:  # the connection itself may be gone; the caller's error says why
             log.warning("rollback failed", exc_info=True)
 
+    # -- reading games -----------------------------------------------------------------------
+
     async def get_game(self, game_id: int) -> GameRow | None:
-        async with self._db.execute(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)
-        ) as cursor:
-            row = await cursor.fetchone()
-        return None if row is None else _game_row(row)
+        rows, bad = await self._games("id = ?", (game_id,))
+        if bad:
+            raise bad[0]
+        return rows[0] if rows else None
 
     async def live_games(self) -> tuple[list[GameRow], list[CorruptRowError]]:
-        """Every challenge and game in play; rows that cannot be read come back as errors."""
+        """Every challenge and game in play, and finished games whose posts are still owed;
+        rows that cannot be read come back as errors."""
+        return await self._games(_LOADED, ())
+
+    async def _games(
+        self, where: str, params: tuple[Any, ...]
+    ) -> tuple[list[GameRow], list[CorruptRowError]]:
         async with self._db.execute(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN (?, ?) ORDER BY id",
-            LIVE_STATUSES,
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE {where} ORDER BY id", params
         ) as cursor:
-            rows = await cursor.fetchall()
+            games = await cursor.fetchall()
+        members: dict[int, list[tuple[int, int]]] = {}
+        async with self._db.execute(
+            f"SELECT game_id, seat, member_id FROM game_members WHERE game_id IN "
+            f"(SELECT id FROM games WHERE {where}) ORDER BY game_id, seat",
+            params,
+        ) as cursor:
+            for game_id, seat, member in await cursor.fetchall():
+                members.setdefault(game_id, []).append((seat, member))
+        timers: dict[int, list[Timer]] = {}
+        async with self._db.execute(
+            f"SELECT game_id, slot, kind, due_at, remind_at FROM timers WHERE game_id IN "
+            f"(SELECT id FROM games WHERE {where}) ORDER BY game_id, slot",
+            params,
+        ) as cursor:
+            for game_id, slot, kind, due, remind in await cursor.fetchall():
+                try:
+                    timer = Timer(TimerKind(kind), float(due), _float(remind), slot)
+                except (TypeError, ValueError):
+                    timer = None  # named below, with the game
+                timers.setdefault(game_id, []).append(timer)  # type: ignore[arg-type]
         good, bad = [], []
-        for raw in rows:
+        for raw in games:
             try:
-                good.append(_game_row(raw))
+                good.append(_game_row(raw, members.get(raw[0], []), timers.get(raw[0], [])))
             except CorruptRowError as exc:
                 bad.append(exc)
         return good, bad
@@ -367,27 +593,98 @@ class Store:
             row = await cursor.fetchone()
         return None if row is None else ResultRow(*row[:6], bool(row[6]), row[7])
 
+    # -- the outbox --------------------------------------------------------------------------
+
+    async def pending_posts(self) -> list[Post]:
+        """Posts owed, in the order they must go out (per game: by version, then seq)."""
+        async with self._db.execute(
+            "SELECT game_id, version, seq, kind, deal, member_id FROM outbox "
+            "ORDER BY game_id, version, seq"
+        ) as cursor:
+            rows = await cursor.fetchall()
+        posts = []
+        for game_id, version, seq, kind, deal, member in rows:
+            try:
+                posts.append(Post(game_id, version, seq, PostKind(kind), deal, member))
+            except ValueError:
+                log.warning("game %s: an outbox row of unknown kind %r left aside", game_id, kind)
+        return posts
+
+    async def delete_post(self, post: Post) -> None:
+        """The post went out (or is no longer wanted)."""
+        async with self._lock:
+            await self._db.execute(
+                "DELETE FROM outbox WHERE game_id = ? AND version = ? AND seq = ?",
+                (post.game_id, post.version, post.seq),
+            )
+
+    async def delete_posts(self, game_id: int) -> None:
+        """Forget every post owed for a game (its channel is gone)."""
+        async with self._lock:
+            await self._db.execute(_DELETE_POSTS, (game_id,))
+
+    # -- downtime ----------------------------------------------------------------------------
+
+    async def last_alive(self) -> float | None:
+        """The last moment the bot is known to have been able to receive clicks: its last
+        heartbeat or its last commit, whichever is later."""
+        beat = await self._state_number("heartbeat")
+        async with self._db.execute("SELECT MAX(updated_at) FROM games") as cursor:
+            row = await cursor.fetchone()
+        commit = _float(row[0]) if row else None
+        known = [t for t in (beat, commit) if t is not None]
+        return max(known) if known else None
+
+    async def downtime(self) -> float:
+        """All the time so far that the bot could not receive clicks (seconds)."""
+        return await self._state_number("downtime") or 0.0
+
+    async def _state_number(self, name: str) -> float | None:
+        async with self._db.execute("SELECT value FROM bot_state WHERE name = ?", (name,)) as cur:
+            row = await cur.fetchone()
+        return _float(row[0]) if row else None
+
+    async def heartbeat(self, now: float, *, downtime: float | None = None) -> None:
+        """The bot can receive clicks at ``now``; with ``downtime``, also the new total of
+        downtime, in the same transaction (so an outage is never counted twice)."""
+        async with self._lock:
+            db = self._db
+            try:
+                await db.execute("BEGIN IMMEDIATE")
+                await db.execute(_UPSERT_STATE, ("heartbeat", repr(now)))
+                if downtime is not None:
+                    await db.execute(_UPSERT_STATE, ("downtime", repr(downtime)))
+                await db.commit()
+            except BaseException:
+                await self._rollback()
+                raise
+
     async def execute(self, sql: str, params: tuple[Any, ...] = ()) -> None:
         """Raw write for tests and admin tools."""
         async with self._lock:
             await self._db.execute(sql, params)
 
 
-def _game_row(raw: Any) -> GameRow:
+def _float(value: Any) -> float | None:
+    if value is None:
+        return None
+    try:
+        return float(value)
+    except (TypeError, ValueError):
+        return None
+
+
+def _game_row(raw: Any, members: list[tuple[int, int]], timers: list[Timer | None]) -> GameRow:
     (
         game_id,
         guild_id,
         channel_id,
-        p0,
-        p1,
-        status,
+        status_text,
         rules_text,
         turn_seconds,
         state,
         version,
         table_message_id,
-        deadline,
-        reminded,
         created_at,
         updated_at,
     ) = raw
@@ -395,39 +692,193 @@ def _game_row(raw: Any) -> GameRow:
     ints = {
         "guild_id": guild_id,
         "channel_id": channel_id,
-        "player0": p0,
-        "player1": p1,
         "turn_seconds": turn_seconds,
         "version": version,
     }
     for name, value in ints.items():
         if not isinstance(value, int) or isinstance(value, bool):
             raise CorruptRowError(f"{where}: {name} is {value!r}, not a whole number")
-    if status not in STATUSES:
-        raise CorruptRowError(f"{where}: unknown status {status!r}")
-    if p0 == p1:
-        raise CorruptRowError(f"{where}: both players are {p0}")
+    try:
+        status = GameStatus(status_text)
+    except ValueError:
+        raise CorruptRowError(f"{where}: unknown status {status_text!r}") from None
+    players = tuple(member for _, member in members)
+    if [seat for seat, _ in members] != list(range(len(members))) or len(players) < 2:
+        raise CorruptRowError(f"{where}: its members are seats {[s for s, _ in members]}")
+    if len(set(players)) != len(players):
+        raise CorruptRowError(f"{where}: a member sits twice ({players})")
     try:
         rules = Rules.from_dict(json.loads(rules_text))
     except (TypeError, ValueError, RulesError) as exc:
         raise CorruptRowError(f"{where}: bad rules ({exc})") from None
-    if status == "active" and not isinstance(state, str):
+    if status is GameStatus.ACTIVE and not isinstance(state, str):
         raise CorruptRowError(f"{where}: an active game without a state")
-    if deadline is not None and not isinstance(deadline, (int, float)):
-        raise CorruptRowError(f"{where}: deadline is {deadline!r}")
+    if any(t is None for t in timers):
+        raise CorruptRowError(f"{where}: a timer that can't be read")
     return GameRow(
         game_id,
         guild_id,
         channel_id,
-        (p0, p1),
+        players,
         status,
         rules,
         turn_seconds,
         state,
         version,
         table_message_id,
-        None if deadline is None else float(deadline),
-        bool(reminded),
+        tuple(t for t in timers if t is not None),
         float(created_at),
         float(updated_at),
     )
+
+
+# -- checking a database file before anything writes ------------------------------------------
+
+
+def migration_files() -> list[tuple[int, Path]]:
+    files = sorted(MIGRATIONS.glob("[0-9][0-9][0-9]_*.sql"))
+    return [(int(f.name[:3]), f) for f in files]
+
+
+def latest_version() -> int:
+    return migration_files()[-1][0]
+
+
+def _schema_of(db: sqlite3.Connection) -> list[tuple[str, str, str, str | None]]:
+    return db.execute(
+        "SELECT type, name, tbl_name, sql FROM sqlite_master ORDER BY type, name"
+    ).fetchall()
+
+
+@cache
+def expected_schemas() -> dict[int, list[tuple[str, str, str, str | None]]]:
+    """The exact schema after each migration (and 0: empty), built in memory."""
+    db = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        schemas = {0: _schema_of(db)}
+        for number, file in migration_files():
+            db.executescript("BEGIN;\n" + file.read_text(encoding="utf-8") + "\nCOMMIT;")
+            schemas[number] = _schema_of(db)
+        return schemas
+    finally:
+        db.close()
+
+
+def _writable(path: Path) -> bool:
+    if not os.access(path, os.W_OK):
+        return False
+    if os.geteuid() == 0:  # root passes every access check: go by the mode bits
+        return bool(path.stat().st_mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH))
+    return True
+
+
+def check_database(path: Path) -> None:
+    """Refuse, with one sentence and without writing anything, a path that is not (and can't
+    become) this bot's database. Creates the missing folders of a new database."""
+    shown = str(path)
+    if path.is_dir():
+        raise DatabaseError(
+            f"GIN_DATABASE ({shown}) is a folder, not a file: point it at a file in it, such "
+            f"as {path / 'gin.sqlite3'}."
+        )
+    folder = path.parent
+    for ancestor in (folder, *folder.parents):
+        if ancestor.exists():
+            if not ancestor.is_dir():
+                raise DatabaseError(
+                    f"GIN_DATABASE ({shown}) can't be created because {ancestor} is a file, "
+                    "not a folder: choose another path."
+                )
+            break
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise DatabaseError(
+            f"GIN_DATABASE ({shown}) can't be created ({exc.strerror or exc}): choose a "
+            "folder the bot can write to."
+        ) from None
+    if not _writable(folder):
+        raise DatabaseError(
+            f"The folder {folder} is not writable, so the database {shown} can't be kept "
+            "there: give the bot's user write access to it, or choose another GIN_DATABASE."
+        )
+    if not path.exists() or path.stat().st_size == 0:
+        return
+    if not _writable(path):
+        raise DatabaseError(
+            f"The database {shown} is read-only: give the bot's user write access to it, or "
+            "choose another GIN_DATABASE."
+        )
+    try:
+        with path.open("rb") as file:
+            header = file.read(len(SQLITE_HEADER))
+    except OSError as exc:
+        raise DatabaseError(f"The database {shown} can't be read ({exc.strerror}).") from None
+    if header != SQLITE_HEADER:
+        raise DatabaseError(
+            f"{shown} is not a SQLite database: point GIN_DATABASE at the bot's database, or "
+            "at a new file."
+        )
+    _check_schema(path)
+
+
+def _check_schema(path: Path) -> None:
+    shown = str(path)
+    # Read-only, and with no WAL file beside it also "immutable": SQLite then creates no
+    # -wal/-shm companions either. A WAL file left by a crash is read (it may hold commits).
+    wal = Path(f"{path}-wal").exists()
+    uri = f"{path.resolve().as_uri()}?mode=ro" + ("" if wal else "&immutable=1")
+    try:
+        db = sqlite3.connect(uri, uri=True)
+    except sqlite3.Error as exc:
+        raise DatabaseError(f"The database {shown} can't be opened ({exc}).") from None
+    try:
+        application_id = db.execute("PRAGMA application_id").fetchone()[0]
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        schema = _schema_of(db)
+        problems = [r[0] for r in db.execute("PRAGMA quick_check(3)").fetchall() if r[0] != "ok"]
+    except sqlite3.DatabaseError as exc:
+        raise DatabaseError(
+            f"The database {shown} is damaged ({exc}): restore it from a backup, or point "
+            "GIN_DATABASE at a new file."
+        ) from None
+    finally:
+        db.close()
+    if problems:
+        raise DatabaseError(
+            f"The database {shown} is damaged ({problems[0]}): restore it from a backup, or "
+            "point GIN_DATABASE at a new file."
+        )
+    expected = expected_schemas()
+    latest = latest_version()
+    if application_id == APPLICATION_ID:
+        if version > latest:
+            raise DatabaseError(
+                f"The database {shown} was written by a newer release of the bot (schema "
+                f"{version}; this release knows up to {latest}): update the bot, or restore a "
+                "backup made with this release."
+            )
+        if schema != expected.get(version):
+            raise DatabaseError(
+                f"The database {shown} does not have the tables of schema {version} (was it "
+                "changed by hand?): restore it from a backup."
+            )
+        return
+    # No mark: a new file, or one written by the first release (recognised by its schema).
+    if application_id == 0 and (version, schema) in ((0, expected[0]), (1, expected[1])):
+        return
+    if application_id == 0 and version > latest and _looks_like_ours(schema):
+        raise DatabaseError(
+            f"The database {shown} was written by a newer release of the bot (schema "
+            f"{version}; this release knows up to {latest}): update the bot, or restore a "
+            "backup made with this release."
+        )
+    raise DatabaseError(
+        f"{shown} is a SQLite database of another application, or of a bot release this one "
+        "does not know: point GIN_DATABASE at the bot's database, or at a new file."
+    )
+
+
+def _looks_like_ours(schema: list[tuple[str, str, str, str | None]]) -> bool:
+    tables = {name for kind, name, _, _ in schema if kind == "table"}
+    return {"games", "deals", "results"} <= tables

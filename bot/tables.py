@@ -1,70 +1,105 @@
-"""The table service: live games, their locks and timers. No discord import.
+"""The table service: live games, their locks, timers and public posts. No discord import.
 
 It takes user ids and actions and returns tables (a live game and its metadata) or raises a
-``TableError`` whose message is written for the user. Every change is committed to the store
-before it is reported; if the commit fails the in-memory game is rebuilt from the last committed
-state, so nothing changed. Listeners hear about changes (table to redraw, a deal or game over, a
-reminder) after the commit.
+``TableError`` whose message is written for the user, in no platform's words (a ``hint`` says
+what to suggest next; the adapter words it).
+
+- Committed state only. A move is applied to a copy of the game; the table's row and game are
+  replaced once the store has committed them. Whatever reads a table (a hand, the table message)
+  sees committed state at once, without waiting behind a writer.
+- Posts are state. A showdown, the score sheet or a reminder that a commit calls for is written
+  to the outbox in the same transaction; listeners hear of it after the commit, and it stays
+  owed (after a restart too) until the adapter says it went out.
+- Deadlines run on the bot's clock: wall time minus all the time the bot could not receive
+  clicks. The adapter pauses the service when it loses Discord and resumes it when it is back;
+  a restarted service starts paused since the last moment the bot was known to be alive (its
+  heartbeat or last commit). Deadlines are judged at the moment of a click, not only at the
+  next tick.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import inspect
 import logging
 import random
 import secrets
 import time
-from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from dataclasses import dataclass, field, replace
 from enum import Enum
-from typing import TypeVar
 
 from bot.engine import (
     Action,
+    Arrangement,
+    Card,
     CorruptRecordError,
-    DealOutcome,
     Ending,
     Game,
-    GameOutcome,
     IllegalActionError,
     Rules,
     RulesError,
     Variant,
 )
-from bot.store import DealRow, GameRow, ResultRow, Store
+from bot.store import (
+    DealRow,
+    GameRow,
+    GameStatus,
+    MemberBusy,
+    Post,
+    PostKind,
+    ResultRow,
+    Store,
+    Timer,
+    TimerKind,
+)
 
 __all__ = [
     "Event",
-    "EventKind",
     "GameGone",
+    "Hint",
     "NotYourGame",
     "NotYourTurn",
     "SaveFailed",
+    "ShuttingDown",
     "StaleView",
     "Table",
     "TableError",
     "TableService",
+    "TimeRanOut",
     "rules_from_options",
 ]
 
 log = logging.getLogger(__name__)
-T = TypeVar("T")
 
 CHALLENGE_SECONDS = 10 * 60
-ANSWERED = (
-    "This challenge has already been answered. Play from the table message, or start a new "
-    "game with /gin challenge."
-)
 TURN_SECONDS_RANGE = (60, 24 * 60 * 60)
+MOVED_NOTE_SECONDS = 60  # an outage this long is worth a word on the table
+POST_ORDER = {PostKind.SHOWDOWN: 0, PostKind.RESULT: 1, PostKind.REMINDER: 2}
+
+
+class Hint(Enum):
+    """What the adapter should suggest after a refusal."""
+
+    NEW_CHALLENGE = "new challenge"  # start a game of one's own
+    OPEN_HAND = "open hand"  # open one's hand from the table
+    TRY_AGAIN = "try again"  # the same click, a moment later
 
 
 class TableError(Exception):
-    """A refusal, worded for the user; nothing changed."""
+    """A refusal, worded for the user; nothing changed (except what a deadline decided)."""
+
+    hint: Hint | None = None
+
+    def __init__(self, message: str, hint: Hint | None = None) -> None:
+        super().__init__(message)
+        if hint is not None:
+            self.hint = hint
 
 
 class NotYourGame(TableError):
-    pass
+    hint = Hint.NEW_CHALLENGE
 
 
 class NotYourTurn(TableError):
@@ -80,39 +115,45 @@ class StaleView(TableError):
 
 
 class GameGone(TableError):
-    pass
+    hint = Hint.NEW_CHALLENGE
 
 
 class SaveFailed(TableError):
-    pass
+    hint = Hint.TRY_AGAIN
 
 
-class EventKind(Enum):
-    CHANGED = "changed"  # redraw the table
-    DEAL_OVER = "deal over"
-    GAME_OVER = "game over"
-    REMINDER = "reminder"  # half of the turn time is gone
-    CHALLENGE_CLOSED = "challenge closed"  # declined, cancelled or expired
+class TimeRanOut(TableError):
+    """The click came after a deadline: what the deadline decided has been done instead."""
 
 
-@dataclass(slots=True)
+class ShuttingDown(TableError):
+    hint = Hint.TRY_AGAIN
+
+    def __init__(self) -> None:
+        super().__init__("I'm restarting, so nothing happened.")
+
+
+@dataclass(slots=True, eq=False)
 class Table:
-    """A challenge or a game in play, as kept in memory (a cache of its row)."""
+    """A challenge or a game, as last committed (a cache of its row)."""
 
     row: GameRow
     game: Game | None = None
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    # How far the last outage moved this table's deadlines (shown until the next commit).
+    moved_by: float = 0.0
+    owed: int = 0  # posts called for and not yet delivered
 
     @property
     def id(self) -> int:
         return self.row.id
 
     @property
-    def players(self) -> tuple[int, int]:
+    def players(self) -> tuple[int, ...]:
         return self.row.players
 
     @property
-    def status(self) -> str:
+    def status(self) -> GameStatus:
         return self.row.status
 
     @property
@@ -125,19 +166,17 @@ class Table:
     @property
     def to_act(self) -> int | None:
         """User id of the player to act, if a game is in play."""
-        if self.game is None or self.status != "active" or self.game.turn is None:
+        if self.game is None or self.status is not GameStatus.ACTIVE or self.game.turn is None:
             return None
         return self.players[self.game.turn]
 
 
 @dataclass(frozen=True, slots=True)
 class Event:
-    kind: EventKind
+    """A committed change: redraw ``table``; deliver ``posts`` (already in the outbox)."""
+
     table: Table
-    deal_outcome: DealOutcome | None = None
-    deal_number: int | None = None
-    game_outcome: GameOutcome | None = None
-    user_id: int | None = None  # whom a reminder is for
+    posts: tuple[Post, ...] = ()
 
 
 Listener = Callable[[Event], Awaitable[None] | None]
@@ -156,13 +195,23 @@ class TableService:
         self.clock = clock
         self._rng_for = rng_for or (lambda _game_id: secrets.SystemRandom())
         self.challenge_seconds = challenge_seconds
-        self._tables: dict[int, Table] = {}
+        self._tables: dict[int, Table] = {}  # live
+        self._ended: dict[int, Table] = {}  # over, with posts still owed
+        self._owed: list[Post] = []  # found at load, for the adapter to deliver
         self._listeners: list[Listener] = []
+        self._downtime = 0.0
+        self._paused_since: float | None = None
+        self._closing = False
+        self._busy = 0
+        self._idle = asyncio.Event()
+        self._idle.set()
 
     # -- start-up ----------------------------------------------------------------------------
 
     async def load(self) -> list[str]:
-        """Load every live challenge and game; returns the problems with rows left aside."""
+        """Load every live challenge and game (and games whose posts are owed); returns the
+        problems with rows left aside. The service starts paused since the bot was last
+        known to be alive: :meth:`resume` once it can receive clicks."""
         rows, bad = await self.store.live_games()
         problems = [str(exc) for exc in bad]
         for row in rows:
@@ -175,57 +224,196 @@ class TableService:
             except CorruptRecordError as exc:
                 problems.append(f"game {row.id}: {exc}")
                 continue
-            self._tables[row.id] = Table(row, game)
+            table = Table(row, game)
+            (self._tables if row.status.live else self._ended)[row.id] = table
+        posts = await self.store.pending_posts()
+        for post in posts:
+            table = self._tables.get(post.game_id) or self._ended.get(post.game_id)
+            if table is not None:
+                table.owed += 1
+                self._owed.append(post)
         for problem in problems:
             log.warning("left a stored game aside: %s", problem)
+        self._downtime = await self.store.downtime()
+        self._paused_since = await self.store.last_alive()
         return problems
+
+    def owed_posts(self) -> list[tuple[Table, Post]]:
+        """Posts found owed at load, in order (handed out once)."""
+        owed, self._owed = self._owed, []
+        out = []
+        for post in owed:
+            table = self._tables.get(post.game_id) or self._ended.get(post.game_id)
+            if table is not None:
+                out.append((table, post))
+        return out
 
     def subscribe(self, listener: Listener) -> None:
         self._listeners.append(listener)
 
-    async def _emit(self, event: Event) -> None:
+    async def _emit(self, event: Event | None) -> None:
+        if event is None:
+            return
         for listener in self._listeners:
             try:
                 result = listener(event)
                 if inspect.isawaitable(result):
                     await result
             except Exception:
-                log.exception("listener failed on %s for game %s", event.kind.value, event.table.id)
+                log.exception("listener failed for game %s", event.table.id)
 
     # -- reading -----------------------------------------------------------------------------
 
     def get(self, game_id: int) -> Table | None:
+        """A live table (committed state)."""
         return self._tables.get(game_id)
 
     def tables(self) -> list[Table]:
         return list(self._tables.values())
 
     def find(self, guild_id: int, channel_id: int | None, user_id: int) -> Table | None:
-        """The user's live game (in the channel, if given), newest first."""
+        """The user's game in play (in the channel, if given), newest first."""
         for table in sorted(self._tables.values(), key=lambda t: -t.id):
             if (
                 table.row.guild_id == guild_id
                 and (channel_id is None or table.row.channel_id == channel_id)
                 and user_id in table.players
-                and table.status == "active"
+                and table.status is GameStatus.ACTIVE
             ):
                 return table
         return None
 
-    async def read(self, table: Table, reader: Callable[[Table], T]) -> T:
-        """``reader(table)`` on committed state only. A move is applied to the cached game before
-        its commit (and undone if the commit fails), so whatever shows a table to someone reads
-        it under the table's lock and never shows a move that may yet be undone."""
-        async with table.lock:
-            return reader(table)
+    def in_channel(self, channel_id: int) -> list[Table]:
+        return [t for t in self._tables.values() if t.row.channel_id == channel_id]
+
+    def in_guild(self, guild_id: int) -> list[Table]:
+        return [t for t in self._tables.values() if t.row.guild_id == guild_id]
+
+    def deadline(self, table: Table, slot: int = 0) -> float | None:
+        """The wall-clock moment the table's timer runs out (None: no timer)."""
+        timer = table.row.timer(slot)
+        return None if timer is None else timer.due_at + self._downtime
+
+    def check_player(self, table: Table, user_id: int) -> int:
+        seat = table.seat_of(user_id)
+        if seat is None:
+            raise NotYourGame("This isn't your game.")
+        return seat
 
     def _live(self, game_id: int) -> Table:
         table = self._tables.get(game_id)
         if table is None:
-            raise GameGone("That game or challenge is over. Start a new one with /gin challenge.")
+            raise GameGone("That game or challenge is over.")
         return table
 
+    @property
+    def closing(self) -> bool:
+        return self._closing
+
+    @contextlib.asynccontextmanager
+    async def _operation(self) -> AsyncIterator[None]:
+        """A change: refused once the service is closing, waited for by :meth:`close`."""
+        if self._closing:
+            raise ShuttingDown()
+        self._busy += 1
+        self._idle.clear()
+        try:
+            yield
+        finally:
+            self._busy -= 1
+            if self._busy == 0:
+                self._idle.set()
+
+    # -- the bot's clock ---------------------------------------------------------------------
+
+    @property
+    def paused(self) -> bool:
+        return self._paused_since is not None
+
+    def bot_time(self) -> float:
+        """Wall time minus the downtime so far: what deadlines are measured in."""
+        return self.clock() - self._downtime
+
+    def pause(self) -> None:
+        """The bot can't receive clicks from now on (Discord is out of reach)."""
+        if self._paused_since is None:
+            self._paused_since = self.clock()
+            log.info("paused the clocks: Discord is out of reach")
+
+    async def resume(self) -> float:
+        """The bot can receive clicks again: the time since the pause (or since the bot was
+        last alive) no longer counts against anyone. Returns those seconds."""
+        since = self._paused_since
+        if since is None:
+            return 0.0
+        now = self.clock()
+        gap = max(0.0, now - since)
+        self._paused_since = None
+        self._downtime += gap
+        try:
+            await self.store.heartbeat(now, downtime=self._downtime)
+        except Exception:
+            log.exception("could not record %.0f s of downtime", gap)
+        if gap >= MOVED_NOTE_SECONDS:
+            log.info("deadlines moved by %.0f s of downtime", gap)
+            for table in self.tables():
+                if table.row.timers:
+                    table.moved_by = gap
+                    await self._emit(Event(table))
+        return gap
+
+    async def heartbeat(self) -> None:
+        """The bot is alive and can receive clicks (call every few seconds)."""
+        if not self.paused and not self._closing:
+            await self.store.heartbeat(self.clock(), downtime=self._downtime)
+
+    def _turn_timers(self, table: Table) -> tuple[Timer, ...]:
+        now, turn = self.bot_time(), table.row.turn_seconds
+        return (Timer(TimerKind.TURN, now + turn, now + turn / 2),)
+
+    def _overdue(self, table: Table) -> Timer | None:
+        """The table's timer that has run out, if the clocks are running."""
+        if self.paused:
+            return None
+        now = self.bot_time()
+        return next((t for t in table.row.timers if now >= t.due_at), None)
+
     # -- challenges --------------------------------------------------------------------------
+
+    def check_challenge(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        challenger: int,
+        opponent: int,
+        turn_seconds: int,
+        opponent_is_bot: bool = False,
+    ) -> None:
+        """Everything about a challenge that can be checked without the database."""
+        if self._closing:
+            raise ShuttingDown()
+        if opponent == challenger:
+            raise TableError("You can't challenge yourself. Pick another member.")
+        if opponent_is_bot:
+            raise TableError("Bots can't play gin rummy here. Challenge a member instead.")
+        low, high = TURN_SECONDS_RANGE
+        if not low <= turn_seconds <= high:
+            raise TableError(
+                f"The turn timer must be between {low // 60} minute and {high // 3600} hours."
+            )
+        for table in self.in_channel(channel_id):
+            busy = {challenger, opponent} & set(table.players)
+            if busy:
+                raise self._busy_error(challenger, busy)
+
+    @staticmethod
+    def _busy_error(challenger: int, busy: set[int] | Sequence[int]) -> TableError:
+        who = "You are" if challenger in busy else "They are"
+        return TableError(
+            f"{who} already in a game or challenge in this channel. Finish it (or resign), or "
+            "play in another channel."
+        )
 
     async def challenge(
         self,
@@ -238,217 +426,279 @@ class TableService:
         turn_seconds: int,
         opponent_is_bot: bool = False,
     ) -> Table:
-        if opponent == challenger:
-            raise TableError("You can't challenge yourself. Pick another member.")
-        if opponent_is_bot:
-            raise TableError("Bots can't play gin rummy here. Challenge a member instead.")
-        low, high = TURN_SECONDS_RANGE
-        if not low <= turn_seconds <= high:
-            raise TableError(
-                f"The turn timer must be between {low // 60} minute and {high // 3600} hours."
-            )
-        for table in self._tables.values():
-            if table.row.guild_id == guild_id and table.row.channel_id == channel_id:
-                busy = {challenger, opponent} & set(table.players)
-                if busy:
-                    who = "You are" if challenger in busy else "They are"
-                    raise TableError(
-                        f"{who} already in a game or challenge in this channel. Finish it "
-                        "(or resign), or play in another channel."
-                    )
-        now = self.clock()
-        row = await self.store.create_game(
+        self.check_challenge(
             guild_id=guild_id,
             channel_id=channel_id,
-            players=(challenger, opponent),
-            rules=rules,
+            challenger=challenger,
+            opponent=opponent,
             turn_seconds=turn_seconds,
-            deadline=now + self.challenge_seconds,
-            now=now,
+            opponent_is_bot=opponent_is_bot,
         )
-        table = Table(row)
-        self._tables[row.id] = table
-        return table
+        async with self._operation():
+            expiry = Timer(TimerKind.CHALLENGE, self.bot_time() + self.challenge_seconds)
+            try:
+                row = await self.store.create_game(
+                    guild_id=guild_id,
+                    channel_id=channel_id,
+                    players=(challenger, opponent),
+                    rules=rules,
+                    turn_seconds=turn_seconds,
+                    timer=expiry,
+                    now=self.clock(),
+                )
+            except MemberBusy as exc:
+                raise self._busy_error(challenger, exc.members) from None
+            except Exception as exc:
+                log.error("could not save a challenge in channel %s: %s", channel_id, exc)
+                raise SaveFailed("I couldn't save that challenge, so it wasn't made.") from exc
+            table = Table(row)
+            self._tables[row.id] = table
+            return table
 
     async def set_table_message(self, game_id: int, message_id: int | None) -> None:
         table = self._tables.get(game_id)
         if table is not None:
-            table.row.table_message_id = message_id
+            table.row = replace(table.row, table_message_id=message_id)
         await self.store.set_table_message(game_id, message_id)
 
     async def accept(self, game_id: int, user_id: int) -> Table:
-        table = self._live(game_id)
-        async with table.lock:
-            if table.status != "challenge":
-                raise GameGone(ANSWERED)
-            if user_id == table.players[0]:
-                raise NotYourGame(
-                    "Only the challenged member can accept. Wait for them, or withdraw your "
-                    "challenge with its Cancel button."
-                )
-            if user_id != table.players[1]:
-                raise NotYourGame(
-                    "Only the challenged member can accept. Start your own game with "
-                    "/gin challenge."
-                )
-            game = Game.new(
-                table.row.rules, tuple(str(p) for p in table.players), self._rng_for(table.id)
-            )
-            await self._commit(table, game, status="active")
-        await self._emit(Event(EventKind.CHANGED, table))
-        return table
+        async with self._operation():
+            table = self._live(game_id)
+            async with table.lock:
+                _check_open(table)
+                ran_out = self._overdue(table)
+                if ran_out is not None:
+                    event = await self._run_out(table, ran_out)
+                else:
+                    if user_id == table.players[0]:
+                        raise NotYourGame(
+                            "Only the challenged member can accept. Wait for them, or withdraw "
+                            "your challenge with its Cancel button.",
+                            Hint.TRY_AGAIN,
+                        )
+                    if user_id not in table.players:
+                        raise NotYourGame("Only the challenged member can accept.")
+                    game = Game.new(
+                        table.row.rules,
+                        tuple(str(p) for p in table.players),
+                        self._rng_for(table.id),
+                    )
+                    event = await self._commit(
+                        table, game, status=GameStatus.ACTIVE, timers=self._turn_timers(table)
+                    )
+            await self._emit(event)
+            if ran_out is not None:
+                raise TimeRanOut("This challenge expired before it was accepted.")
+            return table
 
     async def decline(self, game_id: int, user_id: int) -> Table:
-        """The challenged member declines, or either side cancels."""
-        table = self._live(game_id)
-        async with table.lock:
-            if table.status != "challenge":
-                raise GameGone(ANSWERED)
-            if user_id not in table.players:
-                raise NotYourGame(
-                    "This challenge is between two other members. Start your own game with "
-                    "/gin challenge."
-                )
-            status = "declined" if user_id == table.players[1] else "cancelled"
-            await self._commit(table, None, status=status)
-        await self._emit(Event(EventKind.CHALLENGE_CLOSED, table))
-        return table
+        """The challenged member declines, or the challenger cancels."""
+        async with self._operation():
+            table = self._live(game_id)
+            async with table.lock:
+                _check_open(table)
+                if user_id not in table.players:
+                    raise NotYourGame("This challenge is between two other members.")
+                ran_out = self._overdue(table)
+                if ran_out is not None:
+                    event = await self._run_out(table, ran_out)
+                else:
+                    status = (
+                        GameStatus.CANCELLED if user_id == table.players[0] else GameStatus.DECLINED
+                    )
+                    event = await self._commit(table, None, status=status)
+            await self._emit(event)
+            return table
 
     # -- play --------------------------------------------------------------------------------
 
-    def check_player(self, table: Table, user_id: int) -> int:
-        seat = table.seat_of(user_id)
-        if seat is None:
-            raise NotYourGame("This isn't your game. Start your own with /gin challenge.")
-        return seat
+    def knock_options(
+        self, game_id: int, user_id: int, version: int, card: Card
+    ) -> list[Arrangement]:
+        """The arrangements the player may lay down knocking with ``card`` (read only)."""
+        table = self._live(game_id)
+        game = table.game
+        if table.status is not GameStatus.ACTIVE or game is None:
+            raise GameGone("This game is not in play.")
+        self.check_player(table, user_id)
+        if version != table.version:
+            raise StaleView(table)
+        if table.to_act != user_id:
+            raise NotYourTurn("It's not your turn yet.")
+        options = game.deal.knock_options(card)
+        if not options:
+            raise TableError(f"You can't knock by discarding {card}.", Hint.OPEN_HAND)
+        return options
 
     async def act(self, game_id: int, user_id: int, version: int, action: Action) -> Table:
-        """Apply a player's action if it comes from the current view and is legal."""
-        table = self._live(game_id)
-        events: list[Event] = []
-        async with table.lock:
-            if table.status != "active" or table.game is None:
-                raise GameGone("This game is not in play.")
-            seat = self.check_player(table, user_id)
-            if version != table.version:
-                raise StaleView(table)
-            if table.game.turn != seat:
-                raise NotYourTurn(
-                    "It's not your turn yet. You'll be able to play when the table shows your name."
-                )
-            game = table.game
-            before = len(game.deals), game.turn
-            try:
-                deal_outcome = game.apply(action, seat)
-            except IllegalActionError as exc:
-                raise TableError(f"You can't do that: {exc}.") from None
-            number = before[0]
-            deals = []
-            if deal_outcome is not None:
-                result = game.history[-1]
-                deals.append(
-                    DealRow(
-                        number,
-                        table.players[result.dealer],
-                        result.kind.value,
-                        None if result.winner is None else table.players[result.winner],
-                        result.points,
-                    )
-                )
-                events.append(Event(EventKind.DEAL_OVER, table, deal_outcome, number))
-            turn_changed = (len(game.deals), game.turn) != before
-            await self._commit(table, game, deals=deals, new_turn=turn_changed)
-            if game.is_over:
-                events.append(Event(EventKind.GAME_OVER, table, game_outcome=game.outcome()))
-        await self._emit(Event(EventKind.CHANGED, table))
-        for event in events:
+        """Apply a player's action if it comes from the current view, is legal, and comes
+        before the player's time ran out."""
+        async with self._operation():
+            table = self._live(game_id)
+            async with table.lock:
+                if table.status is not GameStatus.ACTIVE or table.game is None:
+                    raise GameGone("This game is not in play.")
+                seat = self.check_player(table, user_id)
+                ran_out = self._overdue(table)
+                if ran_out is not None:
+                    event = await self._run_out(table, ran_out)
+                else:
+                    event = await self._apply(table, seat, version, action)
             await self._emit(event)
-        return table
+            if ran_out is not None:
+                raise self._time_ran_out(table, user_id)
+            return table
 
-    async def resign(self, game_id: int, user_id: int, reason: str = "resigned") -> Table:
-        table = self._live(game_id)
-        async with table.lock:
-            if table.status != "active" or table.game is None:
-                raise GameGone("This game is not in play.")
-            seat = self.check_player(table, user_id)
-            table.game.resign(seat, reason)
-            await self._commit(table, table.game)
-            outcome = table.game.outcome()
-        await self._emit(Event(EventKind.CHANGED, table))
-        await self._emit(Event(EventKind.GAME_OVER, table, game_outcome=outcome))
-        return table
+    async def _apply(self, table: Table, seat: int, version: int, action: Action) -> Event:
+        assert table.game is not None
+        if version != table.version:
+            raise StaleView(table)
+        if table.game.turn != seat:
+            raise NotYourTurn(
+                "It's not your turn yet. You'll be able to play when the table shows your name."
+            )
+        game = table.game.copy()
+        number = len(game.deals)
+        before = (number, game.turn)
+        try:
+            deal_outcome = game.apply(action, seat)
+        except IllegalActionError as exc:
+            raise TableError(f"You can't do that: {exc}.", Hint.OPEN_HAND) from None
+        deals, posts = [], []
+        if deal_outcome is not None:
+            result = game.history[-1]
+            deals.append(
+                DealRow(
+                    number,
+                    table.players[result.dealer],
+                    result.kind.value,
+                    None if result.winner is None else table.players[result.winner],
+                    result.points,
+                )
+            )
+            posts.append((PostKind.SHOWDOWN, number, None))
+        if game.is_over:
+            posts.append((PostKind.RESULT, number, None))
+        turn_changed = (len(game.deals), game.turn) != before
+        timers = self._turn_timers(table) if turn_changed else table.row.timers
+        return await self._commit(table, game, deals=deals, posts=posts, timers=timers)
+
+    async def resign(self, game_id: int, user_id: int) -> Table:
+        async with self._operation():
+            table = self._live(game_id)
+            async with table.lock:
+                if table.status is not GameStatus.ACTIVE or table.game is None:
+                    raise GameGone("This game is not in play.")
+                seat = self.check_player(table, user_id)
+                ran_out = self._overdue(table)
+                if ran_out is not None:
+                    event = await self._run_out(table, ran_out)
+                else:
+                    game = table.game.copy()
+                    game.resign(seat, "resigned")
+                    posts = [(PostKind.RESULT, len(game.deals), None)]
+                    event = await self._commit(table, game, posts=posts)
+            await self._emit(event)
+            if ran_out is not None:
+                raise self._time_ran_out(table, user_id)
+            return table
+
+    def _time_ran_out(self, table: Table, user_id: int) -> TimeRanOut:
+        outcome = table.game.outcome() if table.game is not None else None
+        if outcome is not None and table.players[outcome.forfeited_by or 0] == user_id:
+            return TimeRanOut("Your time ran out before that click, so you forfeited the game.")
+        return TimeRanOut("Your opponent's time ran out, so you won the game by forfeit.")
+
+    async def abandon(self, game_id: int, why: str) -> None:
+        """The game's channel is gone (or the bot was removed): end it without a result, no
+        forfeit, and forget its posts; logged once."""
+        table = self._tables.get(game_id)
+        if table is not None:
+            async with table.lock:
+                if not table.status.live:
+                    return
+                try:
+                    event = await self._commit(
+                        table, table.game, status=GameStatus.ABANDONED, drop_posts=True
+                    )
+                except SaveFailed:
+                    return  # the next post or edit that fails tries again
+            log.warning("game %s abandoned: %s", game_id, why)
+            await self._emit(event)
+            return
+        ended = self._ended.pop(game_id, None)
+        if ended is not None:
+            await self.store.delete_posts(game_id)
+            ended.owed = 0
+            log.warning("game %s: its posts are dropped: %s", game_id, why)
+
+    # -- posts -------------------------------------------------------------------------------
+
+    def post_is_current(self, table: Table, post: Post) -> bool:
+        """False for a reminder whose turn was already played (drop it)."""
+        if post.kind is not PostKind.REMINDER:
+            return True
+        return table.status is GameStatus.ACTIVE and table.version == post.version
+
+    async def posted(self, table: Table, post: Post) -> None:
+        """``post`` went out (or was dropped): it is no longer owed."""
+        await self.store.delete_post(post)
+        table.owed = max(0, table.owed - 1)
+        if table.owed == 0 and not table.status.live:
+            self._ended.pop(table.id, None)
 
     # -- timers ------------------------------------------------------------------------------
 
     async def tick(self) -> None:
-        """Handle every deadline that has passed: expired challenges, reminders, timeouts."""
-        now = self.clock()
+        """Handle every deadline that has passed: expired challenges, reminders, timeouts.
+        Nothing runs while the clocks are paused."""
+        if self.paused or self._closing:
+            return
+        now = self.bot_time()
         for table in list(self._tables.values()):
-            deadline = table.row.deadline
-            if deadline is None:
-                continue
-            try:
-                if table.status == "challenge" and now >= deadline:
-                    await self._expire_challenge(table)
-                elif table.status == "active" and now >= deadline:
-                    await self._time_out(table)
-                elif (
-                    table.status == "active"
-                    and not table.row.reminded
-                    and now >= deadline - table.row.turn_seconds / 2
-                ):
-                    await self._remind(table)
-            except TableError:
-                continue  # answered meanwhile
-            except Exception:
-                log.exception("timer failed for game %s", table.id)
+            for timer in table.row.timers:
+                try:
+                    if now >= timer.due_at:
+                        await self._timer_ran_out(table, timer)
+                    elif timer.remind_at is not None and now >= timer.remind_at:
+                        await self._remind(table, timer)
+                except TableError:
+                    continue  # answered meanwhile
+                except Exception:
+                    log.exception("timer failed for game %s", table.id)
 
-    async def _expire_challenge(self, table: Table) -> None:
-        async with table.lock:
-            if table.status != "challenge" or self.clock() < (table.row.deadline or 0):
-                return
-            await self._commit(table, None, status="expired")
-        await self._emit(Event(EventKind.CHALLENGE_CLOSED, table))
+    async def _timer_ran_out(self, table: Table, timer: Timer) -> None:
+        async with self._operation():
+            async with table.lock:
+                if timer not in table.row.timers or self._overdue(table) is None:
+                    return  # answered meanwhile
+                event = await self._run_out(table, timer)
+            await self._emit(event)
 
-    async def _time_out(self, table: Table) -> None:
-        async with table.lock:
-            game = table.game
-            if table.status != "active" or game is None or game.turn is None:
-                return
-            if self.clock() < (table.row.deadline or 0):
-                return
-            game.resign(game.turn, "timeout")
-            await self._commit(table, game)
-            outcome = game.outcome()
-        await self._emit(Event(EventKind.CHANGED, table))
-        await self._emit(Event(EventKind.GAME_OVER, table, game_outcome=outcome))
+    async def _run_out(self, table: Table, timer: Timer) -> Event:
+        """Do what a deadline decides (the caller holds the lock): a challenge expires; the
+        player to act forfeits."""
+        if timer.kind is TimerKind.CHALLENGE:
+            return await self._commit(table, None, status=GameStatus.EXPIRED)
+        assert table.game is not None and table.game.turn is not None
+        game = table.game.copy()
+        game.resign(game.turn, "timeout")
+        return await self._commit(table, game, posts=[(PostKind.RESULT, len(game.deals), None)])
 
-    async def _remind(self, table: Table) -> None:
-        async with table.lock:
-            if table.status != "active" or table.row.reminded or table.to_act is None:
-                return
-            user = table.to_act
-            row = table.row
-            previous = row.reminded
-            row.reminded = True
-            try:
-                await self.store.save(row, expected_version=row.version)
-            except Exception:
-                row.reminded = previous
-                raise
-        await self._emit(Event(EventKind.REMINDER, table, user_id=user))
-
-    def next_deadline(self) -> float | None:
-        """The earliest moment ``tick`` has something to do."""
-        moments = []
-        for table in self._tables.values():
-            deadline = table.row.deadline
-            if deadline is None:
-                continue
-            moments.append(deadline)
-            if table.status == "active" and not table.row.reminded:
-                moments.append(deadline - table.row.turn_seconds / 2)
-        return min(moments, default=None)
+    async def _remind(self, table: Table, timer: Timer) -> None:
+        async with self._operation():
+            async with table.lock:
+                user = table.to_act
+                if timer not in table.row.timers or user is None or timer.remind_at is None:
+                    return
+                assert table.game is not None
+                timers = tuple(t.reminded() if t == timer else t for t in table.row.timers)
+                posts = [(PostKind.REMINDER, len(table.game.deals), user)]
+                # No new version: the player's controls stay current.
+                event = await self._commit(
+                    table, table.game, posts=posts, timers=timers, new_version=False
+                )
+            await self._emit(event)
 
     # -- committing --------------------------------------------------------------------------
 
@@ -457,48 +707,87 @@ class TableService:
         table: Table,
         game: Game | None,
         *,
-        status: str | None = None,
-        deals: list[DealRow] | None = None,
-        new_turn: bool = True,
-    ) -> None:
-        """Store the new state as the next version; on failure restore the last committed one
-        and raise SaveFailed. The caller holds the table's lock."""
+        status: GameStatus | None = None,
+        deals: Sequence[DealRow] = (),
+        posts: Sequence[tuple[PostKind, int, int | None]] = (),
+        timers: tuple[Timer, ...] | None = None,
+        new_version: bool = True,
+        drop_posts: bool = False,
+    ) -> Event:
+        """Store the new state (as the next version, unless ``new_version`` is off), then make
+        it the table's; on failure nothing changes and SaveFailed is raised. The caller holds
+        the table's lock."""
         row = table.row
-        old = (row.status, row.state, row.version, row.deadline, row.reminded, row.updated_at)
-        now = self.clock()
-        row.status = status or row.status
-        row.state = game.to_json() if game is not None else row.state
+        status = status or row.status
         result = None
-        if game is not None and game.is_over:
-            row.status = "finished"
-            result = _result_row(table, game)
-        row.version += 1
-        row.updated_at = now
-        if row.status == "active" and new_turn:
-            row.deadline, row.reminded = now + row.turn_seconds, False
-        elif row.status != "active":
-            row.deadline = None
+        if game is not None and game.is_over and status is GameStatus.ACTIVE:
+            status = GameStatus.FINISHED
+            result = _result_row(row.players, game)
+        version = row.version + 1 if new_version else row.version
+        new = replace(
+            row,
+            status=status,
+            state=game.to_json() if game is not None else row.state,
+            version=version,
+            timers=(row.timers if timers is None else timers) if status.live else (),
+            updated_at=self.clock(),
+        )
+        made = tuple(
+            Post(row.id, version, POST_ORDER[kind], kind, deal, member)
+            for kind, deal, member in posts
+        )
         try:
-            await self.store.save(row, expected_version=old[2], deals=deals or (), result=result)
+            await self.store.save(
+                new,
+                expected_version=row.version,
+                deals=deals,
+                result=result,
+                posts=made,
+                drop_posts=drop_posts,
+            )
         except Exception as exc:
-            (row.status, row.state, row.version, row.deadline, row.reminded, row.updated_at) = old
-            table.game = Game.from_json(row.state, self._rng_for(row.id)) if row.state else None
             log.error("could not save game %s: %s", row.id, exc)
-            raise SaveFailed(
-                "I couldn't save that move, so it didn't happen. Please try again in a moment."
-            ) from exc
-        table.game = game
-        if row.status not in ("challenge", "active"):
+            raise SaveFailed("I couldn't save that, so it didn't happen.") from exc
+        table.row, table.game, table.moved_by = new, game, 0.0
+        table.owed = 0 if drop_posts else table.owed + len(made)
+        if not status.live:
             self._tables.pop(row.id, None)
+            if table.owed:
+                self._ended[row.id] = table
+        return Event(table, made)
+
+    # -- stopping ----------------------------------------------------------------------------
+
+    async def close(self, timeout: float = 10.0) -> bool:
+        """Take no more changes; wait (at most ``timeout``) for those under way to commit.
+        Returns whether they all did. A last heartbeat marks when clicks stopped counting."""
+        self._closing = True
+        try:
+            await asyncio.wait_for(self._idle.wait(), timeout)
+        except TimeoutError:
+            log.warning("%d change(s) still saving after %.0f s", self._busy, timeout)
+            return False
+        if not self.paused:
+            with contextlib.suppress(Exception):
+                await self.store.heartbeat(self.clock(), downtime=self._downtime)
+        return True
 
 
-def _result_row(table: Table, game: Game) -> ResultRow:
+def _check_open(table: Table) -> None:
+    if table.status is not GameStatus.CHALLENGE:
+        raise GameGone(
+            "This challenge has already been answered. Play from the table message, or start a "
+            "new game."
+        )
+
+
+def _result_row(players: tuple[int, ...], game: Game) -> ResultRow:
     outcome = game.outcome()
     assert outcome is not None
     winner = outcome.winner
     return ResultRow(
-        winner=table.players[winner],
-        loser=table.players[1 - winner],
+        winner=players[winner],
+        loser=players[1 - winner],
         ending=outcome.ending.value,
         reason=outcome.reason if outcome.ending is Ending.FORFEIT else None,
         winner_total=outcome.grand_totals[winner],
@@ -515,5 +804,4 @@ def rules_from_options(
     try:
         return Rules.preset(preset, variant=Variant(variant), target=target)
     except (RulesError, ValueError) as exc:
-        message = f"That option isn't valid: {exc}. Check /gin rules for the choices."
-        raise TableError(message) from None
+        raise TableError(f"That option isn't valid: {exc}.") from None

@@ -1,13 +1,17 @@
 """The /gin commands and every button and select of a game. Thin: it turns an interaction into
-a table-service call and a view into a message."""
+a table-service call and a table into a message.
+
+Every interaction is answered within Discord's 3 seconds whatever the database does: reads draw
+committed state from memory, and anything that waits on the database is acknowledged first if it
+takes long (a command privately, a click as a deferred edit of its message).
+"""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
 import logging
-import re
-from collections.abc import Awaitable, Sequence
+from collections.abc import Awaitable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import aiohttp
@@ -16,11 +20,13 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import render
-from bot.engine import Action, BigGin, Card, Discard, DrawStock, Gin, Knock, PassUpcard
-from bot.engine import TakeDiscard as TakeAction
+from bot.controls import Click, Control, GinControl, build_view, button
+from bot.engine import Knock
+from bot.publisher import TablePublisher
 from bot.tables import (
     Event,
-    EventKind,
+    GameGone,
+    Hint,
     StaleView,
     Table,
     TableError,
@@ -33,12 +39,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-STYLES = {
-    "primary": discord.ButtonStyle.primary,
-    "secondary": discord.ButtonStyle.secondary,
-    "success": discord.ButtonStyle.success,
-    "danger": discord.ButtonStyle.danger,
-}
 NEEDED = ("view_channel", "send_messages", "embed_links")
 UNKNOWN_INTERACTION = 10062
 DEFER_AFTER = 2.0  # seconds; Discord drops an answer after 3
@@ -47,258 +47,18 @@ BLOCKED = (
     "Heads up: I can't update the table or post results in this channel. An admin needs to "
     "give me View Channel, Send Messages and Embed Links here; your moves are saved meanwhile."
 )
+HINTS = {
+    Hint.NEW_CHALLENGE: "Start a game of your own with /gin challenge.",
+    Hint.OPEN_HAND: "Open your hand from the table to see what you can do.",
+    Hint.TRY_AGAIN: "Please try again in a moment.",
+}
+NOT_YOURS = "Those controls belong to another message. Here is your own hand."
 
 
-class GinControl(
-    discord.ui.DynamicItem[discord.ui.Item[Any]],
-    template=r"gin:(?P<game>\d+):(?P<version>\d+):(?P<action>[\w-]+)",
-):
-    """Every button and select of the bot. Its custom_id carries the game and the state version,
-    so it keeps working after a restart and a click on an old view changes nothing."""
-
-    def __init__(self, item: discord.ui.Item[Any], game_id: int, version: int, action: str):
-        super().__init__(item)
-        self.game_id, self.version, self.action = game_id, version, action
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> GinControl:
-        return cls(item, int(match["game"]), int(match["version"]), match["action"])
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        cog = interaction.client.get_cog("Gin")  # type: ignore[attr-defined]
-        values = list((interaction.data or {}).get("values", []))  # type: ignore[union-attr]
-        await cog.on_control(interaction, self.game_id, self.version, self.action, values)
-
-
-def build_view(rows: Sequence[Sequence[dict[str, Any]]]) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    for row_index, row in enumerate(rows):
-        for spec in row:
-            _, game, version, action = spec["custom_id"].split(":")
-            item: discord.ui.Item[Any]
-            if spec["type"] == "button":
-                item = discord.ui.Button(
-                    label=spec["label"],
-                    style=STYLES[spec["style"]],
-                    custom_id=spec["custom_id"],
-                    row=row_index,
-                )
-            else:
-                item = discord.ui.Select(
-                    custom_id=spec["custom_id"],
-                    placeholder=spec["placeholder"],
-                    row=row_index,
-                    options=[discord.SelectOption(**o) for o in spec["options"]],
-                )
-            control = GinControl(item, int(game), int(version), action)
-            view.add_item(control)
-    return view
-
-
-def button(game_id: int, version: int, action: str, label: str, style: str) -> dict[str, Any]:
-    return {
-        "type": "button",
-        "custom_id": render.custom_id(game_id, version, action),
-        "label": label,
-        "style": style,
-    }
-
-
-class TablePublisher:
-    """Keeps each game's public messages coming. Table edits are coalesced per game (the newest
-    state wins) and retried, so Discord's rate limits slow the display, never the game; other
-    posts (deal results, reminders) go out in order in the background, so a slow channel never
-    holds up the answer to a click."""
-
-    def __init__(self, bot: GinBot, service: TableService) -> None:
-        self.bot, self.service = bot, service
-        self._latest: dict[int, Table] = {}
-        self._tasks: dict[int, asyncio.Task[None]] = {}
-        self._posts: dict[int, asyncio.Task[None]] = {}
-        self._shown: dict[int, tuple[int, str]] = {}
-        # Games whose channel refused us (403): the players are told on their next click.
-        self.blocked: set[int] = set()
-
-    def mark_shown(self, game_id: int, state: tuple[int, str]) -> None:
-        self._shown[game_id] = state
-
-    def post(self, table: Table, **kwargs: Any) -> None:
-        """Send a message to the game's channel after the game's earlier posts."""
-        previous = self._posts.get(table.id)
-
-        async def run() -> None:
-            if previous is not None:
-                await asyncio.gather(previous, return_exceptions=True)
-            await self._post(table, **kwargs)
-            if self._posts.get(table.id) is task:
-                del self._posts[table.id]
-
-        task = asyncio.create_task(run())
-        self._posts[table.id] = task
-
-    async def _post(self, table: Table, **kwargs: Any) -> None:
-        channel = self.bot.get_partial_messageable(table.row.channel_id)
-        try:
-            await channel.send(**kwargs)
-        except discord.Forbidden:
-            self.blocked.add(table.id)
-            log.warning("game %s: no permission to post in channel %s", table.id, channel.id)
-        except (discord.HTTPException, aiohttp.ClientError, OSError) as exc:
-            log.warning("game %s: could not post (%s)", table.id, exc)
-
-    def schedule(self, table: Table) -> None:
-        self._latest[table.id] = table
-        task = self._tasks.get(table.id)
-        if task is None or task.done():
-            self._tasks[table.id] = asyncio.create_task(self._run(table.id))
-
-    async def wait_idle(self) -> None:
-        while pending := [
-            t for t in (*self._tasks.values(), *self._posts.values()) if not t.done()
-        ]:
-            await asyncio.gather(*pending, return_exceptions=True)
-
-    async def close(self, timeout: float = 3.0) -> None:
-        """Give what is in flight (a deal's result above all: it is not redone at the next
-        start, unlike the table) a moment to go out, then stop."""
-        pending = [t for t in (*self._tasks.values(), *self._posts.values()) if not t.done()]
-        if pending:
-            await asyncio.wait(pending, timeout=timeout)
-        for task in pending:
-            task.cancel()
-
-    async def _run(self, game_id: int) -> None:
-        failures = 0
-        while True:  # until the newest state is shown: each pass shows a newer one
-            table = self._latest[game_id]
-            if self._shown.get(game_id) == (table.version, table.status):
-                return
-            # Rendered under the table's lock: never a move whose commit may still fail.
-            embed, view, state = await self.service.read(table, _table_state)
-            if self._shown.get(game_id) == state:
-                return
-            try:
-                await self._publish(table, embed, view)
-            except discord.Forbidden:
-                self.blocked.add(game_id)
-                log.warning(
-                    "game %s: no permission to update the table in channel %s",
-                    game_id,
-                    table.row.channel_id,
-                )
-                return
-            except (discord.HTTPException, aiohttp.ClientError, OSError) as exc:
-                # Only failures count: moves made while an edit is held up are not a reason to
-                # stop before the newest one is shown.
-                failures += 1
-                if failures >= 6:
-                    log.warning("game %s: table update failed (%s), giving up", game_id, exc)
-                    return
-                log.warning("game %s: table update failed (%s), retrying", game_id, exc)
-                await asyncio.sleep(min(2 ** (failures - 1), 30))
-                continue
-            self.blocked.discard(game_id)
-            self._shown[game_id] = state
-            if state[1] not in ("challenge", "active"):
-                self._forget(game_id)
-                return
-
-    def _forget(self, game_id: int) -> None:
-        """A finished game's table is final: drop what was kept to update it."""
-        self._latest.pop(game_id, None)
-        self._shown.pop(game_id, None)
-        self._tasks.pop(game_id, None)
-
-    async def _publish(
-        self, table: Table, embed: discord.Embed, view: discord.ui.View | None
-    ) -> None:
-        channel = self.bot.get_partial_messageable(table.row.channel_id)
-        message_id = table.row.table_message_id
-        if message_id is not None:
-            try:
-                await channel.get_partial_message(message_id).edit(embed=embed, view=view)
-                return
-            except discord.NotFound:
-                log.info("game %s: table message gone, posting a new one", table.id)
-        message = await channel.send(embed=embed, view=view)
-        await self.service.set_table_message(table.id, message.id)
-
-
-def _table_state(
-    table: Table,
-) -> tuple[discord.Embed, discord.ui.View | None, tuple[int, str]]:
-    embed, view = table_message(table)
-    return embed, view, (table.version, table.status)
-
-
-def table_message(table: Table) -> tuple[discord.Embed, discord.ui.View | None]:
-    row = table.row
-    if table.game is None:
-        embed = render.challenge_embed(
-            table.id,
-            table.players,
-            row.rules.describe(),
-            row.turn_seconds,
-            row.deadline,
-            row.status,
-        )
-        if row.status != "challenge":
-            return embed, None
-        view = build_view(
-            [
-                [
-                    button(table.id, table.version, "accept", "Accept", "success"),
-                    button(table.id, table.version, "decline", "Decline", "secondary"),
-                    button(table.id, table.version, "cancel", "Cancel", "danger"),
-                ]
-            ]
-        )
-        return embed, view
-    game_view = table.game.public_view()
-    embed = render.table_embed(table.id, game_view, table.players, row.deadline)
-    if row.status != "active":
-        return embed, None
-    return embed, build_view(
-        [
-            [
-                button(table.id, table.version, "hand", "Show my hand", "primary"),
-                button(table.id, table.version, "rules", "Rules", "secondary"),
-                button(table.id, table.version, "resign", "Resign", "danger"),
-            ]
-        ]
-    )
-
-
-def hand_message(
-    table: Table, user_id: int, note: str | None = None
-) -> tuple[discord.Embed, discord.ui.View]:
-    seat = table.seat_of(user_id)
-    assert table.game is not None and seat is not None
-    view = table.game.view_for(seat)
-    assert view.hand is not None
-    embed = render.hand_embed(table.id, view, table.players, note)
-    rows = render.hand_rows(table.id, table.version, view.hand) if table.status == "active" else []
-    return embed, build_view(rows)
-
-
-def parse_action(action: str, values: Sequence[str]) -> Action | None:
-    """The engine action a control stands for (None for controls that only show something)."""
-    simple: dict[str, Action] = {
-        "take": TakeAction(),
-        "pass": PassUpcard(),
-        "draw": DrawStock(),
-        "biggin": BigGin(),
-    }
-    if action in simple:
-        return simple[action]
-    if action in ("discard", "gin") and values:
-        card = Card.parse(values[0])
-        return Discard(card) if action == "discard" else Gin(card)
-    if action.startswith("gin-"):
-        return Gin(Card.parse(action[4:]))
-    return None
+def refusal(exc: TableError) -> str:
+    """A service refusal in Discord's words: what happened, then what to do next."""
+    hint = HINTS.get(exc.hint) if exc.hint is not None else None
+    return f"{exc} {hint}" if hint else str(exc)
 
 
 class GinCog(commands.Cog, name="Gin"):
@@ -319,9 +79,11 @@ class GinCog(commands.Cog, name="Gin"):
     async def cog_load(self) -> None:
         self.bot.tree.add_command(self._menu)
         self.bot.add_dynamic_items(GinControl)
-        # After a restart: redraw every live table (deadlines and timers come from the rows).
+        # After a restart: redraw every live table and deliver what the outbox still owes.
         for table in self.service.tables():
             self.publisher.schedule(table)
+        for table, post in self.service.owed_posts():
+            self.publisher.deliver(table, [post])
         self._timer = asyncio.create_task(self._run_timers())
 
     async def cog_unload(self) -> None:
@@ -333,37 +95,50 @@ class GinCog(commands.Cog, name="Gin"):
     async def _run_timers(self) -> None:
         while True:
             await asyncio.sleep(self.bot.tick_seconds)
-            await self.service.tick()
+            try:
+                await self.service.tick()
+                await self.service.heartbeat()
+            except Exception:
+                log.exception("timers failed")
+
+    # -- Discord's connection: time the bot can't hear clicks counts against no one ----------
+
+    @commands.Cog.listener()
+    async def on_connect(self) -> None:
+        await self.service.resume()
+
+    @commands.Cog.listener()
+    async def on_resumed(self) -> None:
+        await self.service.resume()
+
+    @commands.Cog.listener()
+    async def on_disconnect(self) -> None:
+        self.service.pause()
+
+    # -- channels and servers that are gone ---------------------------------------------------
+
+    @commands.Cog.listener()
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        await self._abandon(self.service.in_channel(channel.id), "its channel was deleted")
+
+    @commands.Cog.listener()
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        await self._abandon(self.service.in_channel(payload.thread_id), "its thread was deleted")
+
+    @commands.Cog.listener()
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        await self._abandon(self.service.in_guild(guild.id), "the bot left its server")
+
+    async def _abandon(self, tables: list[Table], why: str) -> None:
+        for table in tables:
+            await self.service.abandon(table.id, why)
 
     # -- service events ---------------------------------------------------------------------
 
-    async def on_table_event(self, event: Event) -> None:
-        table = event.table
-        if event.kind in (EventKind.CHANGED, EventKind.CHALLENGE_CLOSED):
-            self.publisher.schedule(table)
-        elif event.kind is EventKind.DEAL_OVER and event.deal_outcome is not None:
-            game = table.game
-            assert game is not None and event.deal_number is not None
-            embed = render.deal_result_embed(
-                table.id,
-                event.deal_number,
-                event.deal_outcome,
-                table.players,
-                game.scores,
-                game.rules.target,
-            )
-            self.publisher.post(table, embed=embed)
-        elif event.kind is EventKind.GAME_OVER and event.game_outcome is not None:
-            embed = render.game_over_embed(table.id, event.game_outcome, table.players)
-            self.publisher.post(table, embed=embed)
-        elif event.kind is EventKind.REMINDER and event.user_id is not None:
-            self.publisher.post(
-                table,
-                content=f"<@{event.user_id}>, it's your turn in gin rummy game #{table.id}. "
-                f"Time runs out {render.deadline_text(table.row.deadline)}; open your hand "
-                "from the table.",
-                allowed_mentions=discord.AllowedMentions(users=[discord.Object(event.user_id)]),
-            )
+    def on_table_event(self, event: Event) -> None:
+        self.publisher.schedule(event.table)
+        if event.posts:
+            self.publisher.deliver(event.table, event.posts)
 
     # -- commands ---------------------------------------------------------------------------
 
@@ -372,8 +147,8 @@ class GinCog(commands.Cog, name="Gin"):
         opponent="Who to play against",
         variant="Standard, Oklahoma (the upcard sets the knock limit) or Straight (gin only)",
         target="Points to win (default 100)",
-        bonuses="Gin / undercut bonus preset (default 25/25)",
-        turn_minutes="Minutes per turn before the game is forfeited (default 10)",
+        bonuses="Gin/undercut/box bonuses: 25/25 (default), 20/10, 20/20 or big-gin",
+        turn_minutes="Minutes per turn before a player forfeits (default 10)",
     )
     @app_commands.choices(
         variant=[
@@ -391,7 +166,9 @@ class GinCog(commands.Cog, name="Gin"):
     async def challenge(
         self,
         interaction: discord.Interaction,
-        opponent: discord.Member,
+        # A User, not a Member: someone who left the server arrives without member data, and
+        # gets a clear refusal below instead of a failed conversion.
+        opponent: discord.User,
         variant: str = "standard",
         target: app_commands.Range[int, 10, 1000] = 100,
         bonuses: str = "25/25",
@@ -399,9 +176,7 @@ class GinCog(commands.Cog, name="Gin"):
     ) -> None:
         await self._challenge(interaction, opponent, variant, target, bonuses, turn_minutes)
 
-    async def challenge_menu(
-        self, interaction: discord.Interaction, member: discord.Member
-    ) -> None:
+    async def challenge_menu(self, interaction: discord.Interaction, member: discord.User) -> None:
         await self._challenge(interaction, member, "standard", 100, "25/25", 10)
 
     async def _challenge(
@@ -413,8 +188,16 @@ class GinCog(commands.Cog, name="Gin"):
         bonuses: str,
         turn_minutes: int,
     ) -> None:
-        if interaction.guild is None or interaction.channel is None:
+        guild, channel = interaction.guild, interaction.channel
+        if guild is None or channel is None:
             await self._say(interaction, "Gin rummy is played in a server channel, not in DMs.")
+            return
+        if not isinstance(opponent, discord.Member):
+            await self._say(
+                interaction,
+                f"{opponent.mention} isn't a member of this server, so they can't play here. "
+                "Challenge someone who is.",
+            )
             return
         missing = [p for p in NEEDED if not getattr(interaction.app_permissions, p)]
         if missing:
@@ -425,30 +208,46 @@ class GinCog(commands.Cog, name="Gin"):
                 "Ask an admin to grant them, or play in another channel.",
             )
             return
+        request = {
+            "guild_id": guild.id,
+            "channel_id": channel.id,
+            "challenger": interaction.user.id,
+            "opponent": opponent.id,
+            "turn_seconds": turn_minutes * 60,
+            "opponent_is_bot": opponent.bot,
+        }
         try:
             rules = rules_from_options(bonuses, variant, target)
-            table = await self.service.challenge(
-                guild_id=interaction.guild.id,
-                channel_id=interaction.channel.id,
-                challenger=interaction.user.id,
-                opponent=opponent.id,
-                rules=rules,
-                turn_seconds=turn_minutes * 60,
-                opponent_is_bot=opponent.bot,
-            )
+            self.service.check_challenge(**request)  # in memory: refusals come at once
+            # The database may be slow: if it is, this is answered privately first and the
+            # challenge is posted to the channel (a deferral keeps its privacy for its answer).
+            table = await self._in_time(interaction, self.service.challenge(rules=rules, **request))
         except TableError as exc:
-            await self._say(interaction, str(exc))
+            await self._say(interaction, refusal(exc))
             return
-        embed, view = table_message(table)
-        await interaction.response.send_message(
-            content=opponent.mention,
-            embed=embed,
-            view=view,
-            allowed_mentions=discord.AllowedMentions(users=[opponent]),
-        )
-        message = await interaction.original_response()
-        await self.service.set_table_message(table.id, message.id)
-        self.publisher.mark_shown(table.id, (table.version, table.status))
+        embed, view = render.table_message(table, self.service.deadline(table))
+        mention = {
+            "content": opponent.mention,
+            "allowed_mentions": discord.AllowedMentions(users=[opponent]),
+        }
+        try:
+            if not interaction.response.is_done():
+                callback = await interaction.response.send_message(
+                    embed=embed, view=view, **mention
+                )
+                message_id = callback.message_id
+            else:
+                message = await channel.send(embed=embed, view=view, **mention)  # type: ignore[union-attr]
+                message_id = message.id
+                await self._say(interaction, "Your challenge is posted in the channel.")
+        except (discord.HTTPException, aiohttp.ClientError, OSError) as exc:
+            # The challenge exists: the publisher shows it (with its Cancel button) instead.
+            log.warning("game %s: could not answer the challenge (%s)", table.id, exc)
+            self.publisher.schedule(table)
+            return
+        if message_id is not None:
+            await self.service.set_table_message(table.id, message_id)
+        self.publisher.mark_shown(table)
 
     @gin.command(name="hand", description="Show your hand in your game in this channel")
     async def hand(self, interaction: discord.Interaction) -> None:
@@ -458,7 +257,7 @@ class GinCog(commands.Cog, name="Gin"):
                 interaction, "You have no game in this channel. Start one with /gin challenge."
             )
             return
-        embed, view = await self._hand(table, interaction.user.id)
+        embed, view = render.hand_message(table, interaction.user.id)
         await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
 
     @gin.command(name="resign", description="Resign your game in this channel")
@@ -498,13 +297,18 @@ class GinCog(commands.Cog, name="Gin"):
         table = self.service.get(game_id)
         before = table.version if table is not None else None
         try:
-            await self._control(interaction, game_id, version, action, values)
+            click = Click.parse(game_id, version, action, values)
+        except ValueError:
+            await self._say(interaction, "That button is no longer used. " + HINTS[Hint.OPEN_HAND])
+            return
+        try:
+            await self._control(interaction, click)
             if game_id in self.publisher.blocked:
                 await self._say(interaction, BLOCKED)
         except StaleView as stale:
             await self._show_current(interaction, stale.table, str(stale))
         except TableError as exc:
-            await self._say(interaction, str(exc))
+            await self._say(interaction, refusal(exc))
         except Exception as exc:
             if isinstance(exc, discord.NotFound) and exc.code == UNKNOWN_INTERACTION:
                 # Answered too late (Discord allows 3 s): nothing more can be sent on this
@@ -528,129 +332,68 @@ class GinCog(commands.Cog, name="Gin"):
                 )
             await self._say(interaction, message)
 
-    async def _control(
-        self,
-        interaction: discord.Interaction,
-        game_id: int,
-        version: int,
-        action: str,
-        values: list[str],
-    ) -> None:
-        user = interaction.user.id
-        service = self.service
-        if action == "accept":
-            table = await self._in_time(interaction, service.accept(game_id, user))
+    async def _control(self, interaction: discord.Interaction, click: Click) -> None:
+        user, service, control = interaction.user.id, self.service, click.control
+        if control is Control.ACCEPT:
+            table = await self._in_time(interaction, service.accept(click.game_id, user))
             await self._edit_table(interaction, table)
             return
-        if action in ("decline", "cancel"):
-            table = await self._in_time(interaction, service.decline(game_id, user))
+        if control in (Control.DECLINE, Control.CANCEL):
+            table = await self._in_time(interaction, service.decline(click.game_id, user))
             await self._edit_table(interaction, table)
             return
-        table = service.get(game_id)
+        table = service.get(click.game_id)
         if table is None or table.game is None:
-            raise TableError("That game is over. Start a new one with /gin challenge.")
-        if action == "rules":
+            raise GameGone("That game is over.")
+        if control is Control.RULES:
             await self._say(interaction, render.rules_text(table.row.rules.describe()))
             return
         service.check_player(table, user)
-        if action in ("hand", "refresh"):
-            embed, view = await self._hand(table, user)
-            if action == "hand":
-                await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
-            else:
-                await interaction.response.edit_message(embed=embed, view=view)
+        if control.private and not _own_private_message(interaction):
+            # A hand is only ever drawn into its owner's private message: never into this one.
+            embed, view = render.hand_message(table, user, NOT_YOURS)
+            await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
             return
-        if action == "resign":
+        if control is Control.HAND:
+            embed, view = render.hand_message(table, user)
+            await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+        elif control is Control.REFRESH:
+            embed, view = render.hand_message(table, user)
+            await interaction.response.edit_message(embed=embed, view=view)
+        elif control is Control.RESIGN:
             await self._confirm_resign(interaction, table)
-            return
-        if action == "resign-yes":
-            await self._in_time(interaction, service.resign(game_id, user))
+        elif control is Control.RESIGN_YES:
+            await self._in_time(interaction, service.resign(table.id, user))
             await self._edit(
                 interaction,
-                content=f"You resigned game #{game_id}. Start a new one any time with "
+                content=f"You resigned game #{table.id}. Start a new one any time with "
                 "/gin challenge.",
                 embed=None,
                 view=None,
             )
-            return
-        if action == "knock":
-            await self._offer_knock(interaction, table, version, Card.parse(values[0]))
-            return
-        if action.startswith("knockgo-") or action.startswith("knockpick-"):
-            await self._knock(interaction, table, version, action, values)
-            return
-        engine_action = parse_action(action, values)
-        if engine_action is None:
-            raise TableError("That button is no longer used. Open your hand from the table.")
-        await self._in_time(interaction, service.act(game_id, user, version, engine_action))
-        embed, view = await self._hand(table, user)
-        await self._edit(interaction, embed=embed, view=view)
-
-    async def _offer_knock(
-        self, interaction: discord.Interaction, table: Table, version: int, card: Card
-    ) -> None:
-        if version != table.version:
-            raise StaleView(table)
-        assert table.game is not None
-        if table.to_act != interaction.user.id:
-            raise TableError("It's not your turn.")
-        options = await self.service.read(table, lambda t: t.game.deal.knock_options(card))
-        if not options:
-            raise TableError(f"You can't knock by discarding {card}.")
-        rows: list[list[dict[str, Any]]] = []
-        if len(options) > 1:
-            rows.append(
-                [
-                    {
-                        "type": "select",
-                        "custom_id": render.custom_id(table.id, version, f"knockpick-{card.code}"),
-                        "placeholder": "Lay other melds…",
-                        "options": [
-                            {
-                                "label": _short(a),
-                                "value": str(i),
-                                "description": f"deadwood {a.deadwood}",
-                            }
-                            for i, a in enumerate(options[:25])
-                        ],
-                    }
-                ]
-            )
-        rows.append(
-            [
-                button(table.id, version, f"knockgo-{card.code}", f"Knock with {card}", "success"),
-                button(table.id, version, "refresh", "Back", "secondary"),
-            ]
-        )
-        await interaction.response.edit_message(
-            embed=render.knock_choice_embed(table.id, card, options), view=build_view(rows)
-        )
-
-    async def _knock(
-        self,
-        interaction: discord.Interaction,
-        table: Table,
-        version: int,
-        action: str,
-        values: list[str],
-    ) -> None:
-        kind, code = action.split("-", 1)
-        card = Card.parse(code)
-        assert table.game is not None
-        melds = None
-        if kind == "knockpick":
-            if version != table.version:
-                raise StaleView(table)
-            options = await self.service.read(table, lambda t: t.game.deal.knock_options(card))
-            melds = options[int(values[0])].melds
-        move = self.service.act(table.id, interaction.user.id, version, Knock(card, melds))
-        await self._in_time(interaction, move)
-        embed, view = await self._hand(table, interaction.user.id)
-        await self._edit(interaction, embed=embed, view=view)
+        elif control is Control.KNOCK:
+            card = click.picked_card()
+            options = service.knock_options(table.id, user, click.version, card)
+            embed, view = render.knock_screen(table, click.version, card, options)
+            await interaction.response.edit_message(embed=embed, view=view)
+        else:
+            move = click.move()
+            if control in (Control.KNOCK_GO, Control.KNOCK_PICK):
+                assert click.card is not None
+                melds = None
+                if control is Control.KNOCK_PICK:
+                    options = service.knock_options(table.id, user, click.version, click.card)
+                    melds = options[int(click.values[0])].melds
+                move = Knock(click.card, melds)
+            if move is None:
+                raise TableError("That button is no longer used.", Hint.OPEN_HAND)
+            await self._in_time(interaction, service.act(table.id, user, click.version, move))
+            embed, view = render.hand_message(table, user)
+            await self._edit(interaction, embed=embed, view=view)
 
     async def _confirm_resign(self, interaction: discord.Interaction, table: Table) -> None:
         view = build_view(
-            [[button(table.id, table.version, "resign-yes", "Yes, resign", "danger")]]
+            [[button(table.id, table.version, Control.RESIGN_YES, "Yes, resign", "danger")]]
         )
         await interaction.response.send_message(
             f"Resign game #{table.id}? Your opponent wins by forfeit. Dismiss this message to "
@@ -660,15 +403,9 @@ class GinCog(commands.Cog, name="Gin"):
         )
 
     async def _edit_table(self, interaction: discord.Interaction, table: Table) -> None:
-        embed, view, state = await self.service.read(table, _table_state)
+        embed, view = render.table_message(table, self.service.deadline(table))
         await self._edit(interaction, content=None, embed=embed, view=view)
-        self.publisher.mark_shown(table.id, state)
-
-    async def _hand(
-        self, table: Table, user_id: int, note: str | None = None
-    ) -> tuple[discord.Embed, discord.ui.View]:
-        """The private hand, drawn from committed state only (see ``TableService.read``)."""
-        return await self.service.read(table, lambda t: hand_message(t, user_id, note))
+        self.publisher.mark_shown(table)
 
     async def _show_current(
         self, interaction: discord.Interaction, table: Table, note: str
@@ -677,9 +414,8 @@ class GinCog(commands.Cog, name="Gin"):
         if table.game is None or table.seat_of(user) is None:
             await self._say(interaction, note)
             return
-        message = interaction.message
-        embed, view = await self._hand(table, user, note)
-        if message is not None and message.flags.ephemeral:
+        embed, view = render.hand_message(table, user, note)
+        if _own_private_message(interaction):
             await self._edit(interaction, embed=embed, view=view)
         elif interaction.response.is_done():
             await interaction.followup.send(embed=embed, view=view, ephemeral=True)
@@ -687,13 +423,17 @@ class GinCog(commands.Cog, name="Gin"):
             await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
 
     async def _in_time(self, interaction: discord.Interaction, work: Awaitable[T]) -> T:
-        """Await a state change; if it is slow (a busy database), acknowledge the click first
-        so that Discord's 3-second limit never turns a saved move into "interaction failed"."""
+        """Await work that may wait on the database; if it is slow, acknowledge the interaction
+        first (a click as a deferred edit, a command privately), so that Discord's 3-second
+        limit never turns a saved move into "interaction failed"."""
         task = asyncio.ensure_future(work)
         done, _ = await asyncio.wait({task}, timeout=DEFER_AFTER)
         if not done and not interaction.response.is_done():
             with contextlib.suppress(discord.HTTPException):
-                await interaction.response.defer()
+                if interaction.type is discord.InteractionType.component:
+                    await interaction.response.defer()
+                else:
+                    await interaction.response.defer(ephemeral=True, thinking=True)
         return await task
 
     async def _edit(self, interaction: discord.Interaction, **fields: Any) -> None:
@@ -711,9 +451,13 @@ class GinCog(commands.Cog, name="Gin"):
                 await interaction.response.send_message(message, ephemeral=True)
 
 
-def _short(arrangement: Any) -> str:
-    text = " ".join(f"[{m}]" for m in arrangement.melds)
-    return text if len(text) <= 100 else text[:99] + "…"
+def _own_private_message(interaction: discord.Interaction) -> bool:
+    """The click came from a private (ephemeral) message made for the clicker."""
+    message = interaction.message
+    if message is None or not message.flags.ephemeral:
+        return False
+    metadata = message.interaction_metadata
+    return metadata is not None and metadata.user.id == interaction.user.id
 
 
 async def setup(bot: GinBot) -> None:

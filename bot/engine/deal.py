@@ -17,6 +17,7 @@ through the checked path, so a stored deal is validated again when it is loaded.
 
 from __future__ import annotations
 
+import copy
 import json
 import random
 from collections.abc import Sequence
@@ -236,6 +237,20 @@ class Deal:
             return []
         exclude = sum(c.mask for c in self._pile)
         return knock_arrangements(self._hands[self.turn] & ~card.mask, self.knock_limit, exclude)
+
+    def copy(self) -> Deal:
+        """An independent copy: applying an action to it leaves this deal as it is.
+
+        >>> deal = Deal.new(Rules(), dealer=0, rng=random.Random(7))
+        >>> twin = deal.copy(); twin.apply(PassUpcard())
+        >>> len(deal.actions), len(twin.actions)
+        (0, 1)
+        """
+        twin = copy.copy(self)
+        twin._hands, twin._from_pile = list(self._hands), list(self._from_pile)
+        twin._pile, twin._stock = list(self._pile), list(self._stock)
+        twin.actions = list(self.actions)
+        return twin
 
     def is_legal(self, action: Action) -> bool:
         try:

@@ -13,6 +13,7 @@ into ``players`` (opaque ids chosen by the caller). With two players, deal seat 
 
 from __future__ import annotations
 
+import copy
 import json
 import random
 import secrets
@@ -152,6 +153,30 @@ class Game:
     def turn(self) -> int | None:
         """The player to act, or None when the game is over."""
         return None if self._outcome else self.deal.turn
+
+    def scores_after(self, deal_number: int) -> tuple[int, ...]:
+        """The running score as it stood when deal ``deal_number`` (1-based) was scored.
+
+        >>> game = Game.new(Rules(target=10), ("ann", "bob"), rng=random.Random(1))
+        >>> game.scores_after(0)
+        (0, 0)
+        """
+        scores = [0] * len(self.players)
+        for result in self.history:
+            if result.number > deal_number:
+                break
+            if result.winner is not None:
+                scores[result.winner] += result.points
+        return tuple(scores)
+
+    def copy(self) -> Game:
+        """An independent copy (finished deals are shared: they never change again); applying
+        an action to it leaves this game as it is. The shuffling RNG is shared."""
+        twin = copy.copy(self)
+        twin.scores, twin.boxes = list(self.scores), list(self.boxes)
+        twin.history = list(self.history)
+        twin.deals = [*self.deals[:-1], self.deals[-1].copy()] if self.deals else []
+        return twin
 
     def view_for(self, player: int | None) -> GameView:
         """A player's view (own hand and legal actions); ``None`` for the public view."""

@@ -26,18 +26,33 @@ def test_missing_token_says_what_to_do(tmp_path: Path) -> None:
     assert len(run.stderr.strip().splitlines()) == 1
 
 
-def test_rejected_token_says_what_to_do(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+@pytest.mark.parametrize(
+    ("failure", "words"),
+    [
+        (discord.LoginFailure("Improper token has been passed."), "Discord rejected DISCORD_TOKEN"),
+        # What GinBot.setup_hook raises when GIN_DEV_GUILD is a server the bot is not in.
+        (ConfigError("GIN_DEV_GUILD (42) is a server the bot is not in"), "GIN_DEV_GUILD (42)"),
+    ],
+)
+def test_a_refused_start_says_what_to_do(
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    failure: Exception,
+    words: str,
 ) -> None:
-    async def rejected(self: object, token: str) -> None:
-        raise discord.LoginFailure("Improper token has been passed.")
+    async def refused(self: object, token: str) -> None:
+        raise failure
 
     monkeypatch.setenv("DISCORD_TOKEN", "not-a-token")
+    monkeypatch.setenv("GIN_DATABASE", str(tmp_path / "gin.sqlite3"))
     monkeypatch.setattr(entry, "load_dotenv", lambda: None)
-    monkeypatch.setattr(entry.GinBot, "start", rejected)
+    monkeypatch.setattr(entry.discord.utils, "setup_logging", lambda **kwargs: None)
+    monkeypatch.setattr(entry.GinBot, "start", refused)
     assert entry.main() == 2
     err = capsys.readouterr().err
-    assert "Discord rejected DISCORD_TOKEN" in err and "Traceback" not in err
+    assert words in err and "Traceback" not in err
+    assert len(err.strip().splitlines()) == 1
 
 
 def test_settings_are_read_and_checked() -> None:

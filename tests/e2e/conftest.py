@@ -8,6 +8,8 @@
   DynamicItem and command callbacks). ``error_logs.allow(regex)`` accepts expected ones.
 - ``start_bot(bot, fake)`` / ``stop_bot(bot)`` (from ``fakediscord.client``, re-exported here):
   login, ``create_task(connect())``, ``wait_until_ready()``, with ``guild_ready_timeout=0.05``.
+- ``harness``: a :class:`harness.Harness` (the gin bot on a database in ``tmp_path``); at the end
+  every message version is checked by the leak witness.
 """
 
 from __future__ import annotations
@@ -15,8 +17,11 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
 
 import pytest
+
+from .harness import Harness
 
 try:
     from fakediscord import FakeDiscord, start_bot, stop_bot
@@ -84,3 +89,13 @@ async def fake(error_logs: ErrorLogCapture) -> AsyncIterator[FakeDiscord]:
     problems = server.problems()
     if problems:
         pytest.fail("fake Discord saw problems:\n  " + "\n  ".join(problems))
+
+
+@pytest.fixture
+async def harness(fake: FakeDiscord, tmp_path: Path) -> AsyncIterator[Harness]:
+    h = Harness(fake, tmp_path)
+    yield h
+    if h.bot is not None and not h.bot.is_closed():
+        await h.idle()
+    # Every test: no message version ever showed a card its readers could not know.
+    h.witness.check()

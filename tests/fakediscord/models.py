@@ -252,6 +252,7 @@ class FakeGuild:
     roles: dict[int, FakeRole] = field(default_factory=dict)
     members: dict[int, FakeMember] = field(default_factory=dict)
     channels: dict[int, FakeChannel] = field(default_factory=dict)
+    bot_removed: bool = False  # the bot was kicked: its channels answer 403 Missing Access
 
     @property
     def everyone(self) -> FakeRole:
@@ -394,6 +395,7 @@ class FakeMessage:
     # Deleted or dismissed by the test (a moderator, a user closing an ephemeral): the bot's
     # later 404s are then expected, not a bug.
     removed_by_test: bool = False
+    nonce: str | None = None  # as sent by the bot (Discord echoes it on create)
 
     @property
     def latest(self) -> MessageVersion:

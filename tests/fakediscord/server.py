@@ -292,6 +292,10 @@ class FakeDiscord:
         self._changed = asyncio.Event()
         self._cleanups: list[Callable[[], Awaitable[None]]] = []
         self._sockets: set[web.WebSocketResponse] = set()
+        self.gateway_refused = False  # see gateway_down()
+        self.deleted_channels: dict[int, FakeChannel] = {}
+        # Discord keeps a message's nonce a few minutes: a resend with it returns that message.
+        self.nonce_window = 5 * 60.0
         # Closed by us: their close code says nothing about the client's intent.
         self._server_closed: weakref.WeakSet[web.WebSocketResponse] = weakref.WeakSet()
         self._runner: web.AppRunner | None = None
@@ -358,6 +362,35 @@ class FakeDiscord:
         self.guild.channels[channel.id] = channel
         await self.dispatch("CHANNEL_CREATE", channel.to_dict())
         return channel
+
+    async def remove_member(self, user: FakeUser) -> None:
+        """``user`` leaves the server (the bot has no members intent: no event reaches it)."""
+        self.guild.members.pop(user.id, None)
+
+    async def delete_channel(self, channel: FakeChannel) -> None:
+        """A moderator deletes ``channel``: CHANNEL_DELETE, then 404 10003 on its routes."""
+        guild = self._guild_of(channel)
+        assert guild is not None
+        guild.channels.pop(channel.id, None)
+        self.deleted_channels[channel.id] = channel
+        await self.dispatch("CHANNEL_DELETE", channel.to_dict())
+        self._notify()
+
+    async def remove_bot(self, guild: FakeGuild | None = None) -> None:
+        """The bot is kicked from ``guild``: GUILD_DELETE, then 403 50001 on its channels."""
+        guild = guild or self.guild
+        guild.bot_removed = True
+        await self.dispatch("GUILD_DELETE", {"id": str(guild.id)})
+        self._notify()
+
+    async def gateway_down(self) -> None:
+        """Discord's gateway is out of reach: open connections close and new ones are refused
+        until :meth:`gateway_up`."""
+        self.gateway_refused = True
+        await self.drop_gateway()
+
+    def gateway_up(self) -> None:
+        self.gateway_refused = False
 
     def _all_channels(self) -> Iterable[FakeChannel]:
         for guild in self.guilds.values():
@@ -649,7 +682,9 @@ class FakeDiscord:
     def connected_sessions(self) -> list[GatewaySession]:
         return [s for s in self.sessions if s.connected and not s.invalidated]
 
-    async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
+    async def _gateway(self, request: web.Request) -> web.StreamResponse:
+        if self.gateway_refused:
+            return web.Response(status=503, text="gateway down (gateway_down)")
         ws = web.WebSocketResponse(max_msg_size=0)
         await ws.prepare(request)
         self._sockets.add(ws)
@@ -1009,6 +1044,29 @@ class FakeDiscord:
         if comp.get("disabled"):
             raise UserActionError(f"component {custom_id!r} on {msg!r} is disabled")
         return msg, comp
+
+    async def forge_component(
+        self,
+        user: FakeUser,
+        message: FakeMessage | int,
+        custom_id: str,
+        values: Sequence[str] | None = None,
+    ) -> FakeInteraction:
+        """A component interaction Discord would never send: ``custom_id`` (a button, or a
+        string select with ``values``) on ``message`` whether or not it shows that control or
+        ``user`` can see it (a modified client, or a bug). For testing what a bot does with it."""
+        msg = self._resolve_message(message)
+        data: dict[str, Any] = {"custom_id": custom_id, "component_type": 2}
+        if values is not None:
+            data.update(component_type=3, values=list(values))
+        return await self._start_interaction(
+            MESSAGE_COMPONENT,
+            user,
+            msg.channel,
+            data,
+            f"forged {custom_id!r} by {user.username} on {msg!r}",
+            msg,
+        )
 
     async def click(
         self, user: FakeUser, message: FakeMessage | int, custom_id: str, *, version: int = -1
@@ -1791,7 +1849,11 @@ class FakeDiscord:
     def _channel(self, cid: str) -> FakeChannel:
         channel = self.get_channel(int(cid))
         if channel is None:
-            raise _err(404, 10003, "Unknown Channel", detail=cid)
+            gone = int(cid) in self.deleted_channels
+            raise _err(404, 10003, "Unknown Channel", detail=cid, violation=not gone)
+        guild = self._guild_of(channel)
+        if guild is not None and guild.bot_removed:
+            raise _err(403, 50001, "Missing Access", detail=f"#{channel.name}", violation=False)
         return channel
 
     def _channel_message(self, channel: FakeChannel, mid: str) -> FakeMessage:
@@ -1858,11 +1920,19 @@ class FakeDiscord:
             raise _err(400, 50083, "Thread is archived", detail=f"#{channel.name}")
         data = rec.json or {}
         self._check_form(data, creating=True)
+        nonce = data.get("nonce")
+        if nonce is not None and data.get("enforce_nonce"):
+            now = self.clock.now()
+            for old in self.messages.values():
+                recent = (now - old.versions[0].at).total_seconds() <= self.nonce_window
+                if old.nonce == str(nonce) and old.channel.id == channel.id and recent:
+                    return 200, old.to_payload()
         msg = self._new_message(
             channel, self.bot_user, data, f"POST /channels/{cid}/messages", files=files
         )
+        msg.nonce = None if nonce is None else str(nonce)
         await self._announce_create(msg)
-        return 200, msg.to_payload()
+        return 200, {**msg.to_payload(), **({"nonce": msg.nonce} if msg.nonce else {})}
 
     async def _get_message(
         self, rec: RecordedRequest, files: list[Any], cid: str, mid: str

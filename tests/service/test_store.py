@@ -1,124 +1,260 @@
-"""The store: migrations, round trips, versions, and rows that cannot be read."""
+"""The store: migrations (a database of the previous release upgraded in place), round trips,
+versions, the one-live-table-per-member constraint, the outbox, downtime, and rows that cannot
+be read."""
 
+from __future__ import annotations
+
+import asyncio
 import json
+import sqlite3
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 
 import pytest
 
 from bot.engine import Rules
-from bot.store import ConflictError, DealRow, ResultRow, Store
+from bot.store import (
+    APPLICATION_ID,
+    ConflictError,
+    DealRow,
+    GameRow,
+    GameStatus,
+    MemberBusy,
+    Post,
+    PostKind,
+    ResultRow,
+    Store,
+    Timer,
+    TimerKind,
+    latest_version,
+)
+
+MIGRATIONS = Path(__file__).resolve().parents[2] / "bot" / "migrations"
 
 
-async def open_store(tmp_path: Path) -> Store:
-    return await Store.open(tmp_path / "gin.sqlite3")
+@pytest.fixture
+async def opened() -> AsyncIterator[Callable[[Path], object]]:
+    """Open stores that are closed at the end of the test, whatever happens (an open aiosqlite
+    connection keeps the test process from exiting)."""
+    stores: list[Store] = []
+
+    async def open_(path: Path) -> Store:
+        store = await Store.open(path)
+        stores.append(store)
+        return store
+
+    yield open_
+    for store in stores:
+        await store.close()
 
 
-async def new_row(store: Store):  # type: ignore[no-untyped-def]
+async def new_row(
+    store: Store, players: tuple[int, ...] = (10, 20), channel_id: int = 2
+) -> GameRow:
     return await store.create_game(
         guild_id=1,
-        channel_id=2,
-        players=(10, 20),
+        channel_id=channel_id,
+        players=players,
         rules=Rules(),
         turn_seconds=600,
-        deadline=1000.0,
+        timer=Timer(TimerKind.CHALLENGE, 1000.0),
         now=400.0,
     )
 
 
-async def test_migrations_apply_once_and_wal_is_on(tmp_path: Path) -> None:
-    store = await open_store(tmp_path)
-    assert await store.schema_version() == 1
-    await store.close()
-    again = await open_store(tmp_path)  # re-opening does not re-run 001
-    assert await again.schema_version() == 1
-    async with again._db.execute("PRAGMA journal_mode") as cursor:
+def write_previous_release_database(path: Path) -> None:
+    """A database as the previous release (schema 1, no application id) left it."""
+    db = sqlite3.connect(path, isolation_level=None)
+    script = (MIGRATIONS / "001_initial.sql").read_text(encoding="utf-8")
+    db.executescript(f"BEGIN;\n{script}\nPRAGMA user_version = 1;\nCOMMIT;")
+    db.execute("PRAGMA journal_mode=WAL")
+    insert = (
+        "INSERT INTO games (guild_id, channel_id, player0, player1, status, rules, turn_seconds, "
+        "state, version, table_message_id, deadline, reminded, created_at, updated_at) "
+        "VALUES (1, ?, ?, ?, ?, ?, 600, ?, ?, 77, ?, ?, 100.0, ?)"
+    )
+    rules = json.dumps(Rules().to_dict())
+    rows = [
+        (5, 10, 20, "active", rules, '{"x":1}', 3, 1000.0, 0, 400.0),
+        (5, 20, 10, "challenge", rules, None, 0, 900.0, 0, 410.0),  # the old busy-check race
+        (5, 10, 30, "finished", rules, '{"x":2}', 9, None, 0, 420.0),
+        (6, 30, 40, "active", rules, '{"x":3}', 4, 1200.0, 1, 430.0),
+    ]
+    for row in rows:
+        db.execute(insert, row)
+    db.execute("INSERT INTO deals VALUES (3, 1, 10, 'gin', 10, 30, 420.0)")
+    db.close()
+
+
+async def test_a_new_database_is_migrated_stamped_and_in_wal_mode(
+    tmp_path: Path, opened: Callable
+) -> None:
+    store = await opened(tmp_path / "gin.sqlite3")
+    assert await store.schema_version() == latest_version() == 2
+    async with store._db.execute("PRAGMA journal_mode") as cursor:
         assert (await cursor.fetchone())[0] == "wal"
-    await again.close()
+    async with store._db.execute("PRAGMA application_id") as cursor:
+        assert (await cursor.fetchone())[0] == APPLICATION_ID
+    await store.close()
+    again = await opened(tmp_path / "gin.sqlite3")  # re-opening runs nothing again
+    assert await again.schema_version() == 2
 
 
-async def test_game_row_round_trip_with_deals_and_result(tmp_path: Path) -> None:
-    store = await open_store(tmp_path)
-    row = await new_row(store)
-    row.status, row.state, row.version, row.updated_at = "active", '{"x": 1}', 1, 500.0
-    await store.save(row, expected_version=0, deals=[DealRow(1, 10, "gin", 20, 40)])
-    loaded = await store.get_game(row.id)
-    assert loaded == row
-    row.status, row.version = "finished", 2
-    result = ResultRow(20, 10, "target", None, 300, 80, False, 1)
-    await store.save(row, expected_version=1, result=result)
-    assert await store.result_of(row.id) == result
-    assert await store.deals_of(row.id) == [DealRow(1, 10, "gin", 20, 40)]
+async def test_the_previous_release_database_upgrades_in_place(
+    tmp_path: Path, opened: Callable
+) -> None:
+    path = tmp_path / "gin.sqlite3"
+    write_previous_release_database(path)
+    store = await opened(path)
     games, bad = await store.live_games()
-    assert games == [] and bad == []
-    await store.close()
+    assert bad == []
+    by_id = {g.id: g for g in games}
+    assert set(by_id) == {1, 2, 4}  # the finished game is not loaded, and not lost
+    assert by_id[1].players == (10, 20) and by_id[1].version == 3
+    assert by_id[1].table_message_id == 77 and by_id[1].status is GameStatus.ACTIVE
+    assert by_id[1].timers == (Timer(TimerKind.TURN, 1000.0, 700.0),)
+    assert by_id[2].timers == (Timer(TimerKind.CHALLENGE, 900.0),)
+    assert by_id[4].timers == (Timer(TimerKind.TURN, 1200.0, None),)  # already reminded
+    finished = await store.get_game(3)
+    assert finished is not None and finished.players == (10, 30) and finished.timers == ()
+    assert await store.deals_of(3) == [DealRow(1, 10, "gin", 10, 30)]
+    # Game 2 came from the race the constraint now forbids: it keeps playing, but only game 1
+    # holds its members' place in the channel, and nobody can add a third.
+    with pytest.raises(MemberBusy):
+        await new_row(store, (10, 50), channel_id=5)
 
 
-async def test_a_stale_version_writes_nothing(tmp_path: Path) -> None:
-    store = await open_store(tmp_path)
+async def test_game_row_round_trip_with_deals_result_and_posts(
+    tmp_path: Path, opened: Callable
+) -> None:
+    store = await opened(tmp_path / "gin.sqlite3")
     row = await new_row(store)
-    row.version, row.status = 1, "active"
-    row.state = "{}"
-    await store.save(row, expected_version=0)
-    row.version = 2
+    assert await store.get_game(row.id) == row
+    turn = Timer(TimerKind.TURN, 2000.0, 1700.0)
+    row = GameRow(**{**_fields(row), "status": GameStatus.ACTIVE, "state": '{"x": 1}'})
+    row = GameRow(**{**_fields(row), "version": 1, "updated_at": 500.0, "timers": (turn,)})
+    showdown = Post(row.id, 1, 0, PostKind.SHOWDOWN, 1)
+    await store.save(
+        row, expected_version=0, deals=[DealRow(1, 10, "gin", 20, 40)], posts=[showdown]
+    )
+    assert await store.get_game(row.id) == row
+    assert await store.pending_posts() == [showdown]
+    row = GameRow(**{**_fields(row), "status": GameStatus.FINISHED, "version": 2})
+    result = ResultRow(20, 10, "target", None, 300, 80, False, 1)
+    sheet = Post(row.id, 2, 1, PostKind.RESULT, 1)
+    await store.save(row, expected_version=1, result=result, posts=[sheet])
+    assert await store.result_of(row.id) == result
+    stored = await store.get_game(row.id)
+    assert stored is not None and stored.timers == ()  # a finished game has no timers
+    # Finished, but its posts are owed: it still loads, until they are delivered.
+    assert [g.id for g in (await store.live_games())[0]] == [row.id]
+    await store.delete_post(showdown)
+    await store.delete_post(sheet)
+    assert await store.live_games() == ([], [])
+    # Its members are free for a new game in the channel.
+    await new_row(store)
+
+
+def _fields(row: GameRow) -> dict:
+    return {name: getattr(row, name) for name in GameRow.__slots__}
+
+
+async def test_a_stale_version_writes_nothing(tmp_path: Path, opened: Callable) -> None:
+    store = await opened(tmp_path / "gin.sqlite3")
+    row = await new_row(store)
+    active = GameRow(**{**_fields(row), "status": GameStatus.ACTIVE, "state": "{}", "version": 1})
+    await store.save(active, expected_version=0)
+    stale = GameRow(**{**_fields(active), "version": 2, "timers": ()})
+    post = Post(row.id, 2, 0, PostKind.SHOWDOWN, 1)
     with pytest.raises(ConflictError):
-        await store.save(row, expected_version=0, deals=[DealRow(1, 10, "gin", 20, 40)])
-    assert await store.deals_of(row.id) == []  # the deal row rolled back with the update
-    assert (await store.get_game(row.id)).version == 1  # type: ignore[union-attr]
-    await store.close()
+        await store.save(
+            stale, expected_version=0, deals=[DealRow(1, 10, "gin", 20, 40)], posts=[post]
+        )
+    assert await store.deals_of(row.id) == []  # rolled back with the update
+    assert await store.pending_posts() == []
+    assert await store.get_game(row.id) == active
 
 
 @pytest.mark.parametrize(
-    ("column", "value", "fault"),
+    ("sql", "fault"),
     [
-        ("status", "'active'", "without a state"),
-        ("rules", "'{\"knock_limit\": 99}'", "bad rules"),
-        ("rules", "'not json'", "bad rules"),
-        ("player1", "10", "both players"),
-        ("version", "'seven'", "version"),
+        ("UPDATE games SET status = 'active' WHERE id = :id", "without a state"),
+        ("UPDATE games SET rules = '{\"knock_limit\": 99}' WHERE id = :id", "bad rules"),
+        ("UPDATE games SET rules = 'not json' WHERE id = :id", "bad rules"),
+        (
+            "UPDATE game_members SET member_id = 40, live = 0 WHERE game_id = :id AND seat = 0",
+            "sits twice",
+        ),
+        ("DELETE FROM game_members WHERE game_id = :id AND seat = 0", "seats [1]"),
+        ("UPDATE games SET version = 'seven' WHERE id = :id", "version"),
+        ("UPDATE timers SET kind = 'lunch' WHERE game_id = :id", "timer"),
     ],
 )
 async def test_a_malformed_row_is_named_and_set_aside(
-    tmp_path: Path, column: str, value: str, fault: str
+    tmp_path: Path, opened: Callable, sql: str, fault: str
 ) -> None:
-    store = await open_store(tmp_path)
+    store = await opened(tmp_path / "gin.sqlite3")
     good = await new_row(store)
-    bad = await new_row(store)
+    bad = await new_row(store, (30, 40))
     await store.execute("PRAGMA ignore_check_constraints = ON")
-    await store.execute(f"UPDATE games SET {column} = {value} WHERE id = ?", (bad.id,))
+    await store.execute("PRAGMA foreign_keys = OFF")
+    await store.execute(sql.replace(":id", "?"), (bad.id,))
     games, problems = await store.live_games()
     assert [g.id for g in games] == [good.id]
     assert len(problems) == 1 and f"game {bad.id}" in str(problems[0])
     assert fault in str(problems[0])
-    await store.close()
 
 
-def test_rules_are_stored_as_json() -> None:
-    assert json.loads(json.dumps(Rules().to_dict()))["knock_limit"] == 10
+async def test_one_live_table_per_member_per_channel(tmp_path: Path, opened: Callable) -> None:
+    store = await opened(tmp_path / "gin.sqlite3")
+    await new_row(store, (10, 20))
+    with pytest.raises(MemberBusy) as busy:
+        await new_row(store, (30, 20))
+    assert busy.value.members == (20,)
+    await new_row(store, (30, 20), channel_id=3)  # another channel is another table
+    await new_row(store, (30, 40))
+
+
+async def test_concurrent_challenges_make_one_table(tmp_path: Path, opened: Callable) -> None:
+    store = await opened(tmp_path / "gin.sqlite3")
+    pairs = [(10, 20), (20, 10), (10, 20), (20, 30), (30, 10)]
+    outcomes = await asyncio.gather(*(new_row(store, p) for p in pairs), return_exceptions=True)
+    made = [o for o in outcomes if isinstance(o, GameRow)]
+    assert len(made) == 1, outcomes
+    assert all(isinstance(o, MemberBusy) for o in outcomes if o not in made)
+
+
+async def test_heartbeat_and_downtime(tmp_path: Path, opened: Callable) -> None:
+    store = await opened(tmp_path / "gin.sqlite3")
+    assert await store.last_alive() is None and await store.downtime() == 0.0
+    await new_row(store)  # a commit at 400.0 is a sign of life too
+    assert await store.last_alive() == 400.0
+    await store.heartbeat(450.5, downtime=12.25)
+    assert await store.last_alive() == 450.5 and await store.downtime() == 12.25
 
 
 async def test_concurrent_saves_commit_together_and_a_stale_one_fails_alone(
-    tmp_path: Path,
+    tmp_path: Path, opened: Callable
 ) -> None:
-    import asyncio
-
-    store = await open_store(tmp_path)
-    rows = [await new_row(store) for _ in range(30)]
-    for row in rows:
-        row.status, row.state, row.version = "active", "{}", 1
-    stale = rows[7]
-    stale.version = 5  # claims to follow version 4, but the stored one is 0
+    store = await opened(tmp_path / "gin.sqlite3")
+    rows = [await new_row(store, (i, 1000 + i)) for i in range(30)]
+    saved = [
+        GameRow(**{**_fields(r), "status": GameStatus.ACTIVE, "state": "{}", "version": 1})
+        for r in rows
+    ]
+    stale = 7
+    saved[stale] = GameRow(**{**_fields(saved[stale]), "version": 5})  # stored one is 0
     outcomes = await asyncio.gather(
         *(
             store.save(row, expected_version=row.version - 1, deals=[DealRow(1, 10, "gin", 20, 9)])
-            for row in rows
+            for row in saved
         ),
         return_exceptions=True,
     )
-    assert [i for i, o in enumerate(outcomes) if isinstance(o, ConflictError)] == [7]
+    assert [i for i, o in enumerate(outcomes) if isinstance(o, ConflictError)] == [stale]
     assert sum(o is None for o in outcomes) == 29
-    for row in rows:
+    for i, row in enumerate(rows):
         stored = await store.get_game(row.id)
         assert stored is not None
-        assert stored.version == (0 if row is stale else 1)
-        assert len(await store.deals_of(row.id)) == (0 if row is stale else 1)
-    await store.close()
+        assert stored.version == (0 if i == stale else 1)
+        assert len(await store.deals_of(row.id)) == (0 if i == stale else 1)

@@ -8,16 +8,17 @@ from pathlib import Path
 import pytest
 
 from bot.engine import Discard, DrawStock, Gin, Knock, Rules
-from bot.store import Store
+from bot.store import GameStatus, PostKind, Store
 from bot.tables import (
-    EventKind,
     GameGone,
     NotYourGame,
     NotYourTurn,
     SaveFailed,
+    ShuttingDown,
     StaleView,
     TableError,
     TableService,
+    TimeRanOut,
     rules_from_options,
 )
 
@@ -102,8 +103,8 @@ async def test_only_the_opponent_accepts_and_either_side_cancels(tmp_path: Path)
     with pytest.raises(NotYourGame):
         await service.decline(table.id, CAT)
     await service.decline(table.id, ANN)
-    assert table.status == "cancelled" and service.get(table.id) is None
-    assert [e.kind for e in events] == [EventKind.CHALLENGE_CLOSED]
+    assert table.status is GameStatus.CANCELLED and service.get(table.id) is None
+    assert [(e.table.status, e.posts) for e in events] == [(GameStatus.CANCELLED, ())]
     with pytest.raises(GameGone):
         await service.accept(table.id, BOB)
 
@@ -174,12 +175,12 @@ async def test_every_move_survives_a_restart(tmp_path: Path) -> None:
         await service.act(game_id, player, table.version, action)  # type: ignore[arg-type]
     table = service.get(game_id)
     assert table is not None and table.game is not None
-    snapshot = (table.version, table.game.to_json(), table.row.deadline)
+    snapshot = (table.version, table.game.to_json(), table.row.timers)
     await OPEN.pop().close()
     reborn = await service_at(tmp_path, clock)
     again = reborn.get(game_id)
     assert again is not None and again.game is not None
-    assert (again.version, again.game.to_json(), again.row.deadline) == snapshot
+    assert (again.version, again.game.to_json(), again.row.timers) == snapshot
 
 
 async def test_play_a_whole_game_records_deals_and_result(tmp_path: Path) -> None:
@@ -188,7 +189,7 @@ async def test_play_a_whole_game_records_deals_and_result(tmp_path: Path) -> Non
     game_id = await started(service)
     table = service.get(game_id)
     assert table is not None
-    while table.status == "active":
+    while table.status is GameStatus.ACTIVE:
         _, player, action = first_legal(service, game_id)
         await service.act(game_id, player, table.version, action)  # type: ignore[arg-type]
     assert table.game is not None and table.game.is_over and service.get(game_id) is None
@@ -198,11 +199,12 @@ async def test_play_a_whole_game_records_deals_and_result(tmp_path: Path) -> Non
     outcome = table.game.outcome()
     assert result is not None and outcome is not None
     assert result.winner == table.players[outcome.winner] and result.ending == "target"
-    kinds = [e.kind for e in events]
-    assert kinds.count(EventKind.DEAL_OVER) == len(deals) and kinds[-1] is EventKind.GAME_OVER
+    posts = [p for e in events for p in e.posts]
+    assert [p.kind for p in posts] == [PostKind.SHOWDOWN] * len(deals) + [PostKind.RESULT]
+    assert [p.deal for p in posts[:-1]] == [d.number for d in deals]
 
 
-async def test_timers_expire_remind_and_forfeit_across_a_restart(tmp_path: Path) -> None:
+async def test_timers_expire_remind_and_forfeit(tmp_path: Path) -> None:
     clock = Clock()
     events: list = []
     service = await service_at(tmp_path, clock, events)
@@ -215,21 +217,16 @@ async def test_timers_expire_remind_and_forfeit_across_a_restart(tmp_path: Path)
     waiting_on = table.to_act
     clock.now += 301
     await service.tick()
-    reminders = [e for e in events if e.kind is EventKind.REMINDER]
-    assert [e.user_id for e in reminders] == [waiting_on]
+    reminders = [p for e in events for p in e.posts if p.kind is PostKind.REMINDER]
+    assert [p.member_id for p in reminders] == [waiting_on]
     await service.tick()  # once per turn
-    assert len([e for e in events if e.kind is EventKind.REMINDER]) == 1
-    await OPEN.pop().close()
-    # The bot restarts; the deadline was stored.
-    clock.now += 10 * 60
-    events.clear()
-    reborn = await service_at(tmp_path, clock, events)
-    await reborn.tick()
-    assert reborn.get(game_id) is None and reborn.get(lapsed.id) is None
-    result = await reborn.store.result_of(game_id)
+    assert len([p for e in events for p in e.posts if p.kind is PostKind.REMINDER]) == 1
+    clock.now += 300
+    await service.tick()
+    assert service.get(game_id) is None and service.get(lapsed.id) is None
+    result = await service.store.result_of(game_id)
     assert result is not None and result.reason == "timeout" and result.loser == waiting_on
-    kinds = {e.kind for e in events}
-    assert {EventKind.GAME_OVER, EventKind.CHALLENGE_CLOSED} <= kinds
+    assert GameStatus.EXPIRED in {e.table.status for e in events}
 
 
 async def test_a_corrupt_game_is_set_aside_and_the_rest_load(tmp_path: Path) -> None:
@@ -249,3 +246,210 @@ async def test_a_corrupt_game_is_set_aside_and_the_rest_load(tmp_path: Path) -> 
     problems = await reborn.load()
     assert reborn.get(good) is not None and reborn.get(table.id) is None
     assert len(problems) == 1 and f"game {table.id}" in problems[0]
+
+
+# -- the faults an independent test run found ------------------------------------------------
+
+
+async def test_concurrent_challenges_make_one_table(tmp_path: Path) -> None:
+    service = await service_at(tmp_path, Clock())
+    base = {"guild_id": 1, "channel_id": 5, "rules": Rules(), "turn_seconds": 600}
+    pairs = [(ANN, BOB), (BOB, ANN), (ANN, BOB)]
+    outcomes = await asyncio.gather(
+        *(service.challenge(challenger=a, opponent=b, **base) for a, b in pairs),  # type: ignore[arg-type]
+        return_exceptions=True,
+    )
+    made = [o for o in outcomes if not isinstance(o, BaseException)]
+    assert len(made) == 1
+    assert all("already in a game or challenge" in str(o) for o in outcomes if o not in made)
+    accepts = await asyncio.gather(
+        *(service.accept(t.id, t.players[1]) for t in made), return_exceptions=True
+    )
+    assert not [a for a in accepts if isinstance(a, BaseException)]
+    assert len([t for t in service.tables() if t.status is GameStatus.ACTIVE]) == 1
+
+
+async def test_reads_see_committed_state_while_a_save_is_stalled(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    service = await service_at(tmp_path, Clock())
+    game_id = await started(service)
+    table, player, action = first_legal(service, game_id)
+    committed = (table.version, table.game.to_json())  # type: ignore[union-attr]
+    release = asyncio.Event()
+    real_write = service.store._write
+
+    async def stalled(batch: list) -> None:
+        await release.wait()
+        await real_write(batch)
+
+    monkeypatch.setattr(service.store, "_write", stalled)
+    move = asyncio.create_task(service.act(game_id, player, table.version, action))  # type: ignore[arg-type]
+    await asyncio.sleep(0.05)
+    assert not move.done()
+    # Whatever a click reads now is the last committed state, at once, without the lock.
+    assert (table.version, table.game.to_json()) == committed  # type: ignore[union-attr]
+    assert table.game.view_for(0).hand is not None  # type: ignore[union-attr]
+    release.set()
+    await move
+    assert table.version == committed[0] + 1
+
+
+async def test_a_move_after_the_deadline_is_refused_and_the_deadline_decides(
+    tmp_path: Path,
+) -> None:
+    clock = Clock()
+    service = await service_at(tmp_path, clock)
+    game_id = await started(service)
+    table, player, action = first_legal(service, game_id)
+    other = BOB if player == ANN else ANN
+    clock.now += 5 * 60 + 600  # 5 minutes into... well past a 10-minute turn; no tick yet
+    with pytest.raises(TimeRanOut, match="Your time ran out"):
+        await service.act(game_id, player, table.version, action)  # type: ignore[arg-type]
+    assert table.status is GameStatus.FINISHED and service.get(game_id) is None
+    result = await service.store.result_of(game_id)
+    assert result is not None and (result.reason, result.loser, result.winner) == (
+        "timeout",
+        player,
+        other,
+    )
+
+
+async def test_an_accept_after_the_expiry_is_refused(tmp_path: Path) -> None:
+    clock = Clock()
+    service = await service_at(tmp_path, clock)
+    table = await service.challenge(
+        guild_id=1, channel_id=5, challenger=ANN, opponent=BOB, rules=Rules(), turn_seconds=600
+    )
+    clock.now += 11 * 60
+    with pytest.raises(TimeRanOut, match="expired"):
+        await service.accept(table.id, BOB)
+    assert table.status is GameStatus.EXPIRED and table.game is None
+    assert (await service.store.get_game(table.id)).status is GameStatus.EXPIRED  # type: ignore[union-attr]
+
+
+async def test_downtime_across_a_restart_does_not_count(tmp_path: Path) -> None:
+    clock = Clock()
+    service = await service_at(tmp_path, clock)
+    await service.heartbeat()
+    game_id = await started(service)
+    table = service.get(game_id)
+    assert table is not None
+    waiting_on = table.to_act
+    deadline = service.deadline(table)
+    clock.now += 4 * 60  # 4 of the 10 minutes used
+    await service.heartbeat()
+    await OPEN.pop().close()
+    clock.now += 11 * 60  # the bot is down for 11 minutes
+    events: list = []
+    reborn = await service_at(tmp_path, clock, events)
+    await reborn.tick()  # not connected yet: the clocks are paused
+    assert reborn.get(game_id) is not None
+    assert await reborn.resume() == pytest.approx(11 * 60)
+    again = reborn.get(game_id)
+    assert again is not None and again.moved_by == pytest.approx(11 * 60)
+    assert reborn.deadline(again) == pytest.approx(deadline + 11 * 60)  # type: ignore[operator]
+    assert [e.table for e in events] == [again]  # the table is redrawn to say so
+    await reborn.tick()
+    assert reborn.get(game_id) is not None and again.to_act == waiting_on
+    clock.now += 5 * 60 + 59  # 9:59 of the turn used
+    await reborn.tick()
+    assert reborn.get(game_id) is not None
+    clock.now += 2
+    await reborn.tick()
+    assert reborn.get(game_id) is None
+    result = await reborn.store.result_of(game_id)
+    assert result is not None and result.reason == "timeout" and result.loser == waiting_on
+
+
+async def test_a_disconnect_pauses_the_clocks(tmp_path: Path) -> None:
+    clock = Clock()
+    service = await service_at(tmp_path, clock)
+    game_id = await started(service)
+    table = service.get(game_id)
+    assert table is not None
+    _, player, action = first_legal(service, game_id)
+    clock.now += 8 * 60
+    service.pause()  # the gateway dropped
+    clock.now += 30 * 60
+    await service.tick()
+    assert service.get(game_id) is not None
+    await service.resume()
+    clock.now += 60  # 9 of the 10 minutes used
+    await service.act(game_id, player, table.version, action)  # type: ignore[arg-type]
+    assert table.status is GameStatus.ACTIVE
+
+
+async def test_posts_are_owed_until_delivered_even_across_a_restart(tmp_path: Path) -> None:
+    clock = Clock()
+    events: list = []
+    service = await service_at(tmp_path, clock, events)
+    game_id = await started(service, target=10)
+    table = service.get(game_id)
+    assert table is not None
+    while table.status is GameStatus.ACTIVE:
+        _, player, action = first_legal(service, game_id)
+        await service.act(game_id, player, table.version, action)  # type: ignore[arg-type]
+    posts = [p for e in events for p in e.posts]
+    assert posts and posts[-1].kind is PostKind.RESULT
+    await service.posted(table, posts[0])  # the first went out before the crash
+    await OPEN.pop().close()
+    reborn = await service_at(tmp_path, clock)
+    owed = reborn.owed_posts()
+    assert [p for _, p in owed] == posts[1:]
+    ended = owed[0][0]
+    assert ended.status is GameStatus.FINISHED and ended.game is not None
+    assert reborn.get(game_id) is None  # not live: no clicks reach it
+    for table_, post in owed:
+        await reborn.posted(table_, post)
+    assert await reborn.store.pending_posts() == []
+
+
+async def test_a_reminder_whose_turn_was_played_is_dropped(tmp_path: Path) -> None:
+    clock = Clock()
+    events: list = []
+    service = await service_at(tmp_path, clock, events)
+    game_id = await started(service)
+    table = service.get(game_id)
+    assert table is not None
+    clock.now += 301
+    await service.tick()
+    (reminder,) = [p for e in events for p in e.posts if p.kind is PostKind.REMINDER]
+    assert service.post_is_current(table, reminder)
+    _, player, action = first_legal(service, game_id)
+    await service.act(game_id, player, table.version, action)  # type: ignore[arg-type]
+    assert not service.post_is_current(table, reminder)
+
+
+async def test_closing_waits_for_saves_in_flight_and_refuses_new_moves(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    service = await service_at(tmp_path, Clock())
+    game_id = await started(service)
+    table, player, action = first_legal(service, game_id)
+    real_write = service.store._write
+
+    async def slow(batch: list) -> None:
+        await asyncio.sleep(0.3)
+        await real_write(batch)
+
+    monkeypatch.setattr(service.store, "_write", slow)
+    move = asyncio.create_task(service.act(game_id, player, table.version, action))  # type: ignore[arg-type]
+    await asyncio.sleep(0.05)
+    assert await service.close(timeout=5)
+    assert move.done() and table.version == 2  # saved before close returned
+    _, player, action = first_legal(service, game_id)
+    with pytest.raises(ShuttingDown):
+        await service.act(game_id, player, table.version, action)  # type: ignore[arg-type]
+    assert table.version == 2
+
+
+async def test_an_abandoned_game_frees_its_members_and_has_no_result(tmp_path: Path) -> None:
+    service = await service_at(tmp_path, Clock())
+    game_id = await started(service)
+    await service.abandon(game_id, "its channel was deleted")
+    assert service.get(game_id) is None
+    stored = await service.store.get_game(game_id)
+    assert stored is not None and stored.status is GameStatus.ABANDONED and stored.timers == ()
+    assert await service.store.result_of(game_id) is None
+    await started(service)  # the same two can play again in that channel (id)

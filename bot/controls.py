@@ -1,0 +1,217 @@
+"""The control protocol: every button and select the bot draws, and how a click is read back.
+
+A control's custom_id is ``gin:<game>:<version>:<action>``: the game, the state version the view
+was drawn for (a click on an older view changes nothing), and the action. Actions are the names
+in :class:`Control`; a card-carrying action appends the card's code (``gin-7H``, ``knockgo-7H``).
+Every control is one :class:`GinControl` (a DynamicItem registered at start), so old messages
+keep working after a restart and no view is kept in memory per message.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+import discord
+
+from bot.engine import (
+    Action,
+    BigGin,
+    Card,
+    Discard,
+    DrawStock,
+    Gin,
+    PassUpcard,
+    TakeDiscard,
+)
+
+__all__ = [
+    "Click",
+    "Control",
+    "GinControl",
+    "build_view",
+    "button",
+    "custom_id",
+    "select",
+]
+
+TEMPLATE = r"gin:(?P<game>\d+):(?P<version>\d+):(?P<action>[\w-]+)"
+
+
+class Control(Enum):
+    # the challenge
+    ACCEPT = "accept"
+    DECLINE = "decline"
+    CANCEL = "cancel"
+    # the public table
+    HAND = "hand"  # open one's private hand
+    RULES = "rules"
+    RESIGN = "resign"  # asks first
+    # the private hand
+    REFRESH = "refresh"
+    TAKE = "take"
+    PASS = "pass"
+    DRAW = "draw"
+    DISCARD = "discard"  # a select of cards
+    KNOCK = "knock"  # a select of cards: opens the knock screen
+    GIN = "gin"  # a select of cards, or gin-<card> as a button
+    BIG_GIN = "biggin"
+    KNOCK_GO = "knockgo"  # knockgo-<card>: knock with the automatic melds
+    KNOCK_PICK = "knockpick"  # knockpick-<card>: a select of other arrangements
+    RESIGN_YES = "resign-yes"
+
+    @property
+    def private(self) -> bool:
+        """Drawn only in its owner's private message (a hand, a knock screen, a confirmation)."""
+        return self not in _PUBLIC
+
+
+_PUBLIC = frozenset(
+    {Control.ACCEPT, Control.DECLINE, Control.CANCEL, Control.HAND, Control.RULES, Control.RESIGN}
+)
+_SIMPLE_MOVES: dict[Control, Action] = {
+    Control.TAKE: TakeDiscard(),
+    Control.PASS: PassUpcard(),
+    Control.DRAW: DrawStock(),
+    Control.BIG_GIN: BigGin(),
+}
+_WITH_CARD = (Control.GIN, Control.KNOCK_GO, Control.KNOCK_PICK)
+
+
+def custom_id(game_id: int, version: int, control: Control, card: Card | None = None) -> str:
+    action = control.value if card is None else f"{control.value}-{card.code}"
+    return f"gin:{game_id}:{version}:{action}"
+
+
+@dataclass(frozen=True, slots=True)
+class Click:
+    """A click read back from its custom_id (and the values picked in a select)."""
+
+    game_id: int
+    version: int
+    control: Control
+    card: Card | None
+    values: tuple[str, ...] = ()
+
+    @classmethod
+    def parse(cls, game_id: int, version: int, action: str, values: Sequence[str]) -> Click:
+        """Raises ValueError for an action this release does not draw."""
+        name, _, code = action.partition("-")
+        if action == Control.RESIGN_YES.value:
+            return cls(game_id, version, Control.RESIGN_YES, None, tuple(values))
+        control = Control(name)
+        card = None
+        if code:
+            if control not in _WITH_CARD:
+                raise ValueError(f"{action!r} carries no card")
+            card = Card.parse(code)
+        return cls(game_id, version, control, card, tuple(values))
+
+    def picked_card(self) -> Card:
+        """The card chosen in a card select (raises ValueError/InvalidCardError if none)."""
+        if not self.values:
+            raise ValueError("no card was picked")
+        return Card.parse(self.values[0])
+
+    def move(self) -> Action | None:
+        """The engine action a move control stands for (None for the other controls)."""
+        if self.control in _SIMPLE_MOVES:
+            return _SIMPLE_MOVES[self.control]
+        if self.control is Control.DISCARD:
+            return Discard(self.picked_card())
+        if self.control is Control.GIN:
+            return Gin(self.card if self.card is not None else self.picked_card())
+        return None
+
+
+def button(
+    game_id: int,
+    version: int,
+    control: Control,
+    label: str,
+    style: str = "secondary",
+    card: Card | None = None,
+) -> dict[str, Any]:
+    return {
+        "type": "button",
+        "custom_id": custom_id(game_id, version, control, card),
+        "label": label,
+        "style": style,
+    }
+
+
+def select(
+    game_id: int,
+    version: int,
+    control: Control,
+    placeholder: str,
+    options: list[dict[str, str]],
+    card: Card | None = None,
+) -> dict[str, Any]:
+    return {
+        "type": "select",
+        "custom_id": custom_id(game_id, version, control, card),
+        "placeholder": placeholder,
+        "options": options,
+    }
+
+
+STYLES = {
+    "primary": discord.ButtonStyle.primary,
+    "secondary": discord.ButtonStyle.secondary,
+    "success": discord.ButtonStyle.success,
+    "danger": discord.ButtonStyle.danger,
+}
+
+
+class GinControl(
+    discord.ui.DynamicItem[discord.ui.Item[Any]],
+    template=TEMPLATE,
+):
+    """Every button and select of the bot (see the module docstring)."""
+
+    def __init__(self, item: discord.ui.Item[Any], game_id: int, version: int, action: str):
+        super().__init__(item)
+        self.game_id, self.version, self.action = game_id, version, action
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> GinControl:
+        return cls(item, int(match["game"]), int(match["version"]), match["action"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        cog = interaction.client.get_cog("Gin")  # type: ignore[attr-defined]
+        values = list((interaction.data or {}).get("values", []))  # type: ignore[union-attr]
+        await cog.on_control(interaction, self.game_id, self.version, self.action, values)
+
+
+def build_view(rows: Sequence[Sequence[dict[str, Any]]]) -> discord.ui.View:
+    """A view of GinControls from plain specs (rows of :func:`button` / :func:`select`)."""
+    view = discord.ui.View(timeout=None)
+    for row_index, row in enumerate(rows):
+        for spec in row:
+            match = re.fullmatch(TEMPLATE, spec["custom_id"])
+            assert match is not None, spec["custom_id"]
+            item: discord.ui.Item[Any]
+            if spec["type"] == "button":
+                item = discord.ui.Button(
+                    label=spec["label"],
+                    style=STYLES[spec["style"]],
+                    custom_id=spec["custom_id"],
+                    row=row_index,
+                )
+            else:
+                item = discord.ui.Select(
+                    custom_id=spec["custom_id"],
+                    placeholder=spec["placeholder"],
+                    row=row_index,
+                    options=[discord.SelectOption(**o) for o in spec["options"]],
+                )
+            view.add_item(
+                GinControl(item, int(match["game"]), int(match["version"]), match["action"])
+            )
+    return view

@@ -1,0 +1,220 @@
+"""The public side of every game: its table message and the posts its outbox owes.
+
+- Table edits are coalesced per game (the newest committed state wins) and retried, so Discord's
+  rate limits slow the display, never the game.
+- Posts (showdowns, score sheets, reminders) go out per game in outbox order, each with Discord's
+  message nonce, and leave the outbox only once Discord has confirmed them; until then they are
+  retried, after a restart too. A resent post with the same nonce is not doubled by Discord for
+  a few minutes, which covers a crash between Discord's answer and the outbox row's removal.
+- A channel that is gone (10003 Unknown Channel) or out of the bot's reach (50001 Missing Access)
+  ends its games as abandoned; one that refuses the bot (50013 Missing Permissions) is reported
+  to the players on their next click, and retried.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections import deque
+from collections.abc import Iterable
+
+import aiohttp
+import discord
+
+from bot import render
+from bot.store import GameStatus, Post
+from bot.tables import Table, TableService
+
+__all__ = ["TablePublisher", "channel_gone"]
+
+log = logging.getLogger(__name__)
+
+UNKNOWN_CHANNEL = 10003
+MISSING_ACCESS = 50001
+EDIT_ATTEMPTS = 6  # failed edits in a row before waiting for the next change
+POST_BACKOFF_CAP = 60.0  # seconds between retries of a post that Discord keeps failing
+BLOCKED_BACKOFF_CAP = 300.0  # seconds between retries in a channel that refuses the bot
+NETWORK_ERRORS = (aiohttp.ClientError, OSError, asyncio.TimeoutError)
+
+
+def channel_gone(exc: BaseException) -> bool:
+    """The channel was deleted, or the bot can no longer see it (removed from the server)."""
+    return (isinstance(exc, discord.NotFound) and exc.code == UNKNOWN_CHANNEL) or (
+        isinstance(exc, discord.Forbidden) and exc.code == MISSING_ACCESS
+    )
+
+
+def _retryable(exc: BaseException) -> bool:
+    """Worth another try: Discord's own trouble (5xx) or the network's."""
+    if isinstance(exc, NETWORK_ERRORS):
+        return True
+    return isinstance(exc, discord.HTTPException) and exc.status >= 500
+
+
+class TablePublisher:
+    def __init__(self, client: discord.Client, service: TableService) -> None:
+        self.client, self.service = client, service
+        self._latest: dict[int, Table] = {}
+        self._editors: dict[int, asyncio.Task[None]] = {}
+        self._shown: dict[int, tuple[int, GameStatus, float]] = {}
+        self._queues: dict[int, deque[tuple[Table, Post]]] = {}
+        self._senders: dict[int, asyncio.Task[None]] = {}
+        # Games whose channel refused us (403 50013): the players are told on their next click.
+        self.blocked: set[int] = set()
+
+    # -- the table ---------------------------------------------------------------------------
+
+    @staticmethod
+    def _state(table: Table) -> tuple[int, GameStatus, float]:
+        return (table.version, table.status, table.moved_by)
+
+    def mark_shown(self, table: Table) -> None:
+        """The table message already shows ``table`` (e.g. an interaction answer drew it)."""
+        self._shown[table.id] = self._state(table)
+
+    def schedule(self, table: Table) -> None:
+        """Bring the table message up to ``table`` (or a newer state) soon."""
+        if table.status is GameStatus.ABANDONED:
+            self._forget(table.id)  # its channel can't be reached
+            return
+        self._latest[table.id] = table
+        task = self._editors.get(table.id)
+        if task is None or task.done():
+            self._editors[table.id] = asyncio.create_task(self._edit_until_shown(table.id))
+
+    async def _edit_until_shown(self, game_id: int) -> None:
+        failures = 0
+        while True:  # each pass shows the newest committed state
+            table = self._latest.get(game_id)
+            if table is None or self._shown.get(game_id) == self._state(table):
+                return
+            state = self._state(table)
+            embed, view = render.table_message(table, self.service.deadline(table))
+            try:
+                await self._publish(table, embed, view)
+            except Exception as exc:
+                if channel_gone(exc):
+                    await self.service.abandon(game_id, f"its channel is gone ({exc})")
+                    return
+                if isinstance(exc, discord.Forbidden):
+                    self.blocked.add(game_id)
+                    log.warning("game %s: no permission to update the table (%s)", game_id, exc)
+                    return
+                if not _retryable(exc):
+                    log.exception("game %s: Discord refused the table update", game_id)
+                    return
+                # Only failures count: moves made while an edit is held up are no reason to
+                # stop before the newest one is shown.
+                failures += 1
+                if failures >= EDIT_ATTEMPTS:
+                    log.warning("game %s: table update failed (%s), giving up", game_id, exc)
+                    return
+                log.warning("game %s: table update failed (%s), retrying", game_id, exc)
+                await asyncio.sleep(min(2 ** (failures - 1), 30))
+                continue
+            self.blocked.discard(game_id)
+            self._shown[game_id] = state
+            if not state[1].live:
+                self._forget(game_id)
+                return
+
+    def _forget(self, game_id: int) -> None:
+        """A game's table is final: drop what was kept to update it."""
+        self._latest.pop(game_id, None)
+        self._shown.pop(game_id, None)
+        self._editors.pop(game_id, None)
+
+    async def _publish(
+        self, table: Table, embed: discord.Embed, view: discord.ui.View | None
+    ) -> None:
+        channel = self.client.get_partial_messageable(table.row.channel_id)
+        message_id = table.row.table_message_id
+        if message_id is not None:
+            try:
+                await channel.get_partial_message(message_id).edit(embed=embed, view=view)
+                return
+            except discord.NotFound as exc:
+                if exc.code == UNKNOWN_CHANNEL:
+                    raise
+                log.info("game %s: table message gone, posting a new one", table.id)
+        message = await channel.send(embed=embed, view=view)
+        await self.service.set_table_message(table.id, message.id)
+
+    # -- posts -------------------------------------------------------------------------------
+
+    def deliver(self, table: Table, posts: Iterable[Post]) -> None:
+        """Send ``posts`` to the game's channel after its earlier ones, until Discord confirms."""
+        queue = self._queues.setdefault(table.id, deque())
+        queue.extend((table, post) for post in posts)
+        task = self._senders.get(table.id)
+        if queue and (task is None or task.done()):
+            self._senders[table.id] = asyncio.create_task(self._send_all(table.id))
+
+    async def _send_all(self, game_id: int) -> None:
+        queue = self._queues[game_id]
+        failures = 0
+        while queue:
+            table, post = queue[0]
+            if not self.service.post_is_current(table, post):
+                await self._done(table, post)  # a reminder whose turn was already played
+                queue.popleft()
+                continue
+            channel = self.client.get_partial_messageable(table.row.channel_id)
+            message = render.post_message(table, post, self.service.deadline(table))
+            try:
+                await channel.send(nonce=post.nonce, **message)
+            except Exception as exc:
+                if channel_gone(exc):
+                    queue.clear()
+                    await self.service.abandon(game_id, f"its channel is gone ({exc})")
+                    break
+                failures += 1
+                if isinstance(exc, discord.Forbidden):
+                    self.blocked.add(game_id)
+                    cap = BLOCKED_BACKOFF_CAP
+                elif _retryable(exc):
+                    cap = POST_BACKOFF_CAP
+                else:  # Discord refused the message itself: a bug, and retrying won't help
+                    log.error("game %s: Discord refused post %s: %s", game_id, post, exc)
+                    await self._done(table, post)
+                    queue.popleft()
+                    continue
+                delay = min(2.0 ** (failures - 1), cap)
+                log.warning("game %s: could not post (%s), again in %.0f s", game_id, exc, delay)
+                await asyncio.sleep(delay)
+                continue
+            failures = 0
+            self.blocked.discard(game_id)
+            await self._done(table, post)
+            queue.popleft()
+        if not queue:
+            self._queues.pop(game_id, None)
+            self._senders.pop(game_id, None)
+
+    async def _done(self, table: Table, post: Post) -> None:
+        try:
+            await self.service.posted(table, post)
+        except Exception:  # resent after a restart; the nonce keeps Discord from doubling it
+            log.warning("game %s: could not mark post %s as sent", table.id, post, exc_info=True)
+
+    # -- waiting and stopping ----------------------------------------------------------------
+
+    def _pending(self) -> list[asyncio.Task[None]]:
+        tasks = (*self._editors.values(), *self._senders.values())
+        return [t for t in tasks if not t.done()]
+
+    async def wait_idle(self) -> None:
+        while pending := self._pending():
+            await asyncio.gather(*pending, return_exceptions=True)
+
+    async def close(self, timeout: float = 5.0) -> None:
+        """Give what is in flight ``timeout`` seconds to go out, then stop. Posts not sent stay
+        in the outbox for the next start."""
+        pending = self._pending()
+        if pending:
+            await asyncio.wait(pending, timeout=timeout)
+        for task in pending:
+            task.cancel()
+        with contextlib.suppress(Exception):
+            await asyncio.gather(*pending, return_exceptions=True)

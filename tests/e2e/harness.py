@@ -1,0 +1,197 @@
+"""The end-to-end harness: one bot (or its successor after a restart) on one database, seen
+through the fake Discord, and helpers the bot's end-to-end tests share.
+
+Games are seeded (``rng_for``) and played by the scripted players of ``players.py``; the bot's
+clock is the fake's clock, and timers run only when a test calls ``service.tick()``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from bot.client import GinBot
+from bot.config import Config
+from bot.engine import Action, Deal, Game, Rules
+from bot.store import GameStatus
+from bot.tables import Table, TableService
+
+from .players import Player, Witness, control, simulate
+
+try:
+    from fakediscord import FakeChannel, FakeDiscord, FakeInteraction, FakeMessage, FakeUser
+    from fakediscord.client import start_bot, stop_bot
+except ImportError:  # if tests/ ever becomes a package
+    from tests.fakediscord import (  # type: ignore[no-redef]
+        FakeChannel,
+        FakeDiscord,
+        FakeInteraction,
+        FakeMessage,
+        FakeUser,
+    )
+    from tests.fakediscord.client import start_bot, stop_bot  # type: ignore[no-redef]
+
+__all__ = [
+    "CHANNEL_MESSAGE",
+    "EPHEMERAL",
+    "UPDATE_MESSAGE",
+    "Harness",
+    "deal_of",
+    "first_seed",
+    "game_of",
+    "hand_messages",
+    "refusal",
+    "titled",
+    "to_act",
+]
+
+EPHEMERAL = 64
+CHANNEL_MESSAGE, UPDATE_MESSAGE = 4, 7
+
+
+class Harness:
+    """One bot (or its successor after a restart) on one database, seen through the fake."""
+
+    def __init__(self, fake: FakeDiscord, tmp_path: Path) -> None:
+        self.fake = fake
+        self.database = tmp_path / "gin.sqlite3"
+        self.witness = Witness(fake)
+        self.bot: GinBot | None = None
+        self.tables: dict[int, Table] = {}
+
+    async def start(self, seed: int = 1) -> GinBot:
+        bot = GinBot(
+            Config(token="x", database=self.database),
+            clock=lambda: self.fake.clock.now().timestamp(),
+            rng_for=lambda _game_id: random.Random(seed),
+            tick_seconds=3600,  # the tests tick themselves
+        )
+        await start_bot(bot, self.fake)
+        assert bot.service is not None
+        self.witness.watch(bot.service)
+        self.bot = bot
+        return bot
+
+    async def restart(self, seed: int = 1) -> GinBot:
+        assert self.bot is not None
+        await stop_bot(self.bot)
+        bot = await self.start(seed)
+        await self.idle()
+        return bot
+
+    @property
+    def service(self) -> TableService:
+        assert self.bot is not None and self.bot.service is not None
+        return self.bot.service
+
+    async def idle(self) -> None:
+        """Wait for the table edits in flight, then for the fake to go quiet."""
+        assert self.bot is not None
+        await self.bot.get_cog("Gin").publisher.wait_idle()  # type: ignore[union-attr]
+        await self.fake.settle()
+
+    def table(self, game_id: int) -> Table:
+        """The live table, or the last one seen once the game is over."""
+        table = self.service.get(game_id)
+        if table is not None:
+            self.tables[game_id] = table
+        return self.tables[game_id]
+
+    def table_message(self, game_id: int) -> FakeMessage:
+        message_id = self.table(game_id).row.table_message_id
+        assert message_id is not None
+        return self.fake.messages[message_id]
+
+    async def challenge(
+        self,
+        challenger: FakeUser,
+        opponent: FakeUser,
+        channel: FakeChannel | None = None,
+        **options: Any,
+    ) -> tuple[FakeInteraction, FakeMessage]:
+        it = await self.fake.slash(
+            challenger, "gin challenge", {"opponent": opponent, **options}, channel=channel
+        )
+        return it, await it.message()
+
+    async def start_game(self, challenger: FakeUser, opponent: FakeUser, **options: Any) -> int:
+        _, message = await self.challenge(challenger, opponent, **options)
+        assert message.public, f"the challenge was refused: {message.text}"
+        game_id = int(message.custom_ids()[0].split(":")[1])
+        accept = control(message, "accept")
+        assert accept is not None
+        click = await self.fake.click(opponent, message, accept["custom_id"])
+        assert (await click.response()).type == UPDATE_MESSAGE
+        assert self.table(game_id).status is GameStatus.ACTIVE
+        assert self.table_message(game_id) is message
+        return game_id
+
+    async def play(
+        self,
+        game_id: int,
+        players: dict[int, Player],
+        *,
+        until: Callable[[Table], bool] | None = None,
+        max_moves: int = 3000,
+    ) -> list[Action]:
+        """Let the players move in turn until the game ends (or ``until(table)`` holds)."""
+        moves: list[Action] = []
+        for _ in range(max_moves):
+            table = self.table(game_id)
+            if table.status is not GameStatus.ACTIVE or (until is not None and until(table)):
+                return moves
+            user, deal = to_act(table), deal_of(table)
+            hand, legal = deal.hand(table.players.index(user)), deal.legal_actions()
+            message = self.table_message(game_id)
+            moves.append(await players[user].act(table.version, message, hand, legal))
+        raise AssertionError(f"game {game_id} still going after {max_moves} moves")
+
+
+def game_of(table: Table) -> Game:
+    assert table.game is not None
+    return table.game
+
+
+def deal_of(table: Table) -> Deal:
+    return game_of(table).deal
+
+
+def to_act(table: Table) -> int:
+    assert table.to_act is not None
+    return table.to_act
+
+
+def first_seed(rules: Rules, wanted: Callable[[Any], bool], **kwargs: Any) -> int:
+    """The first seed whose engine-only replay (same players, same policy) shows ``wanted``."""
+    for seed in range(500):
+        if wanted(simulate(seed, rules, **kwargs)):
+            return seed
+    raise AssertionError("no seed in range(500) gives the situation this test needs")
+
+
+def hand_messages(fake: FakeDiscord) -> list[FakeMessage]:
+    return [
+        m
+        for m in fake.message_log()
+        if any((e.get("title") or "").startswith("Your hand") for v in m.versions for e in v.embeds)
+    ]
+
+
+def titled(fake: FakeDiscord, prefix: str) -> list[FakeMessage]:
+    return [
+        m
+        for m in fake.public_messages()
+        if any((e.get("title") or "").startswith(prefix) for e in m.embeds)
+    ]
+
+
+async def refusal(it: FakeInteraction) -> str:
+    """The interaction was answered with a private message; its text."""
+    callback = await it.response()
+    message = await it.message()
+    assert callback.type == CHANNEL_MESSAGE and message.ephemeral, message.text
+    assert message.visible_to(it.user)
+    assert not any(message.visible_to(u) for u in it.fake.humans if u != it.user)
+    return message.text
