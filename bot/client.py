@@ -109,7 +109,11 @@ class GinBot(commands.Bot):
         await self.close()
 
     async def close(self) -> None:
+        """Close at once (see :meth:`shutdown` for the graceful way): changes under way get a
+        few seconds to commit, posts in flight one second; unsent posts stay owed."""
         try:
+            if self.service is not None:
+                await self.service.close(timeout=5.0)
             await super().close()
         finally:
             if self.store is not None:

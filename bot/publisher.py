@@ -180,7 +180,7 @@ class TablePublisher:
                     await self._done(table, post)
                     queue.popleft()
                     continue
-                delay = min(2.0 ** (failures - 1), cap)
+                delay = min(0.5 * 2 ** (failures - 1), cap)
                 log.warning("game %s: could not post (%s), again in %.0f s", game_id, exc, delay)
                 await asyncio.sleep(delay)
                 continue

@@ -90,7 +90,8 @@ class GinCog(commands.Cog, name="Gin"):
         self.bot.tree.remove_command(self._menu.name, type=self._menu.type)
         if self._timer is not None:
             self._timer.cancel()
-        await self.publisher.close()
+        # Owed posts are not lost if they don't make it now: they stay in the outbox.
+        await self.publisher.close(timeout=1.0)
 
     async def _run_timers(self) -> None:
         while True:

@@ -74,9 +74,13 @@ class Harness:
         self.bot = bot
         return bot
 
-    async def restart(self, seed: int = 1) -> GinBot:
+    async def stop(self) -> None:
+        """Stop the bot (as a restart does; posts Discord refuses meanwhile stay owed)."""
         assert self.bot is not None
         await stop_bot(self.bot)
+
+    async def restart(self, seed: int = 1) -> GinBot:
+        await self.stop()
         bot = await self.start(seed)
         await self.idle()
         return bot

@@ -67,7 +67,7 @@ __all__ = [
 
 # A card as the bot prints it: rank letter, suit symbol ("T♥", "A♠").
 CARD = re.compile(r"([A2-9TJQK])([♠♣♦♥])")
-UPDATE_MESSAGE = 7
+UPDATE_MESSAGE, DEFERRED_UPDATE_MESSAGE = 7, 6
 
 
 def cards_in(text: str) -> set[Card]:
@@ -238,9 +238,13 @@ class Player:
     async def _answered(self, it: FakeInteraction, kind: int = UPDATE_MESSAGE) -> FakeMessage:
         self.interactions.append(it)
         callback = await it.response()
-        assert callback.type == kind, f"{it.description}: callback {callback.type}, {it.errors}"
+        # A move whose save is slow is acknowledged first (6) and its message edited later.
+        deferred = kind == UPDATE_MESSAGE and callback.type == DEFERRED_UPDATE_MESSAGE
+        assert callback.type == kind or deferred, (
+            f"{it.description}: callback {callback.type}, {it.errors}"
+        )
         assert not it.errors, f"{it.description}: {it.errors}"
-        return await it.message()
+        return await it.message(timeout=15.0 if deferred else 3.0)
 
     async def open_hand(self, table_message: FakeMessage) -> FakeMessage:
         """Click "Show my hand" on the public table: a fresh private message."""

@@ -829,6 +829,8 @@ class FakeDiscord:
         description: str,
         source: FakeMessage | None = None,
         version: int = -1,
+        *,
+        message_payload: dict[str, Any] | None = None,
     ) -> FakeInteraction:
         guild = self._guild_of(channel)
         iid = self.snowflake()
@@ -873,7 +875,7 @@ class FakeDiscord:
         if source is not None:
             # The full message with its components exactly as sent: DynamicItems rebuild the
             # view from them, and ordinary views are found by its id.
-            payload["message"] = source.to_payload(version)
+            payload["message"] = message_payload or source.to_payload(version)
         it = FakeInteraction(
             fake=self,
             id=iid,
@@ -1057,8 +1059,15 @@ class FakeDiscord:
         ``user`` can see it (a modified client, or a bug). For testing what a bot does with it."""
         msg = self._resolve_message(message)
         data: dict[str, Any] = {"custom_id": custom_id, "component_type": 2}
+        component: dict[str, Any] = {"type": 2, "style": 2, "label": "?", "custom_id": custom_id}
         if values is not None:
             data.update(component_type=3, values=list(values))
+            options = [{"label": v, "value": v} for v in values]
+            component = {"type": 3, "custom_id": custom_id, "options": options}
+        payload = msg.to_payload()
+        if msg.component(custom_id) is None:
+            # The forged message claims to show the control (or a client would not send it).
+            payload["components"] = [*payload["components"], {"type": 1, "components": [component]}]
         return await self._start_interaction(
             MESSAGE_COMPONENT,
             user,
@@ -1066,6 +1075,7 @@ class FakeDiscord:
             data,
             f"forged {custom_id!r} by {user.username} on {msg!r}",
             msg,
+            message_payload=payload,
         )
 
     async def click(
