@@ -52,7 +52,7 @@ Measured:
   accept) + the moves the bot acknowledged (an answer that edits the hand and is not the "out of
   date" note), up to the moves never answered; the ``deals`` rows must match the score sheet of
   the stored state; and the last table message the fake holds must be the stored state rendered
-  by ``cogs.gin.table_message`` (what the players last saw is what was saved);
+  by ``bot.render.table_message`` (what the players last saw is what was saved);
 - per process (bot, bench): CPU time over the play phase (the bot's from ``/proc/PID/stat``, all
   threads), event-loop lag (overshoot of a 10 ms sleep), pauses of the garbage collector
   (``gc.callbacks``), peak RSS; the children's total CPU from ``RUSAGE_CHILDREN``; SQLite file
@@ -162,9 +162,9 @@ from bot.engine import (
 )
 from bot.engine.cards import mask_of
 from bot.engine.melds import min_deadwood
-from bot.store import Store
+from bot.render import table_message
+from bot.store import GameStatus, Store
 from bot.tables import Table, TableService
-from cogs.gin import table_message
 
 ROOT = Path(__file__).resolve().parents[1]
 LOAD_BOT = Path(__file__).resolve().parent / "load_bot.py"
@@ -859,7 +859,9 @@ class GinLoad:
                     issues.append(f"{deals} deal rows for {len(game.history)} scored deals")
                 if row.table_message_id != run.table.id:
                     issues.append(f"table message {row.table_message_id}, shown {run.table.id}")
-                embed, _ = table_message(Table(row, game))
+                timer = row.timer()
+                deadline = None if timer is None else timer.due_at + await store.downtime()
+                embed, _ = table_message(Table(row, game), deadline)
                 stored = json.loads(json.dumps({"type": "rich", **embed.to_dict()}))
                 if run.table.embeds[:1] != [stored]:
                     shown_version, _ = table_shows(run.table)
@@ -1007,7 +1009,7 @@ async def service_reference(path: Path, seconds: float, durable: bool, seed: int
         while time.perf_counter() < stop_at and tables:
             for table in list(tables):
                 game = table.game
-                if game is None or table.status != "active" or game.turn is None:
+                if game is None or table.status is not GameStatus.ACTIVE or game.turn is None:
                     tables.remove(table)
                     continue
                 action = engine_choice(game, game.turn)

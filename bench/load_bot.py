@@ -4,7 +4,7 @@
                              [--tick S] [--profile FILE]
 
 It points discord.py at the fake Discord that ``bench/load.py`` serves on 127.0.0.1:PORT (the
-two class attributes ``/work/shared/FAKE_DISCORD.md`` names), calls
+two class attributes ``docs/fake-discord.md`` names), calls
 ``bot.client.tune_garbage_collector()`` as ``python -m bot`` does, and runs either the real
 ``GinBot`` (on the SQLite file ``--database``, seeded deals, timers parked for ``--tick``
 seconds) or the minimal echo bot of the reference measurement. Nothing of the fake is imported
@@ -295,7 +295,7 @@ async def read_commands(window: Window, stop: asyncio.Event) -> None:
 async def run_client(client: commands.Bot, out: TextIO, window: Window) -> float:
     """Log in, connect, say ``ready``, serve until told to stop, close; the seconds closing took.
 
-    The same order as ``tests/fakediscord.start_bot`` (FAKE_DISCORD.md: login, then connect,
+    The same order as ``tests/fakediscord.start_bot`` (docs/fake-discord.md: login, then connect,
     then wait until ready); ``Client.start`` is login + connect, so this is how ``python -m
     bot`` runs too, with a way to be told to stop."""
     loop = asyncio.get_running_loop()

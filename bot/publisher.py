@@ -33,7 +33,7 @@ log = logging.getLogger(__name__)
 UNKNOWN_CHANNEL = 10003
 MISSING_ACCESS = 50001
 EDIT_ATTEMPTS = 6  # failed edits in a row before waiting for the next change
-POST_BACKOFF_CAP = 60.0  # seconds between retries of a post that Discord keeps failing
+POST_BACKOFF_CAP = 10.0  # seconds between retries of a post that Discord keeps failing
 BLOCKED_BACKOFF_CAP = 300.0  # seconds between retries in a channel that refuses the bot
 NETWORK_ERRORS = (aiohttp.ClientError, OSError, asyncio.TimeoutError)
 
@@ -46,10 +46,11 @@ def channel_gone(exc: BaseException) -> bool:
 
 
 def _retryable(exc: BaseException) -> bool:
-    """Worth another try: Discord's own trouble (5xx) or the network's."""
+    """Worth another try: Discord's own trouble (5xx), a rate limit discord.py stopped waiting
+    out (it gives up after five 429s in a row), or the network's."""
     if isinstance(exc, NETWORK_ERRORS):
         return True
-    return isinstance(exc, discord.HTTPException) and exc.status >= 500
+    return isinstance(exc, discord.HTTPException) and (exc.status >= 500 or exc.status == 429)
 
 
 class TablePublisher:

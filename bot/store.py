@@ -182,7 +182,8 @@ class _Write:
     """One queued save: its parameters and the future its caller waits on."""
 
     game: tuple[Any, ...]
-    timers: list[tuple[Any, ...]]
+    timers: list[tuple[Any, ...]]  # set (insert or replace)
+    timers_gone: list[tuple[Any, ...]]  # (game, slot) to delete
     ended: bool  # the game left the live statuses: its members are free again
     drop_posts: bool
     deals: list[tuple[Any, ...]]
@@ -206,6 +207,12 @@ _UPDATE_GAME = (
     "WHERE id = ? AND version = ?"
 )
 _DELETE_TIMERS = "DELETE FROM timers WHERE game_id = ?"
+_DELETE_TIMER = "DELETE FROM timers WHERE game_id = ? AND slot = ?"
+_UPSERT_TIMER = (
+    "INSERT INTO timers (game_id, slot, kind, due_at, remind_at) VALUES (?, ?, ?, ?, ?) "
+    "ON CONFLICT (game_id, slot) DO UPDATE SET kind = excluded.kind, due_at = excluded.due_at, "
+    "remind_at = excluded.remind_at"
+)
 _INSERT_TIMER = "INSERT INTO timers (game_id, slot, kind, due_at, remind_at) VALUES (?, ?, ?, ?, ?)"
 _FREE_MEMBERS = "UPDATE game_members SET live = 0 WHERE game_id = ?"
 _DELETE_POSTS = "DELETE FROM outbox WHERE game_id = ?"
@@ -235,6 +242,19 @@ _LOADED = "status IN ('challenge', 'active') OR id IN (SELECT game_id FROM outbo
 
 def _timer_params(game_id: int, timer: Timer) -> tuple[Any, ...]:
     return (game_id, timer.slot, timer.kind.value, timer.due_at, timer.remind_at)
+
+
+def _timer_writes(
+    row: GameRow, before: tuple[Timer, ...]
+) -> tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]]:
+    """(timers to set, (game, slot) to delete) to go from ``before`` to the row's timers. A game
+    that ended keeps none (deleted with its members' release)."""
+    if not row.status.live:
+        return [], []
+    now = {t.slot for t in row.timers}
+    changed = [_timer_params(row.id, t) for t in row.timers if t not in before]
+    gone = [(row.id, t.slot) for t in before if t.slot not in now]
+    return changed, gone
 
 
 def _post_params(post: Post, now: float) -> tuple[Any, ...]:
@@ -411,12 +431,14 @@ class Store:
         result: ResultRow | None = None,
         posts: Iterable[Post] = (),
         drop_posts: bool = False,
+        timers_before: Iterable[Timer] = (),
     ) -> None:
         """Write the row, its timers, any finished deals, the result and the posts it calls for
         in one transaction, if the stored version is still ``expected_version``; otherwise
         nothing is written. A row that is no longer live frees its members and keeps no
-        timers; ``drop_posts``
-        forgets the game's undelivered posts (its channel is gone).
+        timers; ``drop_posts`` forgets the game's undelivered posts (its channel is gone).
+        ``timers_before`` (the stored timers) keeps the write to the timers that changed:
+        most moves change none.
 
         Saves that arrive while a transaction is running are committed together in the next one
         (group commit): under load every hop to aiosqlite's thread waits for a busy event loop,
@@ -432,7 +454,7 @@ class Store:
                 row.id,
                 expected_version,
             ),
-            [_timer_params(row.id, t) for t in row.timers] if row.status.live else [],
+            *_timer_writes(row, tuple(timers_before)),
             not row.status.live,
             drop_posts,
             [(row.id, d.number, d.dealer, d.kind, d.winner, d.points, now) for d in deals],
@@ -489,14 +511,16 @@ class Store:
             if cursor.rowcount != len(batch):
                 stale = batch[0].game[-2] if len(batch) == 1 else "a game"
                 raise ConflictError(f"game {stale} is not at the version it was read at")
-            ids = [(w.game[-2],) for w in batch]
-            await db.executemany(_DELETE_TIMERS, ids)
             timers = [t for w in batch for t in w.timers]
             if timers:
-                await db.executemany(_INSERT_TIMER, timers)
+                await db.executemany(_UPSERT_TIMER, timers)
+            gone = [t for w in batch for t in w.timers_gone]
+            if gone:
+                await db.executemany(_DELETE_TIMER, gone)
             ended = [(w.game[-2],) for w in batch if w.ended]
             if ended:
                 await db.executemany(_FREE_MEMBERS, ended)
+                await db.executemany(_DELETE_TIMERS, ended)
             dropped = [(w.game[-2],) for w in batch if w.drop_posts]
             if dropped:
                 await db.executemany(_DELETE_POSTS, dropped)

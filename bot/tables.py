@@ -744,6 +744,7 @@ class TableService:
                 result=result,
                 posts=made,
                 drop_posts=drop_posts,
+                timers_before=row.timers,
             )
         except Exception as exc:
             log.error("could not save game %s: %s", row.id, exc)

@@ -148,6 +148,7 @@ class Deal:
         self.rules = rules
         self.dealer = dealer
         self.deck: tuple[Card, ...] = tuple(deck)
+        self.deck_text = " ".join(c.code for c in self.deck)  # as records store it
         non_dealer = 1 - dealer
         hands = [0, 0]
         # Dealt one at a time, the non-dealer first.
@@ -461,7 +462,7 @@ class Deal:
             "type": "deal",
             "rules": self.rules.to_dict(),
             "dealer": self.dealer,
-            "deck": " ".join(c.code for c in self.deck),
+            "deck": self.deck_text,
             "actions": [action.notation for _, action in self.actions],
         }
 

@@ -284,7 +284,7 @@ class Game:
             "deals": [
                 {
                     "dealer": d.dealer,
-                    "deck": " ".join(c.code for c in d.deck),
+                    "deck": d.deck_text,
                     "actions": [a.notation for _, a in d.actions],
                 }
                 for d in self.deals

@@ -10,7 +10,7 @@ True
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import dataclass, fields, replace
 from enum import Enum
 from typing import Any
 
@@ -96,7 +96,8 @@ class Rules:
         return replace(self, **changes)
 
     def to_dict(self) -> dict[str, Any]:
-        out = asdict(self)
+        # Every field is a scalar or an enum: no need for asdict's deep copy (it ran per save).
+        out = {f.name: getattr(self, f.name) for f in fields(self)}
         for key, value in out.items():
             if isinstance(value, Enum):
                 out[key] = value.value

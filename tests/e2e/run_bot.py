@@ -2,7 +2,7 @@
 point in a real process, for tests that kill or signal it (test_process.py).
 
 Only the two class attributes that name Discord's addresses are changed (see
-tests/fakediscord/README.md); everything else is what ``python -m bot`` does.
+docs/fake-discord.md); everything else is what ``python -m bot`` does.
 """
 
 import os

@@ -17,7 +17,7 @@ _connect_tasks: weakref.WeakKeyDictionary[discord.Client, asyncio.Task[None]] = 
 async def start_bot(
     bot: discord.Client, fake: FakeDiscord, *, token: str = "fake-token", timeout: float = 5.0
 ) -> asyncio.Task[None]:
-    """Log in, connect and wait until ready, in the order FAKE_DISCORD.md prescribes; the bot is
+    """Log in, connect and wait until ready, in the order docs/fake-discord.md gives; the bot is
     closed when ``fake`` stops (or earlier with :func:`stop_bot`). Returns the connect() task.
 
     ``setup_hook`` (and any ``tree.sync``) runs inside ``login()``, before the websocket opens.

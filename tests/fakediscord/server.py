@@ -1,6 +1,6 @@
 """A fake Discord (REST + gateway) on 127.0.0.1 that the real discord.py client talks to.
 
-See ``/work/shared/FAKE_DISCORD.md`` for the protocol facts this relies on. One process-wide
+See ``docs/fake-discord.md`` for the protocol facts this relies on. One process-wide
 patch points discord.py here: ``discord.http.Route.BASE`` (REST, interaction callbacks and
 webhooks) and ``discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY``.
 """

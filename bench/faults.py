@@ -1,0 +1,592 @@
+"""Fault run: concurrent games against the real bot process while it is killed, stalled, rate
+limited and taken down; prints what was lost, doubled, left unanswered or charged to a player.
+
+    python bench/faults.py [--games 12] [--kills 30] [--seconds 150] [--seed 1]
+
+The bot is ``python -m bot`` in its own process (through ``tests/e2e/run_bot.py``, which only
+points discord.py at the fake Discord served here on 127.0.0.1), on a SQLite file in a temporary
+folder, with the real clock. Scripted members play every game through the fake as people would:
+they open their hand from the public table, pick a move from its controls, and retry what the
+bot refused or never got. Games run to 100 with 1-minute turns; a pair whose game ends starts
+another.
+
+Faults, for ``--seconds`` (the chaos phase):
+
+- kill -9 at random moments (at least ``--kills`` of them, spread over the phase), each followed
+  by a restart after a random 0.2-2 s of downtime;
+- a stalled database: another process holds the SQLite write lock for 3.5 s, now and then;
+- bursts of 429s (with ``retry_after``) and 5xx answers on the channel routes.
+
+Then the downtime check: in a few games the player to act waits 25 s, the bot is down for 45 s
+(so more than the 60-s turn has passed on the wall clock), and the player moves 5 s after the
+restart: the move must be taken, not refused or forfeited. Then a quiet phase lets every owed post
+go out, SIGTERM stops the bot, and the SQLite file and the fake's messages are checked:
+
+- acknowledged moves lost: a move a member saw acknowledged (its message updated to the new
+  state) that is not in the stored game at that place;
+- results lost: finished games without their result row or their score sheet; duplicated:
+  a score sheet posted twice;
+- posts lost or duplicated: every showdown and score sheet the stored games call for, posted
+  exactly once (Discord's nonce counts; the outbox must be empty at the end);
+- interactions left unanswered: delivered to a bot that stayed up for the next 3 s, and not
+  answered within Discord's 3 s;
+- deadlines that charged downtime: a timeout forfeit, or a "time ran out" answer, for a player
+  who had not used a whole turn of the bot's up time.
+
+The last line is ``goal: 0 on every line -> MET`` (or ``NOT MET``); the exit status is 0 when met.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import re
+import signal
+import sqlite3
+import sys
+import tempfile
+import time
+from collections import Counter
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))
+
+from fakediscord import FakeChannel, FakeDiscord, FakeInteraction, FakeMessage, FakeUser  # noqa: E402
+
+from bot.engine import Card, Discard, DrawStock, Gin, Knock, PassUpcard, TakeDiscard  # noqa: E402
+
+LAUNCHER = ROOT / "tests" / "e2e" / "run_bot.py"
+ANSWER_WINDOW = 3.0  # Discord's limit for the first answer
+TURN_SECONDS = 60
+TURN_MENTION = re.compile(r"\*\*<@(\d+)>\*\* to play")
+CARD_IN_LABEL = re.compile(r"([A2-9TJQK]|10)([♠♣♦♥])")
+
+
+# -- the bot process ------------------------------------------------------------------------------
+
+
+class BotProcess:
+    """The real entry point in its own process; keeps the times it was up."""
+
+    def __init__(self, fake: FakeDiscord, database: Path, log: Path) -> None:
+        self.fake, self.database, self.log_path = fake, database, log
+        self.proc: asyncio.subprocess.Process | None = None
+        self.up_since: float | None = None
+        self.up: list[tuple[float, float]] = []  # (connected, died) in time.monotonic()
+        self.deaths: list[float] = []
+        self.starts = 0
+        self._log = log.open("ab")
+
+    async def start(self) -> None:
+        sessions = len(self.fake.sessions)
+        env = {
+            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+            "DISCORD_TOKEN": "fault-token",
+            "GIN_DATABASE": str(self.database),
+            "GIN_LOG_LEVEL": "WARNING",
+            "FAKE_DISCORD_PORT": str(self.fake.port),
+        }
+        self.proc = await asyncio.create_subprocess_exec(
+            sys.executable,
+            str(LAUNCHER),
+            env=env,
+            cwd=str(self.database.parent),
+            stdout=self._log,
+            stderr=self._log,
+        )
+        self.starts += 1
+        await self.fake.wait_for(
+            lambda: len(self.fake.sessions) > sessions and self.fake.connected_sessions(),
+            60,
+            "the bot process to connect",
+        )
+        self.up_since = time.monotonic()
+
+    def _went_down(self) -> None:
+        now = time.monotonic()
+        if self.up_since is not None:
+            self.up.append((self.up_since, now))
+        self.up_since = None
+        self.deaths.append(now)
+
+    async def kill(self) -> None:
+        assert self.proc is not None
+        self.proc.kill()
+        await self.proc.wait()
+        self._went_down()
+
+    async def stop(self) -> int:
+        assert self.proc is not None
+        self.proc.send_signal(signal.SIGTERM)
+        code = await asyncio.wait_for(self.proc.wait(), 60)
+        self._went_down()
+        return code
+
+    def was_up_through(self, start: float, end: float) -> bool:
+        spans = [*self.up, *([(self.up_since, float("inf"))] if self.up_since else [])]
+        return any(a <= start and end <= b for a, b in spans)
+
+    def up_time(self, start: float, end: float) -> float:
+        spans = [*self.up, *([(self.up_since, end)] if self.up_since else [])]
+        return sum(max(0.0, min(b, end) - max(a, start)) for a, b in spans)
+
+    def errors_logged(self) -> list[str]:
+        self._log.flush()
+        text = self.log_path.read_text(errors="replace")
+        return [line for line in text.splitlines() if " ERROR " in line or "Traceback" in line]
+
+
+# -- members ---------------------------------------------------------------------------------------
+
+
+@dataclass
+class Tally:
+    acknowledged: list[tuple[int, int, str]] = field(default_factory=list)  # game, version, move
+    acked_by: Counter[int] = field(default_factory=Counter)  # user id -> moves acknowledged
+    sent: int = 0
+    undelivered: int = 0  # the bot was down: Discord would say "interaction failed"
+    lost_to_kills: int = 0  # delivered, then the process died within 3 s
+    unanswered: list[str] = field(default_factory=list)
+    time_ran_out: list[str] = field(default_factory=list)
+    downtime_checks: int = 0
+    downtime_failures: list[str] = field(default_factory=list)
+    games_started: int = 0
+
+
+class Members:
+    def __init__(self, fake: FakeDiscord, bot: BotProcess, tally: Tally, rng: random.Random):
+        self.fake, self.bot, self.tally, self.rng = fake, bot, tally, rng
+        self.hold: dict[int, asyncio.Event] = {}  # user id -> wait before moving
+        self.stop = asyncio.Event()
+
+    async def interact(
+        self, make: Callable[[], Awaitable[FakeInteraction]]
+    ) -> FakeInteraction | None:
+        """Send one interaction and wait for its answer; None if the bot never had it or died
+        with it. Unanswered ones (the bot stayed up) are counted."""
+        if self.bot.up_since is None:
+            await asyncio.sleep(0.3)
+            return None
+        sent_at = time.monotonic()
+        self.tally.sent += 1
+        it: FakeInteraction = await make()
+        if not it.delivered or not it.live:
+            self.tally.undelivered += 1
+            return None
+        deadline = sent_at + ANSWER_WINDOW + 0.5
+        while it.callback is None and time.monotonic() < deadline:
+            await asyncio.sleep(0.02)
+        late = it.callback is not None and it.callback.latency > ANSWER_WINDOW
+        if it.callback is not None and not late:
+            return it
+        if not self.bot.was_up_through(sent_at, sent_at + ANSWER_WINDOW):
+            self.tally.lost_to_kills += 1
+            return None
+        self.tally.unanswered.append(f"{it.description} ({'late' if late else 'no answer'})")
+        return None
+
+    async def edited(self, it: FakeInteraction, timeout: float = 12.0) -> FakeMessage | None:
+        """The message the answer shows (a deferred update: once the edit arrives)."""
+        try:
+            return await it.message(timeout=timeout)
+        except (TimeoutError, AssertionError):
+            return None
+
+    async def play_pair(self, channel: FakeChannel, a: FakeUser, b: FakeUser) -> None:
+        """Play whatever the pair has open in its channel; challenge again when it's over."""
+        users = (a, b)
+        while not self.stop.is_set():
+            table = self.latest_table(channel)
+            if table is not None and _control(table, "hand") is not None:
+                await self.play_game(channel, table, users)
+            elif table is not None and _control(table, "accept") is not None:
+                await self.accept(table, users)
+            else:
+                options = {"opponent": b, "turn_minutes": 1}
+                make = partial(self.fake.slash, a, "gin challenge", options, channel=channel)
+                it = await self.interact(make)
+                if it is not None and await self.edited(it) is not None:
+                    self.tally.games_started += it.original is not None and it.original.public
+                a, b = b, a
+            await asyncio.sleep(0.3 + self.rng.random() * 0.3)
+
+    def latest_table(self, channel: FakeChannel) -> FakeMessage | None:
+        """The newest message in the channel that shows gin controls."""
+        for message in reversed(self.fake.public_messages(channel)):
+            if any(i.startswith("gin:") for i in message.custom_ids()):
+                return message
+        return None
+
+    async def accept(self, offer: FakeMessage, users: tuple[FakeUser, FakeUser]) -> None:
+        accept = _control(offer, "accept")
+        challenged = next((u for u in users if u.mention in offer.content), None)
+        if accept is None or challenged is None:
+            return
+        await self.interact(partial(self.fake.click, challenged, offer, accept["custom_id"]))
+
+    async def play_game(
+        self, channel: FakeChannel, table: FakeMessage, users: tuple[FakeUser, FakeUser]
+    ) -> None:
+        game_id = int(table.custom_ids()[0].split(":")[1])
+        quiet_since = time.monotonic()
+        while not self.stop.is_set():
+            table = self.latest_table(channel) or table
+            if not table.custom_ids() or not table.custom_ids()[0].startswith(f"gin:{game_id}:"):
+                return  # over (or another game took the channel)
+            match = TURN_MENTION.search(table.text)
+            turn = int(match.group(1)) if match else None
+            stale = time.monotonic() - quiet_since > 3.0
+            movers = [u for u in users if u.id == turn] or (list(users) if stale else [])
+            moved = False
+            for user in movers:
+                hold = self.hold.get(user.id)
+                if hold is not None:
+                    await hold.wait()
+                moved = await self.move(table, user, game_id) or moved
+            if moved:
+                quiet_since = time.monotonic()
+            else:
+                await asyncio.sleep(0.3 + self.rng.random() * 0.4)
+
+    async def move(self, table: FakeMessage, user: FakeUser, game_id: int) -> bool:
+        """Open the hand from the table; if it is this member's turn, make a move."""
+        hand_button = _control(table, "hand")
+        if hand_button is None:
+            return False
+        it = await self.interact(partial(self.fake.click, user, table, hand_button["custom_id"]))
+        if it is None or it.callback is None or it.callback.type != 4:
+            return False
+        hand = await self.edited(it)
+        if hand is None or not hand.ephemeral or "**Your turn:**" not in hand.text:
+            return False
+        await asyncio.sleep(self.rng.random() * 0.3)  # thinking
+        kind, custom_id, values, action = choose(hand)
+        if kind == "select":
+            it = await self.interact(partial(self.fake.select, user, hand, custom_id, values))
+        else:
+            it = await self.interact(partial(self.fake.click, user, hand, custom_id))
+        if it is None:
+            return False
+        answer = await self.edited(it)
+        if answer is None:
+            return False
+        version = int(custom_id.split(":")[2])
+        if "time ran out" in answer.text.lower():
+            self.tally.time_ran_out.append(f"game {game_id}: {answer.text[:80]}")
+            return True
+        if isinstance(action, Knock):  # the knock screen: confirm with the automatic melds
+            go = _control(answer, f"knockgo-{action.card.code}")
+            if go is None:
+                return False
+            it = await self.interact(partial(self.fake.click, user, answer, go["custom_id"]))
+            if it is None or await self.edited(it) is None:
+                return False
+            answer = it.original or answer
+        taken = it.callback is not None and it.callback.type in (6, 7) and answer.ephemeral
+        if taken and "Your hand" in answer.text and "nothing happened" not in answer.text:
+            self.tally.acknowledged.append((game_id, version, action.notation))
+            self.tally.acked_by[user.id] += 1
+            return True
+        return False
+
+
+def _control(message: FakeMessage, action: str) -> dict[str, Any] | None:
+    for row in message.components:
+        for comp in row.get("components", []):
+            if comp.get("custom_id", "").split(":")[-1] == action:
+                return comp
+    return None
+
+
+def choose(hand: FakeMessage) -> tuple[str, str, list[str], Any]:
+    """A sensible move from the hand's controls: gin, else knock, else the select's first
+    (least deadwood) discard; draw, or take the upcard now and then."""
+    comps = {}
+    for row in hand.components:
+        for comp in row.get("components", []):
+            if comp.get("custom_id", "").startswith("gin:"):
+                comps[comp["custom_id"].split(":")[-1]] = comp
+    for name, comp in comps.items():
+        if name.startswith("gin-"):
+            return "button", comp["custom_id"], [], Gin(Card.parse(name[4:]))
+    for name, make in (("gin", Gin), ("knock", Knock), ("discard", Discard)):
+        if name in comps:
+            value = comps[name]["options"][0]["value"]
+            return "select", comps[name]["custom_id"], [value], make(Card.parse(value))
+    for name, action in (("draw", DrawStock()), ("pass", PassUpcard()), ("take", TakeDiscard())):
+        if name in comps:
+            return "button", comps[name]["custom_id"], [], action
+    raise RuntimeError(f"no move on offer: {hand.text}")
+
+
+# -- faults ----------------------------------------------------------------------------------------
+
+
+async def stall_database(path: Path, seconds: float) -> None:
+    """Another process holds SQLite's write lock (a backup, a slow disk) for ``seconds``."""
+
+    def hold() -> None:
+        db = sqlite3.connect(path, timeout=30, isolation_level=None)
+        try:
+            db.execute("BEGIN EXCLUSIVE")
+            time.sleep(seconds)
+            db.execute("COMMIT")
+        finally:
+            db.close()
+
+    await asyncio.to_thread(hold)
+
+
+def burst(fake: FakeDiscord, rng: random.Random) -> str:
+    kind = rng.choice(["429 edits", "429 posts", "503 posts", "500 edits"])
+    if kind == "429 edits":
+        fake.inject(429, "PATCH", "/channels/*", times=15, retry_after=0.4)
+    elif kind == "429 posts":
+        fake.inject(429, "POST", "/channels/*/messages", times=10, retry_after=0.6)
+    elif kind == "503 posts":
+        fake.inject(503, "POST", "/channels/*/messages", times=12)
+    else:
+        fake.inject(500, "PATCH", "/channels/*", times=4)
+    return kind
+
+
+async def chaos(
+    fake: FakeDiscord, bot: BotProcess, args: argparse.Namespace, rng: random.Random
+) -> Counter[str]:
+    done: Counter[str] = Counter()
+    end = time.monotonic() + args.seconds
+    every = args.seconds / args.kills
+    next_kill = time.monotonic() + rng.uniform(0.5, every)
+    next_stall = time.monotonic() + rng.uniform(5, 15)
+    next_burst = time.monotonic() + rng.uniform(2, 6)
+    stalls: list[asyncio.Task[None]] = []
+    while time.monotonic() < end or done["kill -9"] < args.kills:
+        now = time.monotonic()
+        if now >= next_kill:
+            await bot.kill()
+            done["kill -9"] += 1
+            await asyncio.sleep(rng.uniform(0.2, 2.0))
+            await bot.start()
+            next_kill = time.monotonic() + rng.uniform(0.3, 2 * every)
+        if now >= next_stall:
+            stalls.append(asyncio.create_task(stall_database(bot.database, 3.5)))
+            done["database stalled 3.5 s"] += 1
+            next_stall = now + rng.uniform(8, 20)
+        if now >= next_burst:
+            done[burst(fake, rng)] += 1
+            next_burst = now + rng.uniform(3, 8)
+        await asyncio.sleep(0.05)
+    await asyncio.gather(*stalls)
+    return done
+
+
+async def downtime_check(
+    fake: FakeDiscord, bot: BotProcess, members: Members, tally: Tally, pairs: list[Any]
+) -> None:
+    """Players to act wait 25 s, the bot is down 45 s, they move 5 s after the restart."""
+    waiting = []
+    for channel, _, _ in pairs[:3]:
+        table = next(
+            (m for m in reversed(fake.public_messages(channel)) if TURN_MENTION.search(m.text)),
+            None,
+        )
+        match = TURN_MENTION.search(table.text) if table else None
+        if match:
+            user_id = int(match.group(1))
+            members.hold[user_id] = asyncio.Event()
+            waiting.append(user_id)
+    await asyncio.sleep(25)
+    await bot.kill()
+    await asyncio.sleep(45)
+    await bot.start()
+    acked = {user_id: tally.acked_by[user_id] for user_id in waiting}
+    told = len(tally.time_ran_out)
+    await asyncio.sleep(5)
+    for user_id in waiting:
+        members.hold.pop(user_id).set()
+    tally.downtime_checks += len(waiting)
+    await asyncio.sleep(10)
+    if len(tally.time_ran_out) > told:
+        tally.downtime_failures.append("a held player was told their time ran out")
+    for user_id, before in acked.items():
+        if tally.acked_by[user_id] == before:
+            tally.downtime_failures.append(f"<@{user_id}>'s move after the restart was not taken")
+
+
+async def settle(database: Path, limit: float) -> None:
+    """Wait (at most ``limit`` seconds) until the outbox is empty."""
+    end = time.monotonic() + limit
+    while time.monotonic() < end:
+        db = sqlite3.connect(f"{database.as_uri()}?mode=ro", uri=True)
+        try:
+            owed = db.execute("SELECT COUNT(*) FROM outbox").fetchone()[0]
+        finally:
+            db.close()
+        if not owed:
+            return
+        await asyncio.sleep(0.5)
+
+
+# -- checks ----------------------------------------------------------------------------------------
+
+
+def check(database: Path, fake: FakeDiscord, tally: Tally, bot: BotProcess) -> dict[str, Any]:
+    db = sqlite3.connect(f"{database.as_uri()}?mode=ro", uri=True)
+    games = db.execute("SELECT id, status, state FROM games").fetchall()
+    results = {gid for (gid,) in db.execute("SELECT game_id FROM results")}
+    reasons = dict(db.execute("SELECT game_id, reason FROM results").fetchall())
+    owed = db.execute("SELECT COUNT(*) FROM outbox").fetchone()[0]
+    db.close()
+    actions: dict[int, list[str]] = {}
+    history: dict[int, int] = {}
+    finished = set()
+    for gid, status, state in games:
+        if state is None:
+            continue
+        record = json.loads(state)
+        actions[gid] = [a for d in record["deals"] for a in d["actions"]]
+        over = status == "finished"
+        history[gid] = len(record["deals"]) - (0 if over else 1)
+        if over:
+            finished.add(gid)
+    lost_moves = [
+        (gid, v, move)
+        for gid, v, move in tally.acknowledged
+        if len(actions.get(gid, [])) < v or actions[gid][v - 1] != move
+    ]
+    titles: Counter[tuple[int, str]] = Counter()
+    nonces: Counter[str] = Counter()
+    for message in fake.public_messages():
+        if message.nonce:
+            nonces[message.nonce] += 1
+        for embed in message.embeds:
+            found = re.match(r"(Deal \d+|Game over) · game #(\d+)", embed.get("title") or "")
+            if found:
+                titles[(int(found.group(2)), found.group(1))] += 1
+    expected = {(gid, f"Deal {n}") for gid, count in history.items() for n in range(1, count + 1)}
+    expected |= {(gid, "Game over") for gid in finished}
+    posts_lost = sorted(k for k in expected if titles[k] == 0)
+    posts_doubled = sorted(k for k, n in titles.items() if n > 1)
+    results_lost = sorted(gid for gid in finished if gid not in results)
+    results_lost += sorted(gid for gid in finished if titles[(gid, "Game over")] == 0)
+    timeouts = sorted(gid for gid, reason in reasons.items() if reason == "timeout")
+    return {
+        "moves": len(tally.acknowledged),
+        "lost_moves": lost_moves,
+        "finished": len(finished),
+        "results_lost": results_lost,
+        "results_doubled": [k for k in posts_doubled if k[1] == "Game over"],
+        "expected_posts": len(expected),
+        "posts_lost": posts_lost,
+        "posts_doubled": posts_doubled,
+        "nonce_doubled": [n for n, c in nonces.items() if c > 1],
+        "owed": owed,
+        "timeouts": timeouts,
+    }
+
+
+# -- the run ---------------------------------------------------------------------------------------
+
+
+async def run(args: argparse.Namespace) -> bool:
+    rng = random.Random(args.seed)
+    workdir = Path(tempfile.mkdtemp(prefix="gin-faults-"))
+    database = workdir / "gin.sqlite3"
+    fake = FakeDiscord()
+    await fake.start()
+    fake.allow(10062, 40060, 10015, 50027)  # answers cut off by kills are the point here
+    bot = BotProcess(fake, database, workdir / "bot.log")
+    tally = Tally()
+    members = Members(fake, bot, tally, rng)
+    try:
+        pairs = []
+        for i in range(args.games):
+            channel = await fake.add_channel(f"gin-{i}")
+            a = await fake.add_member(f"player{2 * i}")
+            b = await fake.add_member(f"player{2 * i + 1}")
+            pairs.append((channel, a, b))
+        started = time.monotonic()
+        await bot.start()
+        print(
+            f"bot up in {time.monotonic() - started:.1f} s; {args.games} tables; chaos for "
+            f"{args.seconds:.0f} s with at least {args.kills} kills",
+            flush=True,
+        )
+        players = [asyncio.create_task(members.play_pair(*p)) for p in pairs]
+        done = await chaos(fake, bot, args, rng)
+        print("faults: " + ", ".join(f"{k} x{n}" for k, n in sorted(done.items())), flush=True)
+        if not args.no_downtime:
+            print("downtime check: players wait 25 s, the bot is down 45 s, 60-s turns", flush=True)
+            await downtime_check(fake, bot, members, tally, pairs)
+        members.stop.set()
+        await asyncio.sleep(3)
+        for task in players:
+            task.cancel()
+        await asyncio.gather(*players, return_exceptions=True)
+        await settle(database, args.settle)  # owed posts go out
+        code = await bot.stop()
+        report = check(database, fake, tally, bot)
+    finally:
+        await fake.stop()
+    up = sum(b - a for a, b in bot.up)
+    print(
+        f"\nmembers: {tally.sent:,} interactions sent, {tally.undelivered:,} while the bot was "
+        f"down, {tally.lost_to_kills:,} cut off by a kill; {tally.games_started} games started, "
+        f"{report['finished']} finished; bot up {up:.0f} s over {bot.starts} starts; exit status "
+        f"on SIGTERM {code}"
+    )
+    lines = [
+        ("acknowledged moves lost", len(report["lost_moves"]), f"of {report['moves']:,}"),
+        ("results lost", len(report["results_lost"]), f"of {report['finished']} finished games"),
+        ("results duplicated", len(report["results_doubled"]), "score sheets posted twice"),
+        ("posts lost", len(report["posts_lost"]), f"of {report['expected_posts']} owed"),
+        ("posts duplicated", len(report["posts_doubled"]) + len(report["nonce_doubled"]), ""),
+        ("posts still in the outbox", report["owed"], "after the quiet phase"),
+        ("interactions left unanswered", len(tally.unanswered), "with the bot up 3 s after"),
+        (
+            "deadlines that charged downtime",
+            len(report["timeouts"]) + len(tally.time_ran_out) + len(tally.downtime_failures),
+            f"({tally.downtime_checks} held players checked)",
+        ),
+        ("errors logged by the bot", len(bot.errors_logged()), ""),
+        ("exit status on SIGTERM", code, ""),
+    ]
+    for label, value, note in lines:
+        print(f"  {label:34} {value:>4}  {note}")
+    for name in ("lost_moves", "results_lost", "posts_lost", "posts_doubled", "timeouts"):
+        if report[name]:
+            print(f"    {name}: {report[name][:8]}")
+    for line in (tally.unanswered + tally.time_ran_out + tally.downtime_failures)[:8]:
+        print(f"    {line}")
+    for line in bot.errors_logged()[:8]:
+        print(f"    bot: {line}")
+    met = all(value == 0 for _, value, _ in lines)
+    print(f"goal: 0 on every line -> {'MET' if met else 'NOT MET'}")
+    return met
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=12, help="tables played at once")
+    parser.add_argument("--kills", type=int, default=30, help="kill -9s at least")
+    parser.add_argument("--seconds", type=float, default=150.0, help="the chaos phase")
+    parser.add_argument(
+        "--settle", type=float, default=60.0, help="at most this long for owed posts at the end"
+    )
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--no-downtime", action="store_true", help="skip the 75-s check")
+    args = parser.parse_args()
+    return 0 if asyncio.run(run(args)) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
