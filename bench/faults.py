@@ -41,7 +41,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import os
 import random
 import re
 import signal
@@ -60,11 +59,11 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
+from e2e.run_bot import command  # noqa: E402
 from fakediscord import FakeChannel, FakeDiscord, FakeInteraction, FakeMessage, FakeUser  # noqa: E402
 
 from bot.engine import Card, Discard, DrawStock, Gin, Knock, PassUpcard, TakeDiscard  # noqa: E402
 
-LAUNCHER = ROOT / "tests" / "e2e" / "run_bot.py"
 ANSWER_WINDOW = 3.0  # Discord's limit for the first answer
 TURN_SECONDS = 60
 TURN_MENTION = re.compile(r"\*\*<@(\d+)>\*\* to play")
@@ -88,20 +87,9 @@ class BotProcess:
 
     async def start(self) -> None:
         sessions = len(self.fake.sessions)
-        env = {
-            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-            "DISCORD_TOKEN": "fault-token",
-            "GIN_DATABASE": str(self.database),
-            "GIN_LOG_LEVEL": "WARNING",
-            "FAKE_DISCORD_PORT": str(self.fake.port),
-        }
+        argv, env = command(self.fake.port, self.database)
         self.proc = await asyncio.create_subprocess_exec(
-            sys.executable,
-            str(LAUNCHER),
-            env=env,
-            cwd=str(self.database.parent),
-            stdout=self._log,
-            stderr=self._log,
+            *argv, env=env, cwd=str(self.database.parent), stdout=self._log, stderr=self._log
         )
         self.starts += 1
         await self.fake.wait_for(

@@ -533,6 +533,18 @@ class TableService:
     async def act(self, game_id: int, user_id: int, version: int, action: Action) -> Table:
         """Apply a player's action if it comes from the current view, is legal, and comes
         before the player's time ran out."""
+        return await self._in_play(
+            game_id, user_id, lambda table, seat: self._apply(table, seat, version, action)
+        )
+
+    async def resign(self, game_id: int, user_id: int) -> Table:
+        return await self._in_play(game_id, user_id, self._resign)
+
+    async def _in_play(
+        self, game_id: int, user_id: int, change: Callable[[Table, int], Awaitable[Event]]
+    ) -> Table:
+        """``change(table, seat)`` for one of the players of a game in play, under the table's
+        lock; but if a deadline passed first, what it decides is done and TimeRanOut raised."""
         async with self._operation():
             table = self._live(game_id)
             async with table.lock:
@@ -543,7 +555,7 @@ class TableService:
                 if ran_out is not None:
                     event = await self._run_out(table, ran_out)
                 else:
-                    event = await self._apply(table, seat, version, action)
+                    event = await change(table, seat)
             await self._emit(event)
             if ran_out is not None:
                 raise self._time_ran_out(table, user_id)
@@ -583,25 +595,11 @@ class TableService:
         timers = self._turn_timers(table) if turn_changed else table.row.timers
         return await self._commit(table, game, deals=deals, posts=posts, timers=timers)
 
-    async def resign(self, game_id: int, user_id: int) -> Table:
-        async with self._operation():
-            table = self._live(game_id)
-            async with table.lock:
-                if table.status is not GameStatus.ACTIVE or table.game is None:
-                    raise GameGone("This game is not in play.")
-                seat = self.check_player(table, user_id)
-                ran_out = self._overdue(table)
-                if ran_out is not None:
-                    event = await self._run_out(table, ran_out)
-                else:
-                    game = table.game.copy()
-                    game.resign(seat, "resigned")
-                    posts = [(PostKind.RESULT, len(game.deals), None)]
-                    event = await self._commit(table, game, posts=posts)
-            await self._emit(event)
-            if ran_out is not None:
-                raise self._time_ran_out(table, user_id)
-            return table
+    async def _resign(self, table: Table, seat: int) -> Event:
+        assert table.game is not None
+        game = table.game.copy()
+        game.resign(seat, "resigned")
+        return await self._commit(table, game, posts=[(PostKind.RESULT, len(game.deals), None)])
 
     def _time_ran_out(self, table: Table, user_id: int) -> TimeRanOut:
         outcome = table.game.outcome() if table.game is not None else None

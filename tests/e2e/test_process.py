@@ -7,10 +7,8 @@ The process uses the real clock; members act through the fake as in the other te
 from __future__ import annotations
 
 import asyncio
-import os
 import signal
 import sqlite3
-import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -18,14 +16,12 @@ import pytest
 
 from .harness import CHANNEL_MESSAGE
 from .players import Player, control, controls, version_of
+from .run_bot import command
 
 try:
     from fakediscord import FakeDiscord, FakeMessage, FakeUser
 except ImportError:  # if tests/ ever becomes a package
     from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser  # type: ignore[no-redef]
-
-ROOT = Path(__file__).resolve().parents[2]
-LAUNCHER = Path(__file__).with_name("run_bot.py")
 
 
 class BotProcess:
@@ -38,16 +34,9 @@ class BotProcess:
 
     async def start(self) -> None:
         sessions = len(self.fake.sessions)
-        env = {
-            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-            "DISCORD_TOKEN": "fake-token",
-            "GIN_DATABASE": str(self.database),
-            "GIN_LOG_LEVEL": "WARNING",
-            "FAKE_DISCORD_PORT": str(self.fake.port),
-        }
+        argv, env = command(self.fake.port, self.database)
         self.proc = await asyncio.create_subprocess_exec(
-            sys.executable,
-            str(LAUNCHER),
+            *argv,
             cwd=self.database.parent,
             env=env,
             stdout=asyncio.subprocess.DEVNULL,
