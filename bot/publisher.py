@@ -88,9 +88,13 @@ class TablePublisher:
         failures = 0
         while True:  # each pass shows the newest committed state
             table = self._latest.get(game_id)
-            if table is None or self._shown.get(game_id) == self._state(table):
+            if table is None:
                 return
             state = self._state(table)
+            if self._shown.get(game_id) == state:  # drawn already (a click's own answer)
+                if not state[1].live:
+                    self._forget(game_id)
+                return
             embed, view = render.table_message(table, self.service.deadline(table))
             try:
                 await self._publish(table, embed, view)

@@ -603,7 +603,8 @@ class TableService:
 
     def _time_ran_out(self, table: Table, user_id: int) -> TimeRanOut:
         outcome = table.game.outcome() if table.game is not None else None
-        if outcome is not None and table.players[outcome.forfeited_by or 0] == user_id:
+        seat = None if outcome is None else outcome.forfeited_by
+        if seat is not None and table.players[seat] == user_id:
             return TimeRanOut("Your time ran out before that click, so you forfeited the game.")
         return TimeRanOut("Your opponent's time ran out, so you won the game by forfeit.")
 
