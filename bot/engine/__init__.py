@@ -29,7 +29,18 @@ from bot.engine.cards import (
     shuffled_deck,
 )
 from bot.engine.deal import CorruptRecordError, Deal, DealOutcome, Phase, PlayerView, PublicView
-from bot.engine.game import Ending, Game, GameOutcome, GameOverError, GameView, HandResult
+from bot.engine.game import (
+    BoardView,
+    Ending,
+    Game,
+    GameOutcome,
+    GameOverError,
+    GameView,
+    HandResult,
+    Seating,
+    SheetView,
+    Standing,
+)
 from bot.engine.melds import (
     Arrangement,
     BestDiscard,
@@ -40,8 +51,18 @@ from bot.engine.melds import (
     best_melds,
     deadwood_value,
 )
-from bot.engine.rules import PRESETS, DealerPolicy, OklahomaAce, Rules, RulesError, Variant
+from bot.engine.rules import (
+    PRESETS,
+    DealerPolicy,
+    Format,
+    OklahomaAce,
+    Rotation,
+    Rules,
+    RulesError,
+    Variant,
+)
 from bot.engine.scoring import Defence, Layoff, OutcomeKind, best_defence, knock_arrangements
+from bot.engine.strategy import simple_move
 
 __all__ = [
     "PRESETS",
@@ -49,6 +70,7 @@ __all__ = [
     "Arrangement",
     "BestDiscard",
     "BigGin",
+    "BoardView",
     "Card",
     "CorruptRecordError",
     "Deal",
@@ -58,6 +80,7 @@ __all__ = [
     "Discard",
     "DrawStock",
     "Ending",
+    "Format",
     "Game",
     "GameOutcome",
     "GameOverError",
@@ -79,8 +102,12 @@ __all__ = [
     "PlayerView",
     "PublicView",
     "Rank",
+    "Rotation",
     "Rules",
     "RulesError",
+    "Seating",
+    "SheetView",
+    "Standing",
     "Suit",
     "TakeDiscard",
     "Variant",
@@ -94,4 +121,5 @@ __all__ = [
     "new_deck",
     "parse_cards",
     "shuffled_deck",
+    "simple_move",
 ]

@@ -512,14 +512,14 @@ class Deal:
         )
 
 
-def read_header(data: Any, kind: str) -> Rules:
-    """Check a record's type and schema version and return its rules."""
+def read_header(data: Any, kind: str, schemas: tuple[int, ...] = (SCHEMA_VERSION,)) -> Rules:
+    """Check a record's type and schema version (one of ``schemas``) and return its rules."""
     if not isinstance(data, dict) or data.get("type") != kind:
         raise CorruptRecordError(f"not a {kind} record")
-    if data.get("schema") != SCHEMA_VERSION:
+    if data.get("schema") not in schemas:
         raise CorruptRecordError(
             f"{kind} record schema {data.get('schema')!r} is not supported "
-            f"(this engine reads schema {SCHEMA_VERSION})"
+            f"(this engine reads schema {' or '.join(map(str, schemas))})"
         )
     try:
         return Rules.from_dict(data.get("rules"))

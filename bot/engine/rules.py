@@ -6,6 +6,8 @@
 10
 >>> Rules.from_dict(Rules(variant=Variant.OKLAHOMA).to_dict()) == Rules(variant=Variant.OKLAHOMA)
 True
+>>> Rules.preset("25/25", format=Format.PARTNERSHIP).target  # the team target
+125
 """
 
 from __future__ import annotations
@@ -14,7 +16,16 @@ from dataclasses import dataclass, fields, replace
 from enum import Enum
 from typing import Any
 
-__all__ = ["PRESETS", "DealerPolicy", "OklahomaAce", "Rules", "RulesError", "Variant"]
+__all__ = [
+    "PRESETS",
+    "DealerPolicy",
+    "Format",
+    "OklahomaAce",
+    "Rotation",
+    "Rules",
+    "RulesError",
+    "Variant",
+]
 
 
 class RulesError(ValueError):
@@ -30,6 +41,30 @@ class Variant(Enum):
 class DealerPolicy(Enum):
     WINNER = "winner"  # the winner of a hand deals the next one
     ALTERNATE = "alternate"
+
+
+class Format(Enum):
+    """How many play and how the sheet is kept (separate from the variant of each hand)."""
+
+    HEADS_UP = "heads-up"  # two players, one game
+    THREE = "three"  # three players, one sits out each hand (see Rotation)
+    PARTNERSHIP = "partnership"  # two teams of two, two deals side by side each round
+    HOLLYWOOD = "hollywood"  # two players, three games on one sheet
+
+    @property
+    def players(self) -> int:
+        return {Format.THREE: 3, Format.PARTNERSHIP: 4}.get(self, 2)
+
+    @property
+    def default_target(self) -> int:
+        return 125 if self is Format.PARTNERSHIP else 100
+
+
+class Rotation(Enum):
+    """Who sits out in a three-player game."""
+
+    DEALER_SITS_OUT = "dealer sits out"  # the dealer deals to the other two; the deal passes left
+    LOSER_SITS_OUT = "loser sits out"  # the loser of a hand sits out the next one
 
 
 class OklahomaAce(Enum):
@@ -64,6 +99,8 @@ class Rules:
     dealer: DealerPolicy = DealerPolicy.WINNER
     variant: Variant = Variant.STANDARD
     oklahoma_ace: OklahomaAce = OklahomaAce.ONE
+    format: Format = Format.HEADS_UP
+    rotation: Rotation = Rotation.DEALER_SITS_OUT  # three players only
 
     def __post_init__(self) -> None:
         for name, (low, high) in _RANGES.items():
@@ -74,11 +111,7 @@ class Rules:
                 raise RulesError(
                     f"{name} must be a whole number from {low} to {high}, not {value!r}"
                 )
-        for name, kind in (
-            ("dealer", DealerPolicy),
-            ("variant", Variant),
-            ("oklahoma_ace", OklahomaAce),
-        ):
+        for name, kind in _ENUMS.items():
             if not isinstance(getattr(self, name), kind):
                 raise RulesError(f"{name} must be one of {[k.value for k in kind]}")
         if not isinstance(self.shutout, bool):
@@ -86,10 +119,14 @@ class Rules:
 
     @classmethod
     def preset(cls, name: str, **changes: Any) -> Rules:
+        """A named preset with changes; without a target, the format's usual one (125 for
+        partnerships, 100 otherwise)."""
         try:
             base = PRESETS[name]
         except KeyError:
             raise RulesError(f"unknown preset {name!r}; choose one of {sorted(PRESETS)}") from None
+        if changes.get("target") is None:
+            changes["target"] = changes.get("format", base.format).default_target
         return replace(base, **changes)
 
     def with_changes(self, **changes: Any) -> Rules:
@@ -112,14 +149,13 @@ class Rules:
         if unknown:
             raise RulesError(f"unknown rule setting(s): {sorted(unknown)}")
         values: dict[str, Any] = {}
-        enums = {"dealer": DealerPolicy, "variant": Variant, "oklahoma_ace": OklahomaAce}
         for key, value in data.items():
-            if key in enums:
+            if key in _ENUMS:
                 try:
-                    value = enums[key](value)
+                    value = _ENUMS[key](value)
                 except ValueError:
                     raise RulesError(
-                        f"{key} must be one of {[k.value for k in enums[key]]}, not {value!r}"
+                        f"{key} must be one of {[k.value for k in _ENUMS[key]]}, not {value!r}"
                     ) from None
             values[key] = value
         return cls(**values)
@@ -127,6 +163,12 @@ class Rules:
     def describe(self) -> str:
         """One line for humans, e.g. for the table and the rules button."""
         parts = [self.variant.value.capitalize() + " gin", f"to {self.target}"]
+        if self.format is Format.THREE:
+            parts[0] += f", three players ({self.rotation.value})"
+        elif self.format is Format.PARTNERSHIP:
+            parts[0] += ", partnerships"
+        elif self.format is Format.HOLLYWOOD:
+            parts[0] += ", Hollywood (three games)"
         if self.variant is Variant.STANDARD:
             parts.append(f"knock at {self.knock_limit}")
         parts.append(f"gin +{self.gin_bonus}")
@@ -140,6 +182,14 @@ class Rules:
             parts.append("shutout doubles")
         return ", ".join(parts)
 
+
+_ENUMS: dict[str, type[Enum]] = {
+    "dealer": DealerPolicy,
+    "variant": Variant,
+    "oklahoma_ace": OklahomaAce,
+    "format": Format,
+    "rotation": Rotation,
+}
 
 PRESETS: dict[str, Rules] = {
     # The rules page's numbers.

@@ -33,9 +33,8 @@ from bot.engine import (
     PassUpcard,
     Rules,
     TakeDiscard,
+    simple_move,
 )
-from bot.engine.cards import mask_of
-from bot.engine.melds import min_deadwood
 from bot.tables import Event, TableService
 
 try:
@@ -77,37 +76,11 @@ def cards_in(text: str) -> set[Card]:
 # -- the policy -------------------------------------------------------------------------------
 
 
-def _after(mask: int, card: Card) -> tuple[int, int, int]:
-    """How good throwing ``card`` is (the order the bot sorts its selects by)."""
-    return (min_deadwood(mask & ~card.mask), -card.value, card.index)
-
-
 def pick(
     hand: Sequence[Card], legal: Iterable[Action], top: Card | None, *, knock: bool = True
 ) -> Action:
-    """The scripted player's move: big gin, gin, knock (if ``knock``), else the discard that
-    leaves the least deadwood; take the top card only if it lowers the deadwood."""
-    legal = list(legal)
-    mask = mask_of(hand)
-    if BigGin() in legal:
-        return BigGin()
-    gins = [a for a in legal if isinstance(a, Gin)]
-    if gins:
-        return min(gins, key=lambda a: _after(mask, a.card))
-    knocks = [a for a in legal if isinstance(a, Knock)]
-    if knock and knocks:
-        return min(knocks, key=lambda a: _after(mask, a.card))
-    discards = [a for a in legal if isinstance(a, Discard)]
-    if discards:
-        return min(discards, key=lambda a: _after(mask, a.card))
-    if TakeDiscard() in legal and top is not None:
-        with_top = mask | top.mask
-        best = min(min_deadwood(with_top & ~c.mask) for c in hand)
-        if best < min_deadwood(mask):
-            return TakeDiscard()
-    if PassUpcard() in legal:
-        return PassUpcard()
-    return DrawStock()
+    """The scripted player's move (the engine's simple strategy)."""
+    return simple_move(hand, legal, top, knock=knock)
 
 
 @dataclass

@@ -47,7 +47,13 @@ def unplayed() -> dict[str, Any]:
     return {"deck": " ".join(c.code for c in deck), "actions": []}
 
 
+def sheet(outcome: Any, field: str) -> tuple[int, ...]:
+    """One line of the final sheet, by side: points, boxes, box_points, grand_total..."""
+    return tuple(getattr(s, field) for s in outcome.standings)
+
+
 def record(rules: Rules, deals: list[tuple[int, dict[str, Any]]], cut: str = "2C KS") -> dict:
+    """A two-player record as the first release wrote them (schema 1): still loads."""
     return {
         "schema": 1,
         "type": "game",
@@ -67,23 +73,24 @@ def test_hands_add_up_and_the_winner_deals_next() -> None:
     assert [h.winner for h in game.history] == [1, 0, 1]
     assert [h.dealer for h in game.history] == [0, 1, 0]
     outcome = game.outcome()
-    assert outcome is not None and outcome.ending is Ending.TARGET and outcome.winner == 1
+    assert outcome is not None and outcome.ending is Ending.TARGET and outcome.winners == (1,)
     points = 25 + JUNK_DEADWOOD
-    assert outcome.points == (points, 2 * points)
-    assert outcome.boxes == (1, 2) and outcome.box_points == (25, 50)
-    assert outcome.game_bonus == (0, 100) and not outcome.shutout
-    assert outcome.grand_totals == (points + 25, 2 * points + 50 + 100)
+    assert sheet(outcome, "points") == (points, 2 * points)
+    assert sheet(outcome, "boxes") == (1, 2) and sheet(outcome, "box_points") == (25, 50)
+    assert sheet(outcome, "game_bonus") == (0, 100) and not outcome.shutout
+    assert sheet(outcome, "grand_total") == (points + 25, 2 * points + 50 + 100)
+    assert sheet(outcome, "place") == (2, 1)
 
 
 def test_shutout_doubles_the_winners_grand_total() -> None:
     game = Game.from_dict(record(Rules(), [(0, non_dealer_gins()), (1, dealer_gins())]))
     outcome = game.outcome()
-    assert outcome is not None and outcome.shutout and outcome.winner == 1
-    assert outcome.grand_totals == (0, (2 * (25 + JUNK_DEADWOOD) + 2 * 25 + 100) * 2)
+    assert outcome is not None and outcome.shutout and outcome.winners == (1,)
+    assert sheet(outcome, "grand_total") == (0, (2 * (25 + JUNK_DEADWOOD) + 2 * 25 + 100) * 2)
     no_shutout = Game.from_dict(
         record(Rules(shutout=False), [(0, non_dealer_gins()), (1, dealer_gins())])
     )
-    assert no_shutout.outcome().grand_totals == (0, 2 * 89 + 50 + 100)  # type: ignore[union-attr]
+    assert sheet(no_shutout.outcome(), "grand_total") == (0, 2 * 89 + 50 + 100)
 
 
 def test_box_bonus_follows_the_rules() -> None:
@@ -92,8 +99,8 @@ def test_box_bonus_follows_the_rules() -> None:
         record(rules, [(0, non_dealer_gins()), (1, non_dealer_gins()), (0, non_dealer_gins())])
     )
     outcome = game.outcome()
-    assert outcome is not None and outcome.box_points == (20, 40)
-    assert outcome.points == (20 + 64, 2 * (20 + 64))
+    assert outcome is not None and sheet(outcome, "box_points") == (20, 40)
+    assert sheet(outcome, "points") == (20 + 64, 2 * (20 + 64))
 
 
 def test_alternate_dealer_policy() -> None:
@@ -115,7 +122,7 @@ def test_a_drawn_deal_scores_nothing_and_the_same_dealer_deals_again() -> None:
     assert [h.kind for h in game.history[:1]] == [OutcomeKind.DRAW]
     assert game.history[0].points == 0 and game.history[0].winner is None
     assert [h.dealer for h in game.history] == [0, 0, 1]
-    assert game.scores == [89, 89] and game.deal.dealer == 0 and not game.is_over
+    assert game.scores == (89, 89) and game.deal.dealer == 0 and not game.is_over
 
 
 def test_the_cut_lower_card_deals_and_ties_cut_again() -> None:
@@ -137,7 +144,8 @@ def test_the_cut_lower_card_deals_and_ties_cut_again() -> None:
 def test_resign_forfeits_and_survives_a_round_trip() -> None:
     game = Game.new(Rules(), ("ann", "bob"), random.Random(2))
     outcome = game.resign(0, "timeout")
-    assert outcome.ending is Ending.FORFEIT and outcome.winner == 1
+    assert outcome.ending is Ending.FORFEIT and outcome.winners == (1,)
+    assert sheet(outcome, "place") == (2, 1)
     assert outcome.forfeited_by == 0 and outcome.reason == "timeout"
     with pytest.raises(GameOverError):
         game.apply(game.deal.legal_actions()[0])
@@ -164,10 +172,10 @@ def test_play_a_whole_game_and_reload_it_at_every_deal() -> None:
             assert reloaded.scores == game.scores and reloaded.history == game.history
     outcome = game.outcome()
     assert outcome is not None
-    assert list(outcome.points) == [
+    assert list(sheet(outcome, "points")) == [
         sum(h.points for h in game.history if h.winner == p) for p in (0, 1)
     ]
-    assert max(outcome.points) >= 100
+    assert max(sheet(outcome, "points")) >= 100
 
 
 def test_views_show_own_hand_and_scores_only() -> None:
@@ -184,7 +192,7 @@ def test_corrupt_game_records_are_refused_whole() -> None:
     Game.from_dict(good)
     cases: list[Any] = [
         "{",
-        {**good, "schema": 2},
+        {**good, "schema": 3},
         {**good, "type": "deal"},
         {**good, "players": ["ann"]},
         {**good, "players": ["ann", "ann"]},
