@@ -138,7 +138,8 @@ class BotProcess:
 
 @dataclass
 class Tally:
-    acknowledged: list[tuple[int, int, str]] = field(default_factory=list)  # game, version, move
+    # (game, "<deal>.<step>" the move was made at, the move's notation)
+    acknowledged: list[tuple[int, str, str]] = field(default_factory=list)
     acked_by: Counter[int] = field(default_factory=Counter)  # user id -> moves acknowledged
     sent: int = 0
     undelivered: int = 0  # the bot was down: Discord would say "interaction failed"
@@ -267,7 +268,7 @@ class Members:
         answer = await self.edited(it)
         if answer is None:
             return False
-        version = int(custom_id.split(":")[2])
+        version = custom_id.split(":")[2]  # "<deal>.<step>" of the member's deal
         if "time ran out" in answer.text.lower():
             self.tally.time_ran_out.append(f"game {game_id}: {answer.text[:80]}")
             return True
@@ -427,6 +428,13 @@ async def settle(database: Path, limit: float) -> None:
 # -- checks ----------------------------------------------------------------------------------------
 
 
+def _stored(actions: dict[int, list[list[str]]], game: int, version: str, move: str) -> bool:
+    """The stored game holds ``move`` where it was made: in deal ``d`` as its step ``s``."""
+    deal, step = (int(x) for x in version.split("."))
+    deals = actions.get(game, [])
+    return deal <= len(deals) and len(deals[deal - 1]) > step and deals[deal - 1][step] == move
+
+
 def check(database: Path, fake: FakeDiscord, tally: Tally, bot: BotProcess) -> dict[str, Any]:
     db = sqlite3.connect(f"{database.as_uri()}?mode=ro", uri=True)
     games = db.execute("SELECT id, status, state FROM games").fetchall()
@@ -434,22 +442,20 @@ def check(database: Path, fake: FakeDiscord, tally: Tally, bot: BotProcess) -> d
     reasons = dict(db.execute("SELECT game_id, reason FROM results").fetchall())
     owed = db.execute("SELECT COUNT(*) FROM outbox").fetchone()[0]
     db.close()
-    actions: dict[int, list[str]] = {}
+    actions: dict[int, list[list[str]]] = {}  # game -> per deal, its actions
     history: dict[int, int] = {}
     finished = set()
     for gid, status, state in games:
         if state is None:
             continue
         record = json.loads(state)
-        actions[gid] = [a for d in record["deals"] for a in d["actions"]]
+        actions[gid] = [d["actions"] for d in record["deals"]]
         over = status == "finished"
         history[gid] = len(record["deals"]) - (0 if over else 1)
         if over:
             finished.add(gid)
     lost_moves = [
-        (gid, v, move)
-        for gid, v, move in tally.acknowledged
-        if len(actions.get(gid, [])) < v or actions[gid][v - 1] != move
+        (gid, v, move) for gid, v, move in tally.acknowledged if not _stored(actions, gid, v, move)
     ]
     titles: Counter[tuple[int, str]] = Counter()
     nonces: Counter[str] = Counter()

@@ -149,19 +149,7 @@ from load_bot import (
 
 from bot.client import GinBot, tune_garbage_collector
 from bot.config import Config
-from bot.engine import (
-    Action,
-    BigGin,
-    Discard,
-    DrawStock,
-    Game,
-    Gin,
-    Knock,
-    PassUpcard,
-    Rules,
-)
-from bot.engine.cards import mask_of
-from bot.engine.melds import min_deadwood
+from bot.engine import Action, Game, Rules, simple_move
 from bot.render import table_message
 from bot.store import GameStatus, Store
 from bot.tables import Table, TableService
@@ -176,6 +164,7 @@ STALE_NOTE = "out of date"
 MOVE_ACTIONS = ("draw", "take", "pass", "discard", "gin", "biggin")
 MOVE_PREFIXES = ("gin-", "knockgo-", "knockpick-")
 TURN = re.compile(r"\*\*<@!?(\d+)>\*\* to play")
+FORMATS = ("heads-up", "three", "partnership")  # what --mix weighs: 2, 3 and 4 players
 TICK_SECONDS = 24 * 3600.0  # the bot's timers, parked
 
 
@@ -238,20 +227,21 @@ def description(message: FakeMessage) -> str:
     return " ".join(str(e.get("description") or "") for e in message.embeds)
 
 
-def version_of(message: FakeMessage) -> int | None:
+def version_of(message: FakeMessage) -> str | None:
+    """The version a message's controls were drawn for (a hand's: "<deal>.<step>")."""
     for comp in components_of(message):
         parts = comp["custom_id"].split(":")
         if len(parts) == 4 and parts[0] == "gin":
-            return int(parts[2])
+            return parts[2]
     return None
 
 
-def table_shows(table: FakeMessage) -> tuple[int | None, int | None]:
+def table_shows(table: FakeMessage) -> tuple[str | None, set[int]]:
     """What the public table's latest version shows: the version its controls were drawn for
-    (None: no controls, the game is not in play) and the user it names as the one to act."""
+    (None: no controls, the game is not in play) and the users it names as the ones to act."""
     embeds = table.embeds
-    found = TURN.match(str(embeds[0].get("description") or "")) if embeds else None
-    return version_of(table), int(found[1]) if found else None
+    text = str(embeds[0].get("description") or "") if embeds else ""
+    return version_of(table), {int(found) for found in TURN.findall(text)}
 
 
 def is_move(action: str) -> bool:
@@ -566,7 +556,7 @@ class GameRun:
     game_id: int
     channel: FakeChannel
     table: FakeMessage
-    players: tuple[FakeUser, FakeUser]
+    players: tuple[FakeUser, ...]
     wake: asyncio.Event = field(default_factory=asyncio.Event)  # the table changed, or `done`
     acked_moves: int = 0
     unknown_moves: int = 0  # move interactions never answered: committed or not, nobody knows
@@ -656,29 +646,53 @@ class GinLoad:
         self.rec.record(it, kind, action)
         return it
 
+    def sizes(self) -> list[int]:
+        """Players per game for ``--games`` games, by the ``--mix`` weights (2, 3, 4 players),
+        interleaved so that every size runs all along."""
+        weights = [int(w) for w in self.args.mix.split(",")]
+        total = sum(weights)
+        sizes = []
+        for i in range(self.args.games):
+            slot, acc = i % total, 0
+            for size, weight in zip((2, 3, 4), weights, strict=True):
+                acc += weight
+                if slot < acc:
+                    sizes.append(size)
+                    break
+        return sizes
+
     async def setup_games(self) -> None:
         started = time.perf_counter()
-        members = [await self.fake.add_member(f"p{i:04d}") for i in range(2 * self.args.games)]
+        sizes = self.sizes()
+        members = [await self.fake.add_member(f"p{i:04d}") for i in range(sum(sizes))]
         channels = [await self.fake.add_channel(f"gin-{i:04d}") for i in range(self.args.games)]
         gate = asyncio.Semaphore(SETUP_CONCURRENCY)
+        firsts = [sum(sizes[:i]) for i in range(len(sizes))]
 
         async def one(i: int) -> None:
-            a, b = members[2 * i], members[2 * i + 1]
+            seated = tuple(members[firsts[i] : firsts[i] + sizes[i]])
+            options: dict[str, Any] = {"opponent": seated[1]}
+            if sizes[i] == 3:
+                options["opponent2"] = seated[2]
+            elif sizes[i] == 4:  # partners across: seats 0 and 2
+                options.update(partner=seated[2], opponent2=seated[3])
             async with gate:
                 it = await self.interact(
-                    self.fake.slash(a, "gin challenge", {"opponent": b}, channel=channels[i]),
+                    self.fake.slash(seated[0], "gin challenge", options, channel=channels[i]),
                     "setup",
                     "challenge",
                 )
                 table = it.original
                 if table is None:
                     raise RuntimeError(f"challenge {i} was not answered: {it.errors}")
-                accept = next(c for c in table.custom_ids() if c.endswith(":accept"))
-                it = await self.interact(self.fake.click(b, table, accept), "setup", "accept")
-                if it.callback is None or it.callback.type != 7:
-                    raise RuntimeError(f"accept {i} failed: {it.errors}")
+                for user in seated[1:]:  # each acceptance redraws the buttons
+                    accept = next(c for c in table.custom_ids() if c.endswith(":accept"))
+                    click = self.fake.click(user, table, accept)
+                    it = await self.interact(click, "setup", "accept")
+                    if it.callback is None or it.callback.type != 7:
+                        raise RuntimeError(f"accept {i} failed: {it.errors}")
                 game_id = int(accept.split(":")[1])
-                run = GameRun(game_id, channels[i], table, (a, b))
+                run = GameRun(game_id, channels[i], table, seated)
                 self.runs[game_id] = run
                 self.fake.watchers[table.id] = run.wake
 
@@ -691,16 +705,16 @@ class GinLoad:
         if self.args.think > 0:
             await asyncio.sleep(rng.uniform(0, 2 * self.args.think))
 
-    async def wait_turn(self, run: GameRun, user: FakeUser, since: int | None) -> bool:
-        """Wait until the public table names ``user`` as the one to act, in a version at least
-        ``since`` (that of the member's hand, which offered no move: an older table is stale).
-        False when the game is over (the table has no controls left) or the run stops."""
+    async def wait_turn(self, run: GameRun, user: FakeUser, since: int) -> bool:
+        """Wait until the public table names ``user`` as one to act, in an edit newer than the
+        ``since``-th (the member's hand, drawn after it, offered no move: an older table is
+        stale). False when the game is over (the table has no controls left) or the run stops."""
         while not self.stopping and not run.done:
-            version, turn = table_shows(run.table)
+            version, acting = table_shows(run.table)
             if version is None:
                 run.done = run.finished = True
                 return False
-            if turn == user.id and (since is None or version >= since):
+            if user.id in acting and len(run.table.versions) > since:
                 return True
             run.wake.clear()
             with contextlib.suppress(TimeoutError):
@@ -713,6 +727,7 @@ class GinLoad:
         rng = random.Random(f"{self.args.seed}:think:{run.game_id}:{seat}")
         await self.think(rng)
         show = next(c for c in run.table.custom_ids() if c.endswith(":hand"))
+        seen = len(run.table.versions)  # the table as it was when this hand was drawn
         it = await self.interact(self.fake.click(user, run.table, show), "view", "hand")
         hand = it.original
         if it.callback is None or it.callback.type != 4 or hand is None:
@@ -726,7 +741,7 @@ class GinLoad:
                 if not components_of(hand):  # the game is over: no controls left
                     run.done = run.finished = True
                     break
-                if not must_refresh and not await self.wait_turn(run, user, version_of(hand)):
+                if not must_refresh and not await self.wait_turn(run, user, seen):
                     break
                 refresh = next((c for c in hand.custom_ids() if c.endswith(":refresh")), None)
                 if refresh is None:
@@ -737,6 +752,7 @@ class GinLoad:
             if self.stopping or run.done:
                 break
             sent_version = version_of(hand)
+            seen = len(run.table.versions)
             move = is_move(choice.action)
             kind = "move" if move else "view"
             try:
@@ -764,11 +780,7 @@ class GinLoad:
                 if move and not stale:
                     run.acked_moves += 1
                     new_version = version_of(hand)
-                    if (
-                        new_version is not None
-                        and sent_version is not None
-                        and new_version != sent_version + 1
-                    ):
+                    if new_version is not None and new_version == sent_version:
                         self.rec.anomalies[
                             f"version {sent_version} -> {new_version} after {choice.action}: "
                             f"{description(hand)[:60]!r}"
@@ -787,7 +799,7 @@ class GinLoad:
         members = [
             asyncio.create_task(self.play(run, seat))
             for run in self.runs.values()
-            for seat in (0, 1)
+            for seat in range(len(run.players))
         ]
         if self.child is not None:
             await self.child.play()
@@ -846,7 +858,8 @@ class GinLoad:
                 if row is None or row.state is None:
                     problems.append(f"game {run.game_id}: no stored state")
                     continue
-                expected = 1 + run.acked_moves
+                # Each invited member's acceptance is a version; then one per move.
+                expected = len(run.players) - 1 + run.acked_moves
                 issues = []
                 if not expected <= row.version <= expected + run.unknown_moves:
                     issues.append(
@@ -859,9 +872,9 @@ class GinLoad:
                     issues.append(f"{deals} deal rows for {len(game.history)} scored deals")
                 if row.table_message_id != run.table.id:
                     issues.append(f"table message {row.table_message_id}, shown {run.table.id}")
-                timer = row.timer()
-                deadline = None if timer is None else timer.due_at + await store.downtime()
-                embed, _ = table_message(Table(row, game), deadline)
+                downtime = await store.downtime()
+                deadlines = {t.slot: t.due_at + downtime for t in row.timers}
+                embed, _ = table_message(Table(row, game), deadlines)
                 stored = json.loads(json.dumps({"type": "rich", **embed.to_dict()}))
                 if run.table.embeds[:1] != [stored]:
                     shown_version, _ = table_shows(run.table)
@@ -964,28 +977,12 @@ async def echo_reference(
 # --- reference 2: the table service alone -----------------------------------------------------
 
 
-def engine_choice(game: Game, seat: int) -> Action:
-    """The same policy as the members: gin, knock, draw (pass the first upcard), best discard."""
-    hand = game.view_for(seat).hand
+def engine_choice(game: Game, player: int) -> Action:
+    """The members' policy, played with the engine alone (the reference measurement)."""
+    hand = game.view_for(player).hand
     assert hand is not None
-    legal = hand.legal_actions
-    for kind in (Gin, BigGin):
-        found = [a for a in legal if isinstance(a, kind)]
-        if found:
-            return found[0]
-    mask = mask_of(hand.hand)
-
-    def after(action: Action) -> int:
-        card = getattr(action, "card", None)
-        return min_deadwood(mask & ~card.mask) if card is not None else 0
-
-    knocks = [a for a in legal if isinstance(a, Knock)]
-    if knocks:
-        return min(knocks, key=after)
-    for simple in (DrawStock(), PassUpcard()):
-        if simple in legal:
-            return simple
-    return min((a for a in legal if isinstance(a, Discard)), key=after)
+    top = hand.table.discard_pile[-1] if hand.table.discard_pile else None
+    return simple_move(hand.hand, hand.legal_actions, top)
 
 
 async def service_reference(path: Path, seconds: float, durable: bool, seed: int) -> list[float]:
@@ -999,8 +996,7 @@ async def service_reference(path: Path, seconds: float, durable: bool, seed: int
             table = await service.challenge(
                 guild_id=1,
                 channel_id=1000 + i,
-                challenger=2 * i + 1,
-                opponent=2 * i + 2,
+                players=(2 * i + 1, 2 * i + 2),
                 rules=Rules(),
                 turn_seconds=600,
             )
@@ -1015,7 +1011,7 @@ async def service_reference(path: Path, seconds: float, durable: bool, seed: int
                 action = engine_choice(game, game.turn)
                 user = table.players[game.turn]
                 start = time.perf_counter()
-                await service.act(table.id, user, table.version, action)
+                await service.act(table.id, user, table.view_version(user), action)
                 times.append(time.perf_counter() - start)
     finally:
         await store.close()
@@ -1144,9 +1140,13 @@ def print_run(load: GinLoad) -> list[Sample]:
     play = rec.of("move", "view")
     moves = rec.of("move")
     seconds = load.play_seconds
+    sizes = Counter(len(run.players) for run in load.runs.values())
+    mix = ", ".join(f"{sizes[n]} of {n} players" for n in (2, 3, 4) if sizes[n])
+    accepts = sum(n - 1 for n in (len(run.players) for run in load.runs.values()))
     print(
-        f"\nset-up: {args.games} challenges + {args.games} accepts in {load.setup_seconds:.1f} s "
-        f"(at most {SETUP_CONCURRENCY} at a time; not in the figures below)"
+        f"\nset-up: {args.games} games ({mix}): {args.games} challenges + {accepts} accepts in "
+        f"{load.setup_seconds:.1f} s (at most {SETUP_CONCURRENCY} at a time; not in the figures "
+        "below)"
     )
     print(latency_header())
     print(latency_row("challenge, accept", rec.of("setup")))
@@ -1229,8 +1229,8 @@ def print_checks(
     print(
         f"\ndurability, read from the SQLite file {where}: {acked:,} acknowledged moves"
         + (f" (+{unknown} unanswered)" if unknown else "")
-        + f"; {good}/{len(load.runs)} games with stored version = 1 + acknowledged moves, "
-        "deal rows = score sheet, last table shown = stored state"
+        + f"; {good}/{len(load.runs)} games with stored version = acceptances + acknowledged "
+        "moves, deal rows = score sheet, last table shown = stored state"
     )
     for line in disagreements[:8]:
         print(f"    {line}")
@@ -1461,6 +1461,11 @@ def parse_args(argv: Iterable[str] | None = None) -> argparse.Namespace:
         help="mean seconds a member waits before each interaction, uniform 0..2x (default 1)",
     )
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--mix",
+        default="2,1,1",
+        help="weights of two-, three- and four-player games (default 2,1,1: half heads-up)",
+    )
     parser.add_argument(
         "--ref-seconds", type=float, default=10.0, help="length of the echo-bot reference"
     )

@@ -1,7 +1,9 @@
 """The control protocol: every button and select the bot draws, and how a click is read back.
 
-A control's custom_id is ``gin:<game>:<version>:<action>``: the game, the state version the view
-was drawn for (a click on an older view changes nothing), and the action. Actions are the names
+A control's custom_id is ``gin:<game>:<version>:<action>``: the game, the version of the view it
+was drawn for (a click on an older view changes nothing), and the action. A hand's version is
+``<deal>.<step>`` (its own deal's moves: the other deal of a partnership round does not make it
+stale); the table's and a challenge's are the game's version. Actions are the names
 in :class:`Control`; a card-carrying action appends the card's code (``gin-7H``, ``knockgo-7H``).
 Every control is one :class:`GinControl` (a DynamicItem registered at start), so old messages
 keep working after a restart and no view is kept in memory per message.
@@ -38,7 +40,7 @@ __all__ = [
     "select",
 ]
 
-TEMPLATE = r"gin:(?P<game>\d+):(?P<version>\d+):(?P<action>[\w-]+)"
+TEMPLATE = r"gin:(?P<game>\d+):(?P<version>\d+(?:\.\d+)?):(?P<action>[\w-]+)"
 
 
 class Control(Enum):
@@ -81,7 +83,7 @@ _SIMPLE_MOVES: dict[Control, Action] = {
 _WITH_CARD = (Control.GIN, Control.KNOCK_GO, Control.KNOCK_PICK)
 
 
-def custom_id(game_id: int, version: int, control: Control, card: Card | None = None) -> str:
+def custom_id(game_id: int, version: str, control: Control, card: Card | None = None) -> str:
     action = control.value if card is None else f"{control.value}-{card.code}"
     return f"gin:{game_id}:{version}:{action}"
 
@@ -91,13 +93,13 @@ class Click:
     """A click read back from its custom_id (and the values picked in a select)."""
 
     game_id: int
-    version: int
+    version: str
     control: Control
     card: Card | None
     values: tuple[str, ...] = ()
 
     @classmethod
-    def parse(cls, game_id: int, version: int, action: str, values: Sequence[str]) -> Click:
+    def parse(cls, game_id: int, version: str, action: str, values: Sequence[str]) -> Click:
         """Raises ValueError for an action this release does not draw."""
         name, _, code = action.partition("-")
         if action == Control.RESIGN_YES.value:
@@ -129,7 +131,7 @@ class Click:
 
 def button(
     game_id: int,
-    version: int,
+    version: str,
     control: Control,
     label: str,
     style: str = "secondary",
@@ -145,7 +147,7 @@ def button(
 
 def select(
     game_id: int,
-    version: int,
+    version: str,
     control: Control,
     placeholder: str,
     options: list[dict[str, str]],
@@ -173,7 +175,7 @@ class GinControl(
 ):
     """Every button and select of the bot (see the module docstring)."""
 
-    def __init__(self, item: discord.ui.Item[Any], game_id: int, version: int, action: str):
+    def __init__(self, item: discord.ui.Item[Any], game_id: int, version: str, action: str):
         super().__init__(item)
         self.game_id, self.version, self.action = game_id, version, action
 
@@ -181,7 +183,7 @@ class GinControl(
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> GinControl:
-        return cls(item, int(match["game"]), int(match["version"]), match["action"])
+        return cls(item, int(match["game"]), match["version"], match["action"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         cog = interaction.client.get_cog("Gin")  # type: ignore[attr-defined]
@@ -211,7 +213,5 @@ def build_view(rows: Sequence[Sequence[dict[str, Any]]]) -> discord.ui.View:
                     row=row_index,
                     options=[discord.SelectOption(**o) for o in spec["options"]],
                 )
-            view.add_item(
-                GinControl(item, int(match["game"]), int(match["version"]), match["action"])
-            )
+            view.add_item(GinControl(item, int(match["game"]), match["version"], match["action"]))
     return view

@@ -95,7 +95,7 @@ class TablePublisher:
                 if not state[1].live:
                     self._forget(game_id)
                 return
-            embed, view = render.table_message(table, self.service.deadline(table))
+            embed, view = render.table_message(table, self.service.deadlines(table))
             try:
                 await self._publish(table, embed, view)
             except Exception as exc:
@@ -166,7 +166,7 @@ class TablePublisher:
                 queue.popleft()
                 continue
             channel = self.client.get_partial_messageable(table.row.channel_id)
-            message = render.post_message(table, post, self.service.deadline(table))
+            message = render.post_message(table, post, self.service.deadlines(table))
             try:
                 await channel.send(nonce=post.nonce, **message)
             except Exception as exc:

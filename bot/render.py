@@ -1,13 +1,14 @@
 """Discord rendering: embeds and components from the engine's views.
 
 Rendering takes views, never the full state: the table and results read ``public_view()``, a
-private hand reads ``view_for(seat)``. A card can only reach a public message through the public
-view (the discard pile, the cards taken from it) or a showdown, which is public at a real table.
+private hand reads ``view_for(player)`` (the player's own deal only: a partner's hand is never in
+it). A card can only reach a public message through the public view (the discard pile, the cards
+taken from it) or a showdown, which is public at a real table.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import discord
@@ -17,25 +18,29 @@ from bot.engine import (
     Action,
     Arrangement,
     BigGin,
+    BoardView,
     Card,
     DealOutcome,
     Discard,
     DrawStock,
     Ending,
+    Format,
     GameOutcome,
     GameView,
     Gin,
+    HandResult,
     Knock,
     OutcomeKind,
     PassUpcard,
     Phase,
     PlayerView,
+    Rotation,
+    SheetView,
+    Standing,
     TakeDiscard,
     Variant,
     best_melds,
 )
-from bot.engine.cards import mask_of
-from bot.engine.melds import min_deadwood
 from bot.store import GameStatus, Post, PostKind
 from bot.tables import Table
 
@@ -57,6 +62,15 @@ GREEN = discord.Colour.from_rgb(46, 125, 50)
 GOLD = discord.Colour.gold()
 GREY = discord.Colour.light_grey()
 RECENT_DISCARDS = 5
+PLACES = {1: "🥇 1st", 2: "🥈 2nd", 3: "🥉 3rd", 4: "4th"}
+FORMAT_WORDS = {
+    Format.HEADS_UP: "",
+    Format.THREE: "three players",
+    Format.PARTNERSHIP: "partnerships",
+    Format.HOLLYWOOD: "Hollywood",
+}
+
+Deadlines = Mapping[int, float]  # timer slot (board) -> wall-clock deadline
 
 
 def mention(user_id: int) -> str:
@@ -114,44 +128,112 @@ def to_do(phase: Phase, top: Card | None, stock_only: bool) -> str:
     return "wait"
 
 
+def moved_text(seconds: float) -> str:
+    return (
+        f"⏸️ I was offline for {duration_text(seconds)}, so every deadline moved by as much: "
+        "time I can't hear your clicks never counts against you."
+    )
+
+
+def side_names(sheet: SheetView, players: Sequence[int]) -> list[str]:
+    """Each side as people say it: a player, or a team ("@ann & @cat")."""
+    return [" & ".join(mention(players[p]) for p in side) for side in sheet.sides]
+
+
+def board_label(view: GameView, board: BoardView) -> str:
+    return f"Table {board.board + 1} · " if len(view.boards) > 1 else ""
+
+
 # -- the table --------------------------------------------------------------------------------
+
+
+def sitting_out_text(view: GameView, players: Sequence[int]) -> str | None:
+    """Three players: who sits out this hand, and why."""
+    if view.sitting_out is None:
+        return None
+    who = mention(players[view.sitting_out])
+    if view.rules.rotation is Rotation.DEALER_SITS_OUT:
+        return f"{who} deals and sits out this hand."
+    last = next((h for h in reversed(view.history) if h.winner is not None), None)
+    if last is None:
+        return f"{who} sits out this hand (the low cut)."
+    if last.loser == view.sitting_out:
+        return f"{who} sits out this hand (lost the last one)."
+    return f"{who} sits out this hand."
+
+
+def score_field(view_sheet: SheetView, players: Sequence[int], target: int) -> tuple[str, str]:
+    """The running sheet: a line per side; Hollywood: three games a line (✓: closed)."""
+    names = side_names(view_sheet, players)
+    if len(view_sheet.points) == 1:
+        lines = [f"{names[s]}: **{view_sheet.points[0][s]}**" for s in range(len(names))]
+    else:
+        closed = ["✓" if c else "" for c in view_sheet.closed]
+        lines = [
+            f"{names[s]}: "
+            + " · ".join(f"{g[s]}{closed[i]}" for i, g in enumerate(view_sheet.points))
+            for s in range(len(names))
+        ]
+        lines.append("(games 1 · 2 · 3; ✓ closed)")
+    title = f"Score (to {target})"
+    if len(view_sheet.sides) == 2 and len(view_sheet.sides[0]) == 2:
+        title += f" · round {view_sheet.round}"
+    return title, "\n".join(lines)
 
 
 def table_embed(
     game_id: int,
     view: GameView,
     players: Sequence[int],
-    deadline: float | None,
+    deadlines: Deadlines,
     moved_by: float = 0.0,
 ) -> discord.Embed:
-    """The public table: scores, whose turn, the pile, the stock size. No hand."""
-    table = view.table
-    names = [mention(p) for p in players]
+    """The public table: scores, whose turn on each deal in play, the pile, the stock, who sits
+    out. No hand."""
     rules = view.rules
-    embed = discord.Embed(title=f"Gin rummy · game #{game_id}", colour=GREEN)
+    kind = FORMAT_WORDS[rules.format]
+    title = f"Gin rummy · game #{game_id}" + (f" · {kind}" if kind else "")
+    embed = discord.Embed(title=title, colour=GREEN)
+    lines = []
     if view.outcome is not None:
-        embed.description = f"Game over: {names[view.outcome.winner]} won."
-    elif table.turn is not None:
-        top = table.discard_pile[-1] if table.discard_pile else None
-        stock_only = (
-            table.phase is Phase.DRAW
-            and table.last_action is not None
-            and isinstance(table.last_action[1], PassUpcard)
-        )
-        embed.description = (
-            f"**{names[table.turn]}** to play: {to_do(table.phase, top, stock_only)}.\n"
-            f"Turn ends {deadline_text(deadline)}."
-        )
+        winners = " & ".join(mention(players[p]) for p in view.outcome.winners)
+        lines.append(f"Game over: {winners} won." if winners else "Game over.")
+    else:
+        for board in view.boards:
+            table = board.table
+            if table.turn is None:
+                continue
+            top = table.discard_pile[-1] if table.discard_pile else None
+            who = mention(players[board.seating.players[table.turn]])
+            lines.append(
+                f"{board_label(view, board)}**{who}** to play: "
+                f"{to_do(table.phase, top, table.stock_only)}. "
+                f"Turn ends {deadline_text(deadlines.get(board.board))}."
+            )
+        out = sitting_out_text(view, players)
+        if out:
+            lines.append(out)
         if moved_by:
-            embed.description += f"\n{moved_text(moved_by)}"
+            lines.append(moved_text(moved_by))
+    embed.description = "\n".join(lines)
+    name, value = score_field(view.sheet, players, rules.target)
+    embed.add_field(name=name, value=value, inline=False)
+    for board in view.boards:
+        _board_fields(embed, view, board, players)
+    embed.set_footer(text=rules.describe())
+    return embed
+
+
+def _board_fields(
+    embed: discord.Embed, view: GameView, board: BoardView, players: Sequence[int]
+) -> None:
+    table, seating = board.table, board.seating
+    names = [mention(players[p]) for p in seating.players]
+    label = board_label(view, board)
+    dealer = mention(players[seating.dealer])
     embed.add_field(
-        name=f"Score (to {rules.target})",
-        value="\n".join(f"{names[i]}: **{view.scores[i]}**" for i in (0, 1)),
-        inline=True,
-    )
-    embed.add_field(
-        name=f"Deal {view.deal_number}",
-        value=f"Dealer: {names[table.dealer]}\nStock: {table.stock_size} cards\n"
+        name=f"{label}Deal {board.number}",
+        value=f"{names[0]} vs {names[1]}\nDealer: {dealer}\nStock: {table.stock_size} cards\n"
         f"Cards: {table.card_counts[0]} · {table.card_counts[1]}",
         inline=True,
     )
@@ -159,17 +241,17 @@ def table_embed(
     if pile:
         recent = " ".join(str(c) for c in reversed(pile[-RECENT_DISCARDS:-1]))
         embed.add_field(
-            name="Discard pile",
+            name=f"{label}Discard pile",
             value=f"Top: **{pile[-1]}**" + (f"\nBelow: {recent}" if recent else ""),
             inline=True,
         )
     notes = []
-    if rules.variant is Variant.OKLAHOMA:
+    if view.rules.variant is Variant.OKLAHOMA:
         limit = "gin only" if table.knock_limit == 0 else f"{table.knock_limit}"
         notes.append(f"Knock limit this deal: **{limit}**")
         if table.multiplier == 2:
             notes.append("Spade upcard: this deal's scores are doubled")
-    elif rules.variant is Variant.STRAIGHT:
+    elif view.rules.variant is Variant.STRAIGHT:
         notes.append("Straight gin: no knocking")
     for seat in (0, 1):
         taken = table.taken_from_pile[seat]
@@ -179,44 +261,47 @@ def table_embed(
         seat, action = table.last_action
         notes.append("Last: " + action_words(action, names[seat]))
     elif view.history:
-        last = view.history[-1]
-        notes.append(f"Last deal: {last.kind.value}")
+        notes.append(f"Last deal: {view.history[-1].kind.value}")
     if notes:
-        embed.add_field(name="Table", value="\n".join(notes), inline=False)
-    embed.set_footer(text=rules.describe())
-    return embed
-
-
-def moved_text(seconds: float) -> str:
-    return (
-        f"⏸️ I was offline for {duration_text(seconds)}, so every deadline moved by as much: "
-        "time I can't hear your clicks never counts against you."
-    )
+        embed.add_field(name=f"{label}Table", value="\n".join(notes), inline=False)
 
 
 def challenge_embed(
     game_id: int,
     players: Sequence[int],
+    accepted: Sequence[bool],
     rules_line: str,
+    format_: Format,
     turn_seconds: int,
     expires: float | None,
     status: GameStatus,
     moved_by: float = 0.0,
 ) -> discord.Embed:
-    challenger, opponent = (mention(p) for p in players)
+    challenger, invited = mention(players[0]), [mention(p) for p in players[1:]]
     embed = discord.Embed(title=f"Gin rummy challenge · #{game_id}", colour=GOLD)
+    who = " and ".join([", ".join(invited[:-1]), invited[-1]] if len(invited) > 1 else invited)
     if status is GameStatus.CHALLENGE:
-        embed.description = (
-            f"{challenger} challenges {opponent} to gin rummy!\n"
-            f"{opponent}, accept or decline. The challenge expires {deadline_text(expires)}."
+        waiting = [mention(p) for p, ok in zip(players, accepted, strict=True) if not ok]
+        lines = [f"{challenger} challenges {who} to gin rummy!"]
+        if format_ is Format.PARTNERSHIP:
+            lines.append(
+                f"Partners: {challenger} & {mention(players[2])} against "
+                f"{mention(players[1])} & {mention(players[3])}."
+            )
+        lines.append(
+            f"Waiting for {', '.join(waiting)} to accept or decline. "
+            f"The challenge expires {deadline_text(expires)}."
         )
         if moved_by:
-            embed.description += f"\n{moved_text(moved_by)}"
+            lines.append(moved_text(moved_by))
+        embed.description = "\n".join(lines)
     else:
+        heads_up = len(players) == 2
         words = {
-            GameStatus.DECLINED: f"{opponent} declined.",
+            GameStatus.DECLINED: f"{invited[0]} declined." if heads_up else "It was declined.",
             GameStatus.CANCELLED: "The challenge was cancelled.",
-            GameStatus.EXPIRED: "Nobody answered in time, so the challenge expired.",
+            GameStatus.EXPIRED: ("Nobody" if heads_up else "Not everyone")
+            + " answered in time, so the challenge expired.",
         }
         embed.description = words.get(status, "This challenge is closed.")
         embed.colour = GREY
@@ -231,58 +316,58 @@ def challenge_embed(
 def hand_embed(
     game_id: int, view: GameView, players: Sequence[int], note: str | None = None
 ) -> discord.Embed:
-    """A player's own hand, sorted into its best melds, with what to do now."""
+    """A player's own hand, sorted into its best melds, with what to do now; or, sitting out,
+    when they are back in."""
+    assert view.player is not None
     hand = view.hand
-    assert hand is not None and view.player is not None
+    lines = [f"*{note}*"] if note else []
+    if hand is None:
+        embed = discord.Embed(title=f"Game #{game_id}: you sit out this hand", colour=GREY)
+        if view.outcome is not None:
+            lines.append("The game is over.")
+        else:
+            (board,) = view.boards
+            a, b = (mention(players[p]) for p in board.seating.players)
+            lines.append(f"You sit out this hand; you're back in when {a} and {b} have played it.")
+            name, value = score_field(view.sheet, players, view.rules.target)
+            embed.add_field(name=name, value=value, inline=False)
+        embed.description = "\n".join(lines)
+        return embed
     table = hand.table
-    opponent = mention(players[1 - view.player])
+    board = next(b for b in view.boards if b.board == view.board)
+    label = f", table {board.board + 1}" if len(view.boards) > 1 else ""
     embed = discord.Embed(
-        title=f"Your hand · game #{game_id}, deal {view.deal_number}", colour=GREEN
+        title=f"Your hand · game #{game_id}, deal {board.number}{label}", colour=GREEN
     )
-    lines = []
-    if note:
-        lines.append(f"*{note}*")
+    opponent = mention(players[board.seating.players[1 - hand.seat]])
     if view.outcome is not None:
         lines.append("The game is over.")
     elif table.phase is Phase.OVER:
         lines.append("This deal is over.")
     elif hand.legal_actions:
         top = table.discard_pile[-1] if table.discard_pile else None
-        stock_only = hand.legal_actions == (DrawStock(),)
-        lines.append(f"**Your turn:** {to_do(table.phase, top, stock_only)}.")
+        lines.append(f"**Your turn:** {to_do(table.phase, top, table.stock_only)}.")
     else:
         lines.append(f"Waiting for {opponent}.")
-    arrangement = best_melds(hand.hand)
-    lines.append(arrangement_text(arrangement))
-    if len(hand.hand) == 11:
-        throw, after = _best_throw(hand)
-        if throw is not None:
-            lines.append(f"Best discard: {throw} → deadwood {after}")
+    lines.append(arrangement_text(best_melds(hand.hand)))
+    if hand.best_discard is not None:
+        card, after = hand.best_discard
+        lines.append(f"Best discard: {card} → deadwood {after}")
     embed.description = "\n".join(lines)
     if table.discard_pile:
         embed.add_field(name="Discard pile", value=f"Top: **{table.discard_pile[-1]}**")
     embed.add_field(name="Stock", value=f"{table.stock_size} cards")
-    taken = hand.opponent_took
-    if taken:
-        embed.add_field(name="They took", value=cards_text(taken))
+    if hand.opponent_took:
+        embed.add_field(name="They took", value=cards_text(hand.opponent_took))
     if table.knock_limit is not None and table.knock_limit != 10:
         limit = table.knock_limit
         embed.add_field(name="Knock limit", value=str(limit) if limit else "gin only")
     return embed
 
 
-def _best_throw(hand: PlayerView) -> tuple[Card | None, int]:
-    mask = mask_of(hand.hand)
-    choices = [c for c in hand.hand if c != hand.just_taken]
-    if not choices:
-        return None, 0
-    best = min(choices, key=lambda c: (min_deadwood(mask & ~c.mask), -c.value))
-    return best, min_deadwood(mask & ~best.mask)
-
-
-def hand_rows(game_id: int, version: int, hand: PlayerView) -> list[list[dict[str, Any]]]:
+def hand_rows(game_id: int, version: str, hand: PlayerView) -> list[list[dict[str, Any]]]:
     """The controls a hand offers, as plain component specs: only legal actions, each tied to
-    this game and version."""
+    this game and this view's version."""
     legal = hand.legal_actions
     rows: list[list[dict[str, Any]]] = []
     top = hand.table.discard_pile[-1] if hand.table.discard_pile else None
@@ -294,38 +379,35 @@ def hand_rows(game_id: int, version: int, hand: PlayerView) -> list[list[dict[st
         buttons.append(button(game_id, version, Control.DRAW, "Draw from stock", "primary"))
         if TakeDiscard() in legal:
             buttons.append(button(game_id, version, Control.TAKE, f"Take {top}", "primary"))
-    gins = [a.card for a in legal if isinstance(a, Gin)]
+    gins = {a.card for a in legal if isinstance(a, Gin)}
     if len(gins) == 1:
-        label = f"Gin! (discard {gins[0]})"
-        buttons.append(button(game_id, version, Control.GIN, label, "success", gins[0]))
+        (card,) = gins
+        label = f"Gin! (discard {card})"
+        buttons.append(button(game_id, version, Control.GIN, label, "success", card))
     if BigGin() in legal:
         buttons.append(button(game_id, version, Control.BIG_GIN, "Big gin!", "success"))
     buttons.append(button(game_id, version, Control.REFRESH, "Refresh"))
-    mask = mask_of(hand.hand)
-    discards = [a.card for a in legal if isinstance(a, Discard)]
+    discards = {a.card for a in legal if isinstance(a, Discard)}
     if discards:
-        options = _card_options(discards, mask)
+        options = _card_options(hand, discards)
         rows.append([select(game_id, version, Control.DISCARD, "Discard…", options)])
-    knocks = [a.card for a in legal if isinstance(a, Knock)]
+    knocks = {a.card for a in legal if isinstance(a, Knock)}
     if knocks:
-        options = _card_options(knocks, mask)
+        options = _card_options(hand, knocks)
         rows.append([select(game_id, version, Control.KNOCK, "Knock, discarding…", options)])
     if len(gins) > 1:
-        options = _card_options(gins, mask)
+        options = _card_options(hand, gins)
         rows.append([select(game_id, version, Control.GIN, "Go gin, discarding…", options)])
     rows.append(buttons)
     return rows
 
 
-def _card_options(cards: Sequence[Card], mask: int) -> list[dict[str, str]]:
-    scored = sorted(cards, key=lambda c: (min_deadwood(mask & ~c.mask), -c.value, c.index))
+def _card_options(hand: PlayerView, cards: set[Card]) -> list[dict[str, str]]:
+    """Select options in the engine's order (the least deadwood left first)."""
     return [
-        {
-            "label": str(c),
-            "value": c.code,
-            "description": f"deadwood after: {min_deadwood(mask & ~c.mask)}",
-        }
-        for c in scored
+        {"label": str(card), "value": card.code, "description": f"deadwood after: {left}"}
+        for card, left in hand.discards
+        if card in cards
     ]
 
 
@@ -342,18 +424,21 @@ def knock_choice_embed(game_id: int, card: Card, options: Sequence[Arrangement])
 
 def deal_result_embed(
     game_id: int,
-    number: int,
+    result: HandResult,
     outcome: DealOutcome,
     players: Sequence[int],
-    scores: Sequence[int],
+    sheet: SheetView,
     target: int,
+    boards: int = 1,
 ) -> discord.Embed:
-    """The showdown, public as at a real table."""
-    names = [mention(p) for p in players]
-    embed = discord.Embed(title=f"Deal {number} · game #{game_id}", colour=GOLD)
+    """The showdown, public as at a real table, with the sheet right after it."""
+    names = [mention(players[p]) for p in result.players]  # by the deal's seats
+    label = f" · table {result.board + 1}" if boards > 1 else ""
+    embed = discord.Embed(title=f"Deal {result.number} · game #{game_id}{label}", colour=GOLD)
     if outcome.kind is OutcomeKind.DRAW:
         embed.description = (
-            "The stock ran out: this deal is a draw. Nobody scores and the same dealer deals again."
+            f"The stock ran out: this deal between {names[0]} and {names[1]} is a draw. Nobody "
+            "scores, and the same dealer deals the same two again."
         )
         return embed
     assert outcome.arrangements is not None and outcome.knocker is not None
@@ -378,39 +463,62 @@ def deal_result_embed(
         embed.add_field(
             name="Laid off", value="\n".join(str(lay) for lay in outcome.layoffs), inline=False
         )
-    embed.add_field(
-        name=f"Score (to {target})",
-        value=" · ".join(f"{names[i]} **{scores[i]}**" for i in (0, 1)),
-        inline=False,
-    )
+    name, value = score_field(sheet, players, target)
+    if boards > 1 and sheet.round == result.round:
+        value += f"\n(round {result.round} is scored once both tables have played)"
+    embed.add_field(name=name, value=value, inline=False)
     return embed
 
 
-def game_over_embed(game_id: int, outcome: GameOutcome, players: Sequence[int]) -> discord.Embed:
-    names = [mention(p) for p in players]
-    winner = outcome.winner
+def _standing_text(standing: Standing, names: Sequence[str]) -> str:
+    doubled = " (doubled)" if standing.doubled else ""
+    return (
+        f"{names[standing.side]}\nHands {standing.points}\nBoxes {standing.box_points}\n"
+        f"Game {standing.game_bonus}\n**Total {standing.grand_total}**{doubled}"
+    )
+
+
+def game_over_embed(
+    game_id: int, outcome: GameOutcome, players: Sequence[int], sheet: SheetView
+) -> discord.Embed:
+    """The final sheet: a column per player or team (Hollywood: per game), by place."""
+    names = side_names(sheet, players)
     embed = discord.Embed(title=f"Game over · game #{game_id}", colour=GOLD)
+    firsts = [names[s.side] for s in outcome.standings if s.place == 1]
     if outcome.ending is Ending.FORFEIT:
         assert outcome.forfeited_by is not None
+        late = mention(players[outcome.forfeited_by])
         why = "ran out of time" if outcome.reason == "timeout" else "resigned"
-        embed.description = f"{names[outcome.forfeited_by]} {why}: {names[winner]} wins by forfeit."
+        if len(sheet.sides) == 2:
+            embed.description = f"{late} {why}: {' & '.join(firsts)} win by forfeit."
+            if len(sheet.sides[0]) == 1:
+                embed.description = f"{late} {why}: {firsts[0]} wins by forfeit."
+        else:
+            embed.description = f"{late} {why} and is placed last; the others by their points."
     else:
-        embed.description = f"🏆 {names[winner]} wins!"
+        verb = "win" if len(firsts) > 1 or len(sheet.sides[0]) > 1 else "wins"
+        embed.description = f"🏆 {' & '.join(firsts)} {verb}!"
+        if len(firsts) > 1:
+            embed.description += " (a tie: they share first place)"
         if outcome.shutout:
-            embed.description += " A **shutout**: the winner's total is doubled."
-    lines = ["```", f"{'':10}{'Player 1':>10}{'Player 2':>10}"]
-    rows = [
-        ("Hands", outcome.points),
-        ("Boxes", outcome.box_points),
-        ("Game", outcome.game_bonus),
-        ("Total", outcome.grand_totals),
-    ]
-    for label, values in rows:
-        lines.append(f"{label:10}{values[0]:>10}{values[1]:>10}")
-    lines.append("```")
-    embed.add_field(name="Player 1", value=names[0], inline=True)
-    embed.add_field(name="Player 2", value=names[1], inline=True)
-    embed.add_field(name="Score sheet", value="\n".join(lines), inline=False)
+            embed.description += " A **shutout**: the top total is doubled."
+    if outcome.games:
+        for number, game in enumerate(outcome.games, start=1):
+            embed.add_field(
+                name=f"Game {number}",
+                value="\n".join(
+                    f"{names[s.side]}: {s.points} + {s.box_points} + {s.game_bonus} = "
+                    f"**{s.grand_total}**{' (doubled)' if s.doubled else ''}"
+                    for s in game
+                ),
+                inline=False,
+            )
+    for standing in sorted(outcome.standings, key=lambda s: (s.place, s.side)):
+        embed.add_field(
+            name=PLACES.get(standing.place, f"{standing.place}th"),
+            value=_standing_text(standing, names),
+            inline=True,
+        )
     return embed
 
 
@@ -421,7 +529,9 @@ def rules_text(rules_line: str) -> str:
         "took from the pile. Melds are sets (3-4 of a rank) and runs (3+ in a suit; aces low). "
         "Knock when your unmatched cards (deadwood) total the knock limit or less; go gin with "
         "none. After a knock the defender lays off cards on your melds; lower deadwood wins the "
-        "difference, and a tie or lower is an undercut.\n"
+        "difference, and a tie or lower is an undercut. Three players: two play each hand and "
+        "one sits out. Partnerships: each round is two deals side by side; the team with the "
+        "larger sum scores the difference. Hollywood: three games on one sheet.\n"
         f"**This game:** {rules_line}."
     )
 
@@ -430,18 +540,20 @@ def rules_text(rules_line: str) -> str:
 
 
 def table_message(
-    table: Table, deadline: float | None
+    table: Table, deadlines: Deadlines
 ) -> tuple[discord.Embed, discord.ui.View | None]:
-    """The public message of a challenge or a game (``deadline``: its timer, wall clock)."""
+    """The public message of a challenge or a game (``deadlines``: per slot, wall clock)."""
     row = table.row
-    game_id, version = table.id, table.version
+    game_id, version = table.id, str(table.version)
     if table.game is None:
         embed = challenge_embed(
             game_id,
             table.players,
+            row.accepted,
             row.rules.describe(),
+            row.rules.format,
             row.turn_seconds,
-            deadline,
+            deadlines.get(0),
             row.status,
             table.moved_by,
         )
@@ -453,7 +565,7 @@ def table_message(
             button(game_id, version, Control.CANCEL, "Cancel", "danger"),
         ]
         return embed, build_view([buttons])
-    embed = table_embed(game_id, table.game.public_view(), table.players, deadline, table.moved_by)
+    embed = table_embed(game_id, table.game.public_view(), table.players, deadlines, table.moved_by)
     if row.status is GameStatus.ABANDONED:
         embed.description = "This game was abandoned: its channel can't be reached."
     if row.status is not GameStatus.ACTIVE:
@@ -473,15 +585,18 @@ def hand_message(
     seat = table.seat_of(user_id)
     assert table.game is not None and seat is not None
     view = table.game.view_for(seat)
-    assert view.hand is not None
     embed = hand_embed(table.id, view, table.players, note)
-    active = table.status is GameStatus.ACTIVE
-    rows = hand_rows(table.id, table.version, view.hand) if active else []
-    return embed, build_view(rows)
+    version = table.view_version(user_id)
+    if view.hand is None or table.status is not GameStatus.ACTIVE:
+        rows = (
+            [[button(table.id, version, Control.REFRESH, "Refresh")]] if view.hand is None else []
+        )
+        return embed, build_view(rows if table.status is GameStatus.ACTIVE else [])
+    return embed, build_view(hand_rows(table.id, version, view.hand))
 
 
 def knock_screen(
-    table: Table, version: int, card: Card, options: Sequence[Arrangement]
+    table: Table, version: str, card: Card, options: Sequence[Arrangement]
 ) -> tuple[discord.Embed, discord.ui.View]:
     """Confirm a knock with the automatic melds, or pick another arrangement."""
     rows: list[list[dict[str, Any]]] = []
@@ -507,27 +622,35 @@ def _short(arrangement: Arrangement) -> str:
     return text if len(text) <= 100 else text[:99] + "…"
 
 
-def post_message(table: Table, post: Post, deadline: float | None) -> dict[str, Any]:
+def post_message(table: Table, post: Post, deadlines: Deadlines) -> dict[str, Any]:
     """The message an outbox post stands for, as the game stood when the post was called for:
-    a showdown shows its deal and the score right after it, not later deals."""
+    a showdown shows its deal and the sheet right after it, not later deals."""
     game = table.game
     assert game is not None
     if post.kind is PostKind.SHOWDOWN:
         outcome = game.deals[post.deal - 1].outcome()
+        result = next(r for r in game.history if r.number == post.deal)
         assert outcome is not None
-        scores = game.scores_after(post.deal)
+        boards = 2 if game.format is Format.PARTNERSHIP else 1
         embed = deal_result_embed(
-            table.id, post.deal, outcome, table.players, scores, game.rules.target
+            table.id,
+            result,
+            outcome,
+            table.players,
+            game.sheet_after(post.deal),
+            game.rules.target,
+            boards,
         )
         return {"embed": embed}
     if post.kind is PostKind.RESULT:
-        outcome = game.outcome()
-        assert outcome is not None
-        return {"embed": game_over_embed(table.id, outcome, table.players)}
+        outcome_ = game.outcome()
+        assert outcome_ is not None
+        return {"embed": game_over_embed(table.id, outcome_, table.players, game.sheet())}
     assert post.member_id is not None
     member = post.member_id
+    slot = game.seatings[post.deal - 1].board
     return {
         "content": f"<@{member}>, it's your turn in gin rummy game #{table.id}. Time runs out "
-        f"{deadline_text(deadline)}; open your hand from the table.",
+        f"{deadline_text(deadlines.get(slot))}; open your hand from the table.",
         "allowed_mentions": discord.AllowedMentions(users=[discord.Object(member)]),
     }

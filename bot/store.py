@@ -28,14 +28,13 @@ from typing import Any
 
 import aiosqlite
 
-from bot.engine import Rules, RulesError
+from bot.engine import Format, HandResult, OutcomeKind, Rules, RulesError
 
 __all__ = [
     "APPLICATION_ID",
     "ConflictError",
     "CorruptRowError",
     "DatabaseError",
-    "DealRow",
     "GameRow",
     "GameStatus",
     "MemberBusy",
@@ -151,28 +150,29 @@ class GameRow:
     timers: tuple[Timer, ...]
     created_at: float
     updated_at: float
+    accepted: tuple[bool, ...] = ()  # by seat: has accepted the challenge (the challenger has)
 
     def timer(self, slot: int = 0) -> Timer | None:
         return next((t for t in self.timers if t.slot == slot), None)
 
 
 @dataclass(frozen=True, slots=True)
-class DealRow:
-    number: int
-    dealer: int
-    kind: str
-    winner: int | None
-    points: int
-
-
-@dataclass(frozen=True, slots=True)
 class ResultRow:
-    winner: int
-    loser: int
+    """One member's line of a finished game (their side's totals; their own hands)."""
+
+    member_id: int
+    seat: int
+    team: int | None
+    place: int
+    grand_total: int
+    points: int
+    hands_won: int
+    gins: int
+    undercuts_given: int
+    undercuts_suffered: int
     ending: str
     reason: str | None
-    winner_total: int
-    loser_total: int
+    forfeited: bool
     shutout: bool
     deals: int
 
@@ -187,8 +187,9 @@ class _Write:
     ended: bool  # the game left the live statuses: its members are free again
     drop_posts: bool
     deals: list[tuple[Any, ...]]
-    result: tuple[Any, ...] | None
+    results: list[tuple[Any, ...]]
     posts: list[tuple[Any, ...]]
+    accepted: list[tuple[Any, ...]]  # (game, member) who accepted
     done: asyncio.Future[None]
 
 
@@ -221,13 +222,18 @@ _INSERT_POST = (
     "VALUES (?, ?, ?, ?, ?, ?, ?)"
 )
 _INSERT_DEAL = (
-    "INSERT INTO deals (game_id, number, dealer, kind, winner, points, finished_at) "
-    "VALUES (?, ?, ?, ?, ?, ?, ?)"
+    "INSERT INTO deals (game_id, number, round, board, dealer, player_a, player_b, kind, "
+    "knocker, winner, points, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+)
+_RESULT_COLUMNS = (
+    "member_id, seat, team, place, grand_total, points, hands_won, gins, undercuts_given, "
+    "undercuts_suffered, ending, reason, forfeited, shutout, deals"
 )
 _INSERT_RESULT = (
-    "INSERT INTO results (game_id, guild_id, winner, loser, ending, reason, winner_total, "
-    "loser_total, shutout, deals, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    f"INSERT INTO results (game_id, guild_id, format, finished_at, {_RESULT_COLUMNS}) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 )
+_ACCEPT = "UPDATE game_members SET accepted = 1 WHERE game_id = ? AND member_id = ?"
 _UPSERT_STATE = (
     "INSERT INTO bot_state (name, value) VALUES (?, ?) "
     "ON CONFLICT (name) DO UPDATE SET value = excluded.value"
@@ -255,6 +261,55 @@ def _timer_writes(
     changed = [_timer_params(row.id, t) for t in row.timers if t not in before]
     gone = [(row.id, t.slot) for t in before if t.slot not in now]
     return changed, gone
+
+
+def _team(rules: Rules, seat: int) -> int | None:
+    return seat % 2 if rules.format is Format.PARTNERSHIP else None
+
+
+def _deal_params(row: GameRow, deal: HandResult, now: float) -> tuple[Any, ...]:
+    def member(player: int | None) -> int | None:
+        return None if player is None else row.players[player]
+
+    a, b = deal.players
+    return (
+        row.id,
+        deal.number,
+        deal.round,
+        deal.board,
+        member(deal.dealer),
+        member(a),
+        member(b),
+        deal.kind.value,
+        member(deal.knocker),
+        member(deal.winner),
+        deal.points,
+        now,
+    )
+
+
+def _result_params(row: GameRow, result: ResultRow, now: float) -> tuple[Any, ...]:
+    return (
+        row.id,
+        row.guild_id,
+        row.rules.format.value,
+        now,
+        result.member_id,
+        result.seat,
+        result.team,
+        result.place,
+        result.grand_total,
+        result.points,
+        result.hands_won,
+        result.gins,
+        result.undercuts_given,
+        result.undercuts_suffered,
+        result.ending,
+        result.reason,
+        int(result.forfeited),
+        int(result.shutout),
+        result.deals,
+    )
 
 
 def _post_params(post: Post, now: float) -> tuple[Any, ...]:
@@ -384,9 +439,12 @@ class Store:
                 await cursor.close()
                 assert game_id is not None
                 await db.executemany(
-                    "INSERT INTO game_members (game_id, seat, member_id, channel_id, live) "
-                    "VALUES (?, ?, ?, ?, 1)",
-                    [(game_id, seat, member, channel_id) for seat, member in enumerate(players)],
+                    "INSERT INTO game_members (game_id, seat, member_id, channel_id, live, team, "
+                    "accepted) VALUES (?, ?, ?, ?, 1, ?, ?)",
+                    [
+                        (game_id, seat, member, channel_id, _team(rules, seat), int(seat == 0))
+                        for seat, member in enumerate(players)
+                    ],
                 )
                 await db.execute(_INSERT_TIMER, _timer_params(game_id, timer))
                 await db.commit()
@@ -410,6 +468,7 @@ class Store:
             (timer,),
             now,
             now,
+            tuple(seat == 0 for seat in range(len(players))),
         )
 
     async def _busy(self, channel_id: int, members: Sequence[int]) -> list[int]:
@@ -427,16 +486,18 @@ class Store:
         row: GameRow,
         *,
         expected_version: int,
-        deals: Iterable[DealRow] = (),
-        result: ResultRow | None = None,
+        deals: Iterable[HandResult] = (),
+        results: Iterable[ResultRow] = (),
         posts: Iterable[Post] = (),
         drop_posts: bool = False,
         timers_before: Iterable[Timer] = (),
+        accepted: Iterable[int] = (),
     ) -> None:
-        """Write the row, its timers, any finished deals, the result and the posts it calls for
-        in one transaction, if the stored version is still ``expected_version``; otherwise
-        nothing is written. A row that is no longer live frees its members and keeps no
-        timers; ``drop_posts`` forgets the game's undelivered posts (its channel is gone).
+        """Write the row, its timers, any finished deals (players as the game's indexes), the
+        results, the posts it calls for and who ``accepted`` the challenge, in one transaction,
+        if the stored version is still ``expected_version``; otherwise nothing is written. A
+        row that is no longer live frees its members and keeps no timers; ``drop_posts``
+        forgets the game's undelivered posts (its channel is gone).
         ``timers_before`` (the stored timers) keeps the write to the timers that changed:
         most moves change none.
 
@@ -457,23 +518,10 @@ class Store:
             *_timer_writes(row, tuple(timers_before)),
             not row.status.live,
             drop_posts,
-            [(row.id, d.number, d.dealer, d.kind, d.winner, d.points, now) for d in deals],
-            None
-            if result is None
-            else (
-                row.id,
-                row.guild_id,
-                result.winner,
-                result.loser,
-                result.ending,
-                result.reason,
-                result.winner_total,
-                result.loser_total,
-                int(result.shutout),
-                result.deals,
-                now,
-            ),
+            [_deal_params(row, d, now) for d in deals],
+            [_result_params(row, r, now) for r in results],
             [_post_params(p, now) for p in posts],
+            [(row.id, member) for member in accepted],
             asyncio.get_running_loop().create_future(),
         )
         self._pending.append(write)
@@ -527,9 +575,12 @@ class Store:
             deals = [d for w in batch for d in w.deals]
             if deals:
                 await db.executemany(_INSERT_DEAL, deals)
-            results = [w.result for w in batch if w.result is not None]
+            results = [r for w in batch for r in w.results]
             if results:
                 await db.executemany(_INSERT_RESULT, results)
+            accepted = [a for w in batch for a in w.accepted]
+            if accepted:
+                await db.executemany(_ACCEPT, accepted)
             posts = [p for w in batch for p in w.posts]
             if posts:
                 await db.executemany(_INSERT_POST, posts)
@@ -572,14 +623,14 @@ class Store:
             f"SELECT {_GAME_COLUMNS} FROM games WHERE {where} ORDER BY id", params
         ) as cursor:
             games = await cursor.fetchall()
-        members: dict[int, list[tuple[int, int]]] = {}
+        members: dict[int, list[tuple[int, int, bool]]] = {}
         async with self._db.execute(
-            f"SELECT game_id, seat, member_id FROM game_members WHERE game_id IN "
+            f"SELECT game_id, seat, member_id, accepted FROM game_members WHERE game_id IN "
             f"(SELECT id FROM games WHERE {where}) ORDER BY game_id, seat",
             params,
         ) as cursor:
-            for game_id, seat, member in await cursor.fetchall():
-                members.setdefault(game_id, []).append((seat, member))
+            for game_id, seat, member, accepted in await cursor.fetchall():
+                members.setdefault(game_id, []).append((seat, member, bool(accepted)))
         timers: dict[int, list[Timer]] = {}
         async with self._db.execute(
             f"SELECT game_id, slot, kind, due_at, remind_at FROM timers WHERE game_id IN "
@@ -600,22 +651,32 @@ class Store:
                 bad.append(exc)
         return good, bad
 
-    async def deals_of(self, game_id: int) -> list[DealRow]:
+    async def deals_of(self, game_id: int) -> list[HandResult]:
+        """A game's finished deals, in dealing order, with members' ids for players."""
         async with self._db.execute(
-            "SELECT number, dealer, kind, winner, points FROM deals WHERE game_id = ? "
-            "ORDER BY number",
+            "SELECT number, round, board, player_a, player_b, dealer, kind, winner, knocker, "
+            "points FROM deals WHERE game_id = ? ORDER BY number",
             (game_id,),
         ) as cursor:
-            return [DealRow(*r) for r in await cursor.fetchall()]
+            rows = await cursor.fetchall()
+        return [
+            HandResult(
+                number, round_, board, (a, b), dealer, OutcomeKind(kind), winner, knocker, pts
+            )
+            for number, round_, board, a, b, dealer, kind, winner, knocker, pts in rows
+        ]
 
-    async def result_of(self, game_id: int) -> ResultRow | None:
+    async def result_of(self, game_id: int) -> list[ResultRow]:
+        """A finished game's result rows, by seat (none: unfinished, or abandoned)."""
         async with self._db.execute(
-            "SELECT winner, loser, ending, reason, winner_total, loser_total, shutout, deals "
-            "FROM results WHERE game_id = ?",
+            f"SELECT {_RESULT_COLUMNS} FROM results WHERE game_id = ? ORDER BY seat",
             (game_id,),
         ) as cursor:
-            row = await cursor.fetchone()
-        return None if row is None else ResultRow(*row[:6], bool(row[6]), row[7])
+            rows = await cursor.fetchall()
+        return [
+            ResultRow(*r[:12], bool(r[12]), bool(r[13]), r[14])  # type: ignore[arg-type]
+            for r in rows
+        ]
 
     # -- the outbox --------------------------------------------------------------------------
 
@@ -698,7 +759,9 @@ def _float(value: Any) -> float | None:
         return None
 
 
-def _game_row(raw: Any, members: list[tuple[int, int]], timers: list[Timer | None]) -> GameRow:
+def _game_row(
+    raw: Any, members: list[tuple[int, int, bool]], timers: list[Timer | None]
+) -> GameRow:
     (
         game_id,
         guild_id,
@@ -726,9 +789,10 @@ def _game_row(raw: Any, members: list[tuple[int, int]], timers: list[Timer | Non
         status = GameStatus(status_text)
     except ValueError:
         raise CorruptRowError(f"{where}: unknown status {status_text!r}") from None
-    players = tuple(member for _, member in members)
-    if [seat for seat, _ in members] != list(range(len(members))) or len(players) < 2:
-        raise CorruptRowError(f"{where}: its members are seats {[s for s, _ in members]}")
+    players = tuple(member for _, member, _ in members)
+    seats = [seat for seat, _, _ in members]
+    if seats != list(range(len(members))) or len(players) < 2:
+        raise CorruptRowError(f"{where}: its members are seats {seats}")
     if len(set(players)) != len(players):
         raise CorruptRowError(f"{where}: a member sits twice ({players})")
     try:
@@ -737,6 +801,8 @@ def _game_row(raw: Any, members: list[tuple[int, int]], timers: list[Timer | Non
         raise CorruptRowError(f"{where}: bad rules ({exc})") from None
     if status is GameStatus.ACTIVE and not isinstance(state, str):
         raise CorruptRowError(f"{where}: an active game without a state")
+    if len(players) != rules.format.players:
+        raise CorruptRowError(f"{where}: {len(players)} members for a {rules.format.value} game")
     if any(t is None for t in timers):
         raise CorruptRowError(f"{where}: a timer that can't be read")
     return GameRow(
@@ -753,6 +819,7 @@ def _game_row(raw: Any, members: list[tuple[int, int]], timers: list[Timer | Non
         tuple(t for t in timers if t is not None),
         float(created_at),
         float(updated_at),
+        tuple(accepted for _, _, accepted in members),
     )
 
 

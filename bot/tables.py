@@ -29,6 +29,7 @@ import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
+from typing import Any
 
 from bot.engine import (
     Action,
@@ -36,14 +37,17 @@ from bot.engine import (
     Card,
     CorruptRecordError,
     Ending,
+    Format,
     Game,
+    HandResult,
     IllegalActionError,
+    OutcomeKind,
+    Rotation,
     Rules,
     RulesError,
     Variant,
 )
 from bot.store import (
-    DealRow,
     GameRow,
     GameStatus,
     MemberBusy,
@@ -92,10 +96,13 @@ class TableError(Exception):
 
     hint: Hint | None = None
 
-    def __init__(self, message: str, hint: Hint | None = None) -> None:
+    def __init__(
+        self, message: str, hint: Hint | None = None, *, busy: tuple[int, ...] = ()
+    ) -> None:
         super().__init__(message)
         if hint is not None:
             self.hint = hint
+        self.busy = busy  # members already at a table here (the adapter may name them)
 
 
 class NotYourGame(TableError):
@@ -164,11 +171,25 @@ class Table:
         return self.players.index(user_id) if user_id in self.players else None
 
     @property
-    def to_act(self) -> int | None:
-        """User id of the player to act, if a game is in play."""
-        if self.game is None or self.status is not GameStatus.ACTIVE or self.game.turn is None:
-            return None
-        return self.players[self.game.turn]
+    def acting(self) -> tuple[int, ...]:
+        """User ids of the players to act (one per deal in play; two in a partnership round)."""
+        if self.game is None or self.status is not GameStatus.ACTIVE:
+            return ()
+        return tuple(self.players[p] for p in self.game.to_act())
+
+    def view_version(self, user_id: int) -> str:
+        """The state of the user's own view: their deal's number and its moves so far
+        ("<deal>.<step>"); a move in another deal leaves it as it is. Outside play, the row's
+        version."""
+        seat = self.seat_of(user_id)
+        step = None if self.game is None or seat is None else self.game.step_of(seat)
+        return f"{self.version}" if step is None else f"{step[0]}.{step[1]}"
+
+    def slot_of(self, user_id: int) -> int | None:
+        """The board (timer slot) of the user's deal in play."""
+        seat = self.seat_of(user_id)
+        index = None if self.game is None or seat is None else self.game.deal_of(seat)
+        return None if index is None else self.game.seatings[index].board  # type: ignore[union-attr]
 
 
 @dataclass(frozen=True, slots=True)
@@ -294,6 +315,10 @@ class TableService:
         timer = table.row.timer(slot)
         return None if timer is None else timer.due_at + self._downtime
 
+    def deadlines(self, table: Table) -> dict[int, float]:
+        """Every timer of the table, by slot (board), on the wall clock."""
+        return {t.slot: t.due_at + self._downtime for t in table.row.timers}
+
     def check_player(self, table: Table, user_id: int) -> int:
         seat = table.seat_of(user_id)
         if seat is None:
@@ -367,9 +392,19 @@ class TableService:
         if not self.paused and not self._closing:
             await self.store.heartbeat(self.clock(), downtime=self._downtime)
 
-    def _turn_timers(self, table: Table) -> tuple[Timer, ...]:
+    def _turn_timers(self, table: Table, game: Game) -> tuple[Timer, ...]:
+        """A turn timer per deal in play (slot = its board): kept where the same player is
+        still to act in the same deal, started afresh where the turn passed."""
         now, turn = self.bot_time(), table.row.turn_seconds
-        return (Timer(TimerKind.TURN, now + turn, now + turn / 2),)
+        before = _acting_by_slot(table.game) if table.status is GameStatus.ACTIVE else {}
+        timers = []
+        for slot, acting in _acting_by_slot(game).items():
+            kept = table.row.timer(slot)
+            if kept is not None and kept.kind is TimerKind.TURN and before.get(slot) == acting:
+                timers.append(kept)
+            else:
+                timers.append(Timer(TimerKind.TURN, now + turn, now + turn / 2, slot))
+        return tuple(timers)
 
     def _overdue(self, table: Table) -> Timer | None:
         """The table's timer that has run out, if the clocks are running."""
@@ -385,34 +420,45 @@ class TableService:
         *,
         guild_id: int,
         channel_id: int,
-        challenger: int,
-        opponent: int,
+        players: Sequence[int],
+        rules: Rules,
         turn_seconds: int,
-        opponent_is_bot: bool = False,
+        bots: Sequence[int] = (),
     ) -> None:
-        """Everything about a challenge that can be checked without the database."""
+        """Everything about a challenge that can be checked without the database. ``players``
+        are in seating order, the challenger first (partnerships: 0 and 2 partner 1 and 3)."""
         if self._closing:
             raise ShuttingDown()
-        if opponent == challenger:
-            raise TableError("You can't challenge yourself. Pick another member.")
-        if opponent_is_bot:
-            raise TableError("Bots can't play gin rummy here. Challenge a member instead.")
+        challenger, invited = players[0], players[1:]
+        if challenger in invited:
+            raise TableError("You can't challenge yourself. Pick other members.")
+        if len(set(invited)) != len(invited):
+            raise TableError("You named the same member twice. Name each player once.")
+        if set(bots) & set(invited):
+            raise TableError("Bots can't play gin rummy here. Challenge members instead.")
+        wanted = rules.format.players - 1
+        if len(invited) != wanted:
+            raise TableError(
+                f"A {_format_words(rules)} game needs {wanted} other player"
+                f"{'s' if wanted != 1 else ''}; you named {len(invited)}."
+            )
         low, high = TURN_SECONDS_RANGE
         if not low <= turn_seconds <= high:
             raise TableError(
                 f"The turn timer must be between {low // 60} minute and {high // 3600} hours."
             )
         for table in self.in_channel(channel_id):
-            busy = {challenger, opponent} & set(table.players)
+            busy = set(players) & set(table.players)
             if busy:
                 raise self._busy_error(challenger, busy)
 
     @staticmethod
     def _busy_error(challenger: int, busy: set[int] | Sequence[int]) -> TableError:
-        who = "You are" if challenger in busy else "They are"
+        who = "You are" if challenger in busy else "Someone you named is"
         return TableError(
             f"{who} already in a game or challenge in this channel. Finish it (or resign), or "
-            "play in another channel."
+            "play in another channel.",
+            busy=tuple(busy),
         )
 
     async def challenge(
@@ -420,19 +466,18 @@ class TableService:
         *,
         guild_id: int,
         channel_id: int,
-        challenger: int,
-        opponent: int,
+        players: Sequence[int],
         rules: Rules,
         turn_seconds: int,
-        opponent_is_bot: bool = False,
+        bots: Sequence[int] = (),
     ) -> Table:
         self.check_challenge(
             guild_id=guild_id,
             channel_id=channel_id,
-            challenger=challenger,
-            opponent=opponent,
+            players=players,
+            rules=rules,
             turn_seconds=turn_seconds,
-            opponent_is_bot=opponent_is_bot,
+            bots=bots,
         )
         async with self._operation():
             expiry = Timer(TimerKind.CHALLENGE, self.bot_time() + self.challenge_seconds)
@@ -440,14 +485,14 @@ class TableService:
                 row = await self.store.create_game(
                     guild_id=guild_id,
                     channel_id=channel_id,
-                    players=(challenger, opponent),
+                    players=players,
                     rules=rules,
                     turn_seconds=turn_seconds,
                     timer=expiry,
                     now=self.clock(),
                 )
             except MemberBusy as exc:
-                raise self._busy_error(challenger, exc.members) from None
+                raise self._busy_error(players[0], exc.members) from None
             except Exception as exc:
                 log.error("could not save a challenge in channel %s: %s", channel_id, exc)
                 raise SaveFailed("I couldn't save that challenge, so it wasn't made.") from exc
@@ -462,6 +507,7 @@ class TableService:
         await self.store.set_table_message(game_id, message_id)
 
     async def accept(self, game_id: int, user_id: int) -> Table:
+        """An invited member accepts; once all have, the game starts (the cut, the deal)."""
         async with self._operation():
             table = self._live(game_id)
             async with table.lock:
@@ -470,26 +516,36 @@ class TableService:
                 if ran_out is not None:
                     event = await self._run_out(table, ran_out)
                 else:
-                    if user_id == table.players[0]:
-                        raise NotYourGame(
-                            "Only the challenged member can accept. Wait for them, or withdraw "
-                            "your challenge with its Cancel button.",
-                            Hint.TRY_AGAIN,
-                        )
-                    if user_id not in table.players:
-                        raise NotYourGame("Only the challenged member can accept.")
-                    game = Game.new(
-                        table.row.rules,
-                        tuple(str(p) for p in table.players),
-                        self._rng_for(table.id),
-                    )
-                    event = await self._commit(
-                        table, game, status=GameStatus.ACTIVE, timers=self._turn_timers(table)
-                    )
+                    event = await self._accept(table, user_id)
             await self._emit(event)
             if ran_out is not None:
                 raise TimeRanOut("This challenge expired before it was accepted.")
             return table
+
+    async def _accept(self, table: Table, user_id: int) -> Event:
+        row = table.row
+        seat = table.seat_of(user_id)
+        members = "member" if len(table.players) == 2 else "members"
+        if seat == 0:
+            raise NotYourGame(
+                f"Only the challenged {members} can accept. Wait for them, or withdraw your "
+                "challenge with its Cancel button.",
+                Hint.TRY_AGAIN,
+            )
+        if seat is None:
+            raise NotYourGame(f"Only the challenged {members} can accept.")
+        if row.accepted[seat]:
+            raise TableError("You have accepted already; the game starts when everyone has.")
+        if not all(a or s == seat for s, a in enumerate(row.accepted)):
+            return await self._commit(table, None, accepted=[user_id])
+        game = Game.new(row.rules, tuple(str(p) for p in table.players), self._rng_for(row.id))
+        return await self._commit(
+            table,
+            game,
+            status=GameStatus.ACTIVE,
+            timers=self._turn_timers(table, game),
+            accepted=[user_id],
+        )
 
     async def decline(self, game_id: int, user_id: int) -> Table:
         """The challenged member declines, or the challenger cancels."""
@@ -498,7 +554,7 @@ class TableService:
             async with table.lock:
                 _check_open(table)
                 if user_id not in table.players:
-                    raise NotYourGame("This challenge is between two other members.")
+                    raise NotYourGame("This challenge is between other members.")
                 ran_out = self._overdue(table)
                 if ran_out is not None:
                     event = await self._run_out(table, ran_out)
@@ -513,24 +569,26 @@ class TableService:
     # -- play --------------------------------------------------------------------------------
 
     def knock_options(
-        self, game_id: int, user_id: int, version: int, card: Card
+        self, game_id: int, user_id: int, version: str, card: Card
     ) -> list[Arrangement]:
         """The arrangements the player may lay down knocking with ``card`` (read only)."""
         table = self._live(game_id)
         game = table.game
         if table.status is not GameStatus.ACTIVE or game is None:
             raise GameGone("This game is not in play.")
-        self.check_player(table, user_id)
-        if version != table.version:
+        seat = self.check_player(table, user_id)
+        if version != table.view_version(user_id):
             raise StaleView(table)
-        if table.to_act != user_id:
+        if user_id not in table.acting:
             raise NotYourTurn("It's not your turn yet.")
-        options = game.deal.knock_options(card)
+        index = game.deal_of(seat)
+        assert index is not None
+        options = game.deals[index].knock_options(card)
         if not options:
             raise TableError(f"You can't knock by discarding {card}.", Hint.OPEN_HAND)
         return options
 
-    async def act(self, game_id: int, user_id: int, version: int, action: Action) -> Table:
+    async def act(self, game_id: int, user_id: int, version: str, action: Action) -> Table:
         """Apply a player's action if it comes from the current view, is legal, and comes
         before the player's time ran out."""
         return await self._in_play(
@@ -561,38 +619,31 @@ class TableService:
                 raise self._time_ran_out(table, user_id)
             return table
 
-    async def _apply(self, table: Table, seat: int, version: int, action: Action) -> Event:
+    async def _apply(self, table: Table, seat: int, version: str, action: Action) -> Event:
         assert table.game is not None
-        if version != table.version:
+        user_id = table.players[seat]
+        if version != table.view_version(user_id):
             raise StaleView(table)
-        if table.game.turn != seat:
+        if table.game.deal_of(seat) is None:
+            raise NotYourTurn("You sit out this hand.", Hint.OPEN_HAND)
+        if user_id not in table.acting:
             raise NotYourTurn(
                 "It's not your turn yet. You'll be able to play when the table shows your name."
             )
         game = table.game.copy()
-        number = len(game.deals)
-        before = (number, game.turn)
+        index = game.deal_of(seat)
+        assert index is not None
         try:
             deal_outcome = game.apply(action, seat)
         except IllegalActionError as exc:
             raise TableError(f"You can't do that: {exc}.", Hint.OPEN_HAND) from None
         deals, posts = [], []
         if deal_outcome is not None:
-            result = game.history[-1]
-            deals.append(
-                DealRow(
-                    number,
-                    table.players[result.dealer],
-                    result.kind.value,
-                    None if result.winner is None else table.players[result.winner],
-                    result.points,
-                )
-            )
-            posts.append((PostKind.SHOWDOWN, number, None))
+            deals.append(next(r for r in reversed(game.history) if r.number == index + 1))
+            posts.append((PostKind.SHOWDOWN, index + 1, None))
         if game.is_over:
-            posts.append((PostKind.RESULT, number, None))
-        turn_changed = (len(game.deals), game.turn) != before
-        timers = self._turn_timers(table) if turn_changed else table.row.timers
+            posts.append((PostKind.RESULT, len(game.deals), None))
+        timers = self._turn_timers(table, game)
         return await self._commit(table, game, deals=deals, posts=posts, timers=timers)
 
     async def _resign(self, table: Table, seat: int) -> Event:
@@ -602,11 +653,19 @@ class TableService:
         return await self._commit(table, game, posts=[(PostKind.RESULT, len(game.deals), None)])
 
     def _time_ran_out(self, table: Table, user_id: int) -> TimeRanOut:
-        outcome = table.game.outcome() if table.game is not None else None
-        seat = None if outcome is None else outcome.forfeited_by
-        if seat is not None and table.players[seat] == user_id:
+        game = table.game
+        outcome = game.outcome() if game is not None else None
+        late = None if outcome is None else outcome.forfeited_by
+        seat = table.seat_of(user_id)
+        if late is not None and table.players[late] == user_id:
             return TimeRanOut("Your time ran out before that click, so you forfeited the game.")
-        return TimeRanOut("Your opponent's time ran out, so you won the game by forfeit.")
+        assert game is not None
+        sheet = game.sheet()
+        if late is not None and seat is not None and sheet.side_of(late) == sheet.side_of(seat):
+            return TimeRanOut("Your partner's time ran out, so your team forfeited the game.")
+        if len(sheet.sides) == 2:
+            return TimeRanOut("Your opponent's time ran out, so you won the game by forfeit.")
+        return TimeRanOut("A player's time ran out before your click, so the game ended.")
 
     async def abandon(self, game_id: int, why: str) -> None:
         """The game's channel is gone (or the bot was removed): end it without a result, no
@@ -676,24 +735,27 @@ class TableService:
 
     async def _run_out(self, table: Table, timer: Timer) -> Event:
         """Do what a deadline decides (the caller holds the lock): a challenge expires; the
-        player to act forfeits."""
+        player to act in the timer's deal forfeits."""
         if timer.kind is TimerKind.CHALLENGE:
             return await self._commit(table, None, status=GameStatus.EXPIRED)
-        assert table.game is not None and table.game.turn is not None
+        assert table.game is not None
+        late = _acting_by_slot(table.game)[timer.slot][1]
         game = table.game.copy()
-        game.resign(game.turn, "timeout")
+        game.resign(late, "timeout")
         return await self._commit(table, game, posts=[(PostKind.RESULT, len(game.deals), None)])
 
     async def _remind(self, table: Table, timer: Timer) -> None:
         async with self._operation():
             async with table.lock:
-                user = table.to_act
-                if timer not in table.row.timers or user is None or timer.remind_at is None:
+                if timer not in table.row.timers or timer.remind_at is None or table.game is None:
                     return
-                assert table.game is not None
+                acting = _acting_by_slot(table.game).get(timer.slot)
+                if acting is None:
+                    return
+                index, player = acting
                 timers = tuple(t.reminded() if t == timer else t for t in table.row.timers)
-                posts = [(PostKind.REMINDER, len(table.game.deals), user)]
-                # No new version: the player's controls stay current.
+                posts = [(PostKind.REMINDER, index + 1, table.players[player], timer.slot)]
+                # No new version: the players' controls stay current.
                 event = await self._commit(
                     table, table.game, posts=posts, timers=timers, new_version=False
                 )
@@ -707,21 +769,22 @@ class TableService:
         game: Game | None,
         *,
         status: GameStatus | None = None,
-        deals: Sequence[DealRow] = (),
-        posts: Sequence[tuple[PostKind, int, int | None]] = (),
+        deals: Sequence[HandResult] = (),
+        posts: Sequence[tuple[Any, ...]] = (),
         timers: tuple[Timer, ...] | None = None,
         new_version: bool = True,
         drop_posts: bool = False,
+        accepted: Sequence[int] = (),
     ) -> Event:
         """Store the new state (as the next version, unless ``new_version`` is off), then make
         it the table's; on failure nothing changes and SaveFailed is raised. The caller holds
         the table's lock."""
         row = table.row
         status = status or row.status
-        result = None
+        results: list[ResultRow] = []
         if game is not None and game.is_over and status is GameStatus.ACTIVE:
             status = GameStatus.FINISHED
-            result = _result_row(row.players, game)
+            results = _result_rows(row.players, game)
         version = row.version + 1 if new_version else row.version
         new = replace(
             row,
@@ -730,20 +793,21 @@ class TableService:
             version=version,
             timers=(row.timers if timers is None else timers) if status.live else (),
             updated_at=self.clock(),
+            accepted=tuple(
+                a or m in accepted for a, m in zip(row.accepted, row.players, strict=True)
+            ),
         )
-        made = tuple(
-            Post(row.id, version, POST_ORDER[kind], kind, deal, member)
-            for kind, deal, member in posts
-        )
+        made = tuple(_post(row.id, version, *post) for post in posts)
         try:
             await self.store.save(
                 new,
                 expected_version=row.version,
                 deals=deals,
-                result=result,
+                results=results,
                 posts=made,
                 drop_posts=drop_posts,
                 timers_before=row.timers,
+                accepted=accepted,
             )
         except Exception as exc:
             log.error("could not save game %s: %s", row.id, exc)
@@ -781,27 +845,88 @@ def _check_open(table: Table) -> None:
         )
 
 
-def _result_row(players: tuple[int, ...], game: Game) -> ResultRow:
+def _post(
+    game_id: int, version: int, kind: PostKind, deal: int, member: int | None, slot: int = 0
+) -> Post:
+    # Reminders of the two deals of a partnership round may share a version: one seq a slot.
+    return Post(game_id, version, POST_ORDER[kind] + slot, kind, deal, member)
+
+
+def _acting_by_slot(game: Game | None) -> dict[int, tuple[int, int]]:
+    """slot (board) -> (deal index, player to act), for the deals in play."""
+    if game is None:
+        return {}
+    acting = {}
+    for index in game.live():
+        turn = game.deals[index].turn
+        if turn is not None:
+            seating = game.seatings[index]
+            acting[seating.board] = (index, seating.players[turn])
+    return acting
+
+
+def _result_rows(members: tuple[int, ...], game: Game) -> list[ResultRow]:
+    """One row per member: their side's place and totals, their own hands."""
     outcome = game.outcome()
     assert outcome is not None
-    winner = outcome.winner
-    return ResultRow(
-        winner=players[winner],
-        loser=players[1 - winner],
-        ending=outcome.ending.value,
-        reason=outcome.reason if outcome.ending is Ending.FORFEIT else None,
-        winner_total=outcome.grand_totals[winner],
-        loser_total=outcome.grand_totals[1 - winner],
-        shutout=outcome.shutout,
-        deals=len(game.history),
+    sheet = game.sheet()
+    history = game.history
+    gin = (OutcomeKind.GIN, OutcomeKind.BIG_GIN)
+    forfeiter = None if outcome.forfeited_by is None else sheet.side_of(outcome.forfeited_by)
+    rows = []
+    for seat, member in enumerate(members):
+        side = sheet.side_of(seat)
+        standing = outcome.standings[side]
+        rows.append(
+            ResultRow(
+                member_id=member,
+                seat=seat,
+                team=side if game.format is Format.PARTNERSHIP else None,
+                place=standing.place,
+                grand_total=standing.grand_total,
+                points=standing.points,
+                hands_won=sum(h.winner == seat for h in history),
+                gins=sum(h.winner == seat and h.kind in gin for h in history),
+                undercuts_given=sum(
+                    h.winner == seat and h.kind is OutcomeKind.UNDERCUT for h in history
+                ),
+                undercuts_suffered=sum(
+                    h.knocker == seat and h.kind is OutcomeKind.UNDERCUT for h in history
+                ),
+                ending=outcome.ending.value,
+                reason=outcome.reason if outcome.ending is Ending.FORFEIT else None,
+                forfeited=forfeiter == side,
+                shutout=standing.doubled,
+                deals=len(history),
+            )
+        )
+    return rows
+
+
+def _format_words(rules: Rules) -> str:
+    if rules.format is Format.THREE:
+        return "three-player"
+    return {Format.PARTNERSHIP: "partnership", Format.HOLLYWOOD: "Hollywood"}.get(
+        rules.format, "two-player"
     )
 
 
 def rules_from_options(
-    preset: str = "25/25", variant: str = "standard", target: int = 100
+    preset: str = "25/25",
+    variant: str = "standard",
+    target: int | None = None,
+    format: str = "heads-up",
+    rotation: str = "dealer sits out",
 ) -> Rules:
-    """Rules from a challenge's options, with a user-facing error if one is out of range."""
+    """Rules from a challenge's options (no target: the format's usual one), with a
+    user-facing error if one is out of range."""
     try:
-        return Rules.preset(preset, variant=Variant(variant), target=target)
+        return Rules.preset(
+            preset,
+            variant=Variant(variant),
+            target=target,
+            format=Format(format),
+            rotation=Rotation(rotation),
+        )
     except (RulesError, ValueError) as exc:
         raise TableError(f"That option isn't valid: {exc}.") from None

@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Awaitable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import aiohttp
@@ -21,7 +22,7 @@ from discord.ext import commands
 
 from bot import render
 from bot.controls import Click, Control, GinControl, build_view, button
-from bot.engine import Knock
+from bot.engine import Format, Knock, Rules
 from bot.publisher import TablePublisher
 from bot.tables import (
     Event,
@@ -55,8 +56,69 @@ HINTS = {
 NOT_YOURS = "Those controls belong to another message. Here is your own hand."
 
 
-def refusal(exc: TableError) -> str:
+FORMAT_CHOICES = {
+    "Two players": "heads-up",
+    "Three players, the dealer sits out": "three",
+    "Three players, the loser sits out": "three-loser",
+    "Partnerships (four players)": "partnership",
+    "Hollywood (two players, three games)": "hollywood",
+}
+# A choice's value -> (the format, the rotation) in the rules' own words.
+FORMATS = {
+    "heads-up": ("heads-up", "dealer sits out"),
+    "three": ("three", "dealer sits out"),
+    "three-loser": ("three", "loser sits out"),
+    "partnership": ("partnership", "dealer sits out"),
+    "hollywood": ("hollywood", "dealer sits out"),
+}
+
+
+@dataclass(frozen=True)
+class Request:
+    """A challenge's options as the member gave them."""
+
+    opponent: discord.abc.User
+    opponent2: discord.abc.User | None = None
+    partner: discord.abc.User | None = None
+    format: str | None = None  # a FORMAT_CHOICES value; None: from who was named
+    variant: str = "standard"
+    target: int | None = None
+    bonuses: str = "25/25"
+
+    def named(self) -> list[discord.abc.User]:
+        return [u for u in (self.opponent, self.opponent2, self.partner) if u is not None]
+
+    def rules(self) -> Rules:
+        chosen = self.format or (
+            "partnership" if self.partner else "three" if self.opponent2 else "heads-up"
+        )
+        format_, rotation = FORMATS.get(chosen, (chosen, "dealer sits out"))
+        return rules_from_options(self.bonuses, self.variant, self.target, format_, rotation)
+
+    def seating(self, challenger: discord.abc.User, rules: Rules) -> list[discord.abc.User]:
+        """Everyone in seating order, the challenger first: three players in the order named;
+        partnerships with partners across (seats 0 and 2)."""
+        if rules.format is Format.PARTNERSHIP:
+            if self.partner is None or self.opponent2 is None:
+                raise TableError(
+                    "A partnership game needs your partner and two opponents: fill in partner, "
+                    "opponent and opponent2."
+                )
+            return [challenger, self.opponent, self.partner, self.opponent2]
+        if self.partner is not None:
+            raise TableError("Only partnership games have partners: leave partner empty.")
+        return [challenger, *(u for u in (self.opponent, self.opponent2) if u is not None)]
+
+
+def refusal(exc: TableError, user_id: int | None = None) -> str:
     """A service refusal in Discord's words: what happened, then what to do next."""
+    if exc.busy and user_id not in exc.busy:  # name who is busy
+        who = " and ".join(f"<@{m}>" for m in exc.busy)
+        verb = "is" if len(exc.busy) == 1 else "are"
+        return (
+            f"{who} {verb} already in a game or challenge in this channel. Challenge someone "
+            "else, or play in another channel."
+        )
     hint = HINTS.get(exc.hint) if exc.hint is not None else None
     return f"{exc} {hint}" if hint else str(exc)
 
@@ -143,15 +205,21 @@ class GinCog(commands.Cog, name="Gin"):
 
     # -- commands ---------------------------------------------------------------------------
 
-    @gin.command(name="challenge", description="Challenge a member to a game of gin rummy")
+    @gin.command(name="challenge", description="Challenge members to a game of gin rummy")
     @app_commands.describe(
         opponent="Who to play against",
+        opponent2="A second opponent: three players, or your opponents' team of two",
+        partner="Your partner, for partnerships (four players: you two against the opponents)",
+        format="Two players (default), three (one sits out each hand), partnerships, Hollywood",
         variant="Standard, Oklahoma (the upcard sets the knock limit) or Straight (gin only)",
-        target="Points to win (default 100)",
+        target="Points to win (default 100; partnerships 125)",
         bonuses="Gin/undercut/box bonuses: 25/25 (default), 20/10, 20/20 or big-gin",
         turn_minutes="Minutes per turn before a player forfeits (default 10)",
     )
     @app_commands.choices(
+        format=[
+            app_commands.Choice(name=name, value=value) for name, value in FORMAT_CHOICES.items()
+        ],
         variant=[
             app_commands.Choice(name=n, value=v)
             for n, v in (
@@ -167,39 +235,38 @@ class GinCog(commands.Cog, name="Gin"):
     async def challenge(
         self,
         interaction: discord.Interaction,
-        # A User, not a Member: someone who left the server arrives without member data, and
+        # Users, not Members: someone who left the server arrives without member data, and
         # gets a clear refusal below instead of a failed conversion.
         opponent: discord.User,
+        opponent2: discord.User | None = None,
+        partner: discord.User | None = None,
+        format: str | None = None,
         variant: str = "standard",
-        target: app_commands.Range[int, 10, 1000] = 100,
+        target: app_commands.Range[int, 10, 1000] | None = None,
         bonuses: str = "25/25",
         turn_minutes: app_commands.Range[int, 1, 1440] = 10,
     ) -> None:
-        await self._challenge(interaction, opponent, variant, target, bonuses, turn_minutes)
+        request = Request(opponent, opponent2, partner, format, variant, target, bonuses)
+        await self._challenge(interaction, request, turn_minutes)
 
     async def challenge_menu(self, interaction: discord.Interaction, member: discord.User) -> None:
-        await self._challenge(interaction, member, "standard", 100, "25/25", 10)
+        await self._challenge(interaction, Request(member), 10)
 
     async def _challenge(
-        self,
-        interaction: discord.Interaction,
-        opponent: discord.abc.User,
-        variant: str,
-        target: int,
-        bonuses: str,
-        turn_minutes: int,
+        self, interaction: discord.Interaction, request: Request, turn_minutes: int
     ) -> None:
         guild, channel = interaction.guild, interaction.channel
         if guild is None or channel is None:
             await self._say(interaction, "Gin rummy is played in a server channel, not in DMs.")
             return
-        if not isinstance(opponent, discord.Member):
-            await self._say(
-                interaction,
-                f"{opponent.mention} isn't a member of this server, so they can't play here. "
-                "Challenge someone who is.",
-            )
-            return
+        for user in request.named():
+            if not isinstance(user, discord.Member):
+                await self._say(
+                    interaction,
+                    f"{user.mention} isn't a member of this server, so they can't play here. "
+                    "Challenge someone who is.",
+                )
+                return
         missing = [p for p in NEEDED if not getattr(interaction.app_permissions, p)]
         if missing:
             names = ", ".join(p.replace("_", " ").title() for p in missing)
@@ -209,27 +276,29 @@ class GinCog(commands.Cog, name="Gin"):
                 "Ask an admin to grant them, or play in another channel.",
             )
             return
-        request = {
-            "guild_id": guild.id,
-            "channel_id": channel.id,
-            "challenger": interaction.user.id,
-            "opponent": opponent.id,
-            "turn_seconds": turn_minutes * 60,
-            "opponent_is_bot": opponent.bot,
-        }
         try:
-            rules = rules_from_options(bonuses, variant, target)
-            self.service.check_challenge(**request)  # in memory: refusals come at once
+            rules = request.rules()
+            players = request.seating(interaction.user, rules)
+            details: dict[str, Any] = {
+                "guild_id": guild.id,
+                "channel_id": channel.id,
+                "players": [p.id for p in players],
+                "rules": rules,
+                "turn_seconds": turn_minutes * 60,
+                "bots": [p.id for p in players if p.bot],
+            }
+            self.service.check_challenge(**details)  # in memory: refusals come at once
             # The database may be slow: if it is, this is answered privately first and the
             # challenge is posted to the channel (a deferral keeps its privacy for its answer).
-            table = await self._in_time(interaction, self.service.challenge(rules=rules, **request))
+            table = await self._in_time(interaction, self.service.challenge(**details))
         except TableError as exc:
-            await self._say(interaction, refusal(exc))
+            await self._say(interaction, refusal(exc, interaction.user.id))
             return
-        embed, view = render.table_message(table, self.service.deadline(table))
+        embed, view = render.table_message(table, self.service.deadlines(table))
+        invited = players[1:]
         mention = {
-            "content": opponent.mention,
-            "allowed_mentions": discord.AllowedMentions(users=[opponent]),
+            "content": " ".join(p.mention for p in invited),
+            "allowed_mentions": discord.AllowedMentions(users=invited),
         }
         try:
             if not interaction.response.is_done():
@@ -291,7 +360,7 @@ class GinCog(commands.Cog, name="Gin"):
         self,
         interaction: discord.Interaction,
         game_id: int,
-        version: int,
+        version: str,
         action: str,
         values: list[str],
     ) -> None:
@@ -394,17 +463,18 @@ class GinCog(commands.Cog, name="Gin"):
 
     async def _confirm_resign(self, interaction: discord.Interaction, table: Table) -> None:
         view = build_view(
-            [[button(table.id, table.version, Control.RESIGN_YES, "Yes, resign", "danger")]]
+            [[button(table.id, str(table.version), Control.RESIGN_YES, "Yes, resign", "danger")]]
         )
+        who = "Your team forfeits" if len(table.players) == 4 else "You forfeit"
         await interaction.response.send_message(
-            f"Resign game #{table.id}? Your opponent wins by forfeit. Dismiss this message to "
-            "keep playing.",
+            f"Resign game #{table.id}? {who} and is placed last. Dismiss this message to keep "
+            "playing.",
             view=view,
             ephemeral=True,
         )
 
     async def _edit_table(self, interaction: discord.Interaction, table: Table) -> None:
-        embed, view = render.table_message(table, self.service.deadline(table))
+        embed, view = render.table_message(table, self.service.deadlines(table))
         await self._edit(interaction, content=None, embed=embed, view=view)
         self.publisher.mark_shown(table)
 

@@ -116,6 +116,7 @@ class PublicView:
     multiplier: int
     last_action: tuple[int, Action] | None
     outcome: DealOutcome | None
+    stock_only: bool = False  # both passed the upcard: this first draw comes from the stock
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +128,13 @@ class PlayerView:
     legal_actions: tuple[Action, ...]
     just_taken: Card | None
     table: PublicView
+    # To discard now: each card that may go, with the deadwood it leaves, best first (the least
+    # deadwood, then the higher card); empty unless it is this seat's turn to discard.
+    discards: tuple[tuple[Card, int], ...] = ()
+
+    @property
+    def best_discard(self) -> tuple[Card, int] | None:
+        return self.discards[0] if self.discards else None
 
     @property
     def opponent_card_count(self) -> int:
@@ -441,18 +449,30 @@ class Deal:
             multiplier=self.multiplier,
             last_action=self.actions[-1] if self.actions else None,
             outcome=self._outcome,
+            stock_only=self.phase is Phase.DRAW and self._stock_only,
         )
 
     def view_for(self, seat: int) -> PlayerView:
         if seat not in (0, 1):
             raise ValueError(f"seat must be 0 or 1, not {seat!r}")
+        to_discard = seat == self.turn and self.phase is Phase.DISCARD
         return PlayerView(
             seat=seat,
             hand=cards_from_mask(self._hands[seat]),
             legal_actions=self.legal_actions() if seat == self.turn else (),
             just_taken=self._just_taken if seat == self.turn else None,
             table=self.public_view(),
+            discards=self._discards(seat) if to_discard else (),
         )
+
+    def _discards(self, seat: int) -> tuple[tuple[Card, int], ...]:
+        hand = self._hands[seat]
+        left = [
+            (card, min_deadwood(hand & ~card.mask))
+            for card in cards_from_mask(hand)
+            if card != self._just_taken
+        ]
+        return tuple(sorted(left, key=lambda x: (x[1], -x[0].value, x[0].index)))
 
     # -- records -----------------------------------------------------------------------------
 

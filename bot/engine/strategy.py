@@ -4,8 +4,8 @@ with it; it is not the computer opponent.
 
 >>> from bot.engine import parse_cards, Discard, DrawStock
 >>> hand = parse_cards("2C 3C 4C 7H 7D 7S KD QS 9H 5D AS")
->>> simple_move(hand, [Discard(c) for c in hand], None)  # the highest card nothing uses
-Discard(card=Card.parse('KD'))
+>>> simple_move(hand, [Discard(c) for c in hand], None)  # a ten-count card nothing uses
+Discard(Card.parse('QS'))
 >>> simple_move(hand[:10], [DrawStock()], None)
 DrawStock()
 """

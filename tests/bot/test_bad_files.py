@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 import bot.__main__ as entry
-from bot.store import APPLICATION_ID
+from bot.store import APPLICATION_ID, latest_version
 
 ROOT = Path(__file__).resolve().parents[2]
 MIGRATIONS = ROOT / "bot" / "migrations"
@@ -212,7 +212,7 @@ def test_the_previous_release_database_is_recognised_and_stamped(tmp_path: Path)
     asyncio.run(open_and_close())
     db = sqlite3.connect(path)
     assert db.execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
-    assert db.execute("PRAGMA user_version").fetchone()[0] == 2
+    assert db.execute("PRAGMA user_version").fetchone()[0] == latest_version()
     db.close()
 
 

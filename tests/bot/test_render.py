@@ -44,7 +44,7 @@ def test_the_table_never_shows_a_hidden_card() -> None:
     for seed in range(40):
         game = played_game(seed, seed * 3)
         deal = game.deal
-        text = embed_text(render.table_embed(7, game.public_view(), (11, 22), 1e9))
+        text = embed_text(render.table_embed(7, game.public_view(), (11, 22), {0: 1e9}))
         public = set(deal.discard_pile) | {c for t in deal.public_view().taken_from_pile for c in t}
         hidden = (set(deal.hand(0)) | set(deal.hand(1)) | set(deal.deck[21:])) - public
         leaked = [c for c in hidden if str(c) in text]
@@ -59,12 +59,12 @@ def test_a_hand_offers_only_legal_actions_and_its_own_cards() -> None:
         seat = game.turn
         view = game.view_for(seat)
         assert view.hand is not None
-        rows = render.hand_rows(7, 3, view.hand)
+        rows = render.hand_rows(7, "1.3", view.hand)
         legal = {a.notation for a in view.hand.legal_actions}
         for row in rows:
             assert 1 <= len(row) <= 5
             for spec in row:
-                assert spec["custom_id"].startswith("gin:7:3:")  # type: ignore[union-attr]
+                assert spec["custom_id"].startswith("gin:7:1.3:")  # type: ignore[union-attr]
                 action = spec["custom_id"].split(":")[3]  # type: ignore[union-attr]
                 if spec["type"] == "select":
                     assert 1 <= len(spec["options"]) <= 25  # type: ignore[arg-type]
@@ -85,7 +85,7 @@ def test_the_card_just_taken_is_not_offered_as_a_discard() -> None:
     assert view.hand is not None
     values = [
         o["value"]
-        for row in render.hand_rows(1, 1, view.hand)
+        for row in render.hand_rows(1, "1.1", view.hand)
         for spec in row
         if spec["type"] == "select"
         for o in spec["options"]

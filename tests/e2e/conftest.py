@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import re
 from collections.abc import AsyncIterator, Iterator
@@ -96,6 +97,7 @@ async def harness(fake: FakeDiscord, tmp_path: Path) -> AsyncIterator[Harness]:
     h = Harness(fake, tmp_path)
     yield h
     if h.bot is not None and not h.bot.is_closed():
-        await h.idle()
+        # Bounded: after a failure, a post Discord keeps refusing would be retried for ever.
+        await asyncio.wait_for(h.idle(), 30)
     # Every test: no message version ever showed a card its readers could not know.
     h.witness.check()

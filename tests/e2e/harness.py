@@ -42,6 +42,7 @@ __all__ = [
     "first_seed",
     "game_of",
     "hand_messages",
+    "outcome_of",
     "refusal",
     "titled",
     "to_act",
@@ -149,7 +150,7 @@ class Harness:
             user, deal = to_act(table), deal_of(table)
             hand, legal = deal.hand(table.players.index(user)), deal.legal_actions()
             message = self.table_message(game_id)
-            moves.append(await players[user].act(table.version, message, hand, legal))
+            moves.append(await players[user].act(table.view_version(user), message, hand, legal))
         raise AssertionError(f"game {game_id} still going after {max_moves} moves")
 
 
@@ -162,9 +163,19 @@ def deal_of(table: Table) -> Deal:
     return game_of(table).deal
 
 
+async def outcome_of(harness: Harness, game_id: int) -> tuple[str, str | None, int, int]:
+    """(ending, reason, who placed first, who placed last) from a two-player game's stored
+    result rows."""
+    rows = await harness.service.store.result_of(game_id)
+    first = next(r.member_id for r in rows if r.place == 1)
+    last = next(r.member_id for r in rows if r.place == max(r.place for r in rows))
+    return rows[0].ending, rows[0].reason, first, last
+
+
 def to_act(table: Table) -> int:
-    assert table.to_act is not None
-    return table.to_act
+    """The one player to act (a game with one deal in play)."""
+    (user,) = table.acting
+    return user
 
 
 def first_seed(rules: Rules, wanted: Callable[[Any], bool], **kwargs: Any) -> int:

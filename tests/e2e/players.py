@@ -141,10 +141,10 @@ def controls(message: FakeMessage) -> dict[str, dict[str, Any]]:
     return out
 
 
-def version_of(message: FakeMessage) -> int | None:
+def version_of(message: FakeMessage) -> str | None:
     """The state version the message's controls were drawn for."""
     for comp in controls(message).values():
-        return int(comp["custom_id"].split(":")[2])
+        return comp["custom_id"].split(":")[2]
     return None
 
 
@@ -238,7 +238,7 @@ class Player:
 
     async def act(
         self,
-        current_version: int,
+        current_version: str,
         table_message: FakeMessage,
         expected_hand: Iterable[Card] | None = None,
         expected_legal: Iterable[Action] | None = None,

@@ -15,7 +15,17 @@ import pytest
 from bot.engine import Rules
 from bot.store import GameStatus
 
-from .harness import CHANNEL_MESSAGE, Harness, deal_of, first_seed, game_of, refusal, titled, to_act
+from .harness import (
+    CHANNEL_MESSAGE,
+    Harness,
+    deal_of,
+    first_seed,
+    game_of,
+    outcome_of,
+    refusal,
+    titled,
+    to_act,
+)
 from .players import Player, control, controls
 
 try:
@@ -148,7 +158,7 @@ async def test_a_showdown_owed_at_a_crash_is_posted_after_the_restart_once(
     # bot goes down before it could post the showdown (a real kill -9: test_process.py).
     failing = fake.inject(503, "POST", f"/channels/{fake.channel.id}/messages", times=10_000)
     await harness.play(game_id, players, until=lambda t: len(game_of(t).deals) >= 2)
-    scores_after_deal_1 = game_of(harness.table(game_id)).scores_after(1)
+    scores_after_deal_1 = game_of(harness.table(game_id)).sheet_after(1).scores
     assert titled(fake, "Deal 1") == []
     await harness.stop()
     failing.times = 0
@@ -158,7 +168,7 @@ async def test_a_showdown_owed_at_a_crash_is_posted_after_the_restart_once(
     assert f"game #{game_id}" in showdown.embeds[0]["title"]
     score = next(f for f in showdown.embeds[0]["fields"] if f["name"].startswith("Score"))
     for player, points in zip(harness.table(game_id).players, scores_after_deal_1, strict=True):
-        assert f"<@{player}> **{points}**" in score["value"]
+        assert f"<@{player}>: **{points}**" in score["value"]
     # Played on; a second restart sends nothing twice.
     await harness.play(game_id, players, until=lambda t: len(game_of(t).deals) >= 3)
     await harness.restart(seed)
@@ -182,8 +192,8 @@ async def test_a_delayed_showdown_shows_the_deal_as_it_ended(
     for number in (1, 2):
         (showdown,) = titled(fake, f"Deal {number} ·")
         score = next(f for f in showdown.embeds[0]["fields"] if f["name"].startswith("Score"))
-        for player, points in zip(game.players, game.scores_after(number), strict=True):
-            assert f"<@{player}> **{points}**" in score["value"]
+        for player, points in zip(game.players, game.sheet_after(number).scores, strict=True):
+            assert f"<@{player}>: **{points}**" in score["value"]
     deal_posts = [m for m in fake.public_messages() if m.embeds and "Deal " in m.embeds[0]["title"]]
     assert [m.embeds[0]["title"].split(" ·")[0] for m in deal_posts] == ["Deal 1", "Deal 2"]
 
@@ -214,8 +224,7 @@ async def test_downtime_does_not_count_against_the_player(
     await harness.service.tick()
     await harness.idle()
     assert harness.table(game_id).status is GameStatus.FINISHED
-    result = await harness.service.store.result_of(game_id)
-    assert result is not None and (result.reason, result.loser) == ("timeout", waiting_on)
+    assert (await outcome_of(harness, game_id))[1::2] == ("timeout", waiting_on)
 
 
 async def test_a_gateway_outage_does_not_count_against_the_player(
@@ -282,8 +291,7 @@ async def test_a_move_after_the_turn_ran_out_gets_time_ran_out(
     assert "time ran out" in text.lower()
     await harness.idle()
     assert harness.table(game_id).status is GameStatus.FINISHED
-    result = await harness.service.store.result_of(game_id)
-    assert result is not None and (result.reason, result.loser) == ("timeout", late_id)
+    assert (await outcome_of(harness, game_id))[1::2] == ("timeout", late_id)
     (over,) = titled(fake, "Game over")
     assert "ran out of time" in over.text
 
@@ -364,12 +372,12 @@ async def test_a_deleted_channel_abandons_its_game(
         players = {u.id: Player(fake, u, game_id) for u in (alice, bob)}
         player = players[to_act(harness.table(game_id))]
         await player.open_hand(offer)
-        await player.act(harness.table(game_id).version, offer)
+        await player.act(harness.table(game_id).view_version(player.user.id), offer)
     await fake.wait_for(lambda: harness.service.get(game_id) is None, 5, "the game to end")
     await harness.idle()
     stored = await harness.service.store.get_game(game_id)
     assert stored is not None and stored.status is GameStatus.ABANDONED
-    assert await harness.service.store.result_of(game_id) is None  # unrated, nobody forfeits
+    assert await harness.service.store.result_of(game_id) == []  # unrated, nobody forfeits
     fake.clock.advance(3600)
     await harness.service.tick()
     assert len([r for r in caplog.records if "abandoned" in r.getMessage()]) == 1
@@ -387,4 +395,4 @@ async def test_the_bot_removed_from_the_server_abandons_its_games(
     await fake.wait_for(lambda: harness.service.get(game_id) is None, 5, "the game to end")
     stored = await harness.service.store.get_game(game_id)
     assert stored is not None and stored.status is GameStatus.ABANDONED
-    assert await harness.service.store.result_of(game_id) is None
+    assert await harness.service.store.result_of(game_id) == []

@@ -12,11 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.engine import Rules
+from bot.engine import HandResult, OutcomeKind, Rules
 from bot.store import (
     APPLICATION_ID,
     ConflictError,
-    DealRow,
     GameRow,
     GameStatus,
     MemberBusy,
@@ -30,6 +29,8 @@ from bot.store import (
 )
 
 MIGRATIONS = Path(__file__).resolve().parents[2] / "bot" / "migrations"
+# Deal 1, dealt by seat 0, won by seat 1 with gin for 40 (players as the game's indexes).
+GIN_BY_SEAT_1 = HandResult(1, 1, 0, (0, 1), 0, OutcomeKind.GIN, 1, 1, 40)
 
 
 @pytest.fixture
@@ -83,6 +84,8 @@ def write_previous_release_database(path: Path) -> None:
     for row in rows:
         db.execute(insert, row)
     db.execute("INSERT INTO deals VALUES (3, 1, 10, 'gin', 10, 30, 420.0)")
+    db.execute("INSERT INTO deals VALUES (3, 2, 10, 'undercut', 30, 45, 421.0)")
+    db.execute("INSERT INTO results VALUES (3, 1, 10, 30, 'target', NULL, 230, 95, 0, 2, 422.0)")
     db.close()
 
 
@@ -90,14 +93,14 @@ async def test_a_new_database_is_migrated_stamped_and_in_wal_mode(
     tmp_path: Path, opened: Callable
 ) -> None:
     store = await opened(tmp_path / "gin.sqlite3")
-    assert await store.schema_version() == latest_version() == 2
+    assert await store.schema_version() == latest_version() == 3
     async with store._db.execute("PRAGMA journal_mode") as cursor:
         assert (await cursor.fetchone())[0] == "wal"
     async with store._db.execute("PRAGMA application_id") as cursor:
         assert (await cursor.fetchone())[0] == APPLICATION_ID
     await store.close()
     again = await opened(tmp_path / "gin.sqlite3")  # re-opening runs nothing again
-    assert await again.schema_version() == 2
+    assert await again.schema_version() == 3
 
 
 async def test_the_previous_release_database_upgrades_in_place(
@@ -117,7 +120,18 @@ async def test_the_previous_release_database_upgrades_in_place(
     assert by_id[4].timers == (Timer(TimerKind.TURN, 1200.0, None),)  # already reminded
     finished = await store.get_game(3)
     assert finished is not None and finished.players == (10, 30) and finished.timers == ()
-    assert await store.deals_of(3) == [DealRow(1, 10, "gin", 10, 30)]
+    # The deal rows name both players and the knocker now (the gin's winner knocked; the
+    # undercut's loser did).
+    assert await store.deals_of(3) == [
+        HandResult(1, 1, 0, (10, 30), 10, OutcomeKind.GIN, 10, 10, 30),
+        HandResult(2, 2, 0, (10, 30), 10, OutcomeKind.UNDERCUT, 30, 10, 45),
+    ]
+    # One result row per player, with a placement and the counts the leaderboard needs.
+    ten, thirty = await store.result_of(3)
+    assert (ten.member_id, ten.place, ten.grand_total, ten.points) == (10, 1, 230, 30)
+    assert (thirty.member_id, thirty.place, thirty.grand_total, thirty.points) == (30, 2, 95, 45)
+    assert (ten.hands_won, ten.gins, ten.undercuts_given, ten.undercuts_suffered) == (1, 1, 0, 1)
+    assert (thirty.hands_won, thirty.undercuts_given, thirty.forfeited) == (1, 1, False)
     # Game 2 came from the race the constraint now forbids: it keeps playing, but only game 1
     # holds its members' place in the channel, and nobody can add a third.
     with pytest.raises(MemberBusy):
@@ -134,16 +148,20 @@ async def test_game_row_round_trip_with_deals_result_and_posts(
     row = GameRow(**{**_fields(row), "status": GameStatus.ACTIVE, "state": '{"x": 1}'})
     row = GameRow(**{**_fields(row), "version": 1, "updated_at": 500.0, "timers": (turn,)})
     showdown = Post(row.id, 1, 0, PostKind.SHOWDOWN, 1)
-    await store.save(
-        row, expected_version=0, deals=[DealRow(1, 10, "gin", 20, 40)], posts=[showdown]
-    )
+    await store.save(row, expected_version=0, deals=[GIN_BY_SEAT_1], posts=[showdown])
     assert await store.get_game(row.id) == row
     assert await store.pending_posts() == [showdown]
     row = GameRow(**{**_fields(row), "status": GameStatus.FINISHED, "version": 2})
-    result = ResultRow(20, 10, "target", None, 300, 80, False, 1)
+    results = [
+        ResultRow(10, 0, None, 2, 80, 0, 0, 0, 0, 0, "target", None, False, False, 1),
+        ResultRow(20, 1, None, 1, 300, 40, 1, 1, 0, 0, "target", None, False, False, 1),
+    ]
     sheet = Post(row.id, 2, 1, PostKind.RESULT, 1)
-    await store.save(row, expected_version=1, result=result, posts=[sheet])
-    assert await store.result_of(row.id) == result
+    await store.save(row, expected_version=1, results=results, posts=[sheet])
+    assert await store.result_of(row.id) == results
+    assert await store.deals_of(row.id) == [
+        HandResult(1, 1, 0, (10, 20), 10, OutcomeKind.GIN, 20, 20, 40)
+    ]
     stored = await store.get_game(row.id)
     assert stored is not None and stored.timers == ()  # a finished game has no timers
     # Finished, but its posts are owed: it still loads, until they are delivered.
@@ -167,9 +185,7 @@ async def test_a_stale_version_writes_nothing(tmp_path: Path, opened: Callable) 
     stale = GameRow(**{**_fields(active), "version": 2, "timers": ()})
     post = Post(row.id, 2, 0, PostKind.SHOWDOWN, 1)
     with pytest.raises(ConflictError):
-        await store.save(
-            stale, expected_version=0, deals=[DealRow(1, 10, "gin", 20, 40)], posts=[post]
-        )
+        await store.save(stale, expected_version=0, deals=[GIN_BY_SEAT_1], posts=[post])
     assert await store.deals_of(row.id) == []  # rolled back with the update
     assert await store.pending_posts() == []
     assert await store.get_game(row.id) == active
@@ -246,7 +262,7 @@ async def test_concurrent_saves_commit_together_and_a_stale_one_fails_alone(
     saved[stale] = GameRow(**{**_fields(saved[stale]), "version": 5})  # stored one is 0
     outcomes = await asyncio.gather(
         *(
-            store.save(row, expected_version=row.version - 1, deals=[DealRow(1, 10, "gin", 20, 9)])
+            store.save(row, expected_version=row.version - 1, deals=[GIN_BY_SEAT_1])
             for row in saved
         ),
         return_exceptions=True,

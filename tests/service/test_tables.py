@@ -57,8 +57,7 @@ async def started(service: TableService, **rules: object) -> int:
     table = await service.challenge(
         guild_id=1,
         channel_id=5,
-        challenger=ANN,
-        opponent=BOB,
+        players=(ANN, BOB),
         rules=Rules(**rules),
         turn_seconds=600,
     )  # type: ignore[arg-type]
@@ -66,26 +65,32 @@ async def started(service: TableService, **rules: object) -> int:
     return table.id
 
 
+def forfeited_by(rows: list) -> tuple[int, str | None]:
+    """(who forfeited, why) from a game's result rows."""
+    (row,) = [r for r in rows if r.forfeited]
+    return row.member_id, row.reason
+
+
 def first_legal(service: TableService, game_id: int):  # type: ignore[no-untyped-def]
     table = service.get(game_id)
     assert table is not None and table.game is not None
     actions = table.game.deal.legal_actions()
     ends = [a for a in actions if isinstance(a, (Knock, Gin))]
-    return table, table.to_act, (ends or actions)[0]
+    return table, table.acting[0], (ends or actions)[0]
 
 
 async def test_refused_challenges_say_why(tmp_path: Path) -> None:
     service = await service_at(tmp_path, Clock())
     base = {"guild_id": 1, "channel_id": 5, "rules": Rules(), "turn_seconds": 600}
     with pytest.raises(TableError, match="yourself"):
-        await service.challenge(challenger=ANN, opponent=ANN, **base)  # type: ignore[arg-type]
+        await service.challenge(players=(ANN, ANN), **base)  # type: ignore[arg-type]
     with pytest.raises(TableError, match="Bots"):
-        await service.challenge(challenger=ANN, opponent=BOB, opponent_is_bot=True, **base)  # type: ignore[arg-type]
+        await service.challenge(players=(ANN, BOB), bots=(BOB,), **base)  # type: ignore[arg-type]
     with pytest.raises(TableError, match="turn timer"):
-        await service.challenge(challenger=ANN, opponent=BOB, **{**base, "turn_seconds": 5})  # type: ignore[arg-type]
-    await service.challenge(challenger=ANN, opponent=BOB, **base)  # type: ignore[arg-type]
-    with pytest.raises(TableError, match="They are already"):
-        await service.challenge(challenger=CAT, opponent=BOB, **base)  # type: ignore[arg-type]
+        await service.challenge(players=(ANN, BOB), **{**base, "turn_seconds": 5})  # type: ignore[arg-type]
+    await service.challenge(players=(ANN, BOB), **base)  # type: ignore[arg-type]
+    with pytest.raises(TableError, match="Someone you named is already"):
+        await service.challenge(players=(CAT, BOB), **base)  # type: ignore[arg-type]
     with pytest.raises(TableError, match="target"):
         rules_from_options(target=5)
     with pytest.raises(TableError, match="preset"):
@@ -96,7 +101,7 @@ async def test_only_the_opponent_accepts_and_either_side_cancels(tmp_path: Path)
     events: list = []
     service = await service_at(tmp_path, Clock(), events)
     table = await service.challenge(
-        guild_id=1, channel_id=5, challenger=ANN, opponent=BOB, rules=Rules(), turn_seconds=600
+        guild_id=1, channel_id=5, players=(ANN, BOB), rules=Rules(), turn_seconds=600
     )
     with pytest.raises(NotYourGame, match="Only the challenged"):
         await service.accept(table.id, ANN)
@@ -114,26 +119,29 @@ async def test_moves_check_player_version_and_turn(tmp_path: Path) -> None:
     game_id = await started(service)
     table, player, action = first_legal(service, game_id)
     other = BOB if player == ANN else ANN
-    version = table.version
+    version, row_version = table.view_version(player), table.version
+    assert version == "1.0"  # deal 1, no move yet
     with pytest.raises(NotYourGame):
         await service.act(game_id, CAT, version, action)
     with pytest.raises(NotYourTurn):
-        await service.act(game_id, other, version, action)
+        await service.act(game_id, other, table.view_version(other), action)
     with pytest.raises(StaleView):
-        await service.act(game_id, player, version - 1, action)
+        await service.act(game_id, player, "1", action)  # an old table button's version
     with pytest.raises(TableError, match=r"You can.t do that: the first draw"):
         bad = Discard(table.game.deal.hand(table.game.turn)[0])  # type: ignore[union-attr]
         await service.act(game_id, player, version, bad if action != bad else DrawStock())
-    assert table.version == version
+    assert table.version == row_version
     await service.act(game_id, player, version, action)
-    assert table.version == version + 1
+    assert table.version == row_version + 1 and table.view_version(player) == "1.1"
+    with pytest.raises(StaleView):
+        await service.act(game_id, player, version, action)  # that view is out of date now
 
 
 async def test_a_double_click_applies_once(tmp_path: Path) -> None:
     service = await service_at(tmp_path, Clock())
     game_id = await started(service)
     table, player, action = first_legal(service, game_id)
-    version, actions_before = table.version, len(table.game.deal.actions)  # type: ignore[union-attr]
+    version, actions_before = table.view_version(player), len(table.game.deal.actions)  # type: ignore[union-attr]
     results = await asyncio.gather(
         service.act(game_id, player, version, action),  # type: ignore[arg-type]
         service.act(game_id, player, version, action),  # type: ignore[arg-type]
@@ -159,10 +167,10 @@ async def test_a_failed_commit_changes_nothing(
         caplog.at_level(logging.CRITICAL, "bot.tables"),
         pytest.raises(SaveFailed, match="didn't happen"),
     ):
-        await service.act(game_id, player, table.version, action)  # type: ignore[arg-type]
+        await service.act(game_id, player, table.view_version(player), action)  # type: ignore[arg-type]
     assert (table.version, table.game.to_json()) == before  # type: ignore[union-attr]
     monkeypatch.undo()
-    await service.act(game_id, player, table.version, action)  # type: ignore[arg-type]
+    await service.act(game_id, player, table.view_version(player), action)  # type: ignore[arg-type]
     assert table.version == before[0] + 1
 
 
@@ -172,7 +180,7 @@ async def test_every_move_survives_a_restart(tmp_path: Path) -> None:
     game_id = await started(service)
     for _ in range(15):
         table, player, action = first_legal(service, game_id)
-        await service.act(game_id, player, table.version, action)  # type: ignore[arg-type]
+        await service.act(game_id, player, table.view_version(player), action)  # type: ignore[arg-type]
     table = service.get(game_id)
     assert table is not None and table.game is not None
     snapshot = (table.version, table.game.to_json(), table.row.timers)
@@ -191,14 +199,21 @@ async def test_play_a_whole_game_records_deals_and_result(tmp_path: Path) -> Non
     assert table is not None
     while table.status is GameStatus.ACTIVE:
         _, player, action = first_legal(service, game_id)
-        await service.act(game_id, player, table.version, action)  # type: ignore[arg-type]
+        await service.act(game_id, player, table.view_version(player), action)  # type: ignore[arg-type]
     assert table.game is not None and table.game.is_over and service.get(game_id) is None
     deals = await service.store.deals_of(game_id)
     assert len(deals) == len(table.game.history)
-    result = await service.store.result_of(game_id)
+    rows = await service.store.result_of(game_id)
     outcome = table.game.outcome()
-    assert result is not None and outcome is not None
-    assert result.winner == table.players[outcome.winner] and result.ending == "target"
+    assert outcome is not None and [r.member_id for r in rows] == [ANN, BOB]
+    assert {r.member_id for r in rows if r.place == 1} == {
+        table.players[p] for p in outcome.winners
+    }
+    assert all(r.ending == "target" and r.deals == len(deals) for r in rows)
+    for row in rows:
+        seat = row.seat
+        assert row.hands_won == sum(d.winner == table.players[seat] for d in deals)
+        assert row.points == outcome.standings[seat].points
     posts = [p for e in events for p in e.posts]
     assert [p.kind for p in posts] == [PostKind.SHOWDOWN] * len(deals) + [PostKind.RESULT]
     assert [p.deal for p in posts[:-1]] == [d.number for d in deals]
@@ -209,12 +224,12 @@ async def test_timers_expire_remind_and_forfeit(tmp_path: Path) -> None:
     events: list = []
     service = await service_at(tmp_path, clock, events)
     lapsed = await service.challenge(
-        guild_id=1, channel_id=6, challenger=CAT, opponent=ANN, rules=Rules(), turn_seconds=600
+        guild_id=1, channel_id=6, players=(CAT, ANN), rules=Rules(), turn_seconds=600
     )
     game_id = await started(service)
     table = service.get(game_id)
     assert table is not None
-    waiting_on = table.to_act
+    waiting_on = table.acting[0]
     clock.now += 301
     await service.tick()
     reminders = [p for e in events for p in e.posts if p.kind is PostKind.REMINDER]
@@ -224,8 +239,7 @@ async def test_timers_expire_remind_and_forfeit(tmp_path: Path) -> None:
     clock.now += 300
     await service.tick()
     assert service.get(game_id) is None and service.get(lapsed.id) is None
-    result = await service.store.result_of(game_id)
-    assert result is not None and result.reason == "timeout" and result.loser == waiting_on
+    assert forfeited_by(await service.store.result_of(game_id)) == (waiting_on, "timeout")
     assert GameStatus.EXPIRED in {e.table.status for e in events}
 
 
@@ -234,7 +248,7 @@ async def test_a_corrupt_game_is_set_aside_and_the_rest_load(tmp_path: Path) -> 
     service = await service_at(tmp_path, clock)
     good = await started(service)
     table = await service.challenge(
-        guild_id=1, channel_id=7, challenger=CAT, opponent=ANN, rules=Rules(), turn_seconds=600
+        guild_id=1, channel_id=7, players=(CAT, ANN), rules=Rules(), turn_seconds=600
     )
     await service.accept(table.id, ANN)
     await service.store.execute(
@@ -256,7 +270,7 @@ async def test_concurrent_challenges_make_one_table(tmp_path: Path) -> None:
     base = {"guild_id": 1, "channel_id": 5, "rules": Rules(), "turn_seconds": 600}
     pairs = [(ANN, BOB), (BOB, ANN), (ANN, BOB)]
     outcomes = await asyncio.gather(
-        *(service.challenge(challenger=a, opponent=b, **base) for a, b in pairs),  # type: ignore[arg-type]
+        *(service.challenge(players=(a, b), **base) for a, b in pairs),  # type: ignore[arg-type]
         return_exceptions=True,
     )
     made = [o for o in outcomes if not isinstance(o, BaseException)]
@@ -284,7 +298,7 @@ async def test_reads_see_committed_state_while_a_save_is_stalled(
         await real_write(batch)
 
     monkeypatch.setattr(service.store, "_write", stalled)
-    move = asyncio.create_task(service.act(game_id, player, table.version, action))  # type: ignore[arg-type]
+    move = asyncio.create_task(service.act(game_id, player, table.view_version(player), action))  # type: ignore[arg-type]
     await asyncio.sleep(0.05)
     assert not move.done()
     # Whatever a click reads now is the last committed state, at once, without the lock.
@@ -303,23 +317,20 @@ async def test_a_move_after_the_deadline_is_refused_and_the_deadline_decides(
     game_id = await started(service)
     table, player, action = first_legal(service, game_id)
     other = BOB if player == ANN else ANN
-    clock.now += 5 * 60 + 600  # 5 minutes into... well past a 10-minute turn; no tick yet
+    clock.now += 11 * 60  # past the 10-minute turn; no timer has run since
     with pytest.raises(TimeRanOut, match="Your time ran out"):
-        await service.act(game_id, player, table.version, action)  # type: ignore[arg-type]
+        await service.act(game_id, player, table.view_version(player), action)  # type: ignore[arg-type]
     assert table.status is GameStatus.FINISHED and service.get(game_id) is None
-    result = await service.store.result_of(game_id)
-    assert result is not None and (result.reason, result.loser, result.winner) == (
-        "timeout",
-        player,
-        other,
-    )
+    rows = await service.store.result_of(game_id)
+    assert forfeited_by(rows) == (player, "timeout")
+    assert [r.member_id for r in rows if r.place == 1] == [other]
 
 
 async def test_an_accept_after_the_expiry_is_refused(tmp_path: Path) -> None:
     clock = Clock()
     service = await service_at(tmp_path, clock)
     table = await service.challenge(
-        guild_id=1, channel_id=5, challenger=ANN, opponent=BOB, rules=Rules(), turn_seconds=600
+        guild_id=1, channel_id=5, players=(ANN, BOB), rules=Rules(), turn_seconds=600
     )
     clock.now += 11 * 60
     with pytest.raises(TimeRanOut, match="expired"):
@@ -335,7 +346,7 @@ async def test_downtime_across_a_restart_does_not_count(tmp_path: Path) -> None:
     game_id = await started(service)
     table = service.get(game_id)
     assert table is not None
-    waiting_on = table.to_act
+    waiting_on = table.acting[0]
     deadline = service.deadline(table)
     clock.now += 4 * 60  # 4 of the 10 minutes used
     await service.heartbeat()
@@ -351,15 +362,14 @@ async def test_downtime_across_a_restart_does_not_count(tmp_path: Path) -> None:
     assert reborn.deadline(again) == pytest.approx(deadline + 11 * 60)  # type: ignore[operator]
     assert [e.table for e in events] == [again]  # the table is redrawn to say so
     await reborn.tick()
-    assert reborn.get(game_id) is not None and again.to_act == waiting_on
+    assert reborn.get(game_id) is not None and again.acting[0] == waiting_on
     clock.now += 5 * 60 + 59  # 9:59 of the turn used
     await reborn.tick()
     assert reborn.get(game_id) is not None
     clock.now += 2
     await reborn.tick()
     assert reborn.get(game_id) is None
-    result = await reborn.store.result_of(game_id)
-    assert result is not None and result.reason == "timeout" and result.loser == waiting_on
+    assert forfeited_by(await reborn.store.result_of(game_id)) == (waiting_on, "timeout")
 
 
 async def test_a_disconnect_pauses_the_clocks(tmp_path: Path) -> None:
@@ -376,7 +386,7 @@ async def test_a_disconnect_pauses_the_clocks(tmp_path: Path) -> None:
     assert service.get(game_id) is not None
     await service.resume()
     clock.now += 60  # 9 of the 10 minutes used
-    await service.act(game_id, player, table.version, action)  # type: ignore[arg-type]
+    await service.act(game_id, player, table.view_version(player), action)  # type: ignore[arg-type]
     assert table.status is GameStatus.ACTIVE
 
 
@@ -389,7 +399,7 @@ async def test_posts_are_owed_until_delivered_even_across_a_restart(tmp_path: Pa
     assert table is not None
     while table.status is GameStatus.ACTIVE:
         _, player, action = first_legal(service, game_id)
-        await service.act(game_id, player, table.version, action)  # type: ignore[arg-type]
+        await service.act(game_id, player, table.view_version(player), action)  # type: ignore[arg-type]
     posts = [p for e in events for p in e.posts]
     assert posts and posts[-1].kind is PostKind.RESULT
     await service.posted(table, posts[0])  # the first went out before the crash
@@ -417,7 +427,7 @@ async def test_a_reminder_whose_turn_was_played_is_dropped(tmp_path: Path) -> No
     (reminder,) = [p for e in events for p in e.posts if p.kind is PostKind.REMINDER]
     assert service.post_is_current(table, reminder)
     _, player, action = first_legal(service, game_id)
-    await service.act(game_id, player, table.version, action)  # type: ignore[arg-type]
+    await service.act(game_id, player, table.view_version(player), action)  # type: ignore[arg-type]
     assert not service.post_is_current(table, reminder)
 
 
@@ -434,13 +444,13 @@ async def test_closing_waits_for_saves_in_flight_and_refuses_new_moves(
         await real_write(batch)
 
     monkeypatch.setattr(service.store, "_write", slow)
-    move = asyncio.create_task(service.act(game_id, player, table.version, action))  # type: ignore[arg-type]
+    move = asyncio.create_task(service.act(game_id, player, table.view_version(player), action))  # type: ignore[arg-type]
     await asyncio.sleep(0.05)
     assert await service.close(timeout=5)
     assert move.done() and table.version == 2  # saved before close returned
     _, player, action = first_legal(service, game_id)
     with pytest.raises(ShuttingDown):
-        await service.act(game_id, player, table.version, action)  # type: ignore[arg-type]
+        await service.act(game_id, player, table.view_version(player), action)  # type: ignore[arg-type]
     assert table.version == 2
 
 
@@ -451,5 +461,5 @@ async def test_an_abandoned_game_frees_its_members_and_has_no_result(tmp_path: P
     assert service.get(game_id) is None
     stored = await service.store.get_game(game_id)
     assert stored is not None and stored.status is GameStatus.ABANDONED and stored.timers == ()
-    assert await service.store.result_of(game_id) is None
+    assert await service.store.result_of(game_id) == []
     await started(service)  # the same two can play again in that channel (id)
