@@ -122,13 +122,17 @@ class Harness:
         return it, await it.message()
 
     async def start_game(self, challenger: FakeUser, opponent: FakeUser, **options: Any) -> int:
+        """Challenge; every invited member (``opponent``, and ``opponent2`` / ``partner`` among
+        the options) accepts; the game starts."""
         _, message = await self.challenge(challenger, opponent, **options)
         assert message.public, f"the challenge was refused: {message.text}"
         game_id = int(message.custom_ids()[0].split(":")[1])
-        accept = control(message, "accept")
-        assert accept is not None
-        click = await self.fake.click(opponent, message, accept["custom_id"])
-        assert (await click.response()).type == UPDATE_MESSAGE
+        invited = [opponent, *(options[k] for k in ("opponent2", "partner") if k in options)]
+        for user in invited:
+            accept = control(message, "accept")  # each acceptance redraws the buttons
+            assert accept is not None, f"no Accept left for {user.username}"
+            click = await self.fake.click(user, message, accept["custom_id"])
+            assert (await click.response()).type == UPDATE_MESSAGE
         assert self.table(game_id).status is GameStatus.ACTIVE
         assert self.table_message(game_id) is message
         return game_id
@@ -141,16 +145,24 @@ class Harness:
         until: Callable[[Table], bool] | None = None,
         max_moves: int = 3000,
     ) -> list[Action]:
-        """Let the players move in turn until the game ends (or ``until(table)`` holds)."""
+        """Let the players move in turn until the game ends (or ``until(table)`` holds); with
+        two deals in play (a partnership round) their moves interleave. Each private hand must
+        show exactly the engine's hand and moves for that player."""
         moves: list[Action] = []
-        for _ in range(max_moves):
+        for step in range(max_moves):
             table = self.table(game_id)
             if table.status is not GameStatus.ACTIVE or (until is not None and until(table)):
                 return moves
-            user, deal = to_act(table), deal_of(table)
-            hand, legal = deal.hand(table.players.index(user)), deal.legal_actions()
+            acting = table.acting
+            user = acting[step % len(acting)]
+            game = game_of(table)
+            index = game.deal_of(table.players.index(user))
+            assert index is not None
+            deal, seating = game.deals[index], game.seatings[index]
+            hand = deal.hand(seating.players.index(table.players.index(user)))
             message = self.table_message(game_id)
-            moves.append(await players[user].act(table.view_version(user), message, hand, legal))
+            version = table.view_version(user)
+            moves.append(await players[user].act(version, message, hand, deal.legal_actions()))
         raise AssertionError(f"game {game_id} still going after {max_moves} moves")
 
 

@@ -18,7 +18,7 @@ import random
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
 from bot.engine import (
@@ -35,7 +35,7 @@ from bot.engine import (
     TakeDiscard,
     simple_move,
 )
-from bot.tables import Event, TableService
+from bot.tables import Event, Table, TableService
 
 try:
     from fakediscord import FakeDiscord, FakeInteraction, FakeMessage, FakeUser
@@ -300,12 +300,14 @@ class Player:
 
 @dataclass(frozen=True)
 class Snapshot:
+    """What could be known of one deal in play at one moment."""
+
     at: datetime
     game_id: int
     deal: int
-    players: tuple[int, int]
+    players: tuple[int, ...]  # the game's members
     public: frozenset[Card]  # the discard pile and the cards taken from it
-    hands: tuple[frozenset[Card], frozenset[Card]]
+    hands: dict[int, frozenset[Card]]  # member -> their cards in this deal
 
 
 GAME_ID = re.compile(r"game #(\d+)")
@@ -313,37 +315,48 @@ DEAL = re.compile(r"\b[Dd]eal (\d+)\b")
 
 
 class Witness:
-    """Records what could be known, when, and checks every message against it."""
+    """Records what could be known, when, and checks every message against it. Each deal has
+    its own deck (a partnership round deals two), so knowledge is kept per deal."""
 
     def __init__(self, fake: FakeDiscord) -> None:
         self.fake = fake
         self.snapshots: list[Snapshot] = []
 
     def watch(self, service: TableService) -> None:
+        """Follow a service; the games it loaded were known before it started."""
+        for table in service.tables():
+            self._record(table, datetime.min.replace(tzinfo=UTC))
         service.subscribe(self._on_event)
 
     def _on_event(self, event: Event) -> None:
-        table = event.table
+        self._record(event.table, self.fake.clock.now())
+
+    def _record(self, table: Table, now: datetime) -> None:
         game = table.game
         if game is None:
             return
-        deal = game.deal
-        view = deal.public_view()
-        public = frozenset(view.discard_pile) | frozenset(
-            c for taken in view.taken_from_pile for c in taken
-        )
-        hands = (frozenset(deal.hand(0)), frozenset(deal.hand(1)))
-        self.snapshots.append(
-            Snapshot(self.fake.clock.now(), table.id, len(game.deals), table.players, public, hands)
-        )
+        for board in game.public_view().boards:  # the deals the table shows
+            index = board.number - 1
+            deal, seating = game.deals[index], game.seatings[index]
+            view = deal.public_view()
+            public = frozenset(view.discard_pile) | frozenset(
+                c for taken in view.taken_from_pile for c in taken
+            )
+            if deal.is_over:  # the showdown: both hands face up, as at a real table
+                public |= frozenset(deal.hand(0)) | frozenset(deal.hand(1))
+            hands = {
+                table.players[player]: frozenset(deal.hand(seat))
+                for seat, player in enumerate(seating.players)
+            }
+            self.snapshots.append(Snapshot(now, table.id, index + 1, table.players, public, hands))
 
-    def known(self, game_id: int, deal: int, at: datetime, seat: int | None) -> set[Card]:
+    def known(self, game_id: int, deals: set[int], at: datetime, user: int | None) -> set[Card]:
         out: set[Card] = set()
         for snap in self.snapshots:
-            if snap.game_id == game_id and snap.deal == deal and snap.at <= at:
+            if snap.game_id == game_id and snap.deal in deals and snap.at <= at:
                 out |= snap.public
-                if seat is not None:
-                    out |= snap.hands[seat]
+                if user is not None:
+                    out |= snap.hands.get(user, frozenset())
         return out
 
     def check(self) -> int:
@@ -367,30 +380,28 @@ class Witness:
                     ids = set(games)
                 assert len(ids) == 1, f"cards in a message of no single game: {text!r}"
                 game_id = ids.pop()
-                seat = None
+                user = None
                 if version.flags & 64:
                     owner = message.interaction_user
                     players = next(s.players for s in self.snapshots if s.game_id == game_id)
                     assert owner is not None and owner.id in players, (
                         f"cards shown privately to a non-player: {text!r}"
                     )
-                    seat = players.index(owner.id)
-                deals = [int(d) for d in DEAL.findall(text)]
-                if deals:
-                    deal = deals[0]
-                else:
-                    deal = max(
-                        s.deal
-                        for s in self.snapshots
-                        if s.game_id == game_id and s.at <= version.at
+                    user = owner.id
+                deals = {int(d) for d in DEAL.findall(text)}
+                if not deals:
+                    latest = max(
+                        s.at for s in self.snapshots if s.game_id == game_id and s.at <= version.at
                     )
-                known = self.known(game_id, deal, version.at, seat)
-                leaked = shown - known
-                who = "publicly" if seat is None else f"to seat {seat}"
+                    deals = {
+                        s.deal for s in self.snapshots if s.game_id == game_id and s.at == latest
+                    }
+                leaked = shown - self.known(game_id, deals, version.at, user)
+                who = "publicly" if user is None else f"to <@{user}>"
                 assert not leaked, (
-                    f"{sorted(map(str, leaked))} shown {who} in deal {deal} before anyone "
-                    f"there could know them: {message!r} version {number} ({version.source}):\n"
-                    f"{text}"
+                    f"{sorted(map(str, leaked))} shown {who} in deals {sorted(deals)} before "
+                    f"anyone there could know them: {message!r} version {number} "
+                    f"({version.source}):\n{text}"
                 )
                 checked += 1
         return checked
