@@ -344,10 +344,6 @@ def _arrangement(mask: int, set_masks: Iterable[int], run_mask: int) -> Arrangem
     return Arrangement._from_masks(mask, tuple(meld_masks), _value_of(mask & ~sum(meld_masks)))
 
 
-def _cover_of(rest: int) -> int:
-    return sum(_RUN_COVER[rest >> (13 * s) & SUIT_BITS] << (13 * s) for s in range(4))
-
-
 def _to_mask(cards: Iterable[Card] | int) -> int:
     if isinstance(cards, int):
         return cards
@@ -447,13 +443,9 @@ def best_discard(cards: Iterable[Card] | int, forbidden: Card | None = None) -> 
     return BestDiscard(chosen, best_melds(mask & ~chosen.mask))
 
 
+@lru_cache(maxsize=8192)
 def _run_subsets(pattern: int) -> list[int]:
     """Subsets of a suit pattern whose every maximal block has three or more cards."""
-    return _run_subsets_cached(pattern)
-
-
-@lru_cache(maxsize=8192)
-def _run_subsets_cached(pattern: int) -> list[int]:
     bits = [1 << r for r in range(13) if pattern >> r & 1]
     out = []
     for n in range(len(bits) + 1):

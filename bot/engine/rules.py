@@ -86,7 +86,7 @@ _RANGES: dict[str, tuple[int, int]] = {
 
 @dataclass(frozen=True, slots=True)
 class Rules:
-    """Every setting of RULES.md, with its default."""
+    """Every setting of docs/rules.md, with its default."""
 
     knock_limit: int = 10
     gin_bonus: int = 25

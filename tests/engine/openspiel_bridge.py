@@ -64,7 +64,7 @@ _SIMPLE: dict[Action, int] = {
     PassUpcard(): PASS,
 }
 
-# Known differences (see /work/shared/OPENSPIEL.md), as counted in Replay.notes.
+# Known differences (see docs/openspiel.md), as counted in Replay.notes.
 THROW_BACK_OFFERED = "OpenSpiel offers discarding the card just taken"
 THROW_BACK_KNOCK = "OpenSpiel offers the card just taken as the knock discard"
 ELEVEN_CARD_SHORTCUT = "OpenSpiel misses a legal knock (its 11-card min_deadwood shortcut)"

@@ -1,7 +1,7 @@
 """Differential tests: whole deals replayed in our engine and in OpenSpiel's gin rummy.
 
 Each deal is played in both engines at once (``openspiel_bridge.Replay``). At every decision the
-two must offer the same moves, up to the known differences (/work/shared/OPENSPIEL.md), and hold
+two must offer the same moves, up to the known differences (docs/openspiel.md), and hold
 the same hands and 10-card deadwood. A knock or gin is laid out in OpenSpiel exactly as our
 engine chose it; then both must agree on the deadwood and the points, our automatic knock
 arrangement must have OpenSpiel's least deadwood, and our defender's deadwood must equal the best

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.engine import Discard, DrawStock, Gin, Knock, Rules
+from bot.engine import Discard, DrawStock, Format, Gin, Knock, PassUpcard, Rules
 from bot.store import GameStatus, PostKind, Store
 from bot.tables import (
     GameGone,
@@ -463,3 +463,88 @@ async def test_an_abandoned_game_frees_its_members_and_has_no_result(tmp_path: P
     assert stored is not None and stored.status is GameStatus.ABANDONED and stored.timers == ()
     assert await service.store.result_of(game_id) == []
     await started(service)  # the same two can play again in that channel (id)
+
+
+# -- tables of three and four -------------------------------------------------------------------
+
+DAN = 404
+
+
+async def started_with(service: TableService, players: tuple[int, ...], **rules: object) -> int:
+    table = await service.challenge(
+        guild_id=1, channel_id=9, players=players, rules=Rules(**rules), turn_seconds=600
+    )  # type: ignore[arg-type]
+    for member in players[1:]:
+        await service.accept(table.id, member)
+    return table.id
+
+
+async def test_every_invited_member_accepts_before_the_game_starts(tmp_path: Path) -> None:
+    service = await service_at(tmp_path, Clock())
+    table = await service.challenge(
+        guild_id=1,
+        channel_id=9,
+        players=(ANN, BOB, CAT),
+        rules=rules_from_options(format="three"),
+        turn_seconds=600,
+    )
+    await service.accept(table.id, BOB)
+    assert table.status is GameStatus.CHALLENGE and table.row.accepted == (True, True, False)
+    with pytest.raises(TableError, match="accepted already"):
+        await service.accept(table.id, BOB)
+    await service.accept(table.id, CAT)
+    assert table.status is GameStatus.ACTIVE and table.game is not None
+    stored = await service.store.get_game(table.id)
+    assert stored is not None and stored.accepted == (True, True, True)
+
+
+async def test_the_member_sitting_out_cannot_move(tmp_path: Path) -> None:
+    service = await service_at(tmp_path, Clock())
+    game_id = await started_with(service, (ANN, BOB, CAT), format=Format.THREE)
+    table = service.get(game_id)
+    assert table is not None and table.game is not None
+    out = table.players[table.game.sitting_out()]  # type: ignore[index]
+    (player,) = table.acting
+    action = table.game.legal_actions(table.players.index(player))[0]
+    with pytest.raises(NotYourTurn, match="sit out"):
+        await service.act(game_id, out, table.view_version(out), action)
+
+
+async def test_partnership_deals_have_a_timer_each_and_a_forfeit_takes_the_team(
+    tmp_path: Path,
+) -> None:
+    clock = Clock()
+    events: list = []
+    service = await service_at(tmp_path, clock, events)
+    rules = rules_from_options(format="partnership")
+    table = await service.challenge(
+        guild_id=1, channel_id=9, players=(ANN, BOB, CAT, DAN), rules=rules, turn_seconds=600
+    )
+    for member in (BOB, CAT, DAN):
+        await service.accept(table.id, member)
+    assert sorted(t.slot for t in table.row.timers) == [0, 1]
+    first, second = table.acting
+    slot_of_second = table.slot_of(second)
+    kept = table.row.timer(slot_of_second)
+    clock.now += 100
+    game = table.game
+    assert game is not None
+    assert PassUpcard() in game.legal_actions(table.players.index(first))
+    await service.act(table.id, first, table.view_version(first), PassUpcard())
+    assert table.row.timer(slot_of_second) == kept  # the other table's clock runs on
+    assert table.row.timer(table.slot_of(first)) != kept  # the turn passed: a fresh clock
+    # Half time on both tables (at 300 s and at 100 + 300 s): each player to act is reminded.
+    clock.now += 350
+    await service.tick()
+    reminded = [p for e in events for p in e.posts if p.kind is PostKind.REMINDER]
+    assert {p.member_id for p in reminded} == set(table.acting)
+    assert len({(p.version, p.seq) for p in reminded}) == len(reminded)  # distinct outbox keys
+    # The second table's turn runs out (at 600 s; the first's at 700 s): their team forfeits.
+    clock.now += 200
+    await service.tick()
+    rows = await service.store.result_of(table.id)
+    team = {row.member_id: row.team for row in rows}
+    losers = {row.member_id for row in rows if row.forfeited}
+    assert losers == {m for m in team if team[m] == team[second]}
+    assert {row.place for row in rows if row.forfeited} == {2}
+    assert all(row.reason == "timeout" for row in rows)
