@@ -15,7 +15,7 @@ from bot.engine import Format, Game, Rules
 from bot.store import GameStatus
 
 from .harness import Harness, game_of, refusal, titled
-from .players import Player, control
+from .players import Player, control, version_of
 
 try:
     from fakediscord import FakeDiscord, FakeUser
@@ -154,6 +154,21 @@ async def test_a_partnership_game_to_125_with_both_deals_at_once(
     carol_deal = game.deals[game.deal_of(2)]  # type: ignore[index]
     alice_deal = game.deals[game.deal_of(0)]  # type: ignore[index]
     assert carol_deal is not alice_deal
+    # A move at one table leaves the other table's private hands current: no refresh needed.
+    table = harness.table(game_id)
+    mover, waiting = table.acting
+    other = players[waiting]
+    if other.hand_message is None:
+        await other.open_hand(harness.table_message(game_id))
+    else:
+        await other.refresh()
+    assert other.hand_message is not None
+    drawn_for = version_of(other.hand_message)
+    await players[mover].act(table.view_version(mover), harness.table_message(game_id))
+    assert table.view_version(waiting) == drawn_for  # the other deal's move changed nothing
+    await other.act(drawn_for, harness.table_message(game_id))  # its first click just works
+    assert other.hand_message is not None and "out of date" not in other.hand_message.text
+    assert harness.table(game_id).view_version(waiting) != drawn_for  # the move was taken
     await harness.play(game_id, players, until=lambda t: game_of(t).sheet().round >= 3)
     await harness.restart(seed=5)
     for player in players.values():
