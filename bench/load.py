@@ -152,7 +152,7 @@ from bot.config import Config
 from bot.engine import Action, Game, Rules, simple_move
 from bot.render import table_message
 from bot.store import GameStatus, Store
-from bot.tables import Table, TableService
+from bot.tables import ChallengeRequest, Table, TableService
 
 ROOT = Path(__file__).resolve().parents[1]
 LOAD_BOT = Path(__file__).resolve().parent / "load_bot.py"
@@ -994,11 +994,13 @@ async def service_reference(path: Path, seconds: float, durable: bool, seed: int
         tables = []
         for i in range(50):
             table = await service.challenge(
-                guild_id=1,
-                channel_id=1000 + i,
-                players=(2 * i + 1, 2 * i + 2),
-                rules=Rules(),
-                turn_seconds=600,
+                ChallengeRequest(
+                    guild_id=1,
+                    channel_id=1000 + i,
+                    players=(2 * i + 1, 2 * i + 2),
+                    rules=Rules(),
+                    turn_seconds=600,
+                )
             )
             tables.append(await service.accept(table.id, 2 * i + 2))
         stop_at = time.perf_counter() + seconds

@@ -559,31 +559,21 @@ class Store:
             if cursor.rowcount != len(batch):
                 stale = batch[0].game[-2] if len(batch) == 1 else "a game"
                 raise ConflictError(f"game {stale} is not at the version it was read at")
-            timers = [t for w in batch for t in w.timers]
-            if timers:
-                await db.executemany(_UPSERT_TIMER, timers)
-            gone = [t for w in batch for t in w.timers_gone]
-            if gone:
-                await db.executemany(_DELETE_TIMER, gone)
-            ended = [(w.game[-2],) for w in batch if w.ended]
-            if ended:
-                await db.executemany(_FREE_MEMBERS, ended)
-                await db.executemany(_DELETE_TIMERS, ended)
-            dropped = [(w.game[-2],) for w in batch if w.drop_posts]
-            if dropped:
-                await db.executemany(_DELETE_POSTS, dropped)
-            deals = [d for w in batch for d in w.deals]
-            if deals:
-                await db.executemany(_INSERT_DEAL, deals)
-            results = [r for w in batch for r in w.results]
-            if results:
-                await db.executemany(_INSERT_RESULT, results)
-            accepted = [a for w in batch for a in w.accepted]
-            if accepted:
-                await db.executemany(_ACCEPT, accepted)
-            posts = [p for w in batch for p in w.posts]
-            if posts:
-                await db.executemany(_INSERT_POST, posts)
+            # Timers are set before a game that ended in this batch loses them all.
+            steps: list[tuple[str, list[tuple[Any, ...]]]] = [
+                (_UPSERT_TIMER, [t for w in batch for t in w.timers]),
+                (_DELETE_TIMER, [t for w in batch for t in w.timers_gone]),
+                (_FREE_MEMBERS, [(w.game[-2],) for w in batch if w.ended]),
+                (_DELETE_TIMERS, [(w.game[-2],) for w in batch if w.ended]),
+                (_DELETE_POSTS, [(w.game[-2],) for w in batch if w.drop_posts]),
+                (_INSERT_DEAL, [d for w in batch for d in w.deals]),
+                (_INSERT_RESULT, [r for w in batch for r in w.results]),
+                (_ACCEPT, [a for w in batch for a in w.accepted]),
+                (_INSERT_POST, [p for w in batch for p in w.posts]),
+            ]
+            for sql, rows in steps:
+                if rows:
+                    await db.executemany(sql, rows)
             await db.commit()
         except BaseException:
             await self._rollback()

@@ -60,6 +60,7 @@ from bot.store import (
 )
 
 __all__ = [
+    "ChallengeRequest",
     "Event",
     "GameGone",
     "Hint",
@@ -190,6 +191,19 @@ class Table:
         seat = self.seat_of(user_id)
         index = None if self.game is None or seat is None else self.game.deal_of(seat)
         return None if index is None else self.game.seatings[index].board  # type: ignore[union-attr]
+
+
+@dataclass(frozen=True, slots=True)
+class ChallengeRequest:
+    """A challenge as asked: ``players`` in seating order, the challenger first (partnerships:
+    seats 0 and 2 partner 1 and 3); ``bots``: who among them is a bot."""
+
+    guild_id: int
+    channel_id: int
+    players: tuple[int, ...]
+    rules: Rules
+    turn_seconds: int
+    bots: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -415,39 +429,30 @@ class TableService:
 
     # -- challenges --------------------------------------------------------------------------
 
-    def check_challenge(
-        self,
-        *,
-        guild_id: int,
-        channel_id: int,
-        players: Sequence[int],
-        rules: Rules,
-        turn_seconds: int,
-        bots: Sequence[int] = (),
-    ) -> None:
-        """Everything about a challenge that can be checked without the database. ``players``
-        are in seating order, the challenger first (partnerships: 0 and 2 partner 1 and 3)."""
+    def check_challenge(self, request: ChallengeRequest) -> None:
+        """Everything about a challenge that can be checked without the database."""
         if self._closing:
             raise ShuttingDown()
+        players = request.players
         challenger, invited = players[0], players[1:]
         if challenger in invited:
             raise TableError("You can't challenge yourself. Pick other members.")
         if len(set(invited)) != len(invited):
             raise TableError("You named the same member twice. Name each player once.")
-        if set(bots) & set(invited):
+        if set(request.bots) & set(invited):
             raise TableError("Bots can't play gin rummy here. Challenge members instead.")
-        wanted = rules.format.players - 1
+        wanted = request.rules.format.players - 1
         if len(invited) != wanted:
             raise TableError(
-                f"A {_format_words(rules)} game needs {wanted} other player"
+                f"A {_format_words(request.rules)} game needs {wanted} other player"
                 f"{'s' if wanted != 1 else ''}; you named {len(invited)}."
             )
         low, high = TURN_SECONDS_RANGE
-        if not low <= turn_seconds <= high:
+        if not low <= request.turn_seconds <= high:
             raise TableError(
                 f"The turn timer must be between {low // 60} minute and {high // 3600} hours."
             )
-        for table in self.in_channel(channel_id):
+        for table in self.in_channel(request.channel_id):
             busy = set(players) & set(table.players)
             if busy:
                 raise self._busy_error(challenger, busy)
@@ -461,40 +466,26 @@ class TableService:
             busy=tuple(busy),
         )
 
-    async def challenge(
-        self,
-        *,
-        guild_id: int,
-        channel_id: int,
-        players: Sequence[int],
-        rules: Rules,
-        turn_seconds: int,
-        bots: Sequence[int] = (),
-    ) -> Table:
-        self.check_challenge(
-            guild_id=guild_id,
-            channel_id=channel_id,
-            players=players,
-            rules=rules,
-            turn_seconds=turn_seconds,
-            bots=bots,
-        )
+    async def challenge(self, request: ChallengeRequest) -> Table:
+        """Make the challenge (after :meth:`check_challenge`): the invited members are asked to
+        accept; a unique index makes sure nobody holds two live tables in the channel."""
+        self.check_challenge(request)
         async with self._operation():
             expiry = Timer(TimerKind.CHALLENGE, self.bot_time() + self.challenge_seconds)
             try:
                 row = await self.store.create_game(
-                    guild_id=guild_id,
-                    channel_id=channel_id,
-                    players=players,
-                    rules=rules,
-                    turn_seconds=turn_seconds,
+                    guild_id=request.guild_id,
+                    channel_id=request.channel_id,
+                    players=request.players,
+                    rules=request.rules,
+                    turn_seconds=request.turn_seconds,
                     timer=expiry,
                     now=self.clock(),
                 )
             except MemberBusy as exc:
-                raise self._busy_error(players[0], exc.members) from None
+                raise self._busy_error(request.players[0], exc.members) from None
             except Exception as exc:
-                log.error("could not save a challenge in channel %s: %s", channel_id, exc)
+                log.error("could not save a challenge in channel %s: %s", request.channel_id, exc)
                 raise SaveFailed("I couldn't save that challenge, so it wasn't made.") from exc
             table = Table(row)
             self._tables[row.id] = table

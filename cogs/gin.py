@@ -25,6 +25,7 @@ from bot.controls import Click, Control, GinControl, build_view, button
 from bot.engine import Format, Knock, Rules
 from bot.publisher import TablePublisher
 from bot.tables import (
+    ChallengeRequest,
     Event,
     GameGone,
     Hint,
@@ -279,18 +280,18 @@ class GinCog(commands.Cog, name="Gin"):
         try:
             rules = request.rules()
             players = request.seating(interaction.user, rules)
-            details: dict[str, Any] = {
-                "guild_id": guild.id,
-                "channel_id": channel.id,
-                "players": [p.id for p in players],
-                "rules": rules,
-                "turn_seconds": turn_minutes * 60,
-                "bots": [p.id for p in players if p.bot],
-            }
-            self.service.check_challenge(**details)  # in memory: refusals come at once
+            asked = ChallengeRequest(
+                guild_id=guild.id,
+                channel_id=channel.id,
+                players=tuple(p.id for p in players),
+                rules=rules,
+                turn_seconds=turn_minutes * 60,
+                bots=tuple(p.id for p in players if p.bot),
+            )
+            self.service.check_challenge(asked)  # in memory: refusals come at once
             # The database may be slow: if it is, this is answered privately first and the
             # challenge is posted to the channel (a deferral keeps its privacy for its answer).
-            table = await self._in_time(interaction, self.service.challenge(**details))
+            table = await self._in_time(interaction, self.service.challenge(asked))
         except TableError as exc:
             await self._say(interaction, refusal(exc, interaction.user.id))
             return

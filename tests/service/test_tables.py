@@ -10,6 +10,7 @@ import pytest
 from bot.engine import Discard, DrawStock, Format, Gin, Knock, PassUpcard, Rules
 from bot.store import GameStatus, PostKind, Store
 from bot.tables import (
+    ChallengeRequest,
     GameGone,
     NotYourGame,
     NotYourTurn,
@@ -36,6 +37,18 @@ class Clock:
 OPEN: list[Store] = []
 
 
+def ask(**asked: object) -> ChallengeRequest:
+    """A challenge request: channel 5 of server 1, standard rules and 10-minute turns unless
+    told otherwise."""
+    defaults: dict[str, object] = {
+        "guild_id": 1,
+        "channel_id": 5,
+        "rules": Rules(),
+        "turn_seconds": 600,
+    }
+    return ChallengeRequest(**{**defaults, **asked})  # type: ignore[arg-type]
+
+
 @pytest.fixture(autouse=True)
 async def close_stores():  # type: ignore[no-untyped-def]
     yield
@@ -55,11 +68,13 @@ async def service_at(path: Path, clock: Clock, events: list | None = None) -> Ta
 
 async def started(service: TableService, **rules: object) -> int:
     table = await service.challenge(
-        guild_id=1,
-        channel_id=5,
-        players=(ANN, BOB),
-        rules=Rules(**rules),
-        turn_seconds=600,
+        ask(
+            guild_id=1,
+            channel_id=5,
+            players=(ANN, BOB),
+            rules=Rules(**rules),
+            turn_seconds=600,
+        )
     )  # type: ignore[arg-type]
     await service.accept(table.id, BOB)
     return table.id
@@ -83,14 +98,14 @@ async def test_refused_challenges_say_why(tmp_path: Path) -> None:
     service = await service_at(tmp_path, Clock())
     base = {"guild_id": 1, "channel_id": 5, "rules": Rules(), "turn_seconds": 600}
     with pytest.raises(TableError, match="yourself"):
-        await service.challenge(players=(ANN, ANN), **base)  # type: ignore[arg-type]
+        await service.challenge(ask(players=(ANN, ANN), **base))  # type: ignore[arg-type]
     with pytest.raises(TableError, match="Bots"):
-        await service.challenge(players=(ANN, BOB), bots=(BOB,), **base)  # type: ignore[arg-type]
+        await service.challenge(ask(players=(ANN, BOB), bots=(BOB,), **base))  # type: ignore[arg-type]
     with pytest.raises(TableError, match="turn timer"):
-        await service.challenge(players=(ANN, BOB), **{**base, "turn_seconds": 5})  # type: ignore[arg-type]
-    await service.challenge(players=(ANN, BOB), **base)  # type: ignore[arg-type]
+        await service.challenge(ask(players=(ANN, BOB), **{**base, "turn_seconds": 5}))  # type: ignore[arg-type]
+    await service.challenge(ask(players=(ANN, BOB), **base))  # type: ignore[arg-type]
     with pytest.raises(TableError, match="Someone you named is already"):
-        await service.challenge(players=(CAT, BOB), **base)  # type: ignore[arg-type]
+        await service.challenge(ask(players=(CAT, BOB), **base))  # type: ignore[arg-type]
     with pytest.raises(TableError, match="target"):
         rules_from_options(target=5)
     with pytest.raises(TableError, match="preset"):
@@ -101,7 +116,7 @@ async def test_only_the_opponent_accepts_and_either_side_cancels(tmp_path: Path)
     events: list = []
     service = await service_at(tmp_path, Clock(), events)
     table = await service.challenge(
-        guild_id=1, channel_id=5, players=(ANN, BOB), rules=Rules(), turn_seconds=600
+        ask(guild_id=1, channel_id=5, players=(ANN, BOB), rules=Rules(), turn_seconds=600)
     )
     with pytest.raises(NotYourGame, match="Only the challenged"):
         await service.accept(table.id, ANN)
@@ -224,7 +239,7 @@ async def test_timers_expire_remind_and_forfeit(tmp_path: Path) -> None:
     events: list = []
     service = await service_at(tmp_path, clock, events)
     lapsed = await service.challenge(
-        guild_id=1, channel_id=6, players=(CAT, ANN), rules=Rules(), turn_seconds=600
+        ask(guild_id=1, channel_id=6, players=(CAT, ANN), rules=Rules(), turn_seconds=600)
     )
     game_id = await started(service)
     table = service.get(game_id)
@@ -248,7 +263,7 @@ async def test_a_corrupt_game_is_set_aside_and_the_rest_load(tmp_path: Path) -> 
     service = await service_at(tmp_path, clock)
     good = await started(service)
     table = await service.challenge(
-        guild_id=1, channel_id=7, players=(CAT, ANN), rules=Rules(), turn_seconds=600
+        ask(guild_id=1, channel_id=7, players=(CAT, ANN), rules=Rules(), turn_seconds=600)
     )
     await service.accept(table.id, ANN)
     await service.store.execute(
@@ -270,7 +285,7 @@ async def test_concurrent_challenges_make_one_table(tmp_path: Path) -> None:
     base = {"guild_id": 1, "channel_id": 5, "rules": Rules(), "turn_seconds": 600}
     pairs = [(ANN, BOB), (BOB, ANN), (ANN, BOB)]
     outcomes = await asyncio.gather(
-        *(service.challenge(players=(a, b), **base) for a, b in pairs),  # type: ignore[arg-type]
+        *(service.challenge(ask(players=(a, b), **base)) for a, b in pairs),  # type: ignore[arg-type]
         return_exceptions=True,
     )
     made = [o for o in outcomes if not isinstance(o, BaseException)]
@@ -330,7 +345,7 @@ async def test_an_accept_after_the_expiry_is_refused(tmp_path: Path) -> None:
     clock = Clock()
     service = await service_at(tmp_path, clock)
     table = await service.challenge(
-        guild_id=1, channel_id=5, players=(ANN, BOB), rules=Rules(), turn_seconds=600
+        ask(guild_id=1, channel_id=5, players=(ANN, BOB), rules=Rules(), turn_seconds=600)
     )
     clock.now += 11 * 60
     with pytest.raises(TimeRanOut, match="expired"):
@@ -472,7 +487,7 @@ DAN = 404
 
 async def started_with(service: TableService, players: tuple[int, ...], **rules: object) -> int:
     table = await service.challenge(
-        guild_id=1, channel_id=9, players=players, rules=Rules(**rules), turn_seconds=600
+        ask(guild_id=1, channel_id=9, players=players, rules=Rules(**rules), turn_seconds=600)
     )  # type: ignore[arg-type]
     for member in players[1:]:
         await service.accept(table.id, member)
@@ -482,11 +497,13 @@ async def started_with(service: TableService, players: tuple[int, ...], **rules:
 async def test_every_invited_member_accepts_before_the_game_starts(tmp_path: Path) -> None:
     service = await service_at(tmp_path, Clock())
     table = await service.challenge(
-        guild_id=1,
-        channel_id=9,
-        players=(ANN, BOB, CAT),
-        rules=rules_from_options(format="three"),
-        turn_seconds=600,
+        ask(
+            guild_id=1,
+            channel_id=9,
+            players=(ANN, BOB, CAT),
+            rules=rules_from_options(format="three"),
+            turn_seconds=600,
+        )
     )
     await service.accept(table.id, BOB)
     assert table.status is GameStatus.CHALLENGE and table.row.accepted == (True, True, False)
@@ -518,7 +535,7 @@ async def test_partnership_deals_have_a_timer_each_and_a_forfeit_takes_the_team(
     service = await service_at(tmp_path, clock, events)
     rules = rules_from_options(format="partnership")
     table = await service.challenge(
-        guild_id=1, channel_id=9, players=(ANN, BOB, CAT, DAN), rules=rules, turn_seconds=600
+        ask(guild_id=1, channel_id=9, players=(ANN, BOB, CAT, DAN), rules=rules, turn_seconds=600)
     )
     for member in (BOB, CAT, DAN):
         await service.accept(table.id, member)
