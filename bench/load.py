@@ -455,11 +455,14 @@ class WatchedFake(FakeDiscord):
             raise RuntimeError("FakeDiscord._edit_message is gone: update WatchedFake")
         super().__init__()
         self.watchers: dict[int, asyncio.Event] = {}
+        # Edits seen per watched message (its versions are pruned: they can't be counted).
+        self.edits: Counter[int] = Counter()
 
     def _edit_message(self, msg: FakeMessage, *args: Any, **kwargs: Any) -> None:
         super()._edit_message(msg, *args, **kwargs)
         event = self.watchers.get(msg.id)
         if event is not None:
+            self.edits[msg.id] += 1
             event.set()
 
 
@@ -714,7 +717,7 @@ class GinLoad:
             if version is None:
                 run.done = run.finished = True
                 return False
-            if user.id in acting and len(run.table.versions) > since:
+            if user.id in acting and self.fake.edits[run.table.id] > since:
                 return True
             run.wake.clear()
             with contextlib.suppress(TimeoutError):
@@ -727,7 +730,7 @@ class GinLoad:
         rng = random.Random(f"{self.args.seed}:think:{run.game_id}:{seat}")
         await self.think(rng)
         show = next(c for c in run.table.custom_ids() if c.endswith(":hand"))
-        seen = len(run.table.versions)  # the table as it was when this hand was drawn
+        seen = self.fake.edits[run.table.id]  # the table as it was when this hand was drawn
         it = await self.interact(self.fake.click(user, run.table, show), "view", "hand")
         hand = it.original
         if it.callback is None or it.callback.type != 4 or hand is None:
@@ -752,7 +755,7 @@ class GinLoad:
             if self.stopping or run.done:
                 break
             sent_version = version_of(hand)
-            seen = len(run.table.versions)
+            seen = self.fake.edits[run.table.id]
             move = is_move(choice.action)
             kind = "move" if move else "view"
             try:
