@@ -263,7 +263,8 @@ def _board_fields(
     elif view.history:
         notes.append(f"Last deal: {view.history[-1].kind.value}")
     if notes:
-        embed.add_field(name=f"{label}Table", value="\n".join(notes), inline=False)
+        name = f"{label}on the table" if label else "On the table"
+        embed.add_field(name=name, value="\n".join(notes), inline=False)
 
 
 def challenge_embed(
@@ -470,6 +471,14 @@ def deal_result_embed(
     return embed
 
 
+def _sum_text(standing: Standing) -> str:
+    """hands + boxes + game bonus = total (shown × 2 when a shutout doubled it)."""
+    parts = f"{standing.points} + {standing.box_points} + {standing.game_bonus}"
+    if standing.doubled:
+        parts = f"({parts}) × 2"
+    return f"{parts} = **{standing.grand_total}**"
+
+
 def _standing_text(standing: Standing, names: Sequence[str]) -> str:
     doubled = " (doubled)" if standing.doubled else ""
     return (
@@ -506,11 +515,7 @@ def game_over_embed(
         for number, game in enumerate(outcome.games, start=1):
             embed.add_field(
                 name=f"Game {number}",
-                value="\n".join(
-                    f"{names[s.side]}: {s.points} + {s.box_points} + {s.game_bonus} = "
-                    f"**{s.grand_total}**{' (doubled)' if s.doubled else ''}"
-                    for s in game
-                ),
+                value="\n".join(f"{names[s.side]}: {_sum_text(s)}" for s in game),
                 inline=False,
             )
     for standing in sorted(outcome.standings, key=lambda s: (s.place, s.side)):
