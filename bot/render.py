@@ -592,11 +592,10 @@ def hand_message(
     view = table.game.view_for(seat)
     embed = hand_embed(table.id, view, table.players, note)
     version = table.view_version(user_id)
-    if view.hand is None or table.status is not GameStatus.ACTIVE:
-        rows = (
-            [[button(table.id, version, Control.REFRESH, "Refresh")]] if view.hand is None else []
-        )
-        return embed, build_view(rows if table.status is GameStatus.ACTIVE else [])
+    if table.status is not GameStatus.ACTIVE:
+        return embed, build_view([])
+    if view.hand is None:  # sitting out: only a way to look again later
+        return embed, build_view([[button(table.id, version, Control.REFRESH, "Refresh")]])
     return embed, build_view(hand_rows(table.id, version, view.hand))
 
 
