@@ -150,7 +150,7 @@ def print_table(title: str, rows: Sequence[Row]) -> None:
 # --- sections --------------------------------------------------------------------------------
 
 
-def section_deadwood(args: argparse.Namespace, utils: Any) -> None:
+def section_deadwood(args: argparse.Namespace, utils: Any) -> list[Row]:
     """Deadwood calls per second: ours against OpenSpiel's min_deadwood on the same hands."""
     kinds = [
         ("random 10", random_hand, 10),
@@ -191,6 +191,7 @@ def section_deadwood(args: argparse.Namespace, utils: Any) -> None:
         "\n  min_deadwood(11) shortcut: OpenSpiel's own 11-card call, wrong on rare hands.\n"
         "  11 x min_deadwood(10): the exact value through OpenSpiel, the best of the 11 discards."
     )
+    return rows
 
 
 def deals_per_second(play_one: Callable[[random.Random], int], seconds: float, seed: int) -> float:
@@ -206,7 +207,7 @@ def deals_per_second(play_one: Callable[[random.Random], int], seconds: float, s
     return statistics.median(rates)
 
 
-def section_deals(args: argparse.Namespace, game: Any) -> None:
+def section_deals(args: argparse.Namespace, game: Any) -> tuple[float, float]:
     """Complete deals per second, both seats choosing uniformly among the legal actions."""
     import pyspiel
 
@@ -235,9 +236,37 @@ def section_deals(args: argparse.Namespace, game: Any) -> None:
     ]
     print_table("Complete random-play deals per second (median of 5)", rows)
     print(f"\n  OpenSpiel {pyspiel.__version__}: chance nodes sampled from chance_outcomes().")
+    return ours_rate, theirs_rate
 
 
-def main(argv: Sequence[str] | None = None) -> None:
+# The engine's goals: exact deadwood at least as fast as OpenSpiel's on meld-heavy hands, at
+# least half its speed on random ones (its 11-card call is a shortcut, ours is exact), and
+# 1,000 complete checked deals a second where OpenSpiel plays 400: judged as 2.5x OpenSpiel's
+# rate in the same run, since these shared machines run anywhere from 300 to 400 of its deals.
+DEADWOOD_GOALS = {
+    ("meld-heavy 10", "min_deadwood"): 1.0,
+    ("meld-heavy 11", "min_deadwood_after_discard"): 1.0,
+    ("random 10", "min_deadwood"): 0.5,
+    ("random 11", "min_deadwood_after_discard"): 0.5,
+}
+DEALS_GOAL = 2.5  # times OpenSpiel's complete random-play deals per second
+
+
+def goal_line(rows: list[Row], deals: float, their_deals: float) -> tuple[str, bool]:
+    parts, met = [], deals >= DEALS_GOAL * their_deals
+    for row in rows:
+        need = DEADWOOD_GOALS.get((row.kind, row.ours_name))
+        # 11 cards: against OpenSpiel's own 11-card call (the issue's measure).
+        if need is None or (row.kind.endswith("11") and "shortcut" not in row.theirs_name):
+            continue
+        ratio = row.ours / row.theirs
+        met = met and ratio >= need
+        parts.append(f"{row.kind} {ratio:.2f}x (>= {need})")
+    parts.append(f"{deals:,.0f} deals/s = {deals / their_deals:.2f}x (>= {DEALS_GOAL}x)")
+    return "; ".join(parts), met
+
+
+def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=2000, help="distinct hands per kind")
     parser.add_argument("--seconds", type=float, default=0.2, help="least timed seconds per repeat")
@@ -253,9 +282,13 @@ def main(argv: Sequence[str] | None = None) -> None:
         f">= {args.seconds} s per repeat, {REPEATS} repeats"
     )
 
-    section_deadwood(args, utils)
-    section_deals(args, pyspiel.load_game("gin_rummy"))
+    rows = section_deadwood(args, utils)
+    deals, their_deals = section_deals(args, pyspiel.load_game("gin_rummy"))
+    figures, met = goal_line(rows, deals, their_deals)
+    verdict = "MET" if met else "NOT MET"
+    print(f"\ngoal: deadwood vs OpenSpiel and checked deals/s: {figures} -> {verdict}")
+    return 0 if met else 1
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

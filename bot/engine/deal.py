@@ -156,7 +156,7 @@ class Deal:
         self.rules = rules
         self.dealer = dealer
         self.deck: tuple[Card, ...] = tuple(deck)
-        self.deck_text = " ".join(c.code for c in self.deck)  # as records store it
+        self._deck_text: str | None = None
         non_dealer = 1 - dealer
         hands = [0, 0]
         # Dealt one at a time, the non-dealer first.
@@ -195,6 +195,13 @@ class Deal:
     @property
     def non_dealer(self) -> int:
         return 1 - self.dealer
+
+    @property
+    def deck_text(self) -> str:
+        """The deck as records store it (joined once: every save writes it)."""
+        if self._deck_text is None:
+            self._deck_text = " ".join(c.code for c in self.deck)
+        return self._deck_text
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         return cards_from_mask(self._hands[seat])
