@@ -19,15 +19,16 @@ import logging
 import os
 import sqlite3
 import stat
-from collections.abc import Iterable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import aiosqlite
 
+from bot import ratings
 from bot.engine import Format, HandResult, OutcomeKind, Rules, RulesError
 
 __all__ = [
@@ -187,7 +188,8 @@ class _Write:
     ended: bool  # the game left the live statuses: its members are free again
     drop_posts: bool
     deals: list[tuple[Any, ...]]
-    results: list[tuple[Any, ...]]
+    results: list[ResultRow]  # a finished game's rows (rated in the same transaction)
+    row: GameRow
     posts: list[tuple[Any, ...]]
     accepted: list[tuple[Any, ...]]  # (game, member) who accepted
     done: asyncio.Future[None]
@@ -230,8 +232,18 @@ _RESULT_COLUMNS = (
     "undercuts_suffered, ending, reason, forfeited, shutout, deals"
 )
 _INSERT_RESULT = (
-    f"INSERT INTO results (game_id, guild_id, format, finished_at, {_RESULT_COLUMNS}) "
-    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    f"INSERT INTO results (game_id, guild_id, format, finished_at, season, rated, "
+    f"{_RESULT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+)
+_UPSERT_RATING = (
+    "INSERT INTO ratings (guild_id, season, member_id, mu, sigma, display, games, updated_at) "
+    "VALUES (?, ?, ?, ?, ?, ?, 1, ?) ON CONFLICT (guild_id, season, member_id) DO UPDATE SET "
+    "mu = excluded.mu, sigma = excluded.sigma, display = excluded.display, "
+    "games = ratings.games + 1, updated_at = excluded.updated_at"
+)
+_INSERT_RATING_CHANGE = (
+    "INSERT INTO rating_changes (game_id, member_id, guild_id, season, mu_before, sigma_before, "
+    "mu_after, sigma_after, display, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 )
 _ACCEPT = "UPDATE game_members SET accepted = 1 WHERE game_id = ? AND member_id = ?"
 _UPSERT_STATE = (
@@ -288,12 +300,14 @@ def _deal_params(row: GameRow, deal: HandResult, now: float) -> tuple[Any, ...]:
     )
 
 
-def _result_params(row: GameRow, result: ResultRow, now: float) -> tuple[Any, ...]:
+def _result_params(row: GameRow, result: ResultRow, season: int) -> tuple[Any, ...]:
     return (
         row.id,
         row.guild_id,
         row.rules.format.value,
-        now,
+        row.updated_at,
+        season,
+        1,
         result.member_id,
         result.seat,
         result.team,
@@ -389,6 +403,9 @@ class Store:
                         f"Migration {file.name} would leave rows pointing at nothing "
                         f"({broken[:3]}): restore the database from a backup."
                     )
+                step = self._after_migration.get(number)
+                if step is not None:
+                    await step(self)
                 await self._db.execute(f"PRAGMA user_version = {number}")
                 await self._db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
                 await self._db.execute("COMMIT")
@@ -414,6 +431,7 @@ class Store:
         turn_seconds: int,
         timer: Timer,
         now: float,
+        names: Sequence[str | None] = (),
     ) -> GameRow:
         """A new challenge with its members and its expiry, in one transaction. Raises
         :class:`MemberBusy` if a member already holds a live game or challenge in the channel:
@@ -438,12 +456,21 @@ class Store:
                 game_id = cursor.lastrowid
                 await cursor.close()
                 assert game_id is not None
+                named = [*names, *[None] * (len(players) - len(names))]
                 await db.executemany(
                     "INSERT INTO game_members (game_id, seat, member_id, channel_id, live, team, "
-                    "accepted) VALUES (?, ?, ?, ?, 1, ?, ?)",
+                    "accepted, name) VALUES (?, ?, ?, ?, 1, ?, ?, ?)",
                     [
-                        (game_id, seat, member, channel_id, _team(rules, seat), int(seat == 0))
-                        for seat, member in enumerate(players)
+                        (
+                            game_id,
+                            seat,
+                            member,
+                            channel_id,
+                            _team(rules, seat),
+                            int(seat == 0),
+                            name,
+                        )
+                        for (seat, member), name in zip(enumerate(players), named, strict=True)
                     ],
                 )
                 await db.execute(_INSERT_TIMER, _timer_params(game_id, timer))
@@ -519,7 +546,8 @@ class Store:
             not row.status.live,
             drop_posts,
             [_deal_params(row, d, now) for d in deals],
-            [_result_params(row, r, now) for r in results],
+            list(results),
+            row,
             [_post_params(p, now) for p in posts],
             [(row.id, member) for member in accepted],
             asyncio.get_running_loop().create_future(),
@@ -567,17 +595,138 @@ class Store:
                 (_DELETE_TIMERS, [(w.game[-2],) for w in batch if w.ended]),
                 (_DELETE_POSTS, [(w.game[-2],) for w in batch if w.drop_posts]),
                 (_INSERT_DEAL, [d for w in batch for d in w.deals]),
-                (_INSERT_RESULT, [r for w in batch for r in w.results]),
                 (_ACCEPT, [a for w in batch for a in w.accepted]),
                 (_INSERT_POST, [p for w in batch for p in w.posts]),
             ]
             for sql, rows in steps:
                 if rows:
                     await db.executemany(sql, rows)
+            for write in batch:  # one after another: two games may share a member
+                if write.results:
+                    await self._record_result(write.row, write.results)
             await db.commit()
         except BaseException:
             await self._rollback()
             raise
+
+    async def _record_result(self, row: GameRow, results: Sequence[ResultRow]) -> None:
+        """Inside the write's transaction: the result rows and the members' new ratings, so a
+        crash leaves both or neither and games finishing together never lose an update."""
+        db = self._db
+        season = await self._season(row.guild_id)
+        await db.executemany(_INSERT_RESULT, [_result_params(row, r, season) for r in results])
+        members = [r.member_id for r in results]
+        marks = ", ".join("?" for _ in members)
+        async with db.execute(
+            f"SELECT member_id, mu, sigma FROM ratings WHERE guild_id = ? AND season = ? "
+            f"AND member_id IN ({marks})",
+            (row.guild_id, season, *members),
+        ) as cursor:
+            current = {m: (mu, sigma) for m, mu, sigma in await cursor.fetchall()}
+        lines = [(r.member_id, r.seat if r.team is None else r.team, r.place) for r in results]
+        new = ratings.rate(lines, current)
+        now = row.updated_at
+        await db.executemany(
+            _UPSERT_RATING,
+            [
+                (row.guild_id, season, m, mu, sigma, ratings.display(mu, sigma), now)
+                for m, (mu, sigma) in new.items()
+            ],
+        )
+        await db.executemany(
+            _INSERT_RATING_CHANGE,
+            [
+                (
+                    row.id,
+                    m,
+                    row.guild_id,
+                    season,
+                    *current.get(m, ratings.START),
+                    mu,
+                    sigma,
+                    ratings.display(mu, sigma),
+                    now,
+                )
+                for m, (mu, sigma) in new.items()
+            ],
+        )
+
+    async def ratings_of(self, guild_id: int) -> dict[int, tuple[float, float, int, int]]:
+        """The server's current season: member -> (mu, sigma, display rating, rated games)."""
+        season = await self._season(guild_id)
+        async with self._db.execute(
+            "SELECT member_id, mu, sigma, display, games FROM ratings "
+            "WHERE guild_id = ? AND season = ?",
+            (guild_id, season),
+        ) as cursor:
+            return {m: (mu, sigma, d, g) for m, mu, sigma, d, g in await cursor.fetchall()}
+
+    async def _recompute_ratings(self) -> None:
+        """Inside a transaction: every server's ratings of its current season, computed again
+        from its rated result rows in the order the games finished."""
+        db = self._db
+        async with db.execute(
+            "SELECT r.guild_id, r.game_id, r.member_id, r.seat, r.team, r.place, r.finished_at "
+            "FROM results r LEFT JOIN servers s ON s.guild_id = r.guild_id "
+            "WHERE r.rated = 1 AND r.season = COALESCE(s.season, 1) "
+            "ORDER BY r.guild_id, r.finished_at, r.game_id, r.seat"
+        ) as cursor:
+            rows = await cursor.fetchall()
+        await db.execute(
+            "DELETE FROM rating_changes WHERE EXISTS (SELECT 1 FROM results r WHERE "
+            "r.game_id = rating_changes.game_id AND r.member_id = rating_changes.member_id)"
+        )
+        await db.execute("DELETE FROM ratings")
+        games: dict[tuple[int, int], list[Any]] = {}
+        for row in rows:
+            games.setdefault((row[0], row[1]), []).append(row)
+        state: dict[tuple[int, int], tuple[float, float, int]] = {}
+        changes = []
+        for (guild, game_id), members in games.items():
+            season = await self._season(guild)
+            current = {m[2]: state[(guild, m[2])][:2] for m in members if (guild, m[2]) in state}
+            lines = [(m[2], m[3] if m[4] is None else m[4], m[5]) for m in members]
+            for member, (mu, sigma) in ratings.rate(lines, current).items():
+                games_played = state.get((guild, member), (0.0, 0.0, 0))[2] + 1
+                state[(guild, member)] = (mu, sigma, games_played)
+                before = current.get(member, ratings.START)
+                display = ratings.display(mu, sigma)
+                at = members[0][6]
+                changes.append((game_id, member, guild, season, *before, mu, sigma, display, at))
+        await db.executemany(_INSERT_RATING_CHANGE, changes)
+        await db.executemany(
+            "INSERT INTO ratings (guild_id, season, member_id, mu, sigma, display, games, "
+            "updated_at) SELECT ?, COALESCE((SELECT season FROM servers WHERE guild_id = ?), 1), "
+            "?, ?, ?, ?, ?, ?",
+            [
+                (g, g, m, mu, sigma, ratings.display(mu, sigma), n, 0.0)
+                for (g, m), (mu, sigma, n) in state.items()
+            ],
+        )
+
+    async def recompute_ratings(self) -> None:
+        """Compute every server's current ratings again from the result rows (one
+        transaction)."""
+        async with self._lock:
+            try:
+                await self._db.execute("BEGIN IMMEDIATE")
+                await self._recompute_ratings()
+                await self._db.commit()
+            except BaseException:
+                await self._rollback()
+                raise
+
+    # Python steps a migration needs, run inside its transaction.
+    _after_migration: ClassVar[dict[int, Callable[[Store], Awaitable[None]]]] = {
+        4: _recompute_ratings,  # results recorded before ratings existed get theirs
+    }
+
+    async def _season(self, guild_id: int) -> int:
+        async with self._db.execute(
+            "SELECT season FROM servers WHERE guild_id = ?", (guild_id,)
+        ) as cursor:
+            found = await cursor.fetchone()
+        return int(found[0]) if found else 1
 
     async def set_table_message(self, game_id: int, message_id: int | None) -> None:
         """The table message is display, not game state: no version change."""

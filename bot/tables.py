@@ -204,6 +204,7 @@ class ChallengeRequest:
     rules: Rules
     turn_seconds: int
     bots: tuple[int, ...] = ()
+    names: tuple[str, ...] = ()  # display names as the players are known now, by seat
 
 
 @dataclass(frozen=True, slots=True)
@@ -481,6 +482,7 @@ class TableService:
                     turn_seconds=request.turn_seconds,
                     timer=expiry,
                     now=self.clock(),
+                    names=request.names,
                 )
             except MemberBusy as exc:
                 raise self._busy_error(request.players[0], exc.members) from None

@@ -287,6 +287,7 @@ class GinCog(commands.Cog, name="Gin"):
                 rules=rules,
                 turn_seconds=turn_minutes * 60,
                 bots=tuple(p.id for p in players if p.bot),
+                names=tuple(p.display_name for p in players),
             )
             self.service.check_challenge(asked)  # in memory: refusals come at once
             # The database may be slow: if it is, this is answered privately first and the

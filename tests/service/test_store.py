@@ -93,14 +93,14 @@ async def test_a_new_database_is_migrated_stamped_and_in_wal_mode(
     tmp_path: Path, opened: Callable
 ) -> None:
     store = await opened(tmp_path / "gin.sqlite3")
-    assert await store.schema_version() == latest_version() == 3
+    assert await store.schema_version() == latest_version() == 4
     async with store._db.execute("PRAGMA journal_mode") as cursor:
         assert (await cursor.fetchone())[0] == "wal"
     async with store._db.execute("PRAGMA application_id") as cursor:
         assert (await cursor.fetchone())[0] == APPLICATION_ID
     await store.close()
     again = await opened(tmp_path / "gin.sqlite3")  # re-opening runs nothing again
-    assert await again.schema_version() == 3
+    assert await again.schema_version() == 4
 
 
 async def test_the_previous_release_database_upgrades_in_place(
@@ -132,6 +132,9 @@ async def test_the_previous_release_database_upgrades_in_place(
     assert (thirty.member_id, thirty.place, thirty.grand_total, thirty.points) == (30, 2, 95, 45)
     assert (ten.hands_won, ten.gins, ten.undercuts_given, ten.undercuts_suffered) == (1, 1, 0, 1)
     assert (thirty.hands_won, thirty.undercuts_given, thirty.forfeited) == (1, 1, False)
+    # Results recorded before ratings existed were rated by the migration.
+    rated = await store.ratings_of(1)
+    assert set(rated) == {10, 30} and rated[10][2] > rated[30][2]
     # Game 2 came from the race the constraint now forbids: it keeps playing, but only game 1
     # holds its members' place in the channel, and nobody can add a third.
     with pytest.raises(MemberBusy):

@@ -1,0 +1,47 @@
+-- Server leaderboards: a row per server (its season and settings), one rating per member per
+-- server and season (openskill's mu and sigma, and the display rating they give), each game's
+-- rating change per member (the trend and the chart), members' display names as they were when
+-- they played, and the season a result belongs to (whether it was rated).
+
+CREATE TABLE servers (
+    guild_id   INTEGER PRIMARY KEY,
+    season     INTEGER NOT NULL DEFAULT 1,
+    settings   TEXT    NOT NULL DEFAULT '{}',  -- JSON: the server's defaults and choices
+    updated_at REAL
+);
+
+CREATE TABLE ratings (
+    guild_id   INTEGER NOT NULL,
+    season     INTEGER NOT NULL,
+    member_id  INTEGER NOT NULL,
+    mu         REAL    NOT NULL,
+    sigma      REAL    NOT NULL,
+    display    INTEGER NOT NULL,  -- the conservative rating people see (from mu - 3 sigma)
+    games      INTEGER NOT NULL,  -- rated games played this season
+    updated_at REAL    NOT NULL,
+    PRIMARY KEY (guild_id, season, member_id)
+);
+-- The leaderboard's rating sort reads this index in order.
+CREATE INDEX ratings_board ON ratings (guild_id, season, display DESC, member_id);
+
+CREATE TABLE rating_changes (
+    game_id      INTEGER NOT NULL REFERENCES games (id),
+    member_id    INTEGER NOT NULL,
+    guild_id     INTEGER NOT NULL,
+    season       INTEGER NOT NULL,
+    mu_before    REAL    NOT NULL,
+    sigma_before REAL    NOT NULL,
+    mu_after     REAL    NOT NULL,
+    sigma_after  REAL    NOT NULL,
+    display      INTEGER NOT NULL,  -- after the game
+    at           REAL    NOT NULL,
+    PRIMARY KEY (game_id, member_id)
+);
+CREATE INDEX rating_changes_by_member ON rating_changes (guild_id, member_id, at);
+
+ALTER TABLE game_members ADD COLUMN name TEXT;  -- display name when the game was made
+ALTER TABLE results ADD COLUMN season INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE results ADD COLUMN rated INTEGER NOT NULL DEFAULT 1;
+-- Every leaderboard, stats and history query is per server: the member index gains the server.
+DROP INDEX results_by_member;
+CREATE INDEX results_by_guild_member ON results (guild_id, member_id, finished_at);

@@ -1,0 +1,198 @@
+"""Ratings: recorded with the result in one transaction, matching openskill called directly on the
+same outcomes; games finishing in the same commit batch both count; forfeits are losses;
+abandoned games and declined challenges are not rated."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from pathlib import Path
+
+import pytest
+from openskill.models import PlackettLuce
+
+from bot import ratings
+from bot.engine import Gin, Knock, Rules, simple_move
+from bot.store import GameStatus, Store
+from bot.tables import ChallengeRequest, SaveFailed, TableService, rules_from_options
+
+ANN, BOB, CAT, DAN = 101, 202, 303, 404
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+async def service(tmp_path: Path):  # type: ignore[no-untyped-def]
+    store = await Store.open(tmp_path / "gin.sqlite3")
+    service = TableService(store, clock=Clock(), rng_for=lambda game_id: random.Random(game_id))
+    await service.load()
+    yield service
+    await store.close()
+
+
+async def start(
+    service: TableService, players: tuple[int, ...], channel: int = 5, **options: object
+) -> int:
+    rules = rules_from_options(**options) if options else Rules()  # type: ignore[arg-type]
+    table = await service.challenge(
+        ChallengeRequest(1, channel, players, rules, 600, names=tuple(f"P{p}" for p in players))
+    )
+    for member in players[1:]:
+        await service.accept(table.id, member)
+    return table.id
+
+
+async def play_out(service: TableService, game_id: int, stop_before_end: bool = False) -> None:
+    """Play (ending deals fast) to the end, or to the move that would end the game."""
+    table = service.get(game_id)
+    assert table is not None
+    while table.status is GameStatus.ACTIVE:
+        user = table.acting[0]
+        game = table.game
+        assert game is not None
+        player = table.players.index(user)
+        index = game.deal_of(player)
+        assert index is not None
+        deal, seat = game.deals[index], game.seatings[index].seat_of(player)
+        top = deal.discard_pile[-1] if deal.discard_pile else None
+        action = simple_move(deal.hand(seat), game.legal_actions(player), top)  # type: ignore[arg-type]
+        ends = isinstance(action, (Gin, Knock))
+        if stop_before_end and ends:
+            trial = game.copy()
+            trial.apply(action, table.players.index(user))
+            if trial.is_over:
+                return
+        await service.act(game_id, user, table.view_version(user), action)
+
+
+def direct(
+    rows_by_game: list[list[tuple[int, int, int]]],
+) -> dict[int, tuple[float, float]]:
+    """openskill's PlackettLuce called directly, game after game: (member, side, place) rows."""
+    model = PlackettLuce()
+    current: dict[int, object] = {}
+    for rows in rows_by_game:
+        sides: dict[int, list[int]] = {}
+        place: dict[int, int] = {}
+        for member, side, p in rows:
+            sides.setdefault(side, []).append(member)
+            place[side] = p
+        order = sorted(sides)
+        teams = [[current.get(m) or model.rating(name=str(m)) for m in sides[s]] for s in order]
+        new = model.rate(teams, ranks=[place[s] for s in order])
+        for s, team in zip(order, new, strict=True):
+            for m, r in zip(sides[s], team, strict=True):
+                current[m] = r
+    return {m: (r.mu, r.sigma) for m, r in current.items()}  # type: ignore[attr-defined]
+
+
+async def result_lines(service: TableService, game_id: int) -> list[tuple[int, int, int]]:
+    rows = await service.store.result_of(game_id)
+    return [(r.member_id, r.seat if r.team is None else r.team, r.place) for r in rows]
+
+
+async def test_ratings_match_openskill_called_directly_in_every_format(
+    service: TableService,
+) -> None:
+    games = [
+        await start(service, (ANN, BOB)),
+        await start(service, (ANN, BOB, CAT), channel=6, format="three"),
+        await start(service, (ANN, BOB, CAT, DAN), channel=7, format="partnership"),
+        await start(service, (CAT, DAN), channel=8, format="hollywood", target=40),
+    ]
+    for game_id in games:
+        await play_out(service, game_id)
+    expected = direct([await result_lines(service, g) for g in games])
+    stored = await service.store.ratings_of(1)
+    assert set(stored) == set(expected)
+    for member, (mu, sigma) in expected.items():
+        got = stored[member]
+        assert got[:2] == pytest.approx((mu, sigma))
+        assert got[2] == ratings.display(mu, sigma)
+    assert {m: stored[m][3] for m in stored} == {ANN: 3, BOB: 3, CAT: 3, DAN: 2}
+    # Computed again from the result rows alone, they come out the same.
+    await service.store.recompute_ratings()
+    again = await service.store.ratings_of(1)
+    assert {m: again[m][2:] for m in again} == {m: stored[m][2:] for m in stored}
+    for member in stored:
+        assert again[member][:2] == pytest.approx(stored[member][:2])
+
+
+async def test_two_games_finishing_in_one_commit_both_count(
+    service: TableService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first = await start(service, (ANN, BOB))
+    second = await start(service, (ANN, CAT), channel=6)
+    holder = await start(service, (DAN, 505), channel=7)
+    await play_out(service, first, stop_before_end=True)
+    await play_out(service, second, stop_before_end=True)
+    store = service.store
+    real_write = store._write
+    batches: list[int] = []
+
+    async def held(batch: list) -> None:  # the first batch (another game's move) is slow
+        if not batches:
+            await asyncio.sleep(0.3)
+        batches.append(sum(1 for w in batch if w.results))
+        await real_write(batch)
+
+    monkeypatch.setattr(store, "_write", held)
+    table = service.get(holder)
+    assert table is not None and table.game is not None
+    user = table.acting[0]
+    action = table.game.legal_actions(table.players.index(user))[0]
+    hold = asyncio.create_task(service.act(holder, user, table.view_version(user), action))
+    await asyncio.sleep(0.05)
+    await asyncio.gather(play_out(service, first), play_out(service, second))
+    await hold
+    assert 2 in batches  # both final moves were written in one transaction
+    stored = await service.store.ratings_of(1)
+    assert stored[ANN][3] == 2  # and both of Ann's games were rated
+    lines = [await result_lines(service, g) for g in (first, second)]
+    expected = direct(lines)  # in the order they were queued
+    for member, (mu, sigma) in expected.items():
+        assert stored[member][:2] == pytest.approx((mu, sigma))
+
+
+async def test_a_result_and_its_rating_are_recorded_together_or_not_at_all(
+    service: TableService, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    game_id = await start(service, (ANN, BOB))
+    await play_out(service, game_id, stop_before_end=True)
+
+    def broken(*args: object) -> None:
+        raise RuntimeError("the rating could not be computed")
+
+    monkeypatch.setattr(ratings, "rate", broken)
+    with caplog.at_level("CRITICAL"), pytest.raises(SaveFailed):
+        await play_out(service, game_id)
+    assert await service.store.result_of(game_id) == []
+    assert await service.store.ratings_of(1) == {}
+    table = service.get(game_id)
+    assert table is not None and table.status is GameStatus.ACTIVE  # the move did not happen
+    monkeypatch.undo()
+    await play_out(service, game_id)
+    assert len(await service.store.result_of(game_id)) == 2
+    assert set(await service.store.ratings_of(1)) == {ANN, BOB}
+
+
+async def test_a_forfeit_is_a_loss_and_unfinished_games_are_not_rated(
+    service: TableService,
+) -> None:
+    game_id = await start(service, (ANN, BOB))
+    await service.resign(game_id, ANN)
+    stored = await service.store.ratings_of(1)
+    assert stored[BOB][2] > stored[ANN][2]
+    assert await result_lines(service, game_id) == [(ANN, 0, 2), (BOB, 1, 1)]
+    # Declined and abandoned: nothing rated.
+    offer = await service.challenge(ChallengeRequest(1, 6, (CAT, DAN), Rules(), 600))
+    await service.decline(offer.id, DAN)
+    abandoned = await start(service, (CAT, DAN), channel=7)
+    await service.abandon(abandoned, "its channel was deleted")
+    assert set(await service.store.ratings_of(1)) == {ANN, BOB}
