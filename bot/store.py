@@ -33,6 +33,9 @@ from bot.engine import Format, HandResult, OutcomeKind, Rules, RulesError
 
 __all__ = [
     "APPLICATION_ID",
+    "BoardLine",
+    "BoardPage",
+    "BoardSort",
     "ConflictError",
     "CorruptRowError",
     "DatabaseError",
@@ -176,6 +179,8 @@ class ResultRow:
     forfeited: bool
     shutout: bool
     deals: int
+    hands_played: int = 0  # deals the member played (three players: not those sat out)
+    big_gins: int = 0
 
 
 @dataclass(slots=True)
@@ -229,17 +234,34 @@ _INSERT_DEAL = (
 )
 _RESULT_COLUMNS = (
     "member_id, seat, team, place, grand_total, points, hands_won, gins, undercuts_given, "
-    "undercuts_suffered, ending, reason, forfeited, shutout, deals"
+    "undercuts_suffered, ending, reason, forfeited, shutout, deals, hands_played, big_gins"
 )
 _INSERT_RESULT = (
     f"INSERT INTO results (game_id, guild_id, format, finished_at, season, rated, "
-    f"{_RESULT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    f"{_RESULT_COLUMNS}) VALUES ({', '.join('?' * 23)})"
 )
 _UPSERT_RATING = (
     "INSERT INTO ratings (guild_id, season, member_id, mu, sigma, display, games, updated_at) "
     "VALUES (?, ?, ?, ?, ?, ?, 1, ?) ON CONFLICT (guild_id, season, member_id) DO UPDATE SET "
     "mu = excluded.mu, sigma = excluded.sigma, display = excluded.display, "
     "games = ratings.games + 1, updated_at = excluded.updated_at"
+)
+_STANDING_COLUMNS = (
+    "games, wins, points, hands_played, hands_won, gins, big_gins, undercuts_given, "
+    "undercuts_suffered, best_total, last_at"
+)
+_ADD_STANDING = (
+    f"INSERT INTO standings (guild_id, season, format, member_id, {_STANDING_COLUMNS}) "
+    "VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+    "ON CONFLICT (guild_id, season, format, member_id) DO UPDATE SET "
+    "games = standings.games + 1, wins = standings.wins + excluded.wins, "
+    "points = standings.points + excluded.points, "
+    "hands_played = standings.hands_played + excluded.hands_played, "
+    "hands_won = standings.hands_won + excluded.hands_won, "
+    "gins = standings.gins + excluded.gins, big_gins = standings.big_gins + excluded.big_gins, "
+    "undercuts_given = standings.undercuts_given + excluded.undercuts_given, "
+    "undercuts_suffered = standings.undercuts_suffered + excluded.undercuts_suffered, "
+    "best_total = MAX(standings.best_total, excluded.best_total), last_at = excluded.last_at"
 )
 _INSERT_RATING_CHANGE = (
     "INSERT INTO rating_changes (game_id, member_id, guild_id, season, mu_before, sigma_before, "
@@ -273,6 +295,112 @@ def _timer_writes(
     changed = [_timer_params(row.id, t) for t in row.timers if t not in before]
     gone = [(row.id, t.slot) for t in before if t.slot not in now]
     return changed, gone
+
+
+class BoardSort(Enum):
+    RATING = "rating"
+    WINS = "wins"
+    WIN_RATE = "win rate"
+    POINTS = "points"
+    GINS = "gins"
+
+
+# sort -> (ORDER BY, whether only members with the minimum number of games are ranked)
+_BOARD_ORDER: dict[BoardSort, tuple[str, bool]] = {
+    BoardSort.RATING: ("r.display DESC", True),
+    BoardSort.WINS: ("s.wins DESC, s.games ASC", False),
+    BoardSort.WIN_RATE: ("CAST(s.wins AS REAL) / s.games DESC, s.games DESC", True),
+    BoardSort.POINTS: ("s.points DESC", False),
+    BoardSort.GINS: ("s.gins DESC, s.games ASC", False),
+}
+_BOARD_COLUMNS = "s.member_id, COALESCE(r.display, 0), s.games, s.wins, s.points, s.gins"
+
+
+@dataclass(frozen=True, slots=True)
+class BoardLine:
+    rank: int | None  # None: provisional (too few games to be ranked by this sort)
+    member_id: int
+    rating: int
+    games: int
+    wins: int
+    points: int
+    gins: int
+    name: str | None = None
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class BoardPage:
+    sort: BoardSort
+    format: str
+    page: int  # 0-based, clamped to the pages there are
+    pages: int
+    ranked: int  # members ranked by this sort
+    lines: tuple[BoardLine, ...]
+    mine: BoardLine | None  # the asking member's line, wherever it is
+    min_games: int
+
+
+def _board_line(rank: int | None, row: Any) -> BoardLine:
+    return BoardLine(rank, *row)
+
+
+@dataclass(frozen=True, slots=True)
+class _Finished:
+    """A finished game as its result rows place it."""
+
+    guild_id: int
+    season: int
+    game_id: int
+    format: str
+    finished_at: float
+
+
+@dataclass(frozen=True, slots=True)
+class _Tally:
+    ratings: list[tuple[Any, ...]]  # _UPSERT_RATING rows
+    changes: list[tuple[Any, ...]]  # _INSERT_RATING_CHANGE rows
+    standings: list[tuple[Any, ...]]  # _ADD_STANDING rows (the format's and 'all')
+
+
+def _tally(
+    game: _Finished,
+    results: Sequence[ResultRow],
+    current: dict[tuple[int, int], tuple[float, float]],
+) -> _Tally:
+    """What one finished game adds: new ratings (from ``current``: (guild, member) -> (mu,
+    sigma)), the rating changes, and the standings' increments."""
+    lines = [(r.member_id, r.seat if r.team is None else r.team, r.place) for r in results]
+    new = ratings.rate(
+        lines,
+        {m: current[(game.guild_id, m)] for m, _, _ in lines if (game.guild_id, m) in current},
+    )
+    g, season, at = game.guild_id, game.season, game.finished_at
+    rated, changes, standings = [], [], []
+    for r in results:
+        mu, sigma = new[r.member_id]
+        shown = ratings.display(mu, sigma)
+        before = current.get((g, r.member_id), ratings.START)
+        rated.append((g, season, r.member_id, mu, sigma, shown, at))
+        changes.append((game.game_id, r.member_id, g, season, *before, mu, sigma, shown, at))
+        counts = (
+            int(r.place == 1),
+            r.points,
+            r.hands_played,
+            r.hands_won,
+            r.gins,
+            r.big_gins,
+            r.undercuts_given,
+            r.undercuts_suffered,
+            r.grand_total,
+            at,
+        )
+        for fmt in (game.format, "all"):
+            standings.append((g, season, fmt, r.member_id, *counts))
+    return _Tally(rated, changes, standings)
 
 
 def _team(rules: Rules, seat: int) -> int | None:
@@ -323,6 +451,8 @@ def _result_params(row: GameRow, result: ResultRow, season: int) -> tuple[Any, .
         int(result.forfeited),
         int(result.shutout),
         result.deals,
+        result.hands_played,
+        result.big_gins,
     )
 
 
@@ -610,8 +740,9 @@ class Store:
             raise
 
     async def _record_result(self, row: GameRow, results: Sequence[ResultRow]) -> None:
-        """Inside the write's transaction: the result rows and the members' new ratings, so a
-        crash leaves both or neither and games finishing together never lose an update."""
+        """Inside the write's transaction: the result rows, the members' new ratings and their
+        standings, so a crash leaves all or none and games finishing together never lose an
+        update."""
         db = self._db
         season = await self._season(row.guild_id)
         await db.executemany(_INSERT_RESULT, [_result_params(row, r, season) for r in results])
@@ -622,34 +753,12 @@ class Store:
             f"AND member_id IN ({marks})",
             (row.guild_id, season, *members),
         ) as cursor:
-            current = {m: (mu, sigma) for m, mu, sigma in await cursor.fetchall()}
-        lines = [(r.member_id, r.seat if r.team is None else r.team, r.place) for r in results]
-        new = ratings.rate(lines, current)
-        now = row.updated_at
-        await db.executemany(
-            _UPSERT_RATING,
-            [
-                (row.guild_id, season, m, mu, sigma, ratings.display(mu, sigma), now)
-                for m, (mu, sigma) in new.items()
-            ],
-        )
-        await db.executemany(
-            _INSERT_RATING_CHANGE,
-            [
-                (
-                    row.id,
-                    m,
-                    row.guild_id,
-                    season,
-                    *current.get(m, ratings.START),
-                    mu,
-                    sigma,
-                    ratings.display(mu, sigma),
-                    now,
-                )
-                for m, (mu, sigma) in new.items()
-            ],
-        )
+            current = {(row.guild_id, m): (mu, sigma) for m, mu, sigma in await cursor.fetchall()}
+        game = _Finished(row.guild_id, season, row.id, row.rules.format.value, row.updated_at)
+        tallied = _tally(game, results, current)
+        await db.executemany(_UPSERT_RATING, tallied.ratings)
+        await db.executemany(_INSERT_RATING_CHANGE, tallied.changes)
+        await db.executemany(_ADD_STANDING, tallied.standings)
 
     async def ratings_of(self, guild_id: int) -> dict[int, tuple[float, float, int, int]]:
         """The server's current season: member -> (mu, sigma, display rating, rated games)."""
@@ -661,56 +770,164 @@ class Store:
         ) as cursor:
             return {m: (mu, sigma, d, g) for m, mu, sigma, d, g in await cursor.fetchall()}
 
-    async def _recompute_ratings(self) -> None:
-        """Inside a transaction: every server's ratings of its current season, computed again
-        from its rated result rows in the order the games finished."""
+    # -- the leaderboard ---------------------------------------------------------------------
+
+    async def leaderboard(
+        self,
+        guild_id: int,
+        *,
+        sort: BoardSort,
+        format: str = "all",
+        page: int = 0,
+        per_page: int = 10,
+        min_games: int = 3,
+        member_id: int | None = None,
+    ) -> BoardPage:
+        """One page of the server's current season: members ranked by ``sort`` among those who
+        played ``format`` (all: any). Rating and win-rate sorts rank only members with
+        ``min_games`` games; the others are listed as provisional after the ranked ones."""
+        season = await self._season(guild_id)
+        order, needs_min = _BOARD_ORDER[sort]
+        base = (
+            "FROM standings s LEFT JOIN ratings r ON r.guild_id = s.guild_id "
+            "AND r.season = s.season AND r.member_id = s.member_id "
+            "WHERE s.guild_id = ? AND s.season = ? AND s.format = ?"
+        )
+        params: tuple[Any, ...] = (guild_id, season, format)
+        ranked_where = f"{base} AND s.games >= ?" if needs_min else base
+        ranked_params = (*params, min_games) if needs_min else params
+        async with self._db.execute(f"SELECT COUNT(*) {ranked_where}", ranked_params) as cur:
+            (ranked,) = await cur.fetchone()  # type: ignore[misc]
+        provisional: list[BoardLine] = []
+        if needs_min:
+            async with self._db.execute(
+                f"SELECT {_BOARD_COLUMNS} {base} AND s.games < ? ORDER BY s.games DESC, "
+                "s.member_id",
+                (*params, min_games),
+            ) as cur:
+                provisional = [_board_line(None, row) for row in await cur.fetchall()]
+        pages = max(1, -(-(ranked + len(provisional)) // per_page))
+        page = min(max(page, 0), pages - 1)
+        async with self._db.execute(
+            f"SELECT {_BOARD_COLUMNS} {ranked_where} ORDER BY {order}, s.member_id "
+            "LIMIT ? OFFSET ?",
+            (*ranked_params, per_page, page * per_page),
+        ) as cur:
+            rows = await cur.fetchall()
+        lines = [_board_line(page * per_page + i + 1, row) for i, row in enumerate(rows)]
+        room = per_page - len(lines)
+        if room > 0 and provisional:
+            start = max(0, page * per_page - ranked)
+            lines += provisional[start : start + room]
+        mine = None
+        if member_id is not None:
+            mine = next((line for line in lines if line.member_id == member_id), None)
+            if mine is None:
+                mine = await self._board_rank(
+                    ranked_where, ranked_params, order, member_id, provisional
+                )
+        names = await self.names(
+            guild_id, [x.member_id for x in lines] + ([member_id] if member_id else [])
+        )
+        lines = [replace(x, name=names.get(x.member_id)) for x in lines]
+        if mine is not None:
+            mine = replace(mine, name=names.get(mine.member_id))
+        return BoardPage(sort, format, page, pages, ranked, tuple(lines), mine, min_games)
+
+    async def _board_rank(
+        self,
+        where: str,
+        params: tuple[Any, ...],
+        order: str,
+        member_id: int,
+        provisional: list[BoardLine],
+    ) -> BoardLine | None:
+        """The member's line and rank on the whole board (not only this page)."""
+        async with self._db.execute(
+            f"SELECT {_BOARD_COLUMNS} {where} AND s.member_id = ?", (*params, member_id)
+        ) as cur:
+            row = await cur.fetchone()
+        if row is None:
+            return next((line for line in provisional if line.member_id == member_id), None)
+        async with self._db.execute(
+            f"SELECT {_BOARD_COLUMNS} {where} ORDER BY {order}, s.member_id", params
+        ) as cur:
+            ordered = [r[0] for r in await cur.fetchall()]
+        return _board_line(ordered.index(member_id) + 1, row)
+
+    async def names(self, guild_id: int, members: Sequence[int]) -> dict[int, str]:
+        """The newest display name each member had when they played in this server."""
+        if not members:
+            return {}
+        marks = ", ".join("?" for _ in members)
+        async with self._db.execute(
+            f"SELECT gm.member_id, gm.name FROM game_members gm JOIN games g "
+            f"ON g.id = gm.game_id WHERE g.guild_id = ? AND gm.member_id IN ({marks}) "
+            "AND gm.name IS NOT NULL ORDER BY gm.game_id",
+            (guild_id, *members),
+        ) as cur:
+            return {member: name for member, name in await cur.fetchall()}
+
+    async def _recompute(self) -> None:
+        """Inside a transaction: every server's ratings, rating changes and standings of its
+        current season, computed again from its rated result rows in the order the games
+        finished (as recording them did, one game after another)."""
         db = self._db
         async with db.execute(
-            "SELECT r.guild_id, r.game_id, r.member_id, r.seat, r.team, r.place, r.finished_at "
+            f"SELECT r.guild_id, r.season, r.game_id, r.format, r.finished_at, {_RESULT_COLUMNS} "
             "FROM results r LEFT JOIN servers s ON s.guild_id = r.guild_id "
             "WHERE r.rated = 1 AND r.season = COALESCE(s.season, 1) "
             "ORDER BY r.guild_id, r.finished_at, r.game_id, r.seat"
         ) as cursor:
             rows = await cursor.fetchall()
         await db.execute(
-            "DELETE FROM rating_changes WHERE EXISTS (SELECT 1 FROM results r WHERE "
-            "r.game_id = rating_changes.game_id AND r.member_id = rating_changes.member_id)"
+            "DELETE FROM rating_changes WHERE season = COALESCE((SELECT season FROM servers s "
+            "WHERE s.guild_id = rating_changes.guild_id), 1)"
         )
-        await db.execute("DELETE FROM ratings")
-        games: dict[tuple[int, int], list[Any]] = {}
-        for row in rows:
-            games.setdefault((row[0], row[1]), []).append(row)
-        state: dict[tuple[int, int], tuple[float, float, int]] = {}
-        changes = []
-        for (guild, game_id), members in games.items():
-            season = await self._season(guild)
-            current = {m[2]: state[(guild, m[2])][:2] for m in members if (guild, m[2]) in state}
-            lines = [(m[2], m[3] if m[4] is None else m[4], m[5]) for m in members]
-            for member, (mu, sigma) in ratings.rate(lines, current).items():
-                games_played = state.get((guild, member), (0.0, 0.0, 0))[2] + 1
-                state[(guild, member)] = (mu, sigma, games_played)
-                before = current.get(member, ratings.START)
-                display = ratings.display(mu, sigma)
-                at = members[0][6]
-                changes.append((game_id, member, guild, season, *before, mu, sigma, display, at))
-        await db.executemany(_INSERT_RATING_CHANGE, changes)
+        await db.execute(
+            "DELETE FROM standings WHERE season = COALESCE((SELECT season FROM servers s "
+            "WHERE s.guild_id = standings.guild_id), 1)"
+        )
+        await db.execute(
+            "DELETE FROM ratings WHERE season = COALESCE((SELECT season FROM servers s "
+            "WHERE s.guild_id = ratings.guild_id), 1)"
+        )
+        games: dict[_Finished, list[ResultRow]] = {}
+        for raw in rows:
+            game = _Finished(*raw[:5])
+            games.setdefault(game, []).append(
+                ResultRow(*raw[5:17], bool(raw[17]), bool(raw[18]), *raw[19:])
+            )
+        current: dict[tuple[int, int], tuple[float, float]] = {}
+        ratings_rows: dict[tuple[int, int], tuple[Any, ...]] = {}
+        changes, standings = [], []
+        for game, results in games.items():
+            tallied = _tally(game, results, current)
+            for rating in tallied.ratings:
+                guild, _, member, mu, sigma = rating[:5]
+                current[(guild, member)] = (mu, sigma)
+                ratings_rows[(guild, member)] = rating
+            changes += tallied.changes
+            standings += tallied.standings
+        played: dict[tuple[int, int], int] = {}
+        for change in changes:
+            key = (change[2], change[1])
+            played[key] = played.get(key, 0) + 1
         await db.executemany(
             "INSERT INTO ratings (guild_id, season, member_id, mu, sigma, display, games, "
-            "updated_at) SELECT ?, COALESCE((SELECT season FROM servers WHERE guild_id = ?), 1), "
-            "?, ?, ?, ?, ?, ?",
-            [
-                (g, g, m, mu, sigma, ratings.display(mu, sigma), n, 0.0)
-                for (g, m), (mu, sigma, n) in state.items()
-            ],
+            "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            [(*r[:6], played[key], r[6]) for key, r in ratings_rows.items()],
         )
+        await db.executemany(_INSERT_RATING_CHANGE, changes)
+        await db.executemany(_ADD_STANDING, standings)
 
-    async def recompute_ratings(self) -> None:
-        """Compute every server's current ratings again from the result rows (one
-        transaction)."""
+    async def recompute(self) -> None:
+        """Compute every server's current ratings and standings again from the result rows
+        (one transaction)."""
         async with self._lock:
             try:
                 await self._db.execute("BEGIN IMMEDIATE")
-                await self._recompute_ratings()
+                await self._recompute()
                 await self._db.commit()
             except BaseException:
                 await self._rollback()
@@ -718,7 +935,7 @@ class Store:
 
     # Python steps a migration needs, run inside its transaction.
     _after_migration: ClassVar[dict[int, Callable[[Store], Awaitable[None]]]] = {
-        4: _recompute_ratings,  # results recorded before ratings existed get theirs
+        4: _recompute,  # results recorded before ratings existed get theirs
     }
 
     async def _season(self, guild_id: int) -> int:
@@ -813,7 +1030,7 @@ class Store:
         ) as cursor:
             rows = await cursor.fetchall()
         return [
-            ResultRow(*r[:12], bool(r[12]), bool(r[13]), r[14])  # type: ignore[arg-type]
+            ResultRow(*r[:12], bool(r[12]), bool(r[13]), *r[14:])  # type: ignore[arg-type]
             for r in rows
         ]
 

@@ -891,6 +891,8 @@ def _result_rows(members: tuple[int, ...], game: Game) -> list[ResultRow]:
                 forfeited=forfeiter == side,
                 shutout=standing.doubled,
                 deals=len(history),
+                hands_played=sum(seat in h.players for h in history),
+                big_gins=sum(h.winner == seat and h.kind is OutcomeKind.BIG_GIN for h in history),
             )
         )
     return rows

@@ -39,7 +39,30 @@ CREATE TABLE rating_changes (
 );
 CREATE INDEX rating_changes_by_member ON rating_changes (guild_id, member_id, at);
 
+-- Running totals per member, server, season and format ('all' too), kept with the results:
+-- every leaderboard sort reads these, never the results themselves.
+CREATE TABLE standings (
+    guild_id           INTEGER NOT NULL,
+    season             INTEGER NOT NULL,
+    format             TEXT    NOT NULL,  -- heads-up, three, partnership, hollywood or all
+    member_id          INTEGER NOT NULL,
+    games              INTEGER NOT NULL,
+    wins               INTEGER NOT NULL,  -- first places (shared ones too)
+    points             INTEGER NOT NULL,  -- hand points of the member's side
+    hands_played       INTEGER NOT NULL,
+    hands_won          INTEGER NOT NULL,
+    gins               INTEGER NOT NULL,
+    big_gins           INTEGER NOT NULL,
+    undercuts_given    INTEGER NOT NULL,
+    undercuts_suffered INTEGER NOT NULL,
+    best_total         INTEGER NOT NULL,
+    last_at            REAL    NOT NULL,
+    PRIMARY KEY (guild_id, season, format, member_id)
+);
+
 ALTER TABLE game_members ADD COLUMN name TEXT;  -- display name when the game was made
+ALTER TABLE results ADD COLUMN hands_played INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE results ADD COLUMN big_gins INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE results ADD COLUMN season INTEGER NOT NULL DEFAULT 1;
 ALTER TABLE results ADD COLUMN rated INTEGER NOT NULL DEFAULT 1;
 -- Every leaderboard, stats and history query is per server: the member index gains the server.

@@ -117,7 +117,7 @@ async def test_ratings_match_openskill_called_directly_in_every_format(
         assert got[2] == ratings.display(mu, sigma)
     assert {m: stored[m][3] for m in stored} == {ANN: 3, BOB: 3, CAT: 3, DAN: 2}
     # Computed again from the result rows alone, they come out the same.
-    await service.store.recompute_ratings()
+    await service.store.recompute()
     again = await service.store.ratings_of(1)
     assert {m: again[m][2:] for m in again} == {m: stored[m][2:] for m in stored}
     for member in stored:
@@ -196,3 +196,51 @@ async def test_a_forfeit_is_a_loss_and_unfinished_games_are_not_rated(
     abandoned = await start(service, (CAT, DAN), channel=7)
     await service.abandon(abandoned, "its channel was deleted")
     assert set(await service.store.ratings_of(1)) == {ANN, BOB}
+
+
+async def test_the_leaderboard_agrees_with_the_result_rows(service: TableService) -> None:
+    from bot.store import BoardSort
+
+    pairs = [(ANN, BOB), (ANN, CAT), (BOB, CAT), (ANN, DAN), (BOB, DAN), (ANN, BOB)]
+    played = []
+    for channel, pair in enumerate(pairs, start=10):
+        game_id = await start(service, pair, channel=channel)
+        await play_out(service, game_id)
+        played.append(game_id)
+    rows = [r for g in played for r in await service.store.result_of(g)]
+    games: dict[int, int] = {}
+    wins: dict[int, int] = {}
+    points: dict[int, int] = {}
+    for r in rows:
+        games[r.member_id] = games.get(r.member_id, 0) + 1
+        wins[r.member_id] = wins.get(r.member_id, 0) + (r.place == 1)
+        points[r.member_id] = points.get(r.member_id, 0) + r.points
+    store = service.store
+    # Wins: everyone ranked, most wins first (fewer games first among equals).
+    board = await store.leaderboard(1, sort=BoardSort.WINS, per_page=10)
+    expected = sorted(games, key=lambda m: (-wins[m], games[m], m))
+    assert [x.member_id for x in board.lines] == expected
+    assert [(x.games, x.wins, x.points) for x in board.lines] == [
+        (games[m], wins[m], points[m]) for m in expected
+    ]
+    assert board.lines[0].name == f"P{expected[0]}"  # the stored display name
+    # Rating: only members with 3 games are ranked; the others are provisional.
+    stored = await store.ratings_of(1)
+    board = await store.leaderboard(1, sort=BoardSort.RATING, per_page=10, member_id=DAN)
+    ranked = sorted((m for m in games if games[m] >= 3), key=lambda m: (-stored[m][2], m))
+    assert [x.member_id for x in board.lines if x.rank is not None] == ranked
+    assert {x.member_id for x in board.lines if x.rank is None} == {
+        m for m in games if games[m] < 3
+    }
+    assert board.mine is not None and board.mine.member_id == DAN and board.mine.rank is None
+    # Pages: two a page; the caller's rank shown even when it is not on the page.
+    board = await store.leaderboard(
+        1, sort=BoardSort.WINS, per_page=2, page=1, member_id=expected[-1]
+    )
+    assert [x.rank for x in board.lines] == [3, 4] and board.pages == 2
+    assert board.mine is not None and board.mine.rank == len(expected)
+    past = await store.leaderboard(1, sort=BoardSort.WINS, per_page=2, page=9)
+    assert past.page == past.pages - 1  # a page past the end shows the last one
+    # A format with no games: an empty board.
+    empty = await store.leaderboard(1, sort=BoardSort.WINS, format="partnership")
+    assert empty.lines == () and empty.pages == 1
