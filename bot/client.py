@@ -83,6 +83,7 @@ class GinBot(commands.Bot):
                 "%d stored game(s) could not be loaded; see the warnings above", len(problems)
             )
         await self.load_extension("cogs.gin")
+        await self.load_extension("cogs.stats")
         if self.config.dev_guild:
             guild = discord.Object(self.config.dev_guild)
             # A development server gets the commands at once; global sync can take an hour.

@@ -31,12 +31,14 @@ from bot.engine import (
 )
 
 __all__ = [
+    "BoardControl",
     "Click",
     "Control",
     "GinControl",
     "build_view",
     "button",
     "custom_id",
+    "own_private_message",
     "select",
 ]
 
@@ -215,3 +217,46 @@ def build_view(rows: Sequence[Sequence[dict[str, Any]]]) -> discord.ui.View:
                 )
             view.add_item(GinControl(item, int(match["game"]), match["version"], match["action"]))
     return view
+
+
+class BoardControl(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"gin-board:(?P<sort>[a-z_]+):(?P<format>[a-z-]+):(?P<page>\d+):(?P<key>[a-z]+)",
+):
+    """A leaderboard page button: the sort, the format filter and the page it opens. Any click
+    opens (or turns) the clicker's own private copy, so nobody moves the page under others.
+    ``key`` names the button: Discord refuses two components with one custom id, and Previous
+    and Next both open page 0 on a one-page board."""
+
+    def __init__(
+        self, sort: str, format: str, page: int, key: str, label: str, disabled: bool = False
+    ):
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"gin-board:{sort}:{format}:{page}:{key}",
+                disabled=disabled,
+            )
+        )
+        self.sort, self.format, self.page = sort, format, page
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> BoardControl:
+        label = getattr(item, "label", None) or "Page"
+        return cls(match["sort"], match["format"], int(match["page"]), match["key"], label)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        cog = interaction.client.get_cog("Stats")  # type: ignore[attr-defined]
+        await cog.on_board_page(interaction, self.sort, self.format, self.page)
+
+
+def own_private_message(interaction: discord.Interaction) -> bool:
+    """The click came from a private (ephemeral) message made for the clicker."""
+    message = interaction.message
+    if message is None or not message.flags.ephemeral:
+        return False
+    metadata = message.interaction_metadata
+    return metadata is not None and metadata.user.id == interaction.user.id

@@ -21,7 +21,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import render
-from bot.controls import Click, Control, GinControl, build_view, button
+from bot.controls import Click, Control, GinControl, build_view, button, own_private_message
 from bot.engine import Format, Knock, Rules
 from bot.publisher import TablePublisher
 from bot.tables import (
@@ -421,7 +421,7 @@ class GinCog(commands.Cog, name="Gin"):
             await self._say(interaction, render.rules_text(table.row.rules.describe()))
             return
         service.check_player(table, user)
-        if control.private and not _own_private_message(interaction):
+        if control.private and not own_private_message(interaction):
             # A hand is only ever drawn into its owner's private message: never into this one.
             embed, view = render.hand_message(table, user, NOT_YOURS)
             await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
@@ -488,7 +488,7 @@ class GinCog(commands.Cog, name="Gin"):
             await self._say(interaction, note)
             return
         embed, view = render.hand_message(table, user, note)
-        if _own_private_message(interaction):
+        if own_private_message(interaction):
             await self._edit(interaction, embed=embed, view=view)
         elif interaction.response.is_done():
             await interaction.followup.send(embed=embed, view=view, ephemeral=True)
@@ -522,15 +522,6 @@ class GinCog(commands.Cog, name="Gin"):
                 await interaction.followup.send(message, ephemeral=True)
             else:
                 await interaction.response.send_message(message, ephemeral=True)
-
-
-def _own_private_message(interaction: discord.Interaction) -> bool:
-    """The click came from a private (ephemeral) message made for the clicker."""
-    message = interaction.message
-    if message is None or not message.flags.ephemeral:
-        return False
-    metadata = message.interaction_metadata
-    return metadata is not None and metadata.user.id == interaction.user.id
 
 
 async def setup(bot: GinBot) -> None:
