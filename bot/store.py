@@ -248,11 +248,13 @@ _UPSERT_RATING = (
 )
 _STANDING_COLUMNS = (
     "games, wins, points, hands_played, hands_won, gins, big_gins, undercuts_given, "
-    "undercuts_suffered, best_total, last_at"
+    "undercuts_suffered, best_total, last_at, streak, longest_streak"
 )
+# The streak counts from the member's last games in order: a win extends a winning streak or
+# starts one; anything else extends (negatively) a run without a win.
 _ADD_STANDING = (
     f"INSERT INTO standings (guild_id, season, format, member_id, {_STANDING_COLUMNS}) "
-    "VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+    "VALUES (?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 2 * ? - 1, ?) "
     "ON CONFLICT (guild_id, season, format, member_id) DO UPDATE SET "
     "games = standings.games + 1, wins = standings.wins + excluded.wins, "
     "points = standings.points + excluded.points, "
@@ -261,7 +263,11 @@ _ADD_STANDING = (
     "gins = standings.gins + excluded.gins, big_gins = standings.big_gins + excluded.big_gins, "
     "undercuts_given = standings.undercuts_given + excluded.undercuts_given, "
     "undercuts_suffered = standings.undercuts_suffered + excluded.undercuts_suffered, "
-    "best_total = MAX(standings.best_total, excluded.best_total), last_at = excluded.last_at"
+    "best_total = MAX(standings.best_total, excluded.best_total), last_at = excluded.last_at, "
+    "streak = CASE WHEN excluded.wins = 1 THEN MAX(standings.streak, 0) + 1 "
+    "ELSE MIN(standings.streak, 0) - 1 END, "
+    "longest_streak = MAX(standings.longest_streak, "
+    "CASE WHEN excluded.wins = 1 THEN MAX(standings.streak, 0) + 1 ELSE 0 END)"
 )
 _INSERT_RATING_CHANGE = (
     "INSERT INTO rating_changes (game_id, member_id, guild_id, season, mu_before, sigma_before, "
@@ -349,6 +355,90 @@ def _board_line(rank: int | None, row: Any) -> BoardLine:
 
 
 @dataclass(frozen=True, slots=True)
+class MemberStats:
+    """A member's season in a server, from their standings and rating changes."""
+
+    member_id: int
+    name: str | None
+    season: int
+    games: int
+    wins: int
+    points: int
+    hands_played: int
+    hands_won: int
+    gins: int
+    big_gins: int
+    undercuts_given: int
+    undercuts_suffered: int
+    best_total: int
+    streak: int  # > 0: wins in a row now; < 0: games without a win
+    longest_streak: int
+    favourite_format: str | None  # the format played most (ties: the latest played)
+    rating: int | None  # None: no rated game this season
+    ratings: tuple[tuple[float, int], ...]  # (finished at, display rating after), in order
+    start_rating: int  # before the season's first game
+
+    @property
+    def losses(self) -> int:
+        return self.games - self.wins
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+    @property
+    def points_per_hand(self) -> float:
+        return self.points / self.hands_played if self.hands_played else 0.0
+
+    def trend(self, games: int = 5) -> int:
+        """The rating's change over the last ``games`` games."""
+        if not self.ratings:
+            return 0
+        before = self.ratings[-games - 1][1] if len(self.ratings) > games else self.start_rating
+        return self.ratings[-1][1] - before
+
+
+@dataclass(frozen=True, slots=True)
+class HeadToHead:
+    """Two members' games together in a server (every season): as opponents, who placed
+    higher; as partners, how the partnership did."""
+
+    member_id: int
+    other_id: int
+    names: dict[int, str]
+    games: int  # as opponents
+    ahead: int  # the member placed higher
+    behind: int
+    level: int  # shared a place
+    partnered: int
+    partnered_wins: int
+    last_at: float | None
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryLine:
+    game_id: int
+    finished_at: float
+    format: str
+    rules: Rules
+    place: int
+    ending: str  # target or forfeit
+    forfeited: bool  # the member's side forfeited
+    sides: tuple[tuple[tuple[int, ...], int], ...]  # (members, grand total), by place
+    rated: bool
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryPage:
+    member_id: int
+    page: int  # 0-based, clamped to the pages there are
+    pages: int
+    games: int
+    lines: tuple[HistoryLine, ...]
+    names: dict[int, str]
+
+
+@dataclass(frozen=True, slots=True)
 class _Finished:
     """A finished game as its result rows place it."""
 
@@ -397,6 +487,8 @@ def _tally(
             r.undercuts_suffered,
             r.grand_total,
             at,
+            int(r.place == 1),  # the streak, from the win
+            int(r.place == 1),  # the longest streak, if this is the first game
         )
         for fmt in (game.format, "all"):
             standings.append((g, season, fmt, r.member_id, *counts))
@@ -867,6 +959,127 @@ class Store:
             (guild_id, *members),
         ) as cur:
             return {member: name for member, name in await cur.fetchall()}
+
+    # -- stats, head-to-head and history ------------------------------------------------------
+
+    async def member_stats(self, guild_id: int, member_id: int) -> MemberStats | None:
+        """The member's current season here (None: no finished game this season)."""
+        season = await self._season(guild_id)
+        async with self._db.execute(
+            f"SELECT format, {_STANDING_COLUMNS} FROM standings "
+            "WHERE guild_id = ? AND season = ? AND member_id = ?",
+            (guild_id, season, member_id),
+        ) as cur:
+            rows = {row[0]: row[1:] for row in await cur.fetchall()}
+        if "all" not in rows:
+            return None
+        (games, wins, points, played, won, gins, big_gins, given, suffered, best, _, streak,
+         longest) = rows.pop("all")  # fmt: skip
+        favourite = max(rows, key=lambda f: (rows[f][0], rows[f][10]), default=None)
+        async with self._db.execute(
+            "SELECT at, display, mu_before, sigma_before FROM rating_changes "
+            "WHERE guild_id = ? AND member_id = ? AND season = ? ORDER BY at, game_id",
+            (guild_id, member_id, season),
+        ) as cur:
+            changes = await cur.fetchall()
+        start = ratings.display(*changes[0][2:]) if changes else ratings.display(*ratings.START)
+        names = await self.names(guild_id, [member_id])
+        return MemberStats(
+            member_id,
+            names.get(member_id),
+            season,
+            games,
+            wins,
+            points,
+            played,
+            won,
+            gins,
+            big_gins,
+            given,
+            suffered,
+            best,
+            streak,
+            longest,
+            favourite,
+            changes[-1][1] if changes else None,
+            tuple((at, shown) for at, shown, _, _ in changes),
+            start,
+        )
+
+    async def head_to_head(self, guild_id: int, member_id: int, other_id: int) -> HeadToHead:
+        async with self._db.execute(
+            "SELECT a.place, b.place, a.team IS NOT NULL AND a.team = b.team, a.finished_at "
+            "FROM results a JOIN results b ON b.game_id = a.game_id AND b.member_id = ? "
+            "WHERE a.guild_id = ? AND a.member_id = ?",
+            (other_id, guild_id, member_id),
+        ) as cur:
+            rows = await cur.fetchall()
+        against = [(a, b) for a, b, partners, _ in rows if not partners]
+        together = [a for a, _, partners, _ in rows if partners]
+        return HeadToHead(
+            member_id,
+            other_id,
+            await self.names(guild_id, [member_id, other_id]),
+            len(against),
+            sum(a < b for a, b in against),
+            sum(a > b for a, b in against),
+            sum(a == b for a, b in against),
+            len(together),
+            sum(place == 1 for place in together),
+            max((at for *_, at in rows), default=None),
+        )
+
+    async def history(
+        self, guild_id: int, member_id: int, *, page: int = 0, per_page: int = 5
+    ) -> HistoryPage:
+        """The member's finished games here, newest first (every season)."""
+        async with self._db.execute(
+            "SELECT COUNT(*) FROM results WHERE guild_id = ? AND member_id = ?",
+            (guild_id, member_id),
+        ) as cur:
+            (count,) = await cur.fetchone()  # type: ignore[misc]
+        pages = max(1, -(-count // per_page))
+        page = min(max(page, 0), pages - 1)
+        async with self._db.execute(
+            "SELECT r.game_id, r.finished_at, r.format, g.rules, r.place, r.ending, r.forfeited, "
+            "r.rated FROM results r JOIN games g ON g.id = r.game_id "
+            "WHERE r.guild_id = ? AND r.member_id = ? "
+            "ORDER BY r.finished_at DESC, r.game_id DESC LIMIT ? OFFSET ?",
+            (guild_id, member_id, per_page, page * per_page),
+        ) as cur:
+            mine = await cur.fetchall()
+        ids = [row[0] for row in mine]
+        marks = ", ".join("?" for _ in ids)
+        sides: dict[int, dict[tuple[int, int], list[int]]] = {i: {} for i in ids}
+        totals: dict[tuple[int, int, int], int] = {}
+        if ids:
+            async with self._db.execute(
+                f"SELECT game_id, member_id, COALESCE(team, seat), place, grand_total "
+                f"FROM results WHERE game_id IN ({marks}) ORDER BY game_id, seat",
+                ids,
+            ) as cur:
+                for game_id, member, side, place, total in await cur.fetchall():
+                    sides[game_id].setdefault((place, side), []).append(member)
+                    totals[(game_id, place, side)] = total
+        lines = []
+        for game_id, at, fmt, rules, place, ending, forfeited, rated in mine:
+            by_place = sorted(sides[game_id].items())
+            lines.append(
+                HistoryLine(
+                    game_id,
+                    at,
+                    fmt,
+                    Rules.from_dict(json.loads(rules)),
+                    place,
+                    ending,
+                    bool(forfeited),
+                    tuple((tuple(members), totals[(game_id, *key)]) for key, members in by_place),
+                    bool(rated),
+                )
+            )
+        everyone = {m for line in lines for members, _ in line.sides for m in members}
+        names = await self.names(guild_id, sorted(everyone | {member_id}))
+        return HistoryPage(member_id, page, pages, count, tuple(lines), names)
 
     async def _recompute(self) -> None:
         """Inside a transaction: every server's ratings, rating changes and standings of its

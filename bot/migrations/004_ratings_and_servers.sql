@@ -1,7 +1,8 @@
 -- Server leaderboards: a row per server (its season and settings), one rating per member per
 -- server and season (openskill's mu and sigma, and the display rating they give), each game's
 -- rating change per member (the trend and the chart), members' display names as they were when
--- they played, and the season a result belongs to (whether it was rated).
+-- they played, the season a result belongs to (whether it was rated), members' own choices and
+-- a log of what admins did.
 
 CREATE TABLE servers (
     guild_id   INTEGER PRIMARY KEY,
@@ -56,9 +57,29 @@ CREATE TABLE standings (
     undercuts_given    INTEGER NOT NULL,
     undercuts_suffered INTEGER NOT NULL,
     best_total         INTEGER NOT NULL,
+    streak             INTEGER NOT NULL,  -- now: wins in a row (> 0) or games without one (< 0)
+    longest_streak     INTEGER NOT NULL,  -- most wins in a row
     last_at            REAL    NOT NULL,
     PRIMARY KEY (guild_id, season, format, member_id)
 );
+
+-- A member's own choices in a server (refusing challenges).
+CREATE TABLE member_settings (
+    guild_id           INTEGER NOT NULL,
+    member_id          INTEGER NOT NULL,
+    refuses_challenges INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (guild_id, member_id)
+);
+
+-- What admins did (new seasons, games ended, settings changed): who, when and why.
+CREATE TABLE server_log (
+    guild_id  INTEGER NOT NULL,
+    at        REAL    NOT NULL,
+    member_id INTEGER NOT NULL,
+    action    TEXT    NOT NULL,
+    detail    TEXT    NOT NULL
+);
+CREATE INDEX server_log_by_guild ON server_log (guild_id, at);
 
 ALTER TABLE game_members ADD COLUMN name TEXT;  -- display name when the game was made
 ALTER TABLE results ADD COLUMN hands_played INTEGER NOT NULL DEFAULT 0;

@@ -1,0 +1,3 @@
+from .games import service
+
+__all__ = ["service"]

@@ -1,0 +1,94 @@
+"""Games played straight through the table service (no Discord): the fixture, starting a game,
+playing it out with the simple strategy, and openskill called directly on the outcomes."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from openskill.models import PlackettLuce
+
+from bot.engine import Gin, Knock, Rules, simple_move
+from bot.store import GameStatus, Store
+from bot.tables import ChallengeRequest, TableService, rules_from_options
+
+ANN, BOB, CAT, DAN = 101, 202, 303, 404
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+async def service(tmp_path: Path):  # type: ignore[no-untyped-def]
+    store = await Store.open(tmp_path / "gin.sqlite3")
+    service = TableService(store, clock=Clock(), rng_for=lambda game_id: random.Random(game_id))
+    await service.load()
+    yield service
+    await store.close()
+
+
+async def start(
+    service: TableService, players: tuple[int, ...], channel: int = 5, **options: object
+) -> int:
+    rules = rules_from_options(**options) if options else Rules()  # type: ignore[arg-type]
+    table = await service.challenge(
+        ChallengeRequest(1, channel, players, rules, 600, names=tuple(f"P{p}" for p in players))
+    )
+    for member in players[1:]:
+        await service.accept(table.id, member)
+    return table.id
+
+
+async def play_out(service: TableService, game_id: int, stop_before_end: bool = False) -> None:
+    """Play (ending deals fast) to the end, or to the move that would end the game."""
+    table = service.get(game_id)
+    assert table is not None
+    while table.status is GameStatus.ACTIVE:
+        user = table.acting[0]
+        game = table.game
+        assert game is not None
+        player = table.players.index(user)
+        index = game.deal_of(player)
+        assert index is not None
+        deal, seat = game.deals[index], game.seatings[index].seat_of(player)
+        top = deal.discard_pile[-1] if deal.discard_pile else None
+        action = simple_move(deal.hand(seat), game.legal_actions(player), top)  # type: ignore[arg-type]
+        ends = isinstance(action, (Gin, Knock))
+        if stop_before_end and ends:
+            trial = game.copy()
+            trial.apply(action, table.players.index(user))
+            if trial.is_over:
+                return
+        await service.act(game_id, user, table.view_version(user), action)
+
+
+def direct(
+    rows_by_game: list[list[tuple[int, int, int]]],
+) -> dict[int, tuple[float, float]]:
+    """openskill's PlackettLuce called directly, game after game: (member, side, place) rows."""
+    model = PlackettLuce()
+    current: dict[int, object] = {}
+    for rows in rows_by_game:
+        sides: dict[int, list[int]] = {}
+        place: dict[int, int] = {}
+        for member, side, p in rows:
+            sides.setdefault(side, []).append(member)
+            place[side] = p
+        order = sorted(sides)
+        teams = [[current.get(m) or model.rating(name=str(m)) for m in sides[s]] for s in order]
+        new = model.rate(teams, ranks=[place[s] for s in order])
+        for s, team in zip(order, new, strict=True):
+            for m, r in zip(sides[s], team, strict=True):
+                current[m] = r
+    return {m: (r.mu, r.sigma) for m, r in current.items()}  # type: ignore[attr-defined]
+
+
+async def result_lines(service: TableService, game_id: int) -> list[tuple[int, int, int]]:
+    rows = await service.store.result_of(game_id)
+    return [(r.member_id, r.seat if r.team is None else r.team, r.place) for r in rows]
