@@ -260,3 +260,62 @@ def own_private_message(interaction: discord.Interaction) -> bool:
         return False
     metadata = message.interaction_metadata
     return metadata is not None and metadata.user.id == interaction.user.id
+
+
+class HistoryControl(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"gin-history:(?P<member>\d+):(?P<page>\d+):(?P<key>[a-z]+)",
+):
+    """A history page button: whose history and the page it opens (in the clicker's own copy)."""
+
+    def __init__(self, member: int, page: int, key: str, label: str, disabled: bool = False):
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"gin-history:{member}:{page}:{key}",
+                disabled=disabled,
+            )
+        )
+        self.member, self.page = member, page
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> HistoryControl:
+        label = getattr(item, "label", None) or "Page"
+        return cls(int(match["member"]), int(match["page"]), match["key"], label)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        cog = interaction.client.get_cog("Stats")  # type: ignore[attr-defined]
+        await cog.on_history_page(interaction, self.member, self.page)
+
+
+class SheetControl(
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=r"gin-sheet:(?P<member>\d+):(?P<page>\d+)",
+):
+    """The history page's menu of its games: the chosen one's score sheet opens again."""
+
+    def __init__(self, member: int, page: int, options: list[discord.SelectOption]):
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"gin-sheet:{member}:{page}",
+                placeholder="Open a game's score sheet",
+                options=options or [discord.SelectOption(label="-", value="0")],
+                disabled=not options,
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> SheetControl:
+        options = list(getattr(item, "options", []))
+        return cls(int(match["member"]), int(match["page"]), options)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
+        game_id = int(values[0]) if values and str(values[0]).isdigit() else 0
+        cog = interaction.client.get_cog("Stats")  # type: ignore[attr-defined]
+        await cog.on_sheet(interaction, game_id)

@@ -13,7 +13,7 @@ from typing import Any
 
 import discord
 
-from bot.controls import BoardControl, Control, build_view, button, select
+from bot.controls import Control, build_view, button, select
 from bot.engine import (
     Action,
     Arrangement,
@@ -73,8 +73,12 @@ FORMAT_WORDS = {
 Deadlines = Mapping[int, float]  # timer slot (board) -> wall-clock deadline
 
 
+FORMER_MEMBER = "*a former member*"
+
+
 def mention(user_id: int) -> str:
-    return f"<@{user_id}>"
+    # A negative id is the stand-in of a member who asked to be forgotten (/gin forget-me).
+    return f"<@{user_id}>" if user_id >= 0 else FORMER_MEMBER
 
 
 def cards_text(cards: Sequence[Card]) -> str:
@@ -658,77 +662,3 @@ def post_message(table: Table, post: Post, deadlines: Deadlines) -> dict[str, An
         f"{deadline_text(deadlines.get(slot))}; open your hand from the table.",
         "allowed_mentions": discord.AllowedMentions(users=[discord.Object(member)]),
     }
-
-
-# -- the leaderboard ----------------------------------------------------------------------------
-
-BOARD_FORMATS = {
-    "all": "all formats",
-    "heads-up": "two players",
-    "three": "three players",
-    "partnership": "partnerships",
-    "hollywood": "Hollywood",
-}
-
-
-def member_text(member_id: int, name: str | None) -> str:
-    """A member as the board shows them: the name stored when they played (a mention alone can
-    show as an unknown user to readers whose app has not loaded that member), then the mention."""
-    return f"**{name}** <@{member_id}>" if name else f"<@{member_id}>"
-
-
-def counted(count: int, noun: str) -> str:
-    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
-
-
-def board_figures(line: Any, sort: Any) -> str:
-    games = counted(line.games, "game")
-    return {
-        "rating": f"{line.rating} · {games}",
-        "wins": f"{counted(line.wins, 'win')} · {games}",
-        "win rate": f"{line.win_rate:.0%} · {line.wins}/{line.games}",
-        "points": f"{counted(line.points, 'point')} · {games}",
-        "gins": f"{counted(line.gins, 'gin')} · {games}",
-    }[sort.value]
-
-
-def board_line_text(line: Any, sort: Any) -> str:
-    rank = f"`#{line.rank}`" if line.rank is not None else "`  ·`"
-    tail = " (provisional)" if line.rank is None else ""
-    return f"{rank} {member_text(line.member_id, line.name)} — {board_figures(line, sort)}{tail}"
-
-
-def board_message(board: Any, caller: int) -> tuple[discord.Embed, discord.ui.View]:
-    """A leaderboard page with its page buttons (each opens the clicker's own copy)."""
-    sort = board.sort
-    title = f"Leaderboard · {sort.value} · {BOARD_FORMATS.get(board.format, board.format)}"
-    embed = discord.Embed(title=title, colour=GOLD)
-    if not board.lines:
-        embed.description = "No finished games here yet. Challenge someone with /gin challenge!"
-    else:
-        embed.description = "\n".join(board_line_text(line, sort) for line in board.lines)
-    notes = [f"Page {board.page + 1} of {board.pages}"]
-    if sort.value in ("rating", "win rate"):
-        notes.append(f"ranked from {board.min_games} games")
-    mine = board.mine
-    if mine is not None:
-        where = f"#{mine.rank}" if mine.rank is not None else "provisional"
-        notes.append(f"you: {where} ({board_figures(mine, sort)})")
-    elif board.lines:
-        notes.append("you have no games here yet")
-    embed.set_footer(text=" · ".join(notes))
-    key = sort.name.lower()
-    view = discord.ui.View(timeout=None)
-    view.add_item(
-        BoardControl(
-            key, board.format, max(board.page - 1, 0), "prev", "◀ Previous", board.page == 0
-        )
-    )
-    last = board.pages - 1
-    view.add_item(BoardControl(key, board.format, board.page, "here", "Refresh"))
-    view.add_item(
-        BoardControl(
-            key, board.format, min(board.page + 1, last), "next", "Next ▶", board.page >= last
-        )
-    )
-    return embed, view

@@ -319,6 +319,17 @@ class TableService:
                 return table
         return None
 
+    async def finished(self, guild_id: int, game_id: int) -> Table:
+        """A finished game of this server, read back from the store (its score sheet)."""
+        row = await self.store.get_game(game_id)
+        if row is None or row.guild_id != guild_id or row.status is not GameStatus.FINISHED:
+            raise GameGone(f"There is no finished game #{game_id} in this server.")
+        try:
+            return Table(row, Game.from_json(row.state or "", self._rng_for(row.id)))
+        except CorruptRecordError:
+            log.warning("game %d: its stored record can't be read", game_id, exc_info=True)
+            raise GameGone(f"Game #{game_id}'s record can't be read, sorry.") from None
+
     def in_channel(self, channel_id: int) -> list[Table]:
         return [t for t in self._tables.values() if t.row.channel_id == channel_id]
 

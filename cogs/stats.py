@@ -1,44 +1,54 @@
-"""The server's standings: /gin leaderboard (and its page buttons). Thin: the store ranks, the
-renderer draws."""
+"""The server's standings: /gin leaderboard, /gin stats (and head-to-head), /gin history, and
+their buttons. Thin: the store counts, bot.render_stats words it, bot.chart draws."""
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
-from typing import TYPE_CHECKING
+import io
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import render
-from bot.controls import BoardControl, own_private_message
-from bot.store import BoardSort, Store
+from bot import render_stats
+from bot.chart import RatingPoint, rating_chart
+from bot.controls import BoardControl, HistoryControl, SheetControl, own_private_message
+from bot.store import BoardPage, BoardSort, Store
+from bot.tables import TableError, TableService
 
 if TYPE_CHECKING:
     from bot.client import GinBot
 
 SORTS = {sort.name.lower(): sort for sort in BoardSort}
 PER_PAGE = 10
+HISTORY_PER_PAGE = 5
 MIN_GAMES = 3
+NOT_IN_A_SERVER = "Standings belong to servers: use this in a server channel."
 
 
 class StatsCog(commands.Cog, name="Stats"):
     def __init__(self, bot: GinBot) -> None:
         self.bot = bot
-        assert bot.store is not None
+        assert bot.store is not None and bot.service is not None
         self.store: Store = bot.store
+        self.service: TableService = bot.service
 
     async def cog_load(self) -> None:
         gin = self.bot.tree.get_command("gin")
         assert isinstance(gin, app_commands.Group), "the Gin cog adds /gin first"
-        gin.add_command(
-            app_commands.Command(
-                name="leaderboard",
-                description="This server's standings",
-                callback=self.leaderboard,
+        for name, description, callback in (
+            ("leaderboard", "This server's standings", self.leaderboard),
+            ("stats", "A member's season: record, rating and its chart", self.stats),
+            ("history", "A member's last games, and their score sheets", self.history),
+        ):
+            gin.add_command(
+                app_commands.Command(name=name, description=description, callback=callback)
             )
-        )
-        self.bot.add_dynamic_items(BoardControl)
+        self.bot.add_dynamic_items(BoardControl, HistoryControl, SheetControl)
+
+    # -- the leaderboard ---------------------------------------------------------------------
 
     @app_commands.describe(
         sort="Rank by rating (default), wins, win rate, points or gins",
@@ -48,29 +58,27 @@ class StatsCog(commands.Cog, name="Stats"):
         sort=[app_commands.Choice(name=s.value, value=key) for key, s in SORTS.items()],
         format=[
             app_commands.Choice(name=name, value=value)
-            for value, name in render.BOARD_FORMATS.items()
+            for value, name in render_stats.BOARD_FORMATS.items()
         ],
     )
     async def leaderboard(
         self, interaction: discord.Interaction, sort: str = "rating", format: str = "all"
     ) -> None:
         if interaction.guild is None:
-            await interaction.response.send_message(
-                "Leaderboards belong to servers: use this in a server channel.", ephemeral=True
-            )
+            await self._say(interaction, NOT_IN_A_SERVER)
             return
-        page = await self._page(interaction, sort, format, 0)
-        embed, view = render.board_message(page, interaction.user.id)
+        board = await self._board(interaction, sort, format, 0)
+        embed, view = render_stats.board_message(board)
         await interaction.response.send_message(embed=embed, view=view)
 
-    async def _page(
+    async def _board(
         self, interaction: discord.Interaction, sort: str, format: str, page: int
-    ) -> object:
+    ) -> BoardPage:
         assert interaction.guild is not None
         return await self.store.leaderboard(
             interaction.guild.id,
             sort=SORTS.get(sort, BoardSort.RATING),
-            format=format if format in render.BOARD_FORMATS else "all",
+            format=format if format in render_stats.BOARD_FORMATS else "all",
             page=page,
             per_page=PER_PAGE,
             min_games=MIN_GAMES,
@@ -83,13 +91,123 @@ class StatsCog(commands.Cog, name="Stats"):
         """A page button: the clicker's own copy turns; the public page never moves."""
         if interaction.guild is None:
             return
-        board = await self._page(interaction, sort, format, page)
-        embed, view = render.board_message(board, interaction.user.id)
+        board = await self._board(interaction, sort, format, page)
+        embed, view = render_stats.board_message(board)
+        await self._own_copy(interaction, embed=embed, view=view)
+
+    # -- stats and head-to-head --------------------------------------------------------------
+
+    @app_commands.describe(
+        member="Whose stats (default: yours)",
+        versus="Compare with this member: your (or the member's) games against them",
+    )
+    async def stats(
+        self,
+        interaction: discord.Interaction,
+        member: discord.User | None = None,
+        versus: discord.User | None = None,
+    ) -> None:
+        if interaction.guild is None:
+            await self._say(interaction, NOT_IN_A_SERVER)
+            return
+        guild = interaction.guild.id
+        who = member or interaction.user
+        if versus is not None:
+            if versus.id == who.id:
+                await self._say(interaction, "Pick two different members to compare.")
+                return
+            h2h = await self.store.head_to_head(guild, who.id, versus.id)
+            names = [_name(u, h2h.names) for u in (who, versus)]
+            await interaction.response.send_message(
+                embed=render_stats.head_to_head_embed(h2h, names)
+            )
+            return
+        stats = await self.store.member_stats(guild, who.id)
+        if stats is None:
+            await self._say(interaction, _no_games(interaction, who, "this season"))
+            return
+        name = _name(who, {stats.member_id: stats.name} if stats.name else {})
+        files: list[discord.File] = []
+        if stats.ratings:
+            points = [RatingPoint(at, rating) for at, rating in stats.ratings]
+            # Drawing takes a few milliseconds of CPU: off the event loop, like any such work.
+            png = await asyncio.to_thread(
+                rating_chart, points, title=f"Rating · season {stats.season}",
+                start=stats.start_rating,
+            )  # fmt: skip
+            files.append(discord.File(io.BytesIO(png), filename=render_stats.CHART_FILE))
+        embed = render_stats.stats_embed(stats, name, MIN_GAMES, chart=bool(files))
+        await interaction.response.send_message(embed=embed, files=files)
+
+    # -- history -----------------------------------------------------------------------------
+
+    @app_commands.describe(member="Whose games (default: yours)")
+    async def history(
+        self, interaction: discord.Interaction, member: discord.User | None = None
+    ) -> None:
+        if interaction.guild is None:
+            await self._say(interaction, NOT_IN_A_SERVER)
+            return
+        who = member or interaction.user
+        page = await self.store.history(interaction.guild.id, who.id, per_page=HISTORY_PER_PAGE)
+        if page.games == 0:
+            await self._say(interaction, _no_games(interaction, who, "yet"))
+            return
+        embed, view = render_stats.history_message(page, _name(who, page.names))
+        await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+
+    async def on_history_page(
+        self, interaction: discord.Interaction, member: int, page: int
+    ) -> None:
+        if interaction.guild is None:
+            return
+        history = await self.store.history(
+            interaction.guild.id, member, page=page, per_page=HISTORY_PER_PAGE
+        )
+        name = history.names.get(member) or f"<@{member}>"
+        embed, view = render_stats.history_message(history, name)
+        await self._own_copy(interaction, embed=embed, view=view)
+
+    async def on_sheet(self, interaction: discord.Interaction, game_id: int) -> None:
+        if interaction.guild is None:
+            return
+        try:
+            table = await self.service.finished(interaction.guild.id, game_id)
+        except TableError as exc:
+            await self._say(interaction, str(exc))
+            return
+        await interaction.response.send_message(
+            embed=render_stats.sheet_embed(table), ephemeral=True
+        )
+
+    # -- answering ---------------------------------------------------------------------------
+
+    async def _own_copy(self, interaction: discord.Interaction, **message: Any) -> None:
+        """Turn the clicker's own private copy, or open one: a public page never moves."""
         with contextlib.suppress(discord.HTTPException):
             if own_private_message(interaction):
-                await interaction.response.edit_message(embed=embed, view=view)
+                await interaction.response.edit_message(**message)
             else:
-                await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+                await interaction.response.send_message(**message, ephemeral=True)
+
+    async def _say(self, interaction: discord.Interaction, message: str) -> None:
+        with contextlib.suppress(discord.HTTPException):
+            await interaction.response.send_message(message, ephemeral=True)
+
+
+def _name(user: discord.abc.User, stored: dict[int, str]) -> str:
+    """The member's name now if Discord sent it, else the one stored when they played."""
+    if isinstance(user, discord.Member):
+        return user.display_name
+    return stored.get(user.id) or user.display_name
+
+
+def _no_games(interaction: discord.Interaction, who: discord.abc.User, when: str) -> str:
+    if who.id == interaction.user.id:
+        return f"You have no finished games here {when}: challenge someone with /gin challenge!"
+    return (
+        f"{who.display_name} has no finished games here {when}. Challenge them with /gin challenge!"
+    )
 
 
 async def setup(bot: GinBot) -> None:

@@ -78,3 +78,87 @@ async def test_the_leaderboard_after_real_games(harness: Harness, fake: FakeDisc
     assert rated.embeds[0]["description"].count("(provisional)") == 3  # one game each
     game = game_of(harness.tables[games[-1]])
     assert game.is_over
+
+
+async def test_stats_head_to_head_history_and_sheets(harness: Harness, fake: FakeDiscord) -> None:
+    await harness.start(seed=9)
+    alice, bob, carol, _ = fake.humans
+    games = [
+        await play_game(harness, fake, [alice, bob], target=10),
+        await play_game(harness, fake, [bob, alice], target=10),
+        await play_game(harness, fake, [alice, bob, carol], target=10),
+    ]
+    store = harness.service.store
+    rows = [r for g in games for r in await store.result_of(g) if r.member_id == alice.id]
+    it = await fake.slash(bob, "gin stats", {"member": alice})
+    card = await it.message()
+    assert card.public and "Alice · season 1" in card.text
+    wins = sum(r.place == 1 for r in rows)
+    assert f"{len(rows)} games · {wins} win" in card.text
+    hands = f"won {sum(r.hands_won for r in rows)} of {sum(r.hands_played for r in rows)}"
+    assert hands in card.text
+    assert f"Best game\n{max(r.grand_total for r in rows)} points" in card.text
+    rating = (await store.ratings_of(fake.guild.id))[alice.id][2]
+    assert f"**{rating}**" in card.text and "provisional" not in card.text
+    chart = card.latest.attachments
+    assert [a["filename"] for a in chart] == ["rating.png"] and chart[0]["size"] > 1000
+    assert card.embeds[0]["image"]["url"] == "attachment://rating.png"
+    # Head-to-head: as opponents in all three games.
+    it = await fake.slash(carol, "gin stats", {"member": alice, "versus": bob})
+    h2h = await it.message()
+    ahead = 0
+    for g in games:
+        places = {r.member_id: r.place for r in await store.result_of(g)}
+        ahead += places[alice.id] < places[bob.id]
+    assert "Alice vs Bob" in h2h.text and f"3 games: Alice ahead {ahead}, Bob ahead" in h2h.text
+    # History: private, newest first, two pages of... three games fit one page of five.
+    it = await fake.slash(alice, "gin history")
+    history = await it.message()
+    assert history.ephemeral and history.visible_to(alice)
+    ids = [int(x) for x in re.findall(r"\*\*#(\d+)\*\*", history.text)]
+    assert ids == list(reversed(games))
+    assert "three players" in history.text and "Standard to 10" in history.text
+    # A game's score sheet opens again from its row, after a restart too.
+    await harness.restart(seed=9)
+    sheet_menu = next(c for c in history.custom_ids() if c.startswith("gin-sheet:"))
+    it = await fake.select(alice, history, sheet_menu, [str(games[0])])
+    sheet = await it.message()
+    assert sheet.ephemeral and f"Game over · game #{games[0]}" in sheet.text
+    assert "Standard gin, to 10" in sheet.text
+    # Stats after the restart: the chart is drawn again.
+    it = await fake.slash(alice, "gin stats")
+    again = await it.message()
+    assert again.latest.attachments and "Alice · season 1" in again.text
+
+
+async def test_standings_answer_bad_requests_clearly(harness: Harness, fake: FakeDiscord) -> None:
+    await harness.start(seed=5)
+    alice, bob, carol, _ = fake.humans
+    # An empty server: the leaderboard says so, stats and history answer privately.
+    it = await fake.slash(alice, "gin leaderboard")
+    board = await it.message()
+    assert "No finished games here yet" in board.text
+    it = await fake.slash(alice, "gin stats", {"member": carol})
+    answer = await it.message()
+    assert answer.ephemeral and "Carol has no finished games here this season" in answer.text
+    it = await fake.slash(alice, "gin history")
+    answer = await it.message()
+    assert answer.ephemeral and "You have no finished games here yet" in answer.text
+    it = await fake.slash(alice, "gin stats", {"member": bob, "versus": bob})
+    answer = await it.message()
+    assert answer.ephemeral and "two different members" in answer.text
+    it = await fake.slash(alice, "gin stats", {"member": bob, "versus": carol})
+    answer = await it.message()
+    assert "have not played a game together yet" in answer.text
+    # A page past the end (a stale button after the board shrank or a forged one): the last.
+    forged = await fake.forge_component(alice, board, "gin-board:wins:all:7:next")
+    copy = await forged.message()
+    assert copy.ephemeral and "Page 1 of 1" in copy.text
+    # A score sheet that isn't there (a forged menu pick): a clear answer.
+    game_id = await play_game(harness, fake, [alice, bob], target=10)
+    it = await fake.slash(alice, "gin history")
+    history = await it.message()
+    menu = next(c for c in history.custom_ids() if c.startswith("gin-sheet:"))
+    forged = await fake.forge_component(alice, history, menu, [str(game_id + 99)])
+    answer = await forged.message()
+    assert answer.ephemeral and f"no finished game #{game_id + 99} in this server" in answer.text
