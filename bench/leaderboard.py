@@ -8,7 +8,7 @@ Fill. One server (guild 1) gets N finished games (default 100,000) among M membe
 2,000): about 60% heads-up, 15% three players, 15% partnerships, 10% Hollywood. Members are drawn
 with Zipf-like popularity (weight 1 / rank**S, ``--zipf``, default 1), so a few members have
 thousands of games and most have a handful. Games finish at times spread over the last year. The
-rows (``games``, ``game_members``, ``results``; no ``deals``, which none of these pages read) are
+rows (``games``, ``game_members``, ``results``, ``members``; no ``deals``, which none of these pages read) are
 inserted directly with ``executemany`` in one transaction, for speed: a bench fixture, not the
 bot's write path. Finished games keep no ``state`` (NULL; the store requires one only for active
 games). Then ``Store.recompute()`` builds ratings, rating changes and standings from the result
@@ -77,6 +77,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot.chart import RatingPoint, rating_chart
 from bot.engine import BigGin, Gin, Knock, simple_move
+from bot.settings import ServerSettings
 from bot.store import BoardSort, GameStatus, MemberStats, Store
 from bot.tables import ChallengeRequest, TableService, rules_from_options
 
@@ -313,6 +314,10 @@ async def fill(store: Store, pop: Population, games: int, rng: random.Random) ->
         await db.executemany(_INSERT_GAME, game_rows)
         await db.executemany(_INSERT_MEMBER, member_rows)
         await db.executemany(_INSERT_RESULT, results)
+        await db.executemany(
+            "INSERT INTO members (guild_id, member_id, name) VALUES (?, ?, ?)",
+            [(GUILD, m, n) for m, n in pop.names.items()],
+        )
         await db.commit()
     except BaseException:
         await db.rollback()
@@ -501,6 +506,8 @@ async def record_results(store: Store, pop: Population, games: int, seed: int) -
     out = Recorded()
     service = TableService(store, rng_for=lambda game_id: random.Random(seed * 7919 + game_id))
     await service.load()
+    # Busy members challenge more often than a server's rate limit allows a person to.
+    await service.set_settings(GUILD, ServerSettings(challenge_limit=100), by=0, detail="bench")
     rng = random.Random(seed + 1)
     rules = rules_from_options(target=25)  # short games: one or two deals
     before = await db_bytes(store)

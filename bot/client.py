@@ -45,7 +45,6 @@ class GinBot(commands.Bot):
         clock: Callable[[], float] = time.time,
         rng_for: Callable[[int], random.Random] | None = None,
         tick_seconds: float = 5.0,
-        challenge_seconds: int = 600,
         store: Store | None = None,
         **options: object,
     ) -> None:
@@ -62,7 +61,6 @@ class GinBot(commands.Bot):
         self.clock = clock
         self.rng_for = rng_for
         self.tick_seconds = tick_seconds
-        self.challenge_seconds = challenge_seconds
         # ``python -m bot`` opens (and checks) the store before it connects to Discord.
         self.store: Store | None = store
         self.service: TableService | None = None
@@ -75,7 +73,6 @@ class GinBot(commands.Bot):
             self.store,
             clock=self.clock,
             rng_for=self.rng_for,
-            challenge_seconds=self.challenge_seconds,
         )
         problems = await self.service.load()
         if problems:
@@ -84,6 +81,7 @@ class GinBot(commands.Bot):
             )
         await self.load_extension("cogs.gin")
         await self.load_extension("cogs.stats")
+        await self.load_extension("cogs.admin")
         if self.config.dev_guild:
             guild = discord.Object(self.config.dev_guild)
             # A development server gets the commands at once; global sync can take an hour.
@@ -127,6 +125,12 @@ class GinBot(commands.Bot):
         """Always answer the user; unexpected errors are logged with the command's name."""
         if isinstance(error, app_commands.CheckFailure):
             message = str(error) or "You can't use that command here."
+        elif isinstance(error, app_commands.TransformerError):
+            # An option Discord couldn't resolve (a channel or member that isn't there).
+            message = (
+                f"I couldn't use the option you gave ({error.value!r}). Pick it from the list "
+                "Discord offers; nothing was changed."
+            )
         else:
             command = interaction.command.qualified_name if interaction.command else "?"
             log.error("command /%s failed", command, exc_info=error)

@@ -33,10 +33,12 @@ from bot.engine import (
 __all__ = [
     "BoardControl",
     "Click",
+    "ConfirmControl",
     "Control",
     "GinControl",
     "build_view",
     "button",
+    "confirm_view",
     "custom_id",
     "own_private_message",
     "select",
@@ -319,3 +321,43 @@ class SheetControl(
         game_id = int(values[0]) if values and str(values[0]).isdigit() else 0
         cog = interaction.client.get_cog("Stats")  # type: ignore[attr-defined]
         await cog.on_sheet(interaction, game_id)
+
+
+class ConfirmControl(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"gin-confirm:(?P<what>[a-z-]+):(?P<target>-?\d+):(?P<extra>.*)",
+):
+    """A button of a "are you sure?" message: ``what`` is ``end`` (``target`` the game,
+    ``extra`` the reason), ``season`` (``target`` the season it ends, so a second click does
+    nothing), ``forget`` (``target`` the member) or ``keep`` (change nothing). Such a message is
+    private to who asked, so clicking it is their choice; no permission is checked again."""
+
+    MAX_EXTRA = 100 - len("gin-confirm:end:9999999999:")
+
+    def __init__(self, what: str, target: int, extra: str, label: str, style: str = "danger"):
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                style=getattr(discord.ButtonStyle, style),
+                custom_id=f"gin-confirm:{what}:{target}:{extra[: self.MAX_EXTRA]}",
+            )
+        )
+        self.what, self.target, self.extra = what, target, extra
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> ConfirmControl:
+        label = getattr(item, "label", None) or "Confirm"
+        return cls(match["what"], int(match["target"]), match["extra"], label)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        cog = interaction.client.get_cog("Admin")  # type: ignore[attr-defined]
+        await cog.on_confirm(interaction, self.what, self.target, self.extra)
+
+
+def confirm_view(what: str, target: int, extra: str, yes: str, no: str) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(ConfirmControl(what, target, extra, yes))
+    view.add_item(ConfirmControl("keep", target, what, no, "secondary"))
+    return view

@@ -76,8 +76,8 @@ class TablePublisher:
 
     def schedule(self, table: Table) -> None:
         """Bring the table message up to ``table`` (or a newer state) soon."""
-        if table.status is GameStatus.ABANDONED:
-            self._forget(table.id)  # its channel can't be reached
+        if table.status is GameStatus.ABANDONED and not table.row.end_reason:
+            self._forget(table.id)  # its channel can't be reached (an admin's end is shown)
             return
         self._latest[table.id] = table
         task = self._editors.get(table.id)

@@ -271,6 +271,13 @@ def _board_fields(
         embed.add_field(name=name, value="\n".join(notes), inline=False)
 
 
+FRIENDLY = " · a friendly game (unrated)"
+
+
+def ended_text(reason: str) -> str:
+    return f"An admin ended this game: “{reason}”. It counts for nobody's rating."
+
+
 def challenge_embed(
     game_id: int,
     players: Sequence[int],
@@ -281,6 +288,7 @@ def challenge_embed(
     expires: float | None,
     status: GameStatus,
     moved_by: float = 0.0,
+    end_reason: str | None = None,
 ) -> discord.Embed:
     challenger, invited = mention(players[0]), [mention(p) for p in players[1:]]
     embed = discord.Embed(title=f"Gin rummy challenge · #{game_id}", colour=GOLD)
@@ -307,6 +315,7 @@ def challenge_embed(
             GameStatus.CANCELLED: "The challenge was cancelled.",
             GameStatus.EXPIRED: ("Nobody" if heads_up else "Not everyone")
             + " answered in time, so the challenge expired.",
+            GameStatus.ABANDONED: ended_text(end_reason) if end_reason else "It was abandoned.",
         }
         embed.description = words.get(status, "This challenge is closed.")
         embed.colour = GREY
@@ -319,10 +328,16 @@ def challenge_embed(
 
 
 def hand_embed(
-    game_id: int, view: GameView, players: Sequence[int], note: str | None = None
+    game_id: int,
+    view: GameView,
+    players: Sequence[int],
+    note: str | None = None,
+    *,
+    hints: bool = False,
 ) -> discord.Embed:
-    """A player's own hand, sorted into its best melds, with what to do now; or, sitting out,
-    when they are back in."""
+    """A player's own hand, sorted into its best melds, with what to do now (and, with
+    ``hints``, the discard that leaves the least deadwood); or, sitting out, when they are back
+    in."""
     assert view.player is not None
     hand = view.hand
     lines = [f"*{note}*"] if note else []
@@ -355,7 +370,7 @@ def hand_embed(
     else:
         lines.append(f"Waiting for {opponent}.")
     lines.append(arrangement_text(best_melds(hand.hand)))
-    if hand.best_discard is not None:
+    if hints and hand.best_discard is not None:
         card, after = hand.best_discard
         lines.append(f"Best discard: {card} → deadwood {after}")
     embed.description = "\n".join(lines)
@@ -370,7 +385,9 @@ def hand_embed(
     return embed
 
 
-def hand_rows(game_id: int, version: str, hand: PlayerView) -> list[list[dict[str, Any]]]:
+def hand_rows(
+    game_id: int, version: str, hand: PlayerView, *, hints: bool = False
+) -> list[list[dict[str, Any]]]:
     """The controls a hand offers, as plain component specs: only legal actions, each tied to
     this game and this view's version."""
     legal = hand.legal_actions
@@ -394,26 +411,29 @@ def hand_rows(game_id: int, version: str, hand: PlayerView) -> list[list[dict[st
     buttons.append(button(game_id, version, Control.REFRESH, "Refresh"))
     discards = {a.card for a in legal if isinstance(a, Discard)}
     if discards:
-        options = _card_options(hand, discards)
+        options = _card_options(hand, discards, hints)
         rows.append([select(game_id, version, Control.DISCARD, "Discard…", options)])
     knocks = {a.card for a in legal if isinstance(a, Knock)}
     if knocks:
-        options = _card_options(hand, knocks)
+        options = _card_options(hand, knocks, hints)
         rows.append([select(game_id, version, Control.KNOCK, "Knock, discarding…", options)])
     if len(gins) > 1:
-        options = _card_options(hand, gins)
+        options = _card_options(hand, gins, hints)
         rows.append([select(game_id, version, Control.GIN, "Go gin, discarding…", options)])
     rows.append(buttons)
     return rows
 
 
-def _card_options(hand: PlayerView, cards: set[Card]) -> list[dict[str, str]]:
-    """Select options in the engine's order (the least deadwood left first)."""
-    return [
-        {"label": str(card), "value": card.code, "description": f"deadwood after: {left}"}
-        for card, left in hand.discards
-        if card in cards
-    ]
+def _card_options(hand: PlayerView, cards: set[Card], hints: bool) -> list[dict[str, str]]:
+    """Select options: with hints, in the engine's order (the least deadwood left first) with
+    the deadwood each leaves; without, in the hand's own order (that order is a hint too)."""
+    if hints:
+        return [
+            {"label": str(card), "value": card.code, "description": f"deadwood after: {left}"}
+            for card, left in hand.discards
+            if card in cards
+        ]
+    return [{"label": str(card), "value": card.code} for card in hand.hand if card in cards]
 
 
 def knock_choice_embed(game_id: int, card: Card, options: Sequence[Arrangement]) -> discord.Embed:
@@ -531,7 +551,7 @@ def game_over_embed(
     return embed
 
 
-def rules_text(rules_line: str) -> str:
+def rules_text(rules_line: str, min_games: int = 3, which: str = "This game") -> str:
     return (
         "**Gin rummy in brief.** Ten cards each. On your turn draw one card (the stock or the "
         "top of the discard pile), then discard one; you can't throw back the card you just "
@@ -541,7 +561,14 @@ def rules_text(rules_line: str) -> str:
         "difference, and a tie or lower is an undercut. Three players: two play each hand and "
         "one sits out. Partnerships: each round is two deals side by side; the team with the "
         "larger sum scores the difference. Hollywood: three games on one sheet.\n"
-        f"**This game:** {rules_line}."
+        f"**{which}:** {rules_line}.\n"
+        "**Ratings.** Each rated game moves its players' rating in this server, one rating "
+        "across every format (openskill's Plackett-Luce model: three players by placement, "
+        "partners as a team, a Hollywood sheet as one game). The rating shown is cautious: "
+        "1000 + 30 × (skill − 3 × uncertainty), so everyone starts at 1000 and climbs as the "
+        "results make the bot surer of them. A forfeit or resignation is a loss; friendly, "
+        "declined and abandoned games count for nobody. Members with fewer than "
+        f"{min_games} games are listed as provisional. /gin leaderboard, /gin stats."
     )
 
 
@@ -559,12 +586,13 @@ def table_message(
             game_id,
             table.players,
             row.accepted,
-            row.rules.describe(),
+            row.rules.describe() + ("" if row.rated else FRIENDLY),
             row.rules.format,
             row.turn_seconds,
             deadlines.get(0),
             row.status,
             table.moved_by,
+            row.end_reason,
         )
         if row.status is not GameStatus.CHALLENGE:
             return embed, None
@@ -575,8 +603,14 @@ def table_message(
         ]
         return embed, build_view([buttons])
     embed = table_embed(game_id, table.game.public_view(), table.players, deadlines, table.moved_by)
+    if not row.rated:
+        embed.set_footer(text=row.rules.describe() + FRIENDLY)
     if row.status is GameStatus.ABANDONED:
-        embed.description = "This game was abandoned: its channel can't be reached."
+        embed.description = (
+            ended_text(row.end_reason)
+            if row.end_reason
+            else "This game was abandoned: its channel can't be reached."
+        )
     if row.status is not GameStatus.ACTIVE:
         return embed, None
     buttons = [
@@ -594,13 +628,14 @@ def hand_message(
     seat = table.seat_of(user_id)
     assert table.game is not None and seat is not None
     view = table.game.view_for(seat)
-    embed = hand_embed(table.id, view, table.players, note)
+    hints = table.row.hints
+    embed = hand_embed(table.id, view, table.players, note, hints=hints)
     version = table.view_version(user_id)
     if table.status is not GameStatus.ACTIVE:
         return embed, build_view([])
     if view.hand is None:  # sitting out: only a way to look again later
         return embed, build_view([[button(table.id, version, Control.REFRESH, "Refresh")]])
-    return embed, build_view(hand_rows(table.id, version, view.hand))
+    return embed, build_view(hand_rows(table.id, version, view.hand, hints=hints))
 
 
 def knock_screen(

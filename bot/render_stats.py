@@ -115,7 +115,7 @@ def stats_embed(stats: MemberStats, name: str, min_games: int, chart: bool) -> d
     else:
         trend = stats.trend()
         arrow = "▲" if trend > 0 else "▼" if trend < 0 else "="
-        recent = min(5, len(stats.ratings))
+        recent = min(5, len(stats.recent))
         rating = (
             f"**{stats.rating}** ({arrow} {abs(trend)} over the last {counted(recent, 'game')})"
         )

@@ -14,12 +14,13 @@ another application, a damaged file, a schema from a newer release. Our database
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import os
 import sqlite3
 import stat
-from collections.abc import Awaitable, Callable, Iterable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 from functools import cache
@@ -30,6 +31,7 @@ import aiosqlite
 
 from bot import ratings
 from bot.engine import Format, HandResult, OutcomeKind, Rules, RulesError
+from bot.settings import ServerSettings
 
 __all__ = [
     "APPLICATION_ID",
@@ -155,6 +157,12 @@ class GameRow:
     created_at: float
     updated_at: float
     accepted: tuple[bool, ...] = ()  # by seat: has accepted the challenge (the challenger has)
+    rated: bool = True  # counts for ratings and the leaderboard (a friendly game doesn't)
+    hints: bool = False  # strategy hints in the hands (only ever in unrated games)
+    # The channel the game was made in when it is played in a thread of it (``channel_id``):
+    # its members count as busy there.
+    home_channel_id: int | None = None
+    end_reason: str | None = None  # why an admin ended it (abandoned)
 
     def timer(self, slot: int = 0) -> Timer | None:
         return next((t for t in self.timers if t.slot == slot), None)
@@ -211,8 +219,8 @@ def _fail(write: _Write, exc: BaseException) -> None:
 
 
 _UPDATE_GAME = (
-    "UPDATE games SET status = ?, state = ?, version = ?, table_message_id = ?, updated_at = ? "
-    "WHERE id = ? AND version = ?"
+    "UPDATE games SET status = ?, state = ?, version = ?, table_message_id = ?, updated_at = ?, "
+    "end_reason = ? WHERE id = ? AND version = ?"
 )
 _DELETE_TIMERS = "DELETE FROM timers WHERE game_id = ?"
 _DELETE_TIMER = "DELETE FROM timers WHERE game_id = ? AND slot = ?"
@@ -273,6 +281,11 @@ _INSERT_RATING_CHANGE = (
     "INSERT INTO rating_changes (game_id, member_id, guild_id, season, mu_before, sigma_before, "
     "mu_after, sigma_after, display, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 )
+_UPSERT_NAME = (
+    "INSERT INTO members (guild_id, member_id, name) VALUES (?, ?, ?) "
+    "ON CONFLICT (guild_id, member_id) DO UPDATE SET name = excluded.name"
+)
+_LOG = "INSERT INTO server_log (guild_id, at, member_id, action, detail) VALUES (?, ?, ?, ?, ?)"
 _ACCEPT = "UPDATE game_members SET accepted = 1 WHERE game_id = ? AND member_id = ?"
 _UPSERT_STATE = (
     "INSERT INTO bot_state (name, value) VALUES (?, ?) "
@@ -280,7 +293,7 @@ _UPSERT_STATE = (
 )
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, status, rules, turn_seconds, state, version, table_message_id, "
-    "created_at, updated_at"
+    "created_at, updated_at, rated, hints, end_reason"
 )
 # Live games, and finished ones whose posts are still owed.
 _LOADED = "status IN ('challenge', 'active') OR id IN (SELECT game_id FROM outbox)"
@@ -311,14 +324,30 @@ class BoardSort(Enum):
     GINS = "gins"
 
 
-# sort -> (ORDER BY, whether only members with the minimum number of games are ranked)
-_BOARD_ORDER: dict[BoardSort, tuple[str, bool]] = {
-    BoardSort.RATING: ("r.display DESC", True),
-    BoardSort.WINS: ("s.wins DESC, s.games ASC", False),
-    BoardSort.WIN_RATE: ("CAST(s.wins AS REAL) / s.games DESC, s.games DESC", True),
-    BoardSort.POINTS: ("s.points DESC", False),
-    BoardSort.GINS: ("s.gins DESC, s.games ASC", False),
+# sort -> (its keys, most significant first, as (expression, descending); whether only members
+# with the minimum number of games are ranked). The member id breaks the last tie.
+_BOARD_ORDER: dict[BoardSort, tuple[tuple[tuple[str, bool], ...], bool]] = {
+    BoardSort.RATING: ((("COALESCE(r.display, 0)", True),), True),
+    BoardSort.WINS: ((("s.wins", True), ("s.games", False)), False),
+    BoardSort.WIN_RATE: ((("CAST(s.wins AS REAL) / s.games", True), ("s.games", True)), True),
+    BoardSort.POINTS: ((("s.points", True),), False),
+    BoardSort.GINS: ((("s.gins", True), ("s.games", False)), False),
 }
+
+
+def _order_by(keys: tuple[tuple[str, bool], ...]) -> str:
+    return ", ".join(f"{expr} {'DESC' if desc else 'ASC'}" for expr, desc in keys)
+
+
+def _ahead_of(keys: tuple[tuple[str, bool], ...]) -> str:
+    """A condition true for the rows ranked ahead of one row, whose key values (and member id)
+    are the parameters in order: a rank is a COUNT, not a walk over the whole board."""
+    condition = "s.member_id < ?"
+    for expr, desc in reversed(keys):
+        condition = f"{expr} {'>' if desc else '<'} ? OR ({expr} = ? AND ({condition}))"
+    return condition
+
+
 _BOARD_COLUMNS = "s.member_id, COALESCE(r.display, 0), s.games, s.wins, s.points, s.gins"
 
 
@@ -354,6 +383,10 @@ def _board_line(rank: int | None, row: Any) -> BoardLine:
     return BoardLine(rank, *row)
 
 
+CHART_POINTS = 400  # the chart is 800 pixels wide
+TREND_GAMES = 20
+
+
 @dataclass(frozen=True, slots=True)
 class MemberStats:
     """A member's season in a server, from their standings and rating changes."""
@@ -375,8 +408,11 @@ class MemberStats:
     longest_streak: int
     favourite_format: str | None  # the format played most (ties: the latest played)
     rating: int | None  # None: no rated game this season
-    ratings: tuple[tuple[float, int], ...]  # (finished at, display rating after), in order
+    # (finished at, display rating after) in order: every game's, or evenly spaced ones (the
+    # first and the last always) when there are more than CHART_POINTS: enough for a chart.
+    ratings: tuple[tuple[float, int], ...]
     start_rating: int  # before the season's first game
+    recent: tuple[int, ...] = ()  # the display rating after each of the last TREND_GAMES + 1
 
     @property
     def losses(self) -> int:
@@ -391,11 +427,12 @@ class MemberStats:
         return self.points / self.hands_played if self.hands_played else 0.0
 
     def trend(self, games: int = 5) -> int:
-        """The rating's change over the last ``games`` games."""
-        if not self.ratings:
+        """The rating's change over the last ``games`` (at most TREND_GAMES) games."""
+        assert games <= TREND_GAMES
+        if not self.recent:
             return 0
-        before = self.ratings[-games - 1][1] if len(self.ratings) > games else self.start_rating
-        return self.ratings[-1][1] - before
+        before = self.recent[-games - 1] if len(self.recent) > games else self.start_rating
+        return self.recent[-1] - before
 
 
 @dataclass(frozen=True, slots=True)
@@ -527,7 +564,7 @@ def _result_params(row: GameRow, result: ResultRow, season: int) -> tuple[Any, .
         row.rules.format.value,
         row.updated_at,
         season,
-        1,
+        int(row.rated),
         result.member_id,
         result.seat,
         result.team,
@@ -546,6 +583,13 @@ def _result_params(row: GameRow, result: ResultRow, season: int) -> tuple[Any, .
         result.hands_played,
         result.big_gins,
     )
+
+
+def _rekeyed_state(state: str, member_id: int, tombstone: int) -> str:
+    """A stored game with a member's id (its players are ids as text) replaced."""
+    data = json.loads(state)
+    data["players"] = [str(tombstone) if p == str(member_id) else p for p in data["players"]]
+    return json.dumps(data, separators=(",", ":"))
 
 
 def _post_params(post: Post, now: float) -> tuple[Any, ...]:
@@ -654,6 +698,9 @@ class Store:
         timer: Timer,
         now: float,
         names: Sequence[str | None] = (),
+        rated: bool = True,
+        hints: bool = False,
+        home_channel_id: int | None = None,
     ) -> GameRow:
         """A new challenge with its members and its expiry, in one transaction. Raises
         :class:`MemberBusy` if a member already holds a live game or challenge in the channel:
@@ -664,7 +711,7 @@ class Store:
                 await db.execute("BEGIN IMMEDIATE")
                 cursor = await db.execute(
                     "INSERT INTO games (guild_id, channel_id, status, rules, turn_seconds, "
-                    "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    "created_at, updated_at, rated, hints) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
                         guild_id,
                         channel_id,
@@ -673,6 +720,8 @@ class Store:
                         turn_seconds,
                         now,
                         now,
+                        int(rated),
+                        int(hints),
                     ),
                 )
                 game_id = cursor.lastrowid
@@ -687,7 +736,7 @@ class Store:
                             game_id,
                             seat,
                             member,
-                            channel_id,
+                            home_channel_id or channel_id,
                             _team(rules, seat),
                             int(seat == 0),
                             name,
@@ -695,11 +744,15 @@ class Store:
                         for (seat, member), name in zip(enumerate(players), named, strict=True)
                     ],
                 )
+                await db.executemany(
+                    _UPSERT_NAME,
+                    [(guild_id, m, n) for m, n in zip(players, named, strict=True) if n],
+                )
                 await db.execute(_INSERT_TIMER, _timer_params(game_id, timer))
                 await db.commit()
             except sqlite3.IntegrityError:
                 await self._rollback()
-                raise MemberBusy(await self._busy(channel_id, players)) from None
+                raise MemberBusy(await self._busy(home_channel_id or channel_id, players)) from None
             except BaseException:
                 await self._rollback()
                 raise
@@ -718,6 +771,9 @@ class Store:
             now,
             now,
             tuple(seat == 0 for seat in range(len(players))),
+            rated,
+            hints,
+            home_channel_id if home_channel_id != channel_id else None,
         )
 
     async def _busy(self, channel_id: int, members: Sequence[int]) -> list[int]:
@@ -761,6 +817,7 @@ class Store:
                 row.version,
                 row.table_message_id,
                 row.updated_at,
+                row.end_reason,
                 row.id,
                 expected_version,
             ),
@@ -838,6 +895,8 @@ class Store:
         db = self._db
         season = await self._season(row.guild_id)
         await db.executemany(_INSERT_RESULT, [_result_params(row, r, season) for r in results])
+        if not row.rated:
+            return
         members = [r.member_id for r in results]
         marks = ", ".join("?" for _ in members)
         async with db.execute(
@@ -879,7 +938,7 @@ class Store:
         played ``format`` (all: any). Rating and win-rate sorts rank only members with
         ``min_games`` games; the others are listed as provisional after the ranked ones."""
         season = await self._season(guild_id)
-        order, needs_min = _BOARD_ORDER[sort]
+        keys, needs_min = _BOARD_ORDER[sort]
         base = (
             "FROM standings s LEFT JOIN ratings r ON r.guild_id = s.guild_id "
             "AND r.season = s.season AND r.member_id = s.member_id "
@@ -888,36 +947,35 @@ class Store:
         params: tuple[Any, ...] = (guild_id, season, format)
         ranked_where = f"{base} AND s.games >= ?" if needs_min else base
         ranked_params = (*params, min_games) if needs_min else params
-        async with self._db.execute(f"SELECT COUNT(*) {ranked_where}", ranked_params) as cur:
+        db = self._db
+        async with db.execute(f"SELECT COUNT(*) {ranked_where}", ranked_params) as cur:
             (ranked,) = await cur.fetchone()  # type: ignore[misc]
-        provisional: list[BoardLine] = []
+        provisional = 0
         if needs_min:
-            async with self._db.execute(
-                f"SELECT {_BOARD_COLUMNS} {base} AND s.games < ? ORDER BY s.games DESC, "
-                "s.member_id",
-                (*params, min_games),
-            ) as cur:
-                provisional = [_board_line(None, row) for row in await cur.fetchall()]
-        pages = max(1, -(-(ranked + len(provisional)) // per_page))
+            async with db.execute(f"SELECT COUNT(*) {base} AND s.games < ?", ranked_params) as cur:
+                (provisional,) = await cur.fetchone()  # type: ignore[misc]
+        pages = max(1, -(-(ranked + provisional) // per_page))
         page = min(max(page, 0), pages - 1)
-        async with self._db.execute(
-            f"SELECT {_BOARD_COLUMNS} {ranked_where} ORDER BY {order}, s.member_id "
+        first = page * per_page
+        async with db.execute(
+            f"SELECT {_BOARD_COLUMNS} {ranked_where} ORDER BY {_order_by(keys)}, s.member_id "
             "LIMIT ? OFFSET ?",
-            (*ranked_params, per_page, page * per_page),
+            (*ranked_params, per_page, first),
         ) as cur:
-            rows = await cur.fetchall()
-        lines = [_board_line(page * per_page + i + 1, row) for i, row in enumerate(rows)]
+            lines = [_board_line(first + i + 1, row) for i, row in enumerate(await cur.fetchall())]
         room = per_page - len(lines)
         if room > 0 and provisional:
-            start = max(0, page * per_page - ranked)
-            lines += provisional[start : start + room]
+            async with db.execute(
+                f"SELECT {_BOARD_COLUMNS} {base} AND s.games < ? ORDER BY s.games DESC, "
+                "s.member_id LIMIT ? OFFSET ?",
+                (*ranked_params, room, max(0, first - ranked)),
+            ) as cur:
+                lines += [_board_line(None, row) for row in await cur.fetchall()]
         mine = None
         if member_id is not None:
             mine = next((line for line in lines if line.member_id == member_id), None)
             if mine is None:
-                mine = await self._board_rank(
-                    ranked_where, ranked_params, order, member_id, provisional
-                )
+                mine = await self._board_rank(base, params, keys, needs_min, min_games, member_id)
         names = await self.names(
             guild_id, [x.member_id for x in lines] + ([member_id] if member_id else [])
         )
@@ -928,24 +986,36 @@ class Store:
 
     async def _board_rank(
         self,
-        where: str,
+        base: str,
         params: tuple[Any, ...],
-        order: str,
+        keys: tuple[tuple[str, bool], ...],
+        needs_min: bool,
+        min_games: int,
         member_id: int,
-        provisional: list[BoardLine],
     ) -> BoardLine | None:
-        """The member's line and rank on the whole board (not only this page)."""
+        """The member's line and rank on the whole board (not only this page); no rank when
+        they are provisional."""
+        values = ", ".join(expr for expr, _ in keys)
         async with self._db.execute(
-            f"SELECT {_BOARD_COLUMNS} {where} AND s.member_id = ?", (*params, member_id)
+            f"SELECT {_BOARD_COLUMNS}, {values} {base} AND s.member_id = ?", (*params, member_id)
         ) as cur:
             row = await cur.fetchone()
         if row is None:
-            return next((line for line in provisional if line.member_id == member_id), None)
+            return None
+        line, values = row[:6], row[6:]
+        if needs_min and line[2] < min_games:
+            return _board_line(None, line)
+        key_params: list[Any] = []
+        for value in values:
+            key_params += [value, value]
+        where = f"{base} AND s.games >= ?" if needs_min else base
+        where_params = (*params, min_games) if needs_min else params
         async with self._db.execute(
-            f"SELECT {_BOARD_COLUMNS} {where} ORDER BY {order}, s.member_id", params
+            f"SELECT COUNT(*) {where} AND ({_ahead_of(keys)})",
+            (*where_params, *key_params, member_id),
         ) as cur:
-            ordered = [r[0] for r in await cur.fetchall()]
-        return _board_line(ordered.index(member_id) + 1, row)
+            (ahead,) = await cur.fetchone()  # type: ignore[misc]
+        return _board_line(ahead + 1, line)
 
     async def names(self, guild_id: int, members: Sequence[int]) -> dict[int, str]:
         """The newest display name each member had when they played in this server."""
@@ -953,12 +1023,11 @@ class Store:
             return {}
         marks = ", ".join("?" for _ in members)
         async with self._db.execute(
-            f"SELECT gm.member_id, gm.name FROM game_members gm JOIN games g "
-            f"ON g.id = gm.game_id WHERE g.guild_id = ? AND gm.member_id IN ({marks}) "
-            "AND gm.name IS NOT NULL ORDER BY gm.game_id",
+            f"SELECT member_id, name FROM members WHERE guild_id = ? AND member_id IN ({marks}) "
+            "AND name IS NOT NULL",
             (guild_id, *members),
         ) as cur:
-            return {member: name for member, name in await cur.fetchall()}
+            return dict(await cur.fetchall())
 
     # -- stats, head-to-head and history ------------------------------------------------------
 
@@ -976,13 +1045,7 @@ class Store:
         (games, wins, points, played, won, gins, big_gins, given, suffered, best, _, streak,
          longest) = rows.pop("all")  # fmt: skip
         favourite = max(rows, key=lambda f: (rows[f][0], rows[f][10]), default=None)
-        async with self._db.execute(
-            "SELECT at, display, mu_before, sigma_before FROM rating_changes "
-            "WHERE guild_id = ? AND member_id = ? AND season = ? ORDER BY at, game_id",
-            (guild_id, member_id, season),
-        ) as cur:
-            changes = await cur.fetchall()
-        start = ratings.display(*changes[0][2:]) if changes else ratings.display(*ratings.START)
+        changes, recent, start = await self._rating_changes(guild_id, season, member_id, games)
         names = await self.names(guild_id, [member_id])
         return MemberStats(
             member_id,
@@ -1002,18 +1065,65 @@ class Store:
             longest,
             favourite,
             changes[-1][1] if changes else None,
-            tuple((at, shown) for at, shown, _, _ in changes),
+            tuple(changes),
             start,
+            recent,
         )
 
+    async def _rating_changes(
+        self, guild_id: int, season: int, member_id: int, games: int
+    ) -> tuple[list[tuple[float, int]], tuple[int, ...], int]:
+        """A member's rating changes of the season for the chart (at most about CHART_POINTS
+        rows, evenly spaced, the first and the last included: a busy member's thousands of
+        games would only slow the card down), their exact last displays for the trend, and
+        the display rating they started the season with."""
+        where = "WHERE guild_id = ? AND member_id = ? AND season = ?"
+        params = (guild_id, member_id, season)
+        step = max(1, -(-games // CHART_POINTS))
+        columns = "at, display"  # in the index: no row is read
+        if step == 1:
+            query = f"SELECT {columns} FROM rating_changes {where} ORDER BY at, game_id"
+        else:
+            query = (
+                f"SELECT {columns} FROM (SELECT {columns}, ROW_NUMBER() OVER "
+                f"(ORDER BY at, game_id) AS n, COUNT(*) OVER () AS total FROM rating_changes "
+                f"{where}) AS numbered WHERE (n - 1) % {step} = 0 OR n = total ORDER BY n"
+            )
+        async with self._db.execute(query, params) as cur:
+            changes = [(at, shown) for at, shown in await cur.fetchall()]
+        async with self._db.execute(
+            f"SELECT display FROM rating_changes {where} ORDER BY at DESC, game_id DESC LIMIT ?",
+            (*params, TREND_GAMES + 1),
+        ) as cur:
+            recent = tuple(reversed([shown for (shown,) in await cur.fetchall()]))
+        async with self._db.execute(
+            f"SELECT mu_before, sigma_before FROM rating_changes {where} "
+            "ORDER BY at, game_id LIMIT 1",
+            params,
+        ) as cur:
+            first = await cur.fetchone()
+        return changes, recent, ratings.display(*(first or ratings.START))
+
     async def head_to_head(self, guild_id: int, member_id: int, other_id: int) -> HeadToHead:
+        # Walk the games of whichever of the two played fewer here (a count is an index range;
+        # the join probes a row per game walked).
+        counts = []
+        for member in (member_id, other_id):
+            async with self._db.execute(
+                "SELECT COUNT(*) FROM results WHERE guild_id = ? AND member_id = ?",
+                (guild_id, member),
+            ) as cur:
+                counts.append((await cur.fetchone())[0])  # type: ignore[index]
+        walk, probe = (member_id, other_id) if counts[0] <= counts[1] else (other_id, member_id)
         async with self._db.execute(
             "SELECT a.place, b.place, a.team IS NOT NULL AND a.team = b.team, a.finished_at "
             "FROM results a JOIN results b ON b.game_id = a.game_id AND b.member_id = ? "
             "WHERE a.guild_id = ? AND a.member_id = ?",
-            (other_id, guild_id, member_id),
+            (probe, guild_id, walk),
         ) as cur:
             rows = await cur.fetchall()
+        if walk != member_id:
+            rows = [(b, a, partners, at) for a, b, partners, at in rows]
         against = [(a, b) for a, b, partners, _ in rows if not partners]
         together = [a for a, _, partners, _ in rows if partners]
         return HeadToHead(
@@ -1137,14 +1247,153 @@ class Store:
     async def recompute(self) -> None:
         """Compute every server's current ratings and standings again from the result rows
         (one transaction)."""
+        async with self._transaction():
+            await self._recompute()
+
+    @contextlib.asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        """One write transaction under the store's lock: committed at the end of the block,
+        rolled back if it raises."""
         async with self._lock:
             try:
                 await self._db.execute("BEGIN IMMEDIATE")
-                await self._recompute()
+                yield self._db
                 await self._db.commit()
             except BaseException:
                 await self._rollback()
                 raise
+
+    # -- servers' settings and seasons, members' choices ------------------------------------
+
+    async def server_settings(self) -> tuple[dict[int, ServerSettings], list[str]]:
+        """Every server's stored settings. A row that can't be read is named in the second
+        list (and left as it is): that server plays with the defaults until an admin sets
+        them again."""
+        found: dict[int, ServerSettings] = {}
+        bad: list[str] = []
+        async with self._db.execute("SELECT guild_id, settings FROM servers") as cur:
+            rows = await cur.fetchall()
+        for guild_id, text in rows:
+            try:
+                found[guild_id] = ServerSettings.from_dict(json.loads(text))
+            except (TypeError, ValueError) as exc:  # SettingsError is a ValueError
+                bad.append(f"server {guild_id}: its settings can't be read ({exc})")
+        return found, bad
+
+    async def set_settings(
+        self, guild_id: int, settings: ServerSettings, *, by: int, detail: str, now: float
+    ) -> None:
+        """Store the server's settings and log who changed what, in one transaction."""
+        async with self._transaction() as db:
+            await db.execute(
+                "INSERT INTO servers (guild_id, settings, updated_at) VALUES (?, ?, ?) "
+                "ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings, "
+                "updated_at = excluded.updated_at",
+                (guild_id, json.dumps(settings.to_dict()), now),
+            )
+            await db.execute(_LOG, (guild_id, now, by, "settings", detail))
+
+    async def new_season(self, guild_id: int, *, by: int, now: float) -> int:
+        """Start the server's next season (ratings and standings start again; results and
+        history stay), logged; returns its number."""
+        async with self._transaction() as db:
+            await db.execute(
+                "INSERT INTO servers (guild_id, season, updated_at) VALUES (?, 2, ?) "
+                "ON CONFLICT (guild_id) DO UPDATE SET season = servers.season + 1, "
+                "updated_at = excluded.updated_at",
+                (guild_id, now),
+            )
+            season = await self._season(guild_id)
+            await db.execute(_LOG, (guild_id, now, by, "season", f"season {season} started"))
+        return season
+
+    async def season(self, guild_id: int) -> int:
+        return await self._season(guild_id)
+
+    async def log_action(
+        self, guild_id: int, *, by: int, action: str, detail: str, now: float
+    ) -> None:
+        async with self._transaction() as db:
+            await db.execute(_LOG, (guild_id, now, by, action, detail))
+
+    async def server_log(self, guild_id: int, limit: int = 20) -> list[tuple[float, int, str, str]]:
+        """The server's newest admin actions: (when, who, action, detail)."""
+        async with self._db.execute(
+            "SELECT at, member_id, action, detail FROM server_log WHERE guild_id = ? "
+            "ORDER BY at DESC LIMIT ?",
+            (guild_id, limit),
+        ) as cur:
+            return [tuple(row) for row in await cur.fetchall()]  # type: ignore[misc]
+
+    async def refusing(self) -> set[tuple[int, int]]:
+        """(server, member) of every member who doesn't take challenges."""
+        async with self._db.execute(
+            "SELECT guild_id, member_id FROM members WHERE refuses_challenges = 1"
+        ) as cur:
+            return {(g, m) for g, m in await cur.fetchall()}
+
+    async def set_refuses(self, guild_id: int, member_id: int, refuses: bool) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "INSERT INTO members (guild_id, member_id, refuses_challenges) VALUES (?, ?, ?) "
+                "ON CONFLICT (guild_id, member_id) DO UPDATE SET "
+                "refuses_challenges = excluded.refuses_challenges",
+                (guild_id, member_id, int(refuses)),
+            )
+
+    async def forget_member(self, guild_id: int, member_id: int) -> int:
+        """Erase a member from this server: every row of theirs here is re-keyed to a new
+        tombstone (a negative id, "a former member"), their stored names and choices go.
+        Others' history, standings and ratings read exactly as before. Raises
+        :class:`MemberBusy` while they hold a live game or challenge here. Returns the
+        tombstone."""
+        async with self._transaction() as db:
+            in_guild = "game_id IN (SELECT id FROM games WHERE guild_id = ?)"
+            async with db.execute(
+                f"SELECT 1 FROM game_members WHERE member_id = ? AND live = 1 AND {in_guild}",
+                (member_id, guild_id),
+            ) as cur:
+                if await cur.fetchone() is not None:
+                    raise MemberBusy([member_id])
+            async with db.execute(
+                "SELECT MIN(member_id) FROM members WHERE guild_id = ?", (guild_id,)
+            ) as cur:
+                (lowest,) = await cur.fetchone()  # type: ignore[misc]
+            tombstone = min(lowest or 0, 0) - 1
+            await db.execute("DELETE FROM members WHERE guild_id = ? AND member_id = ?",
+                             (guild_id, member_id))  # fmt: skip
+            await db.execute(
+                "INSERT INTO members (guild_id, member_id, name) VALUES (?, ?, NULL)",
+                (guild_id, tombstone),
+            )
+            async with db.execute(
+                f"SELECT id, state FROM games WHERE state IS NOT NULL AND id IN "
+                f"(SELECT game_id FROM game_members WHERE member_id = ? AND {in_guild})",
+                (member_id, guild_id),
+            ) as cur:
+                states = await cur.fetchall()
+            await db.executemany(
+                "UPDATE games SET state = ? WHERE id = ?",
+                [(_rekeyed_state(state, member_id, tombstone), game) for game, state in states],
+            )
+            key = (tombstone, member_id, guild_id)
+            await db.execute(
+                f"UPDATE game_members SET member_id = ?, name = NULL WHERE member_id = ? "
+                f"AND {in_guild}",
+                key,
+            )
+            for column in ("dealer", "player_a", "player_b", "knocker", "winner"):
+                await db.execute(
+                    f"UPDATE deals SET {column} = ? WHERE {column} = ? AND {in_guild}", key
+                )
+            for table in ("results", "ratings", "rating_changes", "standings"):
+                await db.execute(
+                    f"UPDATE {table} SET member_id = ? WHERE member_id = ? AND guild_id = ?", key
+                )
+            await db.execute(
+                "UPDATE server_log SET member_id = ? WHERE member_id = ? AND guild_id = ?", key
+            )
+        return tombstone
 
     # Python steps a migration needs, run inside its transaction.
     _after_migration: ClassVar[dict[int, Callable[[Store], Awaitable[None]]]] = {
@@ -1192,14 +1441,14 @@ class Store:
             f"SELECT {_GAME_COLUMNS} FROM games WHERE {where} ORDER BY id", params
         ) as cursor:
             games = await cursor.fetchall()
-        members: dict[int, list[tuple[int, int, bool]]] = {}
+        members: dict[int, list[tuple[int, int, bool, int]]] = {}
         async with self._db.execute(
-            f"SELECT game_id, seat, member_id, accepted FROM game_members WHERE game_id IN "
-            f"(SELECT id FROM games WHERE {where}) ORDER BY game_id, seat",
+            f"SELECT game_id, seat, member_id, accepted, channel_id FROM game_members "
+            f"WHERE game_id IN (SELECT id FROM games WHERE {where}) ORDER BY game_id, seat",
             params,
         ) as cursor:
-            for game_id, seat, member, accepted in await cursor.fetchall():
-                members.setdefault(game_id, []).append((seat, member, bool(accepted)))
+            for game_id, seat, member, accepted, home in await cursor.fetchall():
+                members.setdefault(game_id, []).append((seat, member, bool(accepted), home))
         timers: dict[int, list[Timer]] = {}
         async with self._db.execute(
             f"SELECT game_id, slot, kind, due_at, remind_at FROM timers WHERE game_id IN "
@@ -1329,7 +1578,7 @@ def _float(value: Any) -> float | None:
 
 
 def _game_row(
-    raw: Any, members: list[tuple[int, int, bool]], timers: list[Timer | None]
+    raw: Any, members: list[tuple[int, int, bool, int]], timers: list[Timer | None]
 ) -> GameRow:
     (
         game_id,
@@ -1343,6 +1592,9 @@ def _game_row(
         table_message_id,
         created_at,
         updated_at,
+        rated,
+        hints,
+        end_reason,
     ) = raw
     where = f"game {game_id}"
     ints = {
@@ -1358,8 +1610,8 @@ def _game_row(
         status = GameStatus(status_text)
     except ValueError:
         raise CorruptRowError(f"{where}: unknown status {status_text!r}") from None
-    players = tuple(member for _, member, _ in members)
-    seats = [seat for seat, _, _ in members]
+    players = tuple(member for _, member, _, _ in members)
+    seats = [seat for seat, _, _, _ in members]
     if seats != list(range(len(members))) or len(players) < 2:
         raise CorruptRowError(f"{where}: its members are seats {seats}")
     if len(set(players)) != len(players):
@@ -1388,7 +1640,11 @@ def _game_row(
         tuple(t for t in timers if t is not None),
         float(created_at),
         float(updated_at),
-        tuple(accepted for _, _, accepted in members),
+        tuple(accepted for _, _, accepted, _ in members),
+        bool(rated),
+        bool(hints),
+        next((home for *_, home in members if home != channel_id), None),
+        end_reason,
     )
 
 

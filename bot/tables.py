@@ -23,9 +23,11 @@ import asyncio
 import contextlib
 import inspect
 import logging
+import math
 import random
 import secrets
 import time
+from collections import deque
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
@@ -47,6 +49,7 @@ from bot.engine import (
     RulesError,
     Variant,
 )
+from bot.settings import ServerSettings
 from bot.store import (
     GameRow,
     GameStatus,
@@ -66,6 +69,7 @@ __all__ = [
     "Hint",
     "NotYourGame",
     "NotYourTurn",
+    "Refused",
     "SaveFailed",
     "ShuttingDown",
     "StaleView",
@@ -78,7 +82,6 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-CHALLENGE_SECONDS = 10 * 60
 TURN_SECONDS_RANGE = (60, 24 * 60 * 60)
 MOVED_NOTE_SECONDS = 60  # an outage this long is worth a word on the table
 POST_ORDER = {PostKind.SHOWDOWN: 0, PostKind.RESULT: 1, PostKind.REMINDER: 2}
@@ -104,6 +107,14 @@ class TableError(Exception):
         if hint is not None:
             self.hint = hint
         self.busy = busy  # members already at a table here (the adapter may name them)
+
+
+class Refused(TableError):
+    """A named member doesn't take challenges (``members``: who; the adapter names them)."""
+
+    def __init__(self, members: tuple[int, ...]) -> None:
+        super().__init__("Someone you named doesn't take challenges right now.")
+        self.members = members
 
 
 class NotYourGame(TableError):
@@ -205,6 +216,17 @@ class ChallengeRequest:
     turn_seconds: int
     bots: tuple[int, ...] = ()
     names: tuple[str, ...] = ()  # display names as the players are known now, by seat
+    rated: bool = True  # a friendly game counts for nobody's rating
+    # Where the challenge was made, when the game gets a thread of its own (``channel_id``):
+    # "one game per member per channel" counts this channel.
+    home_channel_id: int | None = None
+    # The channel a thread belongs to, when the challenge is made in one: the server's allowed
+    # channels are judged by it.
+    parent_channel_id: int | None = None
+
+    @property
+    def home(self) -> int:
+        return self.home_channel_id or self.channel_id
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,12 +247,13 @@ class TableService:
         *,
         clock: Callable[[], float] = time.time,
         rng_for: Callable[[int], random.Random] | None = None,
-        challenge_seconds: int = CHALLENGE_SECONDS,
     ) -> None:
         self.store = store
         self.clock = clock
         self._rng_for = rng_for or (lambda _game_id: secrets.SystemRandom())
-        self.challenge_seconds = challenge_seconds
+        self._settings: dict[int, ServerSettings] = {}
+        self._refusing: set[tuple[int, int]] = set()  # (server, member)
+        self._challenged: dict[tuple[int, int], deque[float]] = {}  # (server, member): when
         self._tables: dict[int, Table] = {}  # live
         self._ended: dict[int, Table] = {}  # over, with posts still owed
         self._owed: list[Post] = []  # found at load, for the adapter to deliver
@@ -270,9 +293,54 @@ class TableService:
                 self._owed.append(post)
         for problem in problems:
             log.warning("left a stored game aside: %s", problem)
+        self._settings, unreadable = await self.store.server_settings()
+        for problem in unreadable:
+            log.warning("%s; that server plays with the default settings", problem)
+        self._refusing = await self.store.refusing()
         self._downtime = await self.store.downtime()
         self._paused_since = await self.store.last_alive()
         return problems
+
+    # -- servers' settings and members' choices ----------------------------------------------
+
+    def settings(self, guild_id: int) -> ServerSettings:
+        return self._settings.get(guild_id) or ServerSettings()
+
+    async def set_settings(
+        self, guild_id: int, settings: ServerSettings, *, by: int, detail: str
+    ) -> None:
+        """Store new settings (logged); later challenges use them, games keep their rules."""
+        await self.store.set_settings(guild_id, settings, by=by, detail=detail, now=self.clock())
+        self._settings[guild_id] = settings
+
+    def refuses(self, guild_id: int, member_id: int) -> bool:
+        return (guild_id, member_id) in self._refusing
+
+    async def set_refuses(self, guild_id: int, member_id: int, refuses: bool) -> None:
+        await self.store.set_refuses(guild_id, member_id, refuses)
+        (self._refusing.add if refuses else self._refusing.discard)((guild_id, member_id))
+
+    async def forget(self, guild_id: int, member_id: int) -> None:
+        """Erase the member's data in this server (see :meth:`Store.forget_member`)."""
+        if any(member_id in t.players for t in self.in_guild(guild_id)):
+            raise TableError(
+                "You have a game or challenge in play here. Finish it (or resign) first."
+            )
+        try:
+            await self.store.forget_member(guild_id, member_id)
+        except MemberBusy:
+            raise TableError(
+                "You have a game or challenge in play here. Finish it (or resign) first."
+            ) from None
+        self._refusing.discard((guild_id, member_id))
+        self._challenged.pop((guild_id, member_id), None)
+
+    def _recent_challenges(self, guild_id: int, member_id: int, now: float) -> deque[float]:
+        window = self.settings(guild_id).challenge_window_minutes * 60
+        made = self._challenged.setdefault((guild_id, member_id), deque())
+        while made and made[0] <= now - window:
+            made.popleft()
+        return made
 
     def owed_posts(self) -> list[tuple[Table, Post]]:
         """Posts found owed at load, in order (handed out once)."""
@@ -331,7 +399,12 @@ class TableService:
             raise GameGone(f"Game #{game_id}'s record can't be read, sorry.") from None
 
     def in_channel(self, channel_id: int) -> list[Table]:
-        return [t for t in self._tables.values() if t.row.channel_id == channel_id]
+        """Live tables played in the channel, or made there and played in a thread of it."""
+        return [
+            t
+            for t in self._tables.values()
+            if channel_id in (t.row.channel_id, t.row.home_channel_id)
+        ]
 
     def in_guild(self, guild_id: int) -> list[Table]:
         return [t for t in self._tables.values() if t.row.guild_id == guild_id]
@@ -464,7 +537,25 @@ class TableService:
             raise TableError(
                 f"The turn timer must be between {low // 60} minute and {high // 3600} hours."
             )
-        for table in self.in_channel(request.channel_id):
+        settings = self.settings(request.guild_id)
+        if not settings.allows(request.parent_channel_id or request.home):
+            raise TableError(
+                "Games aren't played in this channel here. Challenge in one of the channels "
+                "the server's settings allow."
+            )
+        refusing = tuple(m for m in invited if self.refuses(request.guild_id, m))
+        if refusing:
+            raise Refused(refusing)
+        made = self._recent_challenges(request.guild_id, challenger, self.clock())
+        if len(made) >= settings.challenge_limit:
+            wait = made[0] + settings.challenge_window_minutes * 60 - self.clock()
+            minutes = max(1, math.ceil(wait / 60))
+            raise TableError(
+                f"You've made {len(made)} challenge{'s' if len(made) != 1 else ''} in the last "
+                f"{settings.challenge_window_minutes} minutes, the most this server allows. "
+                f"Try again in {minutes} minute{'s' if minutes != 1 else ''}."
+            )
+        for table in self.in_channel(request.home):
             busy = set(players) & set(table.players)
             if busy:
                 raise self._busy_error(challenger, busy)
@@ -483,23 +574,30 @@ class TableService:
         accept; a unique index makes sure nobody holds two live tables in the channel."""
         self.check_challenge(request)
         async with self._operation():
-            expiry = Timer(TimerKind.CHALLENGE, self.bot_time() + self.challenge_seconds)
+            settings = self.settings(request.guild_id)
+            expiry = Timer(TimerKind.CHALLENGE, self.bot_time() + settings.challenge_minutes * 60)
             try:
                 row = await self.store.create_game(
                     guild_id=request.guild_id,
                     channel_id=request.channel_id,
+                    home_channel_id=request.home,
                     players=request.players,
                     rules=request.rules,
                     turn_seconds=request.turn_seconds,
                     timer=expiry,
                     now=self.clock(),
                     names=request.names,
+                    rated=request.rated,
+                    hints=not request.rated and settings.hints,
                 )
             except MemberBusy as exc:
                 raise self._busy_error(request.players[0], exc.members) from None
             except Exception as exc:
                 log.error("could not save a challenge in channel %s: %s", request.channel_id, exc)
                 raise SaveFailed("I couldn't save that challenge, so it wasn't made.") from exc
+            self._recent_challenges(request.guild_id, request.players[0], self.clock()).append(
+                self.clock()
+            )
             table = Table(row)
             self._tables[row.id] = table
             return table
@@ -694,6 +792,32 @@ class TableService:
             ended.owed = 0
             log.warning("game %s: its posts are dropped: %s", game_id, why)
 
+    async def end(self, guild_id: int, game_id: int, *, by: int, reason: str) -> Table:
+        """An admin ends a stuck game or challenge of this server: abandoned, no result for
+        anyone, the reason on its table; logged. Posts it already called for still go out."""
+        async with self._operation():
+            table = self._tables.get(game_id)
+            if table is None or table.row.guild_id != guild_id:
+                raise GameGone(
+                    f"There is no game #{game_id} in play in this server. The number is on "
+                    "the table's title."
+                )
+            async with table.lock:
+                if not table.status.live:
+                    raise GameGone(f"Game #{game_id} has already ended.")
+                event = await self._commit(
+                    table, table.game, status=GameStatus.ABANDONED, end_reason=reason
+                )
+            await self.store.log_action(
+                guild_id, by=by, action="end", detail=f"game #{game_id}: {reason}", now=self.clock()
+            )
+            log.info("game %s ended by an admin: %s", game_id, reason)
+            await self._emit(event)
+            return table
+
+    async def new_season(self, guild_id: int, *, by: int) -> int:
+        return await self.store.new_season(guild_id, by=by, now=self.clock())
+
     # -- posts -------------------------------------------------------------------------------
 
     def post_is_current(self, table: Table, post: Post) -> bool:
@@ -779,6 +903,7 @@ class TableService:
         new_version: bool = True,
         drop_posts: bool = False,
         accepted: Sequence[int] = (),
+        end_reason: str | None = None,
     ) -> Event:
         """Store the new state (as the next version, unless ``new_version`` is off), then make
         it the table's; on failure nothing changes and SaveFailed is raised. The caller holds
@@ -800,6 +925,7 @@ class TableService:
             accepted=tuple(
                 a or m in accepted for a, m in zip(row.accepted, row.players, strict=True)
             ),
+            end_reason=end_reason or row.end_reason,
         )
         made = tuple(_post(row.id, version, *post) for post in posts)
         try:

@@ -12,7 +12,7 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Awaitable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import aiohttp
@@ -24,11 +24,13 @@ from bot import render
 from bot.controls import Click, Control, GinControl, build_view, button, own_private_message
 from bot.engine import Format, Knock, Rules
 from bot.publisher import TablePublisher
+from bot.settings import ServerSettings
 from bot.tables import (
     ChallengeRequest,
     Event,
     GameGone,
     Hint,
+    Refused,
     StaleView,
     Table,
     TableError,
@@ -42,6 +44,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 NEEDED = ("view_channel", "send_messages", "embed_links")
+THREAD_NEEDED = ("create_public_threads", "send_messages_in_threads")  # games in threads
 UNKNOWN_INTERACTION = 10062
 DEFER_AFTER = 2.0  # seconds; Discord drops an answer after 3
 T = TypeVar("T")
@@ -82,19 +85,35 @@ class Request:
     opponent2: discord.abc.User | None = None
     partner: discord.abc.User | None = None
     format: str | None = None  # a FORMAT_CHOICES value; None: from who was named
-    variant: str = "standard"
+    # None: the server's default
+    variant: str | None = None
     target: int | None = None
-    bonuses: str = "25/25"
+    bonuses: str | None = None
+    turn_minutes: int | None = None
+    rated: bool = True
 
     def named(self) -> list[discord.abc.User]:
         return [u for u in (self.opponent, self.opponent2, self.partner) if u is not None]
 
-    def rules(self) -> Rules:
+    def rules(self, defaults: ServerSettings) -> Rules:
+        """The rules asked for, the server's defaults for what was left out (a format from
+        who was named: the server's two-player format, its rotation for three)."""
         chosen = self.format or (
-            "partnership" if self.partner else "three" if self.opponent2 else "heads-up"
+            "partnership" if self.partner else "three" if self.opponent2 else None
         )
-        format_, rotation = FORMATS.get(chosen, (chosen, "dealer sits out"))
-        return rules_from_options(self.bonuses, self.variant, self.target, format_, rotation)
+        if chosen is None:
+            format_, rotation = defaults.format.value, defaults.rotation.value
+        elif self.format is None and chosen == "three":
+            format_, rotation = "three", defaults.rotation.value
+        else:
+            format_, rotation = FORMATS.get(chosen, (chosen, "dealer sits out"))
+        return rules_from_options(
+            self.bonuses or defaults.bonuses,
+            self.variant or defaults.variant.value,
+            self.target if self.target is not None else defaults.target,
+            format_,
+            rotation,
+        )
 
     def seating(self, challenger: discord.abc.User, rules: Rules) -> list[discord.abc.User]:
         """Everyone in seating order, the challenger first: three players in the order named;
@@ -113,6 +132,10 @@ class Request:
 
 def refusal(exc: TableError, user_id: int | None = None) -> str:
     """A service refusal in Discord's words: what happened, then what to do next."""
+    if isinstance(exc, Refused):
+        who = " and ".join(f"<@{m}>" for m in exc.members)
+        verb = "doesn't" if len(exc.members) == 1 else "don't"
+        return f"{who} {verb} take challenges right now. Challenge someone else."
     if exc.busy and user_id not in exc.busy:  # name who is busy
         who = " and ".join(f"<@{m}>" for m in exc.busy)
         verb = "is" if len(exc.busy) == 1 else "are"
@@ -213,9 +236,10 @@ class GinCog(commands.Cog, name="Gin"):
         partner="Your partner, for partnerships (four players: you two against the opponents)",
         format="Two players (default), three (one sits out each hand), partnerships, Hollywood",
         variant="Standard, Oklahoma (the upcard sets the knock limit) or Straight (gin only)",
-        target="Points to win (default 100; partnerships 125)",
-        bonuses="Gin/undercut/box bonuses: 25/25 (default), 20/10, 20/20 or big-gin",
-        turn_minutes="Minutes per turn before a player forfeits (default 10)",
+        target="Points to win (default: the server's, usually 100; partnerships 125)",
+        bonuses="Gin/undercut/box bonuses: 25/25, 20/10, 20/20 or big-gin (default: the server's)",
+        turn_minutes="Minutes per turn before a player forfeits (default: the server's)",
+        rated="Whether it counts for ratings (default yes; no: a friendly game)",
     )
     @app_commands.choices(
         format=[
@@ -242,24 +266,28 @@ class GinCog(commands.Cog, name="Gin"):
         opponent2: discord.User | None = None,
         partner: discord.User | None = None,
         format: str | None = None,
-        variant: str = "standard",
+        variant: str | None = None,
         target: app_commands.Range[int, 10, 1000] | None = None,
-        bonuses: str = "25/25",
-        turn_minutes: app_commands.Range[int, 1, 1440] = 10,
+        bonuses: str | None = None,
+        turn_minutes: app_commands.Range[int, 1, 1440] | None = None,
+        rated: bool = True,
     ) -> None:
-        request = Request(opponent, opponent2, partner, format, variant, target, bonuses)
-        await self._challenge(interaction, request, turn_minutes)
+        request = Request(
+            opponent, opponent2, partner, format, variant, target, bonuses, turn_minutes, rated
+        )
+        await self._challenge(interaction, request)
 
     async def challenge_menu(self, interaction: discord.Interaction, member: discord.User) -> None:
-        await self._challenge(interaction, Request(member), 10)
+        await self._challenge(interaction, Request(member))
 
-    async def _challenge(
-        self, interaction: discord.Interaction, request: Request, turn_minutes: int
-    ) -> None:
+    async def _challenge(self, interaction: discord.Interaction, request: Request) -> None:
         guild, channel = interaction.guild, interaction.channel
         if guild is None or channel is None:
             await self._say(interaction, "Gin rummy is played in a server channel, not in DMs.")
             return
+        settings = self.service.settings(guild.id)
+        # A thread of its own for each game, unless the challenge is made in a thread already.
+        own_thread = settings.threads and isinstance(channel, discord.TextChannel)
         for user in request.named():
             if not isinstance(user, discord.Member):
                 await self._say(
@@ -268,7 +296,8 @@ class GinCog(commands.Cog, name="Gin"):
                     "Challenge someone who is.",
                 )
                 return
-        missing = [p for p in NEEDED if not getattr(interaction.app_permissions, p)]
+        needed = NEEDED + (THREAD_NEEDED if own_thread else ())
+        missing = [p for p in needed if not getattr(interaction.app_permissions, p)]
         if missing:
             names = ", ".join(p.replace("_", " ").title() for p in missing)
             await self._say(
@@ -278,18 +307,23 @@ class GinCog(commands.Cog, name="Gin"):
             )
             return
         try:
-            rules = request.rules()
+            rules = request.rules(settings)
             players = request.seating(interaction.user, rules)
             asked = ChallengeRequest(
                 guild_id=guild.id,
                 channel_id=channel.id,
                 players=tuple(p.id for p in players),
                 rules=rules,
-                turn_seconds=turn_minutes * 60,
+                turn_seconds=(request.turn_minutes or settings.turn_minutes) * 60,
                 bots=tuple(p.id for p in players if p.bot),
                 names=tuple(p.display_name for p in players),
+                rated=request.rated,
+                parent_channel_id=getattr(channel, "parent_id", None),
             )
             self.service.check_challenge(asked)  # in memory: refusals come at once
+            if own_thread:
+                await self._challenge_in_thread(interaction, channel, asked, players)  # type: ignore[arg-type]
+                return
             # The database may be slow: if it is, this is answered privately first and the
             # challenge is posted to the channel (a deferral keeps its privacy for its answer).
             table = await self._in_time(interaction, self.service.challenge(asked))
@@ -321,6 +355,57 @@ class GinCog(commands.Cog, name="Gin"):
             await self.service.set_table_message(table.id, message_id)
         self.publisher.mark_shown(table)
 
+    async def _challenge_in_thread(
+        self,
+        interaction: discord.Interaction,
+        channel: discord.TextChannel,
+        asked: ChallengeRequest,
+        players: list[discord.abc.User],
+    ) -> None:
+        """The server plays each game in a thread of its own: open it, make the challenge there
+        (its members count as busy in this channel), and tell the challenger where it is."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        title = " vs ".join(p.display_name for p in players)
+        try:
+            thread = await channel.create_thread(
+                name=f"Gin rummy: {title}"[:100],
+                type=discord.ChannelType.public_thread,
+                auto_archive_duration=10080,  # a week: longer than any turn timer
+                reason="A gin rummy game",
+            )
+        except (discord.HTTPException, aiohttp.ClientError, OSError) as exc:
+            log.warning("could not open a thread in channel %s: %s", channel.id, exc)
+            await self._say(
+                interaction,
+                "I couldn't open a thread for the game here. Ask an admin to check my "
+                "thread permissions in this channel, or try again in a moment.",
+            )
+            return
+        asked = replace(asked, channel_id=thread.id, home_channel_id=channel.id)
+        try:
+            table = await self.service.challenge(asked)
+        except TableError as exc:
+            with contextlib.suppress(discord.HTTPException):
+                await thread.delete()
+            await self._say(interaction, refusal(exc, interaction.user.id))
+            return
+        embed, view = render.table_message(table, self.service.deadlines(table))
+        invited = players[1:]
+        try:
+            message = await thread.send(
+                content=" ".join(p.mention for p in invited),
+                embed=embed,
+                view=view,
+                allowed_mentions=discord.AllowedMentions(users=invited),
+            )
+        except (discord.HTTPException, aiohttp.ClientError, OSError) as exc:
+            log.warning("game %s: could not post the challenge (%s)", table.id, exc)
+            self.publisher.schedule(table)
+        else:
+            await self.service.set_table_message(table.id, message.id)
+            self.publisher.mark_shown(table)
+        await self._say(interaction, f"Your challenge is posted in {thread.mention}.")
+
     @gin.command(name="hand", description="Show your hand in your game in this channel")
     async def hand(self, interaction: discord.Interaction) -> None:
         table = self._find(interaction)
@@ -347,8 +432,13 @@ class GinCog(commands.Cog, name="Gin"):
     @gin.command(name="rules", description="The rules in brief, and this server's defaults")
     async def rules(self, interaction: discord.Interaction) -> None:
         table = self._find(interaction)
-        line = (table.row.rules if table else rules_from_options()).describe()
-        await self._say(interaction, render.rules_text(line))
+        settings = self.service.settings(interaction.guild.id if interaction.guild else 0)
+        if table is not None:
+            text = render.rules_text(table.row.rules.describe(), settings.min_games, "This game")
+        else:
+            line = settings.default_rules().describe()
+            text = render.rules_text(line, settings.min_games, "This server's default")
+        await self._say(interaction, text)
 
     def _find(self, interaction: discord.Interaction) -> Table | None:
         if interaction.guild is None:
@@ -418,7 +508,8 @@ class GinCog(commands.Cog, name="Gin"):
         if table is None or table.game is None:
             raise GameGone("That game is over.")
         if control is Control.RULES:
-            await self._say(interaction, render.rules_text(table.row.rules.describe()))
+            min_games = self.service.settings(table.row.guild_id).min_games
+            await self._say(interaction, render.rules_text(table.row.rules.describe(), min_games))
             return
         service.check_player(table, user)
         if control.private and not own_private_message(interaction):

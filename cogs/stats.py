@@ -24,7 +24,6 @@ if TYPE_CHECKING:
 SORTS = {sort.name.lower(): sort for sort in BoardSort}
 PER_PAGE = 10
 HISTORY_PER_PAGE = 5
-MIN_GAMES = 3
 NOT_IN_A_SERVER = "Standings belong to servers: use this in a server channel."
 
 
@@ -81,7 +80,7 @@ class StatsCog(commands.Cog, name="Stats"):
             format=format if format in render_stats.BOARD_FORMATS else "all",
             page=page,
             per_page=PER_PAGE,
-            min_games=MIN_GAMES,
+            min_games=self.service.settings(interaction.guild.id).min_games,
             member_id=interaction.user.id,
         )
 
@@ -136,7 +135,8 @@ class StatsCog(commands.Cog, name="Stats"):
                 start=stats.start_rating,
             )  # fmt: skip
             files.append(discord.File(io.BytesIO(png), filename=render_stats.CHART_FILE))
-        embed = render_stats.stats_embed(stats, name, MIN_GAMES, chart=bool(files))
+        min_games = self.service.settings(guild).min_games
+        embed = render_stats.stats_embed(stats, name, min_games, chart=bool(files))
         await interaction.response.send_message(embed=embed, files=files)
 
     # -- history -----------------------------------------------------------------------------

@@ -22,8 +22,6 @@ CREATE TABLE ratings (
     updated_at REAL    NOT NULL,
     PRIMARY KEY (guild_id, season, member_id)
 );
--- The leaderboard's rating sort reads this index in order.
-CREATE INDEX ratings_board ON ratings (guild_id, season, display DESC, member_id);
 
 CREATE TABLE rating_changes (
     game_id      INTEGER NOT NULL REFERENCES games (id),
@@ -38,7 +36,10 @@ CREATE TABLE rating_changes (
     at           REAL    NOT NULL,
     PRIMARY KEY (game_id, member_id)
 );
-CREATE INDEX rating_changes_by_member ON rating_changes (guild_id, member_id, at);
+-- A member's chart and trend: their changes of a season in order, without a sort, and the
+-- ratings drawn read from the index alone.
+CREATE INDEX rating_changes_by_member
+    ON rating_changes (guild_id, member_id, season, at, game_id, display);
 
 -- Running totals per member, server, season and format ('all' too), kept with the results:
 -- every leaderboard sort reads these, never the results themselves.
@@ -62,11 +63,15 @@ CREATE TABLE standings (
     last_at            REAL    NOT NULL,
     PRIMARY KEY (guild_id, season, format, member_id)
 );
+-- A member's stats card reads their rows of every format.
+CREATE INDEX standings_by_member ON standings (guild_id, season, member_id);
 
--- A member's own choices in a server (refusing challenges).
-CREATE TABLE member_settings (
+-- Each member who played or was challenged in a server: the newest display name they had
+-- (names beside mentions; erased by forget-me) and their own choices (refusing challenges).
+CREATE TABLE members (
     guild_id           INTEGER NOT NULL,
     member_id          INTEGER NOT NULL,
+    name               TEXT,
     refuses_challenges INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (guild_id, member_id)
 );
@@ -86,6 +91,12 @@ ALTER TABLE results ADD COLUMN hands_played INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE results ADD COLUMN big_gins INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE results ADD COLUMN season INTEGER NOT NULL DEFAULT 1;
 ALTER TABLE results ADD COLUMN rated INTEGER NOT NULL DEFAULT 1;
--- Every leaderboard, stats and history query is per server: the member index gains the server.
+-- Whether a game counts for ratings (a friendly game doesn't) and shows strategy hints, fixed
+-- when it is challenged.
+ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE games ADD COLUMN hints INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN end_reason TEXT;  -- why an admin ended the game
+-- History and head-to-head are per server and newest first: the member index gains the server
+-- and the game (the order's tie-break), so a page is read in index order.
 DROP INDEX results_by_member;
-CREATE INDEX results_by_guild_member ON results (guild_id, member_id, finished_at);
+CREATE INDEX results_by_guild_member ON results (guild_id, member_id, finished_at, game_id);

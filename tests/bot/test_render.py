@@ -107,3 +107,32 @@ def test_a_gin_only_deal_says_so_in_the_hand() -> None:
         f["name"]: f["value"] for f in render.hand_embed(7, view, (11, 22)).to_dict()["fields"]
     }
     assert fields["Knock limit"] == "gin only"
+
+
+def test_hints_only_when_the_game_has_them() -> None:
+    game = Game.new(Rules(), ("1", "2"), random.Random(8))
+    game.apply(TakeDiscard())
+    view = game.view_for(game.deal.turn)  # type: ignore[arg-type]
+    assert view.hand is not None and view.hand.best_discard is not None
+    card, after = view.hand.best_discard
+
+    def options(hints: bool) -> list[dict[str, str]]:
+        rows = render.hand_rows(1, "1.1", view.hand, hints=hints)  # type: ignore[arg-type]
+        return next(spec["options"] for row in rows for spec in row if spec["type"] == "select")  # type: ignore[return-value]
+
+    with_hints = embed_text(render.hand_embed(7, view, (11, 22), hints=True))
+    assert f"Best discard: {card} → deadwood {after}" in with_hints
+    assert options(True)[0] == {
+        "label": str(card),
+        "value": card.code,
+        "description": f"deadwood after: {after}",
+    }
+    plain = embed_text(render.hand_embed(7, view, (11, 22)))
+    assert "Best discard" not in plain
+    offered = options(False)
+    assert all("description" not in o for o in offered)
+    # The hand's own order: the menu gives nothing away.
+    in_hand = [c.code for c in view.hand.hand]
+    assert [o["value"] for o in offered] == [
+        c for c in in_hand if c in {o["value"] for o in offered}
+    ]

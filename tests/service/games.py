@@ -10,6 +10,7 @@ import pytest
 from openskill.models import PlackettLuce
 
 from bot.engine import Gin, Knock, Rules, simple_move
+from bot.settings import ServerSettings
 from bot.store import GameStatus, Store
 from bot.tables import ChallengeRequest, TableService, rules_from_options
 
@@ -29,6 +30,8 @@ async def service(tmp_path: Path):  # type: ignore[no-untyped-def]
     store = await Store.open(tmp_path / "gin.sqlite3")
     service = TableService(store, clock=Clock(), rng_for=lambda game_id: random.Random(game_id))
     await service.load()
+    # These tests make many challenges at one instant; the rate limit has its own tests.
+    await service.set_settings(1, ServerSettings(challenge_limit=100), by=1, detail="tests")
     yield service
     await store.close()
 

@@ -152,3 +152,20 @@ async def test_the_trend_is_the_change_over_the_last_games(
     stats = await service.store.member_stats(1, ANN)
     assert stats is not None and len(stats.ratings) == 4
     assert stats.trend(games) == stats.ratings[-1][1] - stats.ratings[-1 - games][1]
+
+
+async def test_a_long_season_charts_evenly_spaced_points_and_an_exact_trend(
+    service: TableService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from bot import store
+
+    for channel in range(7):
+        game_id = await start(service, (ANN, BOB), channel=40 + channel, target=30)
+        await play_out(service, game_id)
+    full = await service.store.member_stats(1, ANN)
+    monkeypatch.setattr(store, "CHART_POINTS", 3)  # 7 games: every third, and the last
+    short = await service.store.member_stats(1, ANN)
+    assert full is not None and short is not None and len(full.ratings) == 7
+    assert short.ratings == tuple(full.ratings[i] for i in (0, 3, 6))
+    assert short.trend(5) == full.trend(5) == full.ratings[-1][1] - full.ratings[-6][1]
+    assert short.start_rating == full.start_rating and short.rating == full.rating

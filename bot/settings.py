@@ -1,0 +1,117 @@
+"""A server's house rules and choices: the defaults a challenge starts from, where games may be
+played, whether they open threads, the leaderboard's minimum and the challenge rate limit.
+
+Pure values: the store keeps them as JSON, the table service applies them, the admin commands
+change them. A game keeps the rules it started with; only later challenges see a change.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields, replace
+from typing import Any
+
+from bot.engine import PRESETS, Format, Rotation, Rules, Variant
+
+__all__ = ["RANGES", "ServerSettings", "SettingsError"]
+
+# name: (low, high, unit) of each whole-number setting; the admin command offers the same.
+RANGES: dict[str, tuple[int, int, str]] = {
+    "target": (10, 1000, "points"),
+    "turn_minutes": (1, 24 * 60, "minutes"),
+    "challenge_minutes": (1, 24 * 60, "minutes"),
+    "min_games": (1, 100, "games"),
+    "challenge_limit": (1, 100, "challenges"),
+    "challenge_window_minutes": (1, 24 * 60, "minutes"),
+}
+MAX_CHANNELS = 50
+
+
+class SettingsError(ValueError):
+    """A setting that can't be used, worded for the admin who gave it."""
+
+
+@dataclass(frozen=True, slots=True)
+class ServerSettings:
+    variant: Variant = Variant.STANDARD
+    bonuses: str = "25/25"  # a rules preset
+    target: int | None = None  # None: the format's usual target
+    format: Format = Format.HEADS_UP  # for a challenge naming one opponent
+    rotation: Rotation = Rotation.DEALER_SITS_OUT  # three players
+    turn_minutes: int = 10
+    challenge_minutes: int = 10  # an unanswered challenge expires after this
+    hints: bool = True  # strategy hints in unrated games (never in rated ones)
+    channels: tuple[int, ...] = ()  # where games may be played; empty: everywhere
+    threads: bool = False  # each game opens a thread of the channel
+    min_games: int = 3  # games before a member is ranked by rating or win rate
+    challenge_limit: int = 5  # challenges a member may make...
+    challenge_window_minutes: int = 10  # ...in this many minutes
+
+    def __post_init__(self) -> None:
+        for name, (low, high, unit) in RANGES.items():
+            value = getattr(self, name)
+            if value is None and name == "target":
+                continue
+            if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+                raise SettingsError(f"{_words(name)} must be {low} to {high} {unit}.")
+        if self.bonuses not in PRESETS:
+            raise SettingsError(f"The bonuses must be one of {', '.join(sorted(PRESETS))}.")
+        if not isinstance(self.hints, bool) or not isinstance(self.threads, bool):
+            raise SettingsError("Hints and threads are on or off.")
+        if len(self.channels) > MAX_CHANNELS:
+            raise SettingsError(f"Games can be allowed in at most {MAX_CHANNELS} channels.")
+        if not all(isinstance(c, int) and c > 0 for c in self.channels):
+            raise SettingsError("The allowed channels must be channels of this server.")
+        if self.format.players != 2:
+            raise SettingsError(
+                "The default format is for a challenge naming one opponent: two players or "
+                "Hollywood (three and four players follow from who is named)."
+            )
+
+    def default_rules(self) -> Rules:
+        """The rules of a challenge that leaves every option to the server."""
+        return Rules.preset(
+            self.bonuses,
+            variant=self.variant,
+            target=self.target,
+            format=self.format,
+            rotation=self.rotation,
+        )
+
+    def allows(self, channel_id: int) -> bool:
+        return not self.channels or channel_id in self.channels
+
+    def changed(self, **changes: Any) -> ServerSettings:
+        """A copy with ``changes`` (checked: a bad one raises :class:`SettingsError`)."""
+        unknown = set(changes) - {f.name for f in fields(self)}
+        if unknown:
+            raise SettingsError(f"There is no setting {', '.join(sorted(unknown))}.")
+        return replace(self, **changes)
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        for name in ("variant", "format", "rotation"):
+            data[name] = data[name].value
+        data["channels"] = list(self.channels)
+        return data
+
+    @classmethod
+    def from_dict(cls, data: Any) -> ServerSettings:
+        """Settings as stored; unknown keys (a newer release's) are ignored, bad values raise
+        :class:`SettingsError`."""
+        if not isinstance(data, dict):
+            raise SettingsError("the stored settings are not an object")
+        known = {f.name for f in fields(cls)}
+        values = {k: v for k, v in data.items() if k in known}
+        try:
+            for name, kind in (("variant", Variant), ("format", Format), ("rotation", Rotation)):
+                if name in values:
+                    values[name] = kind(values[name])
+            if "channels" in values:
+                values["channels"] = tuple(values["channels"])
+        except (TypeError, ValueError) as exc:
+            raise SettingsError(f"a stored setting can't be read: {exc}") from None
+        return cls(**values)
+
+
+def _words(name: str) -> str:
+    return name.replace("_", " ").capitalize()

@@ -1,0 +1,327 @@
+"""Running gin rummy in a server: the /gin-admin group (settings, ending a stuck game, a new
+season) and members' own choices (/gin settings, /gin challenges, /gin forget-me).
+
+Discord applies ``default_permissions`` only to top-level commands, so the admin commands are
+their own group with Manage Server as the default: a server's admins can grant it to other
+roles (Server Settings → Integrations) and the bot checks nothing more. What destroys or resets
+asks first, on a private message only the asker can click.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.controls import ConfirmControl, confirm_view, own_private_message
+from bot.engine import Format, Rotation, Variant
+from bot.render_settings import changes_text, settings_embed
+from bot.settings import MAX_CHANNELS, ServerSettings, SettingsError
+from bot.tables import TableError, TableService
+
+if TYPE_CHECKING:
+    from bot.client import GinBot
+
+log = logging.getLogger(__name__)
+
+NOT_YOURS = "Those buttons belong to someone else's message. Run the command yourself."
+MAX_REASON = ConfirmControl.MAX_EXTRA
+Minutes = app_commands.Range[int, 1, 1440]
+
+
+class AdminCog(commands.Cog, name="Admin"):
+    admin = app_commands.Group(
+        name="gin-admin",
+        description="Run gin rummy in this server (Manage Server by default)",
+        guild_only=True,
+        default_permissions=discord.Permissions(manage_guild=True),
+    )
+
+    def __init__(self, bot: GinBot) -> None:
+        self.bot = bot
+        assert bot.service is not None
+        self.service: TableService = bot.service
+
+    async def cog_load(self) -> None:
+        gin = self.bot.tree.get_command("gin")
+        assert isinstance(gin, app_commands.Group), "the Gin cog adds /gin first"
+        gin.add_command(
+            app_commands.Command(
+                name="settings",
+                description="This server's gin rummy settings",
+                callback=self.show_settings,
+            )
+        )
+        challenges = app_commands.Command(
+            name="challenges",
+            description="Take challenges (on) or refuse them (off) in this server",
+            callback=self.challenges,
+        )
+        gin.add_command(challenges)
+        gin.add_command(
+            app_commands.Command(
+                name="forget-me",
+                description="Erase your games, ratings and name in this server",
+                callback=self.forget_me,
+            )
+        )
+        self.bot.add_dynamic_items(ConfirmControl)
+
+    # -- settings ------------------------------------------------------------------------------
+
+    @admin.command(name="settings", description="Change this server's defaults (none: show them)")
+    @app_commands.describe(
+        variant="Default variant of a new challenge",
+        bonuses="Default bonus preset",
+        target="Default points to win (0: each format's usual)",
+        format="Default format when a challenge names one opponent",
+        rotation="Three players: who sits out",
+        turn_minutes="Minutes per turn before a player forfeits",
+        challenge_minutes="Minutes before an unanswered challenge expires",
+        hints="Best-discard hints in friendly games (never in rated ones)",
+        threads="Open a thread for each game",
+        allow_channel="Allow games in this channel (once any is allowed, only those are)",
+        disallow_channel="Stop allowing games in this channel",
+        all_channels="Allow games in every channel again",
+        min_games="Games before a member is ranked by rating or win rate",
+        challenge_limit="Challenges a member may make per window",
+        challenge_window="The challenge limit's window, in minutes",
+    )
+    @app_commands.choices(
+        variant=[app_commands.Choice(name=v.value.capitalize(), value=v.value) for v in Variant],
+        bonuses=[
+            app_commands.Choice(name=n, value=n) for n in ("25/25", "20/10", "20/20", "big-gin")
+        ],
+        format=[
+            app_commands.Choice(name="Two players", value=Format.HEADS_UP.value),
+            app_commands.Choice(name="Hollywood", value=Format.HOLLYWOOD.value),
+        ],
+        rotation=[app_commands.Choice(name=r.value.capitalize(), value=r.value) for r in Rotation],
+    )
+    async def settings(
+        self,
+        interaction: discord.Interaction,
+        variant: str | None = None,
+        bonuses: str | None = None,
+        target: app_commands.Range[int, 0, 1000] | None = None,
+        format: str | None = None,
+        rotation: str | None = None,
+        turn_minutes: Minutes | None = None,
+        challenge_minutes: Minutes | None = None,
+        hints: bool | None = None,
+        threads: bool | None = None,
+        allow_channel: discord.TextChannel | None = None,
+        disallow_channel: discord.TextChannel | None = None,
+        all_channels: bool | None = None,
+        min_games: app_commands.Range[int, 1, 100] | None = None,
+        challenge_limit: app_commands.Range[int, 1, 100] | None = None,
+        challenge_window: Minutes | None = None,
+    ) -> None:
+        assert interaction.guild is not None
+        guild = interaction.guild
+        current = self.service.settings(guild.id)
+        changes: dict[str, Any] = {
+            name: value
+            for name, value in (
+                ("turn_minutes", turn_minutes),
+                ("challenge_minutes", challenge_minutes),
+                ("hints", hints),
+                ("threads", threads),
+                ("min_games", min_games),
+                ("challenge_limit", challenge_limit),
+                ("challenge_window_minutes", challenge_window),
+                ("bonuses", bonuses),
+            )
+            if value is not None
+        }
+        try:
+            if variant is not None:
+                changes["variant"] = Variant(variant)
+            if format is not None:
+                changes["format"] = Format(format)
+            if rotation is not None:
+                changes["rotation"] = Rotation(rotation)
+            if target is not None:
+                changes["target"] = target or None
+            channels = self._channels(guild, current, allow_channel, disallow_channel, all_channels)
+            if channels != current.channels:
+                changes["channels"] = channels
+            new = current.changed(**changes)
+        except (SettingsError, ValueError) as exc:
+            await self._say(interaction, f"{exc} Nothing was changed.")
+            return
+        season = await self.service.store.season(guild.id)
+        if new == current:
+            title = "This server's settings" if not changes else "Nothing to change"
+            await self._say(interaction, embed=settings_embed(current, season, title))
+            return
+        detail = changes_text(current, new)
+        await self.service.set_settings(guild.id, new, by=interaction.user.id, detail=detail)
+        log.info("server %s: settings changed by %s: %s", guild.id, interaction.user.id, detail)
+        embed = settings_embed(new, season, "Saved")
+        embed.description = f"Changed: {detail}. New challenges use these."
+        await self._say(interaction, embed=embed)
+
+    @staticmethod
+    def _channels(
+        guild: discord.Guild,
+        current: ServerSettings,
+        allow: discord.TextChannel | None,
+        disallow: discord.TextChannel | None,
+        every: bool | None,
+    ) -> tuple[int, ...]:
+        channels = [] if every else list(current.channels)
+        for channel in (allow, disallow):
+            # Discord resolves a channel option, but a forged or stale id need not be ours.
+            if channel is not None and guild.get_channel(channel.id) is None:
+                raise SettingsError(f"I can't find the channel <#{channel.id}> in this server.")
+        if allow is not None and allow.id not in channels:
+            if len(channels) >= MAX_CHANNELS:
+                raise SettingsError(f"Games can be allowed in at most {MAX_CHANNELS} channels.")
+            channels.append(allow.id)
+        if disallow is not None:
+            if disallow.id not in channels:
+                where = "every channel" if not channels else "only the listed channels"
+                raise SettingsError(
+                    f"<#{disallow.id}> isn't on the list (games are allowed in {where}). To "
+                    "allow only some channels, add them with allow_channel."
+                )
+            channels.remove(disallow.id)
+        return tuple(channels)
+
+    async def show_settings(self, interaction: discord.Interaction) -> None:
+        assert interaction.guild is not None
+        guild = interaction.guild.id
+        season = await self.service.store.season(guild)
+        embed = settings_embed(self.service.settings(guild), season, "This server's settings")
+        await self._say(interaction, embed=embed)
+
+    # -- ending a game, a new season -----------------------------------------------------------
+
+    @admin.command(name="end", description="End a stuck game: abandoned, unrated")
+    @app_commands.describe(
+        game="The game's number (on its table: Game #12)",
+        reason=f"Shown on the table (at most {MAX_REASON} characters)",
+    )
+    async def end(
+        self,
+        interaction: discord.Interaction,
+        game: app_commands.Range[int, 1, 9_999_999_999],
+        reason: app_commands.Range[str, 1, MAX_REASON],
+    ) -> None:
+        assert interaction.guild is not None
+        table = self.service.get(game)
+        if table is None or table.row.guild_id != interaction.guild.id:
+            await self._say(
+                interaction,
+                f"There is no game #{game} in play in this server. The number is on the "
+                "table's title.",
+            )
+            return
+        reason = " ".join(reason.split())
+        players = ", ".join(f"<@{p}>" for p in table.players)
+        await self._say(
+            interaction,
+            f"End game #{game} ({players}) as abandoned? It counts for nobody, and the table "
+            f"will say: “{reason}”.",
+            view=confirm_view("end", game, reason, "End the game", "Keep it"),
+        )
+
+    @admin.command(name="season", description="Start a new season: ratings and the board restart")
+    async def season(self, interaction: discord.Interaction) -> None:
+        assert interaction.guild is not None
+        season = await self.service.store.season(interaction.guild.id)
+        await self._say(
+            interaction,
+            f"Start season {season + 1}? Everyone's rating and the leaderboard start again; "
+            "games, history and score sheets are kept.",
+            view=confirm_view("season", season, "", f"Start season {season + 1}", "Not now"),
+        )
+
+    # -- members' own choices ------------------------------------------------------------------
+
+    @app_commands.describe(state="on: take challenges (default); off: refuse them")
+    @app_commands.choices(
+        state=[
+            app_commands.Choice(name="on", value="on"),
+            app_commands.Choice(name="off", value="off"),
+        ]
+    )
+    async def challenges(self, interaction: discord.Interaction, state: str) -> None:
+        assert interaction.guild is not None
+        refuses = state == "off"
+        await self.service.set_refuses(interaction.guild.id, interaction.user.id, refuses)
+        await self._say(
+            interaction,
+            "Done: nobody can challenge you here until you turn challenges back on with "
+            "/gin challenges on. (You can still challenge others.)"
+            if refuses
+            else "Done: members can challenge you here again.",
+        )
+
+    async def forget_me(self, interaction: discord.Interaction) -> None:
+        await self._say(
+            interaction,
+            "Erase your data in this server? Your name, rating, stats and choices go; the games "
+            "you played stay in others' history as played by “a former member”. This can't be "
+            "undone.",
+            view=confirm_view("forget", interaction.user.id, "", "Forget me", "Keep my data"),
+        )
+
+    # -- the confirmations ---------------------------------------------------------------------
+
+    async def on_confirm(
+        self, interaction: discord.Interaction, what: str, target: int, extra: str
+    ) -> None:
+        guild = interaction.guild
+        if guild is None or not own_private_message(interaction):
+            await self._say(interaction, NOT_YOURS)
+            return
+        user = interaction.user.id
+        try:
+            if what == "keep":
+                await self._done(interaction, "Nothing was changed.")
+            elif what == "end":
+                await self.service.end(guild.id, target, by=user, reason=extra)
+                await self._done(interaction, f"Game #{target} is ended; its table says why.")
+            elif what == "season":
+                if await self.service.store.season(guild.id) != target:
+                    await self._done(interaction, f"Season {target + 1} has already started.")
+                    return
+                season = await self.service.new_season(guild.id, by=user)
+                log.info("server %s: season %s started by %s", guild.id, season, user)
+                await self._done(interaction, f"Season {season} has started.")
+                with contextlib.suppress(discord.HTTPException):
+                    await interaction.followup.send(
+                        f"**Season {season} starts now!** Ratings and the leaderboard start "
+                        "again; everyone's history is kept. Good luck!"
+                    )
+            elif what == "forget" and target == user:
+                await self.service.forget(guild.id, user)
+                log.info("server %s: a member's data was erased at their request", guild.id)
+                await self._done(interaction, "Done: your data in this server is erased.")
+            else:
+                await self._say(interaction, NOT_YOURS)
+        except TableError as exc:
+            await self._say(interaction, str(exc))
+
+    async def _done(self, interaction: discord.Interaction, message: str) -> None:
+        with contextlib.suppress(discord.HTTPException):
+            await interaction.response.edit_message(content=message, embed=None, view=None)
+
+    async def _say(
+        self, interaction: discord.Interaction, content: str | None = None, **extra: Any
+    ) -> None:
+        with contextlib.suppress(discord.HTTPException):
+            if interaction.response.is_done():
+                await interaction.followup.send(content, ephemeral=True, **extra)
+            else:
+                await interaction.response.send_message(content, ephemeral=True, **extra)
+
+
+async def setup(bot: GinBot) -> None:
+    await bot.add_cog(AdminCog(bot))

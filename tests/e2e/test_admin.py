@@ -1,0 +1,241 @@
+"""Server settings and moderation end to end: the admin group as Discord receives it (Manage
+Server by default), settings that apply to the next challenge only, bad settings answered with
+nothing changed, an admin ending a stuck game, a new season, members refusing challenges, the
+rate limit, friendly games, forget-me, and games in threads."""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+
+import pytest
+
+from bot.store import GameStatus
+
+from .harness import Harness
+from .players import Player
+
+try:
+    from fakediscord import FakeDiscord, FakeMessage, FakeUser, UserActionError
+except ImportError:  # if tests/ ever becomes a package
+    from tests.fakediscord import (  # type: ignore[no-redef]
+        FakeDiscord,
+        FakeMessage,
+        FakeUser,
+        UserActionError,
+    )
+
+MANAGE_GUILD = 1 << 5
+
+
+def button(message: FakeMessage, prefix: str) -> str:
+    return next(c for c in message.custom_ids() if c.startswith(prefix))
+
+
+def stored(harness: Harness, sql: str, *params: object) -> list[tuple[object, ...]]:
+    with sqlite3.connect(f"file:{harness.database}?mode=ro", uri=True) as db:
+        return db.execute(sql, params).fetchall()
+
+
+async def settings_text(fake: FakeDiscord, user: FakeUser) -> str:
+    it = await fake.slash(user, "gin settings")
+    shown = await it.message()
+    assert shown.ephemeral and shown.visible_to(user)
+    return shown.text
+
+
+async def admin(fake: FakeDiscord, options: dict[str, object]) -> FakeMessage:
+    it = await fake.slash(fake.owner, "gin-admin settings", options)
+    answer = await it.message()
+    assert answer.ephemeral and answer.visible_to(fake.owner)
+    return answer
+
+
+async def test_the_admin_group_and_settings_for_the_next_challenge_only(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start()
+    alice, bob, carol, dave = fake.humans
+    _scope, commands = fake.command_syncs[-1]
+    by_name = {c["name"]: c for c in commands}
+    assert int(by_name["gin-admin"]["default_member_permissions"]) == MANAGE_GUILD
+    assert by_name["gin"]["default_member_permissions"] is None
+    assert {o["name"] for o in by_name["gin-admin"]["options"]} == {"settings", "end", "season"}
+    with pytest.raises(UserActionError, match="lacks permissions"):
+        await fake.slash(alice, "gin-admin settings", {"turn_minutes": 30})
+
+    before = await harness.start_game(alice, bob)
+    saved = await admin(fake, {"turn_minutes": 30, "variant": "oklahoma", "hints": False})
+    assert "Saved" in saved.text and "turn minutes 10 → 30" in saved.text
+    assert "variant standard → oklahoma" in saved.text
+    later = await harness.start_game(carol, dave)
+    assert harness.table(before).row.turn_seconds == 600
+    assert harness.table(before).row.rules.variant.value == "standard"
+    assert harness.table(later).row.turn_seconds == 1800
+    assert harness.table(later).row.rules.variant.value == "oklahoma"
+    assert "Oklahoma gin" in harness.table_message(later).text
+    assert "Standard gin" in harness.table_message(before).text
+
+    # Everyone can read them; they survive a restart; the change is logged.
+    text = await settings_text(fake, alice)
+    assert "Turn timer\n30 minutes" in text and "Oklahoma" in text
+    await harness.restart()
+    assert "Turn timer\n30 minutes" in await settings_text(fake, bob)
+    assert stored(harness, "SELECT member_id, action FROM server_log") == [
+        (fake.owner.id, "settings")
+    ]
+
+    # Bad settings: a clear answer, nothing changed.
+    row = stored(harness, "SELECT settings FROM servers")
+    bad = await admin(fake, {"target": 5})
+    assert "Target must be 10 to 1000 points. Nothing was changed." in bad.text
+    gone = await fake.add_channel("old-games")
+    await fake.delete_channel(gone)
+    bad = await admin(fake, {"disallow_channel": fake.channel})
+    assert "isn't on the list" in bad.text and "Nothing was changed" in bad.text
+    assert stored(harness, "SELECT settings FROM servers") == row
+
+
+async def test_games_only_in_allowed_channels_and_in_threads(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start()
+    alice, bob, carol, _ = fake.humans
+    games = await fake.add_channel("games")
+    saved = await admin(fake, {"allow_channel": games, "threads": True})
+    assert f"<#{games.id}>" in saved.text and "a thread per game" in saved.text
+    it = await fake.slash(alice, "gin challenge", {"opponent": bob})
+    refused = await it.message()
+    assert refused.ephemeral and "aren't played in this channel" in refused.text
+
+    it = await fake.slash(alice, "gin challenge", {"opponent": bob}, channel=games)
+    pointer = await it.message()
+    assert pointer.ephemeral and "Your challenge is posted in <#" in pointer.text
+    thread_id = int(re.search(r"<#(\d+)>", pointer.text).group(1))  # type: ignore[union-attr]
+    thread = fake.get_channel(thread_id)
+    assert thread is not None and thread.parent_id == games.id
+    table = fake.last_message(thread)
+    assert table is not None and table.public and f"<@{bob.id}>" in table.text
+    # One game per member per channel counts the thread's channel.
+    it = await fake.slash(alice, "gin challenge", {"opponent": carol}, channel=games)
+    busy = await it.message()
+    assert busy.ephemeral and "already in a game or challenge in this channel" in busy.text
+    accept = button(table, "gin:")
+    click = await fake.click(bob, table, accept)
+    await click.response()
+    game_id = int(accept.split(":")[1])
+    assert harness.table(game_id).status is GameStatus.ACTIVE
+    assert harness.table(game_id).row.channel_id == thread.id
+    # The busy rule holds after a restart too (the channel is kept with the members).
+    await harness.restart()
+    it = await fake.slash(alice, "gin challenge", {"opponent": carol}, channel=games)
+    assert "already in a game" in (await it.message()).text
+
+
+async def test_an_admin_ends_a_game_and_starts_a_season(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start(seed=3)
+    alice, bob, carol, dave = fake.humans
+    finished = await harness.start_game(carol, dave, target=10)
+    await harness.play(finished, {u.id: Player(fake, u, finished) for u in (carol, dave)})
+    stuck = await harness.start_game(alice, bob)
+    it = await fake.slash(fake.owner, "gin-admin end", {"game": stuck, "reason": "Bob is away"})
+    ask = await it.message()
+    assert ask.ephemeral and f"End game #{stuck}" in ask.text
+    assert harness.table(stuck).status is GameStatus.ACTIVE  # nothing until confirmed
+    with pytest.raises(UserActionError):  # another member can't even see it
+        await fake.click(alice, ask, button(ask, "gin-confirm:end"))
+    click = await fake.click(fake.owner, ask, button(ask, "gin-confirm:end"))
+    done = await click.message()
+    assert "is ended" in done.text and not done.custom_ids()
+    await harness.idle()
+    table = harness.table_message(stuck)
+    assert "An admin ended this game: “Bob is away”" in table.text and not table.custom_ids()
+    assert stored(harness, "SELECT status, end_reason FROM games WHERE id = ?", stuck) == [
+        ("abandoned", "Bob is away")
+    ]
+    assert stored(harness, "SELECT COUNT(*) FROM results WHERE game_id = ?", stuck) == [(0,)]
+    it = await fake.slash(fake.owner, "gin-admin end", {"game": stuck, "reason": "again"})
+    assert f"no game #{stuck} in play" in (await it.message()).text
+
+    it = await fake.slash(fake.owner, "gin-admin season")
+    ask = await it.message()
+    click = await fake.click(fake.owner, ask, button(ask, "gin-confirm:season"))
+    assert "Season 2 has started" in (await click.message()).text
+    announcement = await click.followup(0)
+    assert announcement.public and "Season 2 starts now" in announcement.text
+    it = await fake.slash(carol, "gin stats")
+    assert "no finished games here this season" in (await it.message()).text
+    it = await fake.slash(carol, "gin history")
+    assert f"**#{finished}**" in (await it.message()).text  # history is kept
+
+
+async def test_members_refuse_challenges_rate_limits_and_friendly_games(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start()
+    alice, bob, carol, dave = fake.humans
+    it = await fake.slash(bob, "gin challenges", {"state": "off"})
+    assert "nobody can challenge you here" in (await it.message()).text
+    it = await fake.slash(alice, "gin challenge", {"opponent": bob})
+    refused = await it.message()
+    assert refused.ephemeral and f"<@{bob.id}> doesn't take challenges right now" in refused.text
+    await harness.restart()  # stored
+    it = await fake.slash(alice, "gin challenge", {"opponent": bob})
+    assert "doesn't take challenges" in (await it.message()).text
+    it = await fake.slash(bob, "gin challenges", {"state": "on"})
+    await it.message()
+
+    await admin(fake, {"challenge_limit": 1, "challenge_window": 30})
+    friendly = await harness.start_game(alice, bob, rated=False)
+    assert "a friendly game (unrated)" in harness.table_message(friendly).text
+    other = await fake.add_channel("other")
+    it = await fake.slash(alice, "gin challenge", {"opponent": carol}, channel=other)
+    limited = await it.message()
+    assert limited.ephemeral and "You've made 1 challenge in the last 30 minutes" in limited.text
+    assert stored(harness, "SELECT COUNT(*) FROM games") == [(1,)]
+    # Hints (rendering tested in tests/bot): the server's choice in friendly games only.
+    rated = await harness.start_game(carol, dave)
+    assert harness.table(friendly).row.hints and not harness.table(friendly).row.rated
+    assert not harness.table(rated).row.hints and harness.table(rated).row.rated
+
+
+async def test_forget_me_leaves_a_former_member(harness: Harness, fake: FakeDiscord) -> None:
+    await harness.start(seed=5)
+    alice, bob, carol, _ = fake.humans
+    games = []
+    for pair in ((alice, bob), (bob, carol)):
+        games.append(await harness.start_game(*pair, target=10))
+        await harness.play(games[-1], {u.id: Player(fake, u, games[-1]) for u in pair})
+    others = stored(
+        harness,
+        "SELECT game_id, member_id, place FROM results WHERE member_id != ? ORDER BY 1, 2",
+        bob.id,
+    )
+    it = await fake.slash(bob, "gin forget-me")
+    ask = await it.message()
+    assert ask.ephemeral and "can't be undone" in ask.text
+    click = await fake.click(bob, ask, button(ask, "gin-confirm:keep"))
+    assert "Nothing was changed" in (await click.message()).text
+    assert stored(harness, "SELECT COUNT(*) FROM results WHERE member_id = ?", bob.id) == [(2,)]
+
+    it = await fake.slash(bob, "gin forget-me")
+    ask = await it.message()
+    click = await fake.click(bob, ask, button(ask, "gin-confirm:forget"))
+    assert "erased" in (await click.message()).text
+    for table in ("results", "ratings", "standings", "rating_changes", "game_members", "members"):
+        assert stored(harness, f"SELECT COUNT(*) FROM {table} WHERE member_id = ?", bob.id) == [
+            (0,)
+        ], table
+    assert stored(harness, "SELECT name FROM members WHERE member_id < 0") == [(None,)]
+    assert (
+        stored(
+            harness,
+            "SELECT game_id, member_id, place FROM results WHERE member_id > 0 ORDER BY 1, 2",
+        )
+        == others
+    )
+    it = await fake.slash(alice, "gin history")
+    history = await it.message()
+    assert "a former member" in history.text and "Bob" not in history.text
