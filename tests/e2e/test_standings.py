@@ -5,6 +5,10 @@ own copy and keep working after a restart."""
 from __future__ import annotations
 
 import re
+from typing import Any
+
+import pytest
+from openskill.models import PlackettLuce
 
 from bot.store import GameStatus
 
@@ -22,9 +26,11 @@ LINE = re.compile(r"`#(\d+)` \*\*(\w+)\*\* <@(\d+)> — (\d+) wins? · (\d+) gam
 async def play_game(
     harness: Harness, fake: FakeDiscord, users: list[FakeUser], **options: object
 ) -> int:
-    extra = {}
+    extra: dict[str, object] = {}
     if len(users) == 3:
         extra = {"opponent2": users[2]}
+    elif len(users) == 4:  # partnerships: users[0] and users[2] against users[1] and users[3]
+        extra = {"partner": users[2], "opponent2": users[3], "format": "partnership"}
     game_id = await harness.start_game(users[0], users[1], **extra, **options)
     players = {u.id: Player(fake, u, game_id) for u in users}
     await harness.play(game_id, players)
@@ -41,7 +47,28 @@ async def test_the_leaderboard_after_real_games(harness: Harness, fake: FakeDisc
         await play_game(harness, fake, [carol, dave], target=10),
         await play_game(harness, fake, [alice, carol], target=10),
         await play_game(harness, fake, [bob, carol, dave], target=10),
+        await play_game(harness, fake, [alice, bob, carol, dave], target=10),
     ]
+    # The ratings are openskill's, called directly on the same outcomes in the same order.
+    model = PlackettLuce()
+    direct: dict[int, Any] = {}
+    for game_id in games:
+        sides: dict[int, list[int]] = {}
+        places: dict[int, int] = {}
+        for row in await harness.service.store.result_of(game_id):
+            side = row.seat if row.team is None else row.team
+            sides.setdefault(side, []).append(row.member_id)
+            places[side] = row.place
+        order = sorted(sides)
+        teams = [[direct.get(m) or model.rating() for m in sides[s]] for s in order]
+        rated = model.rate(teams, ranks=[places[s] for s in order])
+        for side, team in zip(order, rated, strict=True):
+            direct.update(zip(sides[side], team, strict=True))
+    stored = await harness.service.store.ratings_of(fake.guild.id)
+    for member, rating in direct.items():
+        mu, sigma, shown, _ = stored[member]
+        assert (mu, sigma) == pytest.approx((rating.mu, rating.sigma), abs=1e-9)
+        assert shown == round(1000 + 30 * (rating.mu - 3 * rating.sigma))
     wins: dict[int, int] = {}
     played: dict[int, int] = {}
     for game_id in games:
@@ -76,6 +103,9 @@ async def test_the_leaderboard_after_real_games(harness: Harness, fake: FakeDisc
     rated = await it.message()
     assert "Leaderboard · rating · three players" in rated.text
     assert rated.embeds[0]["description"].count("(provisional)") == 3  # one game each
+    it = await fake.slash(dave, "gin leaderboard", {"format": "partnership", "sort": "wins"})
+    partners = LINE.findall((await it.message()).embeds[0]["description"])
+    assert len(partners) == 4 and [int(w) for _, _, _, w, _ in partners].count(1) == 2
     game = game_of(harness.tables[games[-1]])
     assert game.is_over
 
@@ -151,11 +181,16 @@ async def test_standings_answer_bad_requests_clearly(harness: Harness, fake: Fak
     answer = await it.message()
     assert "have not played a game together yet" in answer.text
     # A page past the end (a stale button after the board shrank or a forged one): the last.
+    # (A stale button after new games simply shows the board as it is now: see below.)
     forged = await fake.forge_component(alice, board, "gin-board:wins:all:7:next")
     copy = await forged.message()
     assert copy.ephemeral and "Page 1 of 1" in copy.text
     # A score sheet that isn't there (a forged menu pick): a clear answer.
     game_id = await play_game(harness, fake, [alice, bob], target=10)
+    refresh = next(c for c in board.custom_ids() if c.endswith(":here"))
+    click = await fake.click(carol, board, refresh)
+    now = await click.message()
+    assert now.ephemeral and f"<@{alice.id}>" in now.text and f"<@{bob.id}>" in now.text
     it = await fake.slash(alice, "gin history")
     history = await it.message()
     menu = next(c for c in history.custom_ids() if c.startswith("gin-sheet:"))
