@@ -279,7 +279,7 @@ _ADD_STANDING = (
 )
 _INSERT_RATING_CHANGE = (
     "INSERT INTO rating_changes (game_id, member_id, guild_id, season, mu_before, sigma_before, "
-    "mu_after, sigma_after, display, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    "mu_after, sigma_after, display, at, number) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 )
 _UPSERT_NAME = (
     "INSERT INTO members (guild_id, member_id, name) VALUES (?, ?, ?) "
@@ -496,23 +496,25 @@ class _Tally:
 def _tally(
     game: _Finished,
     results: Sequence[ResultRow],
-    current: dict[tuple[int, int], tuple[float, float]],
+    current: dict[tuple[int, int], tuple[float, float, int]],
 ) -> _Tally:
     """What one finished game adds: new ratings (from ``current``: (guild, member) -> (mu,
-    sigma)), the rating changes, and the standings' increments."""
+    sigma, rated games so far)), the rating changes, and the standings' increments."""
     lines = [(r.member_id, r.seat if r.team is None else r.team, r.place) for r in results]
     new = ratings.rate(
         lines,
-        {m: current[(game.guild_id, m)] for m, _, _ in lines if (game.guild_id, m) in current},
+        {m: current[(game.guild_id, m)][:2] for m, _, _ in lines if (game.guild_id, m) in current},
     )
     g, season, at = game.guild_id, game.season, game.finished_at
     rated, changes, standings = [], [], []
     for r in results:
         mu, sigma = new[r.member_id]
         shown = ratings.display(mu, sigma)
-        before = current.get((g, r.member_id), ratings.START)
+        *before, played = current.get((g, r.member_id), (*ratings.START, 0))
         rated.append((g, season, r.member_id, mu, sigma, shown, at))
-        changes.append((game.game_id, r.member_id, g, season, *before, mu, sigma, shown, at))
+        changes.append(
+            (game.game_id, r.member_id, g, season, *before, mu, sigma, shown, at, played + 1)
+        )
         counts = (
             int(r.place == 1),
             r.points,
@@ -900,11 +902,13 @@ class Store:
         members = [r.member_id for r in results]
         marks = ", ".join("?" for _ in members)
         async with db.execute(
-            f"SELECT member_id, mu, sigma FROM ratings WHERE guild_id = ? AND season = ? "
+            f"SELECT member_id, mu, sigma, games FROM ratings WHERE guild_id = ? AND season = ? "
             f"AND member_id IN ({marks})",
             (row.guild_id, season, *members),
         ) as cursor:
-            current = {(row.guild_id, m): (mu, sigma) for m, mu, sigma in await cursor.fetchall()}
+            current = {
+                (row.guild_id, m): (mu, sigma, n) for m, mu, sigma, n in await cursor.fetchall()
+            }
         game = _Finished(row.guild_id, season, row.id, row.rules.format.value, row.updated_at)
         tallied = _tally(game, results, current)
         await db.executemany(_UPSERT_RATING, tallied.ratings)
@@ -1079,27 +1083,24 @@ class Store:
         the display rating they started the season with."""
         where = "WHERE guild_id = ? AND member_id = ? AND season = ?"
         params = (guild_id, member_id, season)
+        # Each change carries the member's game number in the season, so the points drawn
+        # are index lookups, however many games there were.
         step = max(1, -(-games // CHART_POINTS))
-        columns = "at, display"  # in the index: no row is read
-        if step == 1:
-            query = f"SELECT {columns} FROM rating_changes {where} ORDER BY at, game_id"
-        else:
-            query = (
-                f"SELECT {columns} FROM (SELECT {columns}, ROW_NUMBER() OVER "
-                f"(ORDER BY at, game_id) AS n, COUNT(*) OVER () AS total FROM rating_changes "
-                f"{where}) AS numbered WHERE (n - 1) % {step} = 0 OR n = total ORDER BY n"
-            )
-        async with self._db.execute(query, params) as cur:
+        numbers = sorted({*range(1, games + 1, step), games})
+        marks = ", ".join("?" for _ in numbers)
+        async with self._db.execute(
+            f"SELECT at, display FROM rating_changes {where} AND number IN ({marks}) "
+            "ORDER BY number",
+            (*params, *numbers),
+        ) as cur:
             changes = [(at, shown) for at, shown in await cur.fetchall()]
         async with self._db.execute(
-            f"SELECT display FROM rating_changes {where} ORDER BY at DESC, game_id DESC LIMIT ?",
-            (*params, TREND_GAMES + 1),
+            f"SELECT display FROM rating_changes {where} AND number > ? ORDER BY number",
+            (*params, games - TREND_GAMES - 1),
         ) as cur:
-            recent = tuple(reversed([shown for (shown,) in await cur.fetchall()]))
+            recent = tuple(shown for (shown,) in await cur.fetchall())
         async with self._db.execute(
-            f"SELECT mu_before, sigma_before FROM rating_changes {where} "
-            "ORDER BY at, game_id LIMIT 1",
-            params,
+            f"SELECT mu_before, sigma_before FROM rating_changes {where} AND number = 1", params
         ) as cur:
             first = await cur.fetchone()
         return changes, recent, ratings.display(*(first or ratings.START))
@@ -1151,11 +1152,14 @@ class Store:
         pages = max(1, -(-count // per_page))
         page = min(max(page, 0), pages - 1)
         async with self._db.execute(
+            # The page's games are picked from the index alone (an offset skips index entries,
+            # not joined rows); only they are read in full.
             "SELECT r.game_id, r.finished_at, r.format, g.rules, r.place, r.ending, r.forfeited, "
             "r.rated FROM results r JOIN games g ON g.id = r.game_id "
-            "WHERE r.guild_id = ? AND r.member_id = ? "
-            "ORDER BY r.finished_at DESC, r.game_id DESC LIMIT ? OFFSET ?",
-            (guild_id, member_id, per_page, page * per_page),
+            "WHERE r.guild_id = ? AND r.member_id = ? AND r.game_id IN (SELECT game_id FROM "
+            "results WHERE guild_id = ? AND member_id = ? ORDER BY finished_at DESC, "
+            "game_id DESC LIMIT ? OFFSET ?) ORDER BY r.finished_at DESC, r.game_id DESC",
+            (guild_id, member_id, guild_id, member_id, per_page, page * per_page),
         ) as cur:
             mine = await cur.fetchall()
         ids = [row[0] for row in mine]
@@ -1221,14 +1225,18 @@ class Store:
             games.setdefault(game, []).append(
                 ResultRow(*raw[5:17], bool(raw[17]), bool(raw[18]), *raw[19:])
             )
-        current: dict[tuple[int, int], tuple[float, float]] = {}
+        current: dict[tuple[int, int], tuple[float, float, int]] = {}
         ratings_rows: dict[tuple[int, int], tuple[Any, ...]] = {}
         changes, standings = [], []
         for game, results in games.items():
             tallied = _tally(game, results, current)
             for rating in tallied.ratings:
                 guild, _, member, mu, sigma = rating[:5]
-                current[(guild, member)] = (mu, sigma)
+                current[(guild, member)] = (
+                    mu,
+                    sigma,
+                    current.get((guild, member), (0, 0, 0))[2] + 1,
+                )
                 ratings_rows[(guild, member)] = rating
             changes += tallied.changes
             standings += tallied.standings

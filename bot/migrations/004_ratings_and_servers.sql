@@ -34,12 +34,13 @@ CREATE TABLE rating_changes (
     sigma_after  REAL    NOT NULL,
     display      INTEGER NOT NULL,  -- after the game
     at           REAL    NOT NULL,
+    number       INTEGER NOT NULL,  -- the member's nth rated game of the season
     PRIMARY KEY (game_id, member_id)
 );
--- A member's chart and trend: their changes of a season in order, without a sort, and the
--- ratings drawn read from the index alone.
+-- A member's chart and trend: any of their changes of a season by number (a busy member's
+-- chart picks a few hundred of thousands), read from the index alone.
 CREATE INDEX rating_changes_by_member
-    ON rating_changes (guild_id, member_id, season, at, game_id, display);
+    ON rating_changes (guild_id, member_id, season, number, at, display);
 
 -- Running totals per member, server, season and format ('all' too), kept with the results:
 -- every leaderboard sort reads these, never the results themselves.
@@ -96,7 +97,9 @@ ALTER TABLE results ADD COLUMN rated INTEGER NOT NULL DEFAULT 1;
 ALTER TABLE games ADD COLUMN rated INTEGER NOT NULL DEFAULT 1;
 ALTER TABLE games ADD COLUMN hints INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE games ADD COLUMN end_reason TEXT;  -- why an admin ended the game
--- History and head-to-head are per server and newest first: the member index gains the server
--- and the game (the order's tie-break), so a page is read in index order.
+-- History and head-to-head are per server and newest first: the member index gains the server,
+-- the game (the order's tie-break: a page is read in index order), and the place and team
+-- (head-to-head reads a member's side of every game from the index alone).
 DROP INDEX results_by_member;
-CREATE INDEX results_by_guild_member ON results (guild_id, member_id, finished_at, game_id);
+CREATE INDEX results_by_guild_member
+    ON results (guild_id, member_id, finished_at, game_id, place, team);

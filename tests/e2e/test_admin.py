@@ -76,14 +76,27 @@ async def test_the_admin_group_and_settings_for_the_next_challenge_only(
     assert "Oklahoma gin" in harness.table_message(later).text
     assert "Standard gin" in harness.table_message(before).text
 
+    # The defaults fill in what a challenge leaves out: the format for one opponent, the
+    # rotation for three players.
+    await admin(fake, {"format": "hollywood", "rotation": "loser sits out"})
+    side = await fake.add_channel("side")
+    hollywood = await harness.start_game(alice, bob, channel=side)
+    assert harness.table(hollywood).row.rules.format.value == "hollywood"
+    other = await fake.add_channel("other")
+    _, three = await harness.challenge(carol, alice, channel=other, opponent2=bob)
+    game = int(three.custom_ids()[0].split(":")[1])
+    assert harness.table(game).row.rules.rotation.value == "loser sits out"
+    assert "three players (loser sits out)" in three.text
+
     # Everyone can read them; they survive a restart; the change is logged.
     text = await settings_text(fake, alice)
     assert "Turn timer\n30 minutes" in text and "Oklahoma" in text
     await harness.restart()
     assert "Turn timer\n30 minutes" in await settings_text(fake, bob)
-    assert stored(harness, "SELECT member_id, action FROM server_log") == [
-        (fake.owner.id, "settings")
-    ]
+    assert (
+        stored(harness, "SELECT member_id, action FROM server_log")
+        == [(fake.owner.id, "settings")] * 2
+    )
 
     # Bad settings: a clear answer, nothing changed.
     row = stored(harness, "SELECT settings FROM servers")
@@ -146,6 +159,12 @@ async def test_an_admin_ends_a_game_and_starts_a_season(
     assert harness.table(stuck).status is GameStatus.ACTIVE  # nothing until confirmed
     with pytest.raises(UserActionError):  # another member can't even see it
         await fake.click(alice, ask, button(ask, "gin-confirm:end"))
+    # ...and a forged click (a modified client) on it, or on a table, changes nothing.
+    for message in (ask, harness.table_message(stuck)):
+        forged = await fake.forge_component(alice, message, f"gin-confirm:end:{stuck}:mine now")
+        answer = await forged.message()
+        assert answer.ephemeral and "belong to someone else's message" in answer.text
+    assert harness.table(stuck).status is GameStatus.ACTIVE
     click = await fake.click(fake.owner, ask, button(ask, "gin-confirm:end"))
     done = await click.message()
     assert "is ended" in done.text and not done.custom_ids()
