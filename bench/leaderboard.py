@@ -4,16 +4,16 @@ script, not a test).
     python bench/leaderboard.py [--games N] [--members M] [--runs R] [--calls C] [--db PATH]
                                 [--record G] [--zipf S] [--seed K] [--explain]
 
-Fill. One server (guild 1) gets N finished games (default 100,000) among M members (default
-2,000): about 60% heads-up, 15% three players, 15% partnerships, 10% Hollywood. Members are drawn
-with Zipf-like popularity (weight 1 / rank**S, ``--zipf``, default 1), so a few members have
-thousands of games and most have a handful. Games finish at times spread over the last year. The
-rows (``games``, ``game_members``, ``results``, ``members``; no ``deals``, which none of these pages read) are
-inserted directly with ``executemany`` in one transaction, for speed: a bench fixture, not the
-bot's write path. Finished games keep no ``state`` (NULL; the store requires one only for active
-games). Then ``Store.recompute()`` builds ratings, rating changes and standings from the result
-rows, as the migration to schema 4 does; both times are printed. The store is closed and opened
-again before anything is measured.
+Fill. One server (guild 1) gets N finished games (default 100,000) among M members (default 2,000):
+about 60% heads-up, 15% three players, 15% partnerships, 10% Hollywood. Members are drawn with
+Zipf-like popularity (weight 1 / rank**S, ``--zipf``, default 1), so a few members have thousands
+of games and most have a handful. Games finish at times spread over the last year. The rows
+(``games``, ``game_members``, ``results``, ``members``; no ``deals``, which none of these pages
+read) are inserted directly with ``executemany`` in one transaction, for speed: a bench fixture,
+not the bot's write path. Finished games keep no ``state`` (NULL; the store requires one only for
+active games). Then ``Store.recompute()`` builds ratings, rating changes and standings from the
+result rows, as the migration to schema 4 does; both times are printed. The store is closed and
+opened again before anything is measured.
 
 Measured (``--runs`` rounds, default 3; each round makes ``--calls`` calls of every operation,
 default 200, in one shuffled order so that noise and cache effects spread evenly; the table shows

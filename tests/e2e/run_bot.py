@@ -3,7 +3,10 @@ point in a real process, for what kills or signals it (tests/e2e/test_process.py
 bench/faults.py). :func:`command` gives the command line and environment to start it with.
 
 Only the two class attributes that name Discord's addresses are changed (see
-docs/fake-discord.md); everything else is what ``python -m bot`` does.
+docs/fake-discord.md); everything else is what ``python -m bot`` does, except for one test-only
+hook: with ``GIN_TEST_CRASH_AT=rating`` in the environment, ``bot.ratings.rate`` is replaced by
+``os._exit(137)``, a kill -9 at that exact point: a finished game's result rows are inserted in
+the open transaction, its ratings and standings not yet. Nothing outside the tests sets it.
 """
 
 import os
@@ -11,18 +14,34 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+CRASH_EXIT = 137  # what a shell reports for a process killed by SIGKILL (128 + 9)
 
 
-def command(port: int, database: Path) -> tuple[list[str], dict[str, str]]:
-    """The command line and environment of a bot process talking to the fake on ``port``."""
+def command(port: int, database: Path, **extra_env: str) -> tuple[list[str], dict[str, str]]:
+    """The command line and environment of a bot process talking to the fake on ``port``;
+    ``extra_env`` is added to the environment (e.g. ``GIN_TEST_CRASH_AT="rating"``)."""
     env = {
         "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
         "DISCORD_TOKEN": "fake-token",
         "GIN_DATABASE": str(database),
         "GIN_LOG_LEVEL": "WARNING",
         "FAKE_DISCORD_PORT": str(port),
+        **extra_env,
     }
     return [sys.executable, str(Path(__file__).resolve())], env
+
+
+def _crash_at(point: str) -> None:
+    """The test-only crash hook (see the module's docstring)."""
+    if point != "rating":
+        sys.exit(f"run_bot.py: unknown GIN_TEST_CRASH_AT={point!r} (known: rating)")
+    from bot import ratings
+
+    def crash(*_args: object, **_kwargs: object) -> None:
+        os.write(2, b"run_bot.py: GIN_TEST_CRASH_AT=rating: exiting before the rating\n")
+        os._exit(CRASH_EXIT)
+
+    ratings.rate = crash  # type: ignore[assignment]
 
 
 if __name__ == "__main__":
@@ -33,6 +52,8 @@ if __name__ == "__main__":
 
     from bot.__main__ import main
 
+    if crash_point := os.environ.get("GIN_TEST_CRASH_AT"):
+        _crash_at(crash_point)
     port = int(os.environ["FAKE_DISCORD_PORT"])
     discord.http.Route.BASE = f"http://127.0.0.1:{port}/api/v10"
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(f"ws://127.0.0.1:{port}/gateway")

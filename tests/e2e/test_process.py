@@ -1,5 +1,6 @@
 """The real ``python -m bot`` in its own process against the fake Discord: killed with SIGKILL
-right after a deal-ending move was acknowledged, and stopped with SIGTERM and SIGINT.
+right after a deal-ending move was acknowledged, dying (through run_bot.py's test-only crash hook)
+between a finished game's result rows and its ratings, and stopped with SIGTERM and SIGINT.
 
 The process uses the real clock; members act through the fake as in the other tests.
 """
@@ -7,16 +8,25 @@ The process uses the real clock; members act through the fake as in the other te
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import signal
 import sqlite3
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from .harness import CHANNEL_MESSAGE
-from .players import Player, control, controls, version_of
-from .run_bot import command
+from .players import (
+    DEFERRED_UPDATE_MESSAGE,
+    UPDATE_MESSAGE,
+    Player,
+    control,
+    controls,
+    version_of,
+)
+from .run_bot import CRASH_EXIT, command
 
 try:
     from fakediscord import FakeDiscord, FakeMessage, FakeUser
@@ -32,9 +42,10 @@ class BotProcess:
         self.proc: asyncio.subprocess.Process | None = None
         self.stderr = b""
 
-    async def start(self) -> None:
+    async def start(self, **extra_env: str) -> None:
+        """Start the process (``extra_env``: added to its environment) and wait till it's on."""
         sessions = len(self.fake.sessions)
-        argv, env = command(self.fake.port, self.database)
+        argv, env = command(self.fake.port, self.database, **extra_env)
         self.proc = await asyncio.create_subprocess_exec(
             *argv,
             cwd=self.database.parent,
@@ -42,10 +53,25 @@ class BotProcess:
             stdout=asyncio.subprocess.DEVNULL,
             stderr=asyncio.subprocess.PIPE,
         )
-        await self.fake.wait_for(
-            lambda: len(self.fake.sessions) > sessions and self.fake.connected_sessions(),
-            30,
-            "the bot process to connect",
+        connected = asyncio.ensure_future(
+            self.fake.wait_for(
+                lambda: len(self.fake.sessions) > sessions and self.fake.connected_sessions(),
+                30,
+                "the bot process to connect",
+            )
+        )
+        exited = asyncio.ensure_future(self.proc.wait())
+        await asyncio.wait({connected, exited}, return_when=asyncio.FIRST_COMPLETED)
+        exited.cancel()
+        if connected.done() and connected.exception() is None:
+            return
+        connected.cancel()
+        await self.kill()
+        assert self.proc.stderr is not None
+        self.stderr = await self.proc.stderr.read()
+        raise AssertionError(
+            f"the bot process did not connect (exit status {self.proc.returncode}):\n"
+            + self.stderr.decode(errors="replace")
         )
 
     def signal(self, signum: int) -> None:
@@ -71,8 +97,10 @@ async def bot_process(fake: FakeDiscord, tmp_path: Path) -> AsyncIterator[BotPro
     await process.kill()
 
 
-async def start_game(fake: FakeDiscord, challenger: FakeUser, opponent: FakeUser) -> FakeMessage:
-    it = await fake.slash(challenger, "gin challenge", {"opponent": opponent})
+async def start_game(
+    fake: FakeDiscord, challenger: FakeUser, opponent: FakeUser, **options: object
+) -> FakeMessage:
+    it = await fake.slash(challenger, "gin challenge", {"opponent": opponent, **options})
     table = await it.message()
     assert table.public, table.text
     accept = control(table, "accept")
@@ -153,6 +181,100 @@ async def test_kill_9_after_a_deal_ending_move_loses_nothing(
     # The game goes on from the old messages.
     hand = await move(players, table)
     assert "deal 2" in hand.embeds[0]["title"]
+
+
+def recorded(database: Path, game_id: int, guild_id: int) -> dict[str, list[tuple[Any, ...]]]:
+    """What the database holds of a game's end (read-only, beside the bot): its status, its
+    result rows, the server's ratings, the game's rating changes and the server's
+    standings."""
+    db = sqlite3.connect(f"{database.as_uri()}?mode=ro", uri=True)
+    try:
+        queries = {
+            "game": ("SELECT status FROM games WHERE id = ?", game_id),
+            "results": ("SELECT member_id, place FROM results WHERE game_id = ?", game_id),
+            "ratings": ("SELECT member_id, games FROM ratings WHERE guild_id = ?", guild_id),
+            "rating_changes": (
+                "SELECT member_id, guild_id FROM rating_changes WHERE game_id = ?",
+                game_id,
+            ),
+            "standings": (
+                "SELECT format, member_id, games FROM standings WHERE guild_id = ?",
+                guild_id,
+            ),
+        }
+        return {
+            name: sorted(db.execute(sql, (key,)).fetchall()) for name, (sql, key) in queries.items()
+        }
+    finally:
+        db.close()
+
+
+async def test_a_kill_between_the_result_and_the_rating_records_neither(
+    fake: FakeDiscord, bot_process: BotProcess
+) -> None:
+    # The process dies (os._exit(137), see run_bot.py) when the final move's save has inserted
+    # the result rows and is about to rate the game, inside the move's transaction.
+    await bot_process.start(GIN_TEST_CRASH_AT="rating")
+    alice, bob, _, _ = fake.humans
+    table = await start_game(fake, alice, bob, target=10)
+    hand = control(table, "hand")
+    assert hand is not None
+    game_id, guild_id = int(hand["custom_id"].split(":")[1]), fake.guild.id
+    players = [Player(fake, alice, game_id), Player(fake, bob, game_id)]
+    died = asyncio.create_task(bot_process.wait(timeout=60))
+    acknowledged = 0
+    for _ in range(2000):
+        step = asyncio.create_task(move(players, table))
+        await asyncio.wait({step, died}, return_when=asyncio.FIRST_COMPLETED)
+        if died.done():
+            step.cancel()
+            with contextlib.suppress(asyncio.CancelledError, TimeoutError):
+                await step
+            break
+        step.result()
+        acknowledged += 1
+    else:
+        raise AssertionError("the game never ended")
+    assert died.result() == CRASH_EXIT, bot_process.stderr.decode()
+    assert b"GIN_TEST_CRASH_AT=rating" in bot_process.stderr
+    final = list(fake.interactions.values())[-1]  # the click whose save the crash cut short
+    assert final.callback is None or final.callback.type == DEFERRED_UPDATE_MESSAGE
+    final.unanswered_ok = True  # nobody was left to answer it
+    assert posts_titled(fake, "Game over") == []
+    custom_id = final.payload["data"]["custom_id"]
+    stored = recorded(bot_process.database, game_id, guild_id)
+    assert stored_actions_of(bot_process.database, game_id) == acknowledged  # not the last
+    assert stored == {
+        "game": [("active",)],
+        "results": [],
+        "ratings": [],
+        "rating_changes": [],
+        "standings": [],
+    }
+    # A normal process on the same database; the clicker clicks again.
+    await bot_process.start()
+    source = final.source_message
+    assert source is not None
+    values = final.payload["data"].get("values")
+    if values is None:
+        again = await fake.click(final.user, source, custom_id)
+    else:
+        again = await fake.select(final.user, source, custom_id, values)
+    assert (await again.response()).type in (UPDATE_MESSAGE, DEFERRED_UPDATE_MESSAGE)
+    await fake.wait_for(lambda: posts_titled(fake, "Game over"), 15, "the final score sheet")
+    await asyncio.sleep(0.5)
+    assert not again.errors, again.errors
+    (sheet,) = posts_titled(fake, "Game over")
+    stored = recorded(bot_process.database, game_id, guild_id)
+    members = sorted([alice.id, bob.id])
+    assert stored["game"] == [("finished",)]
+    assert [m for m, _ in stored["results"]] == members
+    assert sorted(place for _, place in stored["results"]) == [1, 2]
+    winner = next(m for m, place in stored["results"] if place == 1)
+    assert f"🏆 <@{winner}> wins!" in sheet.text
+    assert stored["ratings"] == [(m, 1) for m in members]
+    assert stored["rating_changes"] == [(m, guild_id) for m in members]
+    assert stored["standings"] == [(f, m, 1) for f in ("all", "heads-up") for m in members]
 
 
 async def test_sigterm_finishes_saves_and_posts_then_exits_0(
