@@ -322,16 +322,13 @@ class TableService:
 
     async def forget(self, guild_id: int, member_id: int) -> None:
         """Erase the member's data in this server (see :meth:`Store.forget_member`)."""
+        busy = TableError("You have a game or challenge in play here. Finish it (or resign) first.")
         if any(member_id in t.players for t in self.in_guild(guild_id)):
-            raise TableError(
-                "You have a game or challenge in play here. Finish it (or resign) first."
-            )
+            raise busy
         try:
             await self.store.forget_member(guild_id, member_id)
         except MemberBusy:
-            raise TableError(
-                "You have a game or challenge in play here. Finish it (or resign) first."
-            ) from None
+            raise busy from None
         self._refusing.discard((guild_id, member_id))
         self._challenged.pop((guild_id, member_id), None)
 

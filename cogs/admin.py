@@ -22,6 +22,7 @@ from bot.engine import Format, Rotation, Variant
 from bot.render_settings import changes_text, settings_embed
 from bot.settings import MAX_CHANNELS, ServerSettings, SettingsError
 from bot.tables import TableError, TableService
+from cogs.gin import BONUS_CHOICES, VARIANT_CHOICES
 
 if TYPE_CHECKING:
     from bot.client import GinBot
@@ -92,10 +93,8 @@ class AdminCog(commands.Cog, name="Admin"):
         challenge_window="The challenge limit's window, in minutes",
     )
     @app_commands.choices(
-        variant=[app_commands.Choice(name=v.value.capitalize(), value=v.value) for v in Variant],
-        bonuses=[
-            app_commands.Choice(name=n, value=n) for n in ("25/25", "20/10", "20/20", "big-gin")
-        ],
+        variant=VARIANT_CHOICES,
+        bonuses=BONUS_CHOICES,
         format=[
             app_commands.Choice(name="Two players", value=Format.HEADS_UP.value),
             app_commands.Choice(name="Hollywood", value=Format.HOLLYWOOD.value),

@@ -67,6 +67,14 @@ FORMAT_CHOICES = {
     "Partnerships (four players)": "partnership",
     "Hollywood (two players, three games)": "hollywood",
 }
+# The options a challenge (and the server's defaults) offer for the rules.
+VARIANT_CHOICES = [
+    app_commands.Choice(name=n, value=v)
+    for n, v in (("Standard", "standard"), ("Oklahoma", "oklahoma"), ("Straight gin", "straight"))
+]
+BONUS_CHOICES = [
+    app_commands.Choice(name=n, value=n) for n in ("25/25", "20/10", "20/20", "big-gin")
+]
 # A choice's value -> (the format, the rotation) in the rules' own words.
 FORMATS = {
     "heads-up": ("heads-up", "dealer sits out"),
@@ -245,17 +253,8 @@ class GinCog(commands.Cog, name="Gin"):
         format=[
             app_commands.Choice(name=name, value=value) for name, value in FORMAT_CHOICES.items()
         ],
-        variant=[
-            app_commands.Choice(name=n, value=v)
-            for n, v in (
-                ("Standard", "standard"),
-                ("Oklahoma", "oklahoma"),
-                ("Straight gin", "straight"),
-            )
-        ],
-        bonuses=[
-            app_commands.Choice(name=n, value=n) for n in ("25/25", "20/10", "20/20", "big-gin")
-        ],
+        variant=VARIANT_CHOICES,
+        bonuses=BONUS_CHOICES,
     )
     async def challenge(
         self,
