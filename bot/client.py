@@ -127,9 +127,10 @@ class GinBot(commands.Bot):
             message = str(error) or "You can't use that command here."
         elif isinstance(error, app_commands.TransformerError):
             # An option Discord couldn't resolve (a channel or member that isn't there).
+            given = getattr(error.value, "mention", None) or repr(error.value)
             message = (
-                f"I couldn't use the option you gave ({error.value!r}). Pick it from the list "
-                "Discord offers; nothing was changed."
+                f"I can't use {given} for that option (it may have been deleted). Pick one from "
+                "the list Discord offers; nothing was changed."
             )
         else:
             command = interaction.command.qualified_name if interaction.command else "?"

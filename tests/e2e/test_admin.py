@@ -104,6 +104,8 @@ async def test_the_admin_group_and_settings_for_the_next_challenge_only(
     assert "Target must be 10 to 1000 points. Nothing was changed." in bad.text
     gone = await fake.add_channel("old-games")
     await fake.delete_channel(gone)
+    bad = await admin(fake, {"allow_channel": gone})  # a stale or forged channel
+    assert f"I can't use <#{gone.id}>" in bad.text and "nothing was changed" in bad.text
     bad = await admin(fake, {"disallow_channel": fake.channel})
     assert "isn't on the list" in bad.text and "Nothing was changed" in bad.text
     assert stored(harness, "SELECT settings FROM servers") == row
