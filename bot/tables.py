@@ -373,11 +373,15 @@ class TableService:
         return list(self._tables.values())
 
     def find(self, guild_id: int, channel_id: int | None, user_id: int) -> Table | None:
-        """The user's game in play (in the channel, if given), newest first."""
+        """The user's game in play (in the channel, or in a thread of it made for the game, if
+        given), newest first."""
         for table in sorted(self._tables.values(), key=lambda t: -t.id):
             if (
                 table.row.guild_id == guild_id
-                and (channel_id is None or table.row.channel_id == channel_id)
+                and (
+                    channel_id is None
+                    or channel_id in (table.row.channel_id, table.row.home_channel_id)
+                )
                 and user_id in table.players
                 and table.status is GameStatus.ACTIVE
             ):

@@ -141,6 +141,11 @@ async def test_games_only_in_allowed_channels_and_in_threads(
     game_id = int(accept.split(":")[1])
     assert harness.table(game_id).status is GameStatus.ACTIVE
     assert harness.table(game_id).row.channel_id == thread.id
+    # /gin hand works from the channel as well as from the game's thread.
+    for where in (games, thread):
+        it = await fake.slash(alice, "gin hand", channel=where)
+        hand = await it.message()
+        assert hand.ephemeral and f"Your hand · game #{game_id}" in hand.text
     # The busy rule holds after a restart too (the channel is kept with the members).
     await harness.restart()
     it = await fake.slash(alice, "gin challenge", {"opponent": carol}, channel=games)
