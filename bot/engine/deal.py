@@ -117,6 +117,8 @@ class PublicView:
     last_action: tuple[int, Action] | None
     outcome: DealOutcome | None
     stock_only: bool = False  # both passed the upcard: this first draw comes from the stock
+    # Every move so far, by seat: all public (a draw from the stock names no card).
+    history: tuple[tuple[int, Action], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -457,6 +459,7 @@ class Deal:
             last_action=self.actions[-1] if self.actions else None,
             outcome=self._outcome,
             stock_only=self.phase is Phase.DRAW and self._stock_only,
+            history=tuple(self.actions),
         )
 
     def view_for(self, seat: int) -> PlayerView:

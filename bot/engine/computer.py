@@ -1,0 +1,416 @@
+"""The computer opponent: every decision of a deal from the player's own view, never from
+hidden cards.
+
+:func:`decide` takes a :class:`PlayerView` (the seat's hand, its legal actions and the public
+table with the whole public history) and a seeded ``random.Random``; the same view and seed give
+the same decision, whatever the cards nobody may see. Three levels:
+
+- ``easy``: sensible but beatable. Keeps pairs, sheds its highest loose card, takes a card from
+  the pile only to make a meld at once, knocks at once; now and then it slips (throws another
+  loose card, or misses a pickup).
+- ``normal``: a solid heuristic. Values cards that work two ways (a pair that is also a run
+  start), counts its outs, avoids feeding the ranks and runs the opponent has taken and prefers
+  throwing what the opponent threw; knocks early.
+- ``hard``: infers the opponent's likely cards from what they took, passed and threw, and
+  simulates hidden hands consistent with everything public: a discard's danger is how often it
+  would help them, a knock is weighed against the undercut risk over those hands (or held for
+  gin when the stock and the outs allow), and the stock's end is played carefully.
+
+Every level only ever picks from the view's legal actions, so it obeys the rule set in play
+(Oklahoma's knock limit, Straight gin, big gin).
+
+>>> import random
+>>> from bot.engine import Deal, Rules
+>>> deal = Deal.new(Rules(), dealer=0, rng=random.Random(3))
+>>> view = deal.view_for(deal.turn)
+>>> decide(view, Level.HARD, random.Random(1)) in view.legal_actions
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from bot.engine.actions import (
+    Action,
+    BigGin,
+    Discard,
+    DrawStock,
+    Gin,
+    Knock,
+    PassUpcard,
+    TakeDiscard,
+)
+from bot.engine.cards import CARDS, FULL_DECK_MASK, Card, cards_from_mask
+from bot.engine.deal import PlayerView
+from bot.engine.melds import min_deadwood, min_deadwood_after_discard
+from bot.engine.scoring import best_defence, knock_arrangement
+
+__all__ = ["Level", "Reading", "decide", "read"]
+
+
+class Level(Enum):
+    EASY = "easy"
+    NORMAL = "normal"
+    HARD = "hard"
+
+
+# -- what the public history says ---------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """What a seat knows of a deal, as masks: its hand, the pile, the opponent's cards taken from
+    the pile (still held), what the opponent threw or declined, and the cards nobody has shown
+    (the opponent's other cards and the stock, in some order)."""
+
+    mine: int
+    pile: int
+    their_known: int
+    their_thrown: int
+    their_declined: int
+    unseen: int
+    their_hidden: int  # how many of the opponent's cards are not known
+    stock: int  # cards left in the stock
+
+
+def read(view: PlayerView) -> Reading:
+    """Replay the public history to see what the opponent took, threw and declined."""
+    table = view.table
+    me = view.seat
+    pile: list[Card] = [table.upcard]
+    took, thrown, declined = 0, 0, 0
+    for seat, action in table.history:
+        top = pile[-1] if pile else None
+        if isinstance(action, TakeDiscard):
+            card = pile.pop()
+            if seat != me:
+                took |= card.mask
+        elif isinstance(action, (PassUpcard, DrawStock)):
+            if seat != me and top is not None:
+                declined |= top.mask
+        elif isinstance(action, (Discard, Knock, Gin)):
+            pile.append(action.card)
+            if seat != me:
+                thrown |= action.card.mask
+                took &= ~action.card.mask
+    mine = sum(c.mask for c in view.hand)
+    pile_mask = sum(c.mask for c in table.discard_pile)
+    their_count = table.card_counts[1 - me]
+    unseen = FULL_DECK_MASK & ~mine & ~pile_mask & ~took
+    return Reading(
+        mine,
+        pile_mask,
+        took,
+        thrown,
+        declined,
+        unseen,
+        their_count - took.bit_count(),
+        table.stock_size,
+    )
+
+
+# -- small card facts ------------------------------------------------------------------------
+
+
+def _points(card: Card) -> int:
+    return min(card.rank, 10)
+
+
+def _neighbours(card: Card) -> int:
+    """Cards that make a meld with this one: its rank in other suits, and the two ranks either
+    side in its suit."""
+    rank_mates = sum(CARDS[s * 13 + card.rank - 1].mask for s in range(4)) & ~card.mask
+    near = 0
+    for step in (-2, -1, 1, 2):
+        rank = card.rank + step
+        if 1 <= rank <= 13:
+            near |= CARDS[card.suit * 13 + rank - 1].mask
+    return rank_mates | near
+
+
+NEIGHBOURS = tuple(_neighbours(c) for c in CARDS)
+CLOSE = tuple(  # the same rank, or the next rank in the suit: a pair or a run start
+    NEIGHBOURS[c.index]
+    & ~sum(CARDS[c.suit * 13 + r - 1].mask for r in (c.rank - 2, c.rank + 2) if 1 <= r <= 13)
+    for c in CARDS
+)
+
+
+def _loose(mask: int) -> list[Card]:
+    """The cards of a hand in none of its best melds."""
+    best = min_deadwood(mask)
+    return [c for c in cards_from_mask(mask) if min_deadwood(mask & ~c.mask) == best - _points(c)]
+
+
+def _discards(view: PlayerView) -> list[Card]:
+    return [a.card for a in view.legal_actions if type(a) is Discard]
+
+
+def _next_draw(hand: int, unseen: int) -> float:
+    """A ten-card hand's expected deadwood after one more draw from the unseen cards (and the
+    best discard then): how well it is placed to improve, outs weighed by what they bring."""
+    now = min_deadwood(hand)
+    cards = cards_from_mask(unseen)
+    if not cards:
+        return float(now)
+    total = 0
+    for card in cards:
+        total += min(now, min_deadwood_after_discard(hand | card.mask))
+    return total / len(cards)
+
+
+def _race(hand: int, unseen: int, limit: int) -> tuple[float, float]:
+    """After one more draw from the unseen cards (and the best discard): the chance to be able
+    to knock, and the expected deadwood."""
+    now = min_deadwood(hand)
+    cards = cards_from_mask(unseen)
+    if not cards:
+        return float(now <= limit), float(now)
+    hits, total = 0, 0
+    for card in cards:
+        after = min(now, min_deadwood_after_discard(hand | card.mask))
+        total += after
+        hits += after <= limit
+    return hits / len(cards), total / len(cards)
+
+
+def _outs(hand: int, unseen: int) -> int:
+    """Unseen cards that would lower a ten-card hand's deadwood if drawn."""
+    now = min_deadwood(hand)
+    return sum(
+        1 for card in cards_from_mask(unseen) if min_deadwood_after_discard(hand | card.mask) < now
+    )
+
+
+# -- the decision ----------------------------------------------------------------------------
+
+
+def decide(view: PlayerView, level: Level, rng: random.Random) -> Action:
+    """The action the computer plays at ``level`` (one of ``view.legal_actions``)."""
+    legal = view.legal_actions
+    if not legal:
+        raise ValueError("it is not this seat's turn")
+    if BigGin() in legal:
+        return BigGin()
+    gins = [a for a in legal if isinstance(a, Gin)]
+    if gins:
+        return max(gins, key=lambda a: (_points(a.card), a.card.index))
+    reading = read(view)
+    if TakeDiscard() not in legal and DrawStock() in legal:
+        return DrawStock()  # both passed the upcard: the first draw is from the stock
+    if TakeDiscard() in legal:
+        return _draw(view, level, reading, rng)
+    if level is Level.EASY:
+        return _easy_discard(view, reading, rng)
+    if level is Level.NORMAL:
+        return _normal_discard(view, reading)
+    return _hard_discard(view, reading, rng)
+
+
+def _draw(view: PlayerView, level: Level, reading: Reading, rng: random.Random) -> Action:
+    """Take the top of the pile or leave it (pass the upcard, or draw from the stock)."""
+    top = view.table.discard_pile[-1]
+    hand = reading.mine
+    leave: Action = PassUpcard() if PassUpcard() in view.legal_actions else DrawStock()
+    now = min_deadwood(hand)
+    with_top = hand | top.mask
+    after = min(min_deadwood(with_top & ~c.mask) for c in view.hand)
+    # Only a card that joins a meld is worth showing the opponent what you collect.
+    in_meld = min_deadwood(with_top) <= now and after < now
+    if level is Level.EASY:
+        if in_meld and rng.random() < 0.85:  # now and then it misses one
+            return TakeDiscard()
+        return leave
+    if in_meld:
+        return TakeDiscard()
+    if level is Level.HARD and after <= (view.table.knock_limit or 0) < now:
+        return TakeDiscard()  # it lets us knock now
+    if now - after >= TUNING["take_gain"]:
+        return TakeDiscard()  # a low card for a high one
+    if TUNING["take_expected"] and after + TUNING["take_margin"] < _next_draw(hand, reading.unseen):
+        return TakeDiscard()  # better than what the stock is likely to give
+    return leave
+
+
+def _easy_discard(view: PlayerView, reading: Reading, rng: random.Random) -> Action:
+    hand = reading.mine
+    allowed = _discards(view)
+    knocks = [a for a in view.legal_actions if isinstance(a, Knock)]
+    if knocks:
+        return min(knocks, key=lambda a: (min_deadwood(hand & ~a.card.mask), -a.card.index))
+    loose = [c for c in _loose(hand) if c in allowed] or allowed
+    # Keep pairs: a loose card with a close mate in the hand is worth keeping.
+    single = [c for c in loose if not CLOSE[c.index] & hand] or loose
+    if rng.random() < 0.15:  # a slip: another loose card
+        return Discard(rng.choice(loose))
+    return Discard(max(single, key=lambda c: (_points(c), c.index)))
+
+
+def _shape(hand: int, card: Card) -> int:
+    """How much a card works with the rest of the hand: close mates count twice, mates two
+    ranks away once (a card that works two ways scores high)."""
+    return (
+        2 * (CLOSE[card.index] & hand).bit_count()
+        + (NEIGHBOURS[card.index] & ~CLOSE[card.index] & hand).bit_count()
+    )
+
+
+def _feeds(reading: Reading, card: Card) -> int:
+    """How much the opponent seems to want this card (positive) or not (negative), from the
+    cards they took, threw and declined."""
+    near = NEIGHBOURS[card.index]
+    wants = 3 * (near & reading.their_known).bit_count()
+    shuns = (CLOSE[card.index] & (reading.their_thrown | reading.their_declined)).bit_count()
+    if card.mask & (reading.their_thrown | reading.their_declined):
+        shuns += 1
+    return wants - shuns
+
+
+def _normal_discard(view: PlayerView, reading: Reading) -> Action:
+    hand = reading.mine
+    knocks = [a for a in view.legal_actions if isinstance(a, Knock)]
+    if knocks:  # knock early: as soon as it may
+        return min(knocks, key=lambda a: (min_deadwood(hand & ~a.card.mask), -a.card.index))
+
+    limit = view.table.knock_limit if view.table.knock_limit is not None else 0
+
+    def cost(card: Card) -> tuple[float, int]:
+        rest = hand & ~card.mask
+        chance, expected = _race(rest, reading.unseen, limit) if TUNING["n_race"] else (0, 0)
+        score = (
+            TUNING["n_race"] * (expected - TUNING["n_knock"] * chance)
+            + TUNING["n_now"] * min_deadwood(rest)
+            + TUNING["n_next"] * _next_draw(rest, reading.unseen)
+            - TUNING["n_outs"] * _outs(rest, reading.unseen)
+            + TUNING["n_shape"] * _shape(rest, card)
+            + TUNING["n_feeds"] * _feeds(reading, card)
+        )
+        return score, -card.index
+
+    return Discard(min(_discards(view), key=cost))
+
+
+# -- hard: inference and simulation ------------------------------------------------------------
+
+SAMPLES = 48
+TUNING = {
+    "take_gain": 99,
+    "take_expected": 0,
+    "take_margin": 0.0,
+    "n_outs": 0.5,
+    "n_now": 1.0,
+    "n_race": 0.0,
+    "n_knock": 10.0,
+    "n_next": 0.0,
+    "n_shape": 0.8,
+    "n_feeds": 2.0,
+    "h_outs": 0.45,
+    "h_shape": 0.6,
+    "h_danger": 6.0,
+    "h_danger_late": 12.0,
+    "h_gin_outs": 4,
+    "h_knock_min": 0.0,
+}
+
+
+def _weights(reading: Reading) -> list[tuple[Card, float]]:
+    """Each unseen card with how likely it is to be in the opponent's hand (relative)."""
+    out = []
+    for card in cards_from_mask(reading.unseen):
+        weight = 1.0
+        near = NEIGHBOURS[card.index]
+        weight *= 1.0 + 1.5 * (near & reading.their_known).bit_count()
+        # Someone holding this card would have kept a close mate, not thrown or passed it.
+        weight *= (
+            0.6 ** (CLOSE[card.index] & (reading.their_thrown | reading.their_declined)).bit_count()
+        )
+        out.append((card, weight))
+    return out
+
+
+def _samples(reading: Reading, rng: random.Random, count: int = SAMPLES) -> list[int]:
+    """Opponent hands consistent with the public history, drawn by the weights above."""
+    weighted = _weights(reading)
+    need = reading.their_hidden
+    if need <= 0 or not weighted:
+        return [reading.their_known] * count
+    cards = [c for c, _ in weighted]
+    base = [w for _, w in weighted]
+    hands = []
+    for _ in range(count):
+        # Weighted sampling without replacement (Efraimidis-Spirakis keys).
+        keys = sorted(
+            range(len(cards)), key=lambda i: rng.random() ** (1.0 / base[i]), reverse=True
+        )
+        mask = reading.their_known
+        for i in keys[:need]:
+            mask |= cards[i].mask
+        hands.append(mask)
+    return hands
+
+
+def _danger(card: Card, hands: Sequence[int]) -> float:
+    """The share of sampled opponent hands that would take this card (it lowers their
+    deadwood)."""
+    used = sum(
+        1 for their in hands if min_deadwood_after_discard(their | card.mask) < min_deadwood(their)
+    )
+    return used / len(hands)
+
+
+def _knock_value(hand: int, card: Card, hands: Sequence[int], undercut_bonus: int) -> float:
+    """The expected points of knocking with ``card`` over the sampled opponent hands."""
+    kept = hand & ~card.mask
+    mine = knock_arrangement(kept)
+    total = 0.0
+    for their in hands:
+        theirs = best_defence(their, mine.melds).deadwood
+        if theirs <= mine.deadwood:
+            total -= undercut_bonus + mine.deadwood - theirs
+        else:
+            total += theirs - mine.deadwood
+    return total / len(hands)
+
+
+def _hard_discard(view: PlayerView, reading: Reading, rng: random.Random) -> Action:
+    hand = reading.mine
+    hands = _samples(reading, rng)
+    knocks = [a for a in view.legal_actions if isinstance(a, Knock)]
+    stock = reading.stock
+    if knocks:
+        best = min(knocks, key=lambda a: (min_deadwood(hand & ~a.card.mask), -a.card.index))
+        deadwood = min_deadwood(hand & ~best.card.mask)
+        value = _knock_value(hand, best.card, hands[:24], 25)
+        gin_outs = _outs(hand & ~best.card.mask, reading.unseen) if deadwood <= 4 else 0
+        # Hold for gin only while the stock is long and many cards would make it.
+        hold_for_gin = (
+            deadwood <= 4 and gin_outs >= TUNING["h_gin_outs"] and stock > 16 and value < 20
+        )
+        if value > TUNING["h_knock_min"] and not hold_for_gin:
+            return best
+        if stock <= 6 and value > -10:
+            return best  # the stock's end: take what there is
+    allowed = _discards(view)
+    now = {c: min_deadwood(hand & ~c.mask) for c in allowed}
+    floor = min(now.values())
+    # Only cards near the best are worth the simulation.
+    candidates = sorted(allowed, key=lambda c: (now[c], -_points(c)))[:5]
+    candidates = [c for c in candidates if now[c] <= floor + 6] or candidates[:1]
+    late = stock <= 8
+
+    def cost(card: Card) -> tuple[float, int]:
+        rest = hand & ~card.mask
+        danger = _danger(card, hands[:24])
+        score = (
+            now[card]
+            - TUNING["h_outs"] * _outs(rest, reading.unseen)
+            + TUNING["h_shape"] * _shape(rest, card)
+            + (TUNING["h_danger_late"] if late else TUNING["h_danger"]) * danger
+        )
+        return score, -card.index
+
+    return Discard(min(candidates, key=cost))
