@@ -1,0 +1,659 @@
+"""``python -m bot play``: a whole game of gin rummy against the computer, in a terminal.
+
+The same engine as on Discord (``bot.engine``) and the same computer opponent
+(``bot.engine.computer``); no Discord, no database, no network, no asyncio. You are player 0
+("you"), the computer player 1. Everything printed comes from your own view of the game: your
+hand, the discard pile, the stock's size, the computer's moves as anyone at the table sees them,
+and the showdowns.
+
+Given ``--seed``, a game is the same every time (the deals and the computer's choices both come
+from it), so a session can be scripted; without it a seed is picked and printed, to replay.
+
+Input is one short command a line (``h`` lists them): ``d`` draw, ``t`` take, ``p`` pass,
+``7h`` or ``x 7h`` discard, ``k 7h`` knock, ``g 7h`` gin, ``big`` big gin, ``q`` quit. A command
+the rules don't allow now is answered with one line saying why and what is allowed, and nothing
+changes. End of input, ``q`` and Ctrl-C all end the program with a goodbye and exit status 0.
+
+>>> from bot.engine import parse_cards
+>>> print(hand_text(parse_cards("AS 2S 3S 7H 7D 7C KD 5H 2D")))
+[A♠ 2♠ 3♠] [7♣ 7♦ 7♥] 2♦ K♦ 5♥ · deadwood 17
+>>> parse_command("k 10h")
+('knock', Card.parse('TH'))
+>>> parse_command("7♥")
+('discard', Card.parse('7H'))
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import secrets
+import sys
+from collections.abc import Sequence
+from typing import TextIO
+
+from bot.engine import (
+    PRESETS,
+    Action,
+    Arrangement,
+    BigGin,
+    Card,
+    DealOutcome,
+    Discard,
+    DrawStock,
+    Game,
+    GameOutcome,
+    Gin,
+    HandResult,
+    IllegalActionError,
+    InvalidCardError,
+    Knock,
+    Meld,
+    OutcomeKind,
+    PassUpcard,
+    Phase,
+    PlayerView,
+    Rules,
+    RulesError,
+    TakeDiscard,
+    Variant,
+    best_melds,
+)
+from bot.engine.computer import Level, decide
+
+__all__ = ["TerminalGame", "add_arguments", "hand_text", "main", "parse_command", "rules_for"]
+
+YOU, COMPUTER = 0, 1
+NAMES = ("you", "the computer")
+PROMPT = "> "
+RECENT_DISCARDS = 5  # the pile's top and the cards just below it, on each turn
+LEVELS = tuple(level.value for level in Level)
+VARIANTS = tuple(variant.value for variant in Variant)
+BONUSES = tuple(PRESETS)  # the bonus presets: "25/25", "20/10", "20/20", "big-gin"
+
+HELP = """\
+Commands (a letter or the word):
+  d, draw       draw the top card of the stock
+  t, take       take the top card of the discard pile (the upcard, on the first turn)
+  p, pass       pass on the upcard (the first turn of a deal only)
+  7h, x 7h      discard the 7♥ (also: discard 7h)
+  k 7h          knock, discarding the 7♥ face down (your melds are laid for you)
+  g 7h, g       go gin, discarding the 7♥ (g alone: any card that leaves no deadwood)
+  big           big gin: all eleven cards melded (when the rules have it)
+  pile          the whole discard pile, top first
+  score         the score so far
+  h, help       this help
+  q, quit       leave the game
+Cards: a rank (A, 2-9, T or 10, J, Q, K) then a suit (s, c, d, h or ♠ ♣ ♦ ♥): 7h, 10d, TD, q♠.
+An empty line shows the table again."""
+
+_VERBS = {
+    "d": "draw",
+    "draw": "draw",
+    "stock": "draw",
+    "t": "take",
+    "take": "take",
+    "p": "pass",
+    "pass": "pass",
+    "x": "discard",
+    "discard": "discard",
+    "k": "knock",
+    "knock": "knock",
+    "g": "gin",
+    "gin": "gin",
+    "big": "big gin",
+    "big-gin": "big gin",
+    "biggin": "big gin",
+    "h": "help",
+    "help": "help",
+    "?": "help",
+    "q": "quit",
+    "quit": "quit",
+    "exit": "quit",
+    "pile": "pile",
+    "score": "score",
+}
+_WITH_CARD = ("discard", "knock")  # a card is required
+_CARD_OPTIONAL = ("gin",)
+
+
+class BadInput(ValueError):
+    """A line that is not a command: the message says what is wrong."""
+
+
+class _Leave(Exception):
+    """The player leaves (quit, end of input, Ctrl-C); the message says goodbye."""
+
+
+def parse_command(line: str) -> tuple[str, Card | None]:
+    """A command and its card, if any, from a line typed; :class:`BadInput` if it is not one.
+
+    >>> parse_command("  D ")
+    ('draw', None)
+    >>> parse_command("x th")
+    ('discard', Card.parse('TH'))
+    >>> parse_command("banana")
+    Traceback (most recent call last):
+    ...
+    bot.terminal.BadInput: 'banana' is not a command or a card.
+    """
+    words = line.split()
+    if not words:
+        return "look", None
+    verb = _VERBS.get(words[0].lower())
+    if verb is None:
+        if len(words) == 1:
+            try:
+                return "discard", Card.parse(words[0])
+            except InvalidCardError:
+                raise BadInput(f"{words[0]!r} is not a command or a card.") from None
+        raise BadInput(f"{' '.join(words)!r} is not a command.")
+    rest = words[1:]
+    if verb in _WITH_CARD or (verb in _CARD_OPTIONAL and rest):
+        if len(rest) != 1:
+            raise BadInput(f"{words[0]} needs one card, like {words[0]} 7h.")
+        try:
+            return verb, Card.parse(rest[0])
+        except InvalidCardError:
+            raise BadInput(
+                f"{rest[0]!r} is not a card: write a rank (A, 2-9, T or 10, J, Q, K) then a "
+                "suit (s, c, d, h), like 7h or 10d."
+            ) from None
+    if rest:
+        raise BadInput(f"{words[0]} takes no card.")
+    return verb, None
+
+
+def rules_for(variant: str = "standard", target: int = 100, bonuses: str = "25/25") -> Rules:
+    """The rules of a terminal game: a bonus preset, a variant and a target.
+
+    >>> rules_for("oklahoma", 50, "20/10").describe()
+    'Oklahoma gin, to 50, gin +20, undercut +10, box 20, game +100, shutout doubles'
+    """
+    return Rules.preset(bonuses, variant=Variant(variant), target=target)
+
+
+# -- words ------------------------------------------------------------------------------------
+
+
+def _card(card: Card, symbols: bool = True) -> str:
+    return str(card) if symbols else card.code
+
+
+def _cards(cards: Sequence[Card], symbols: bool = True) -> str:
+    return " ".join(_card(c, symbols) for c in cards) or "none"
+
+
+def _or(items: Sequence[str]) -> str:
+    """'a', 'a or b', 'a, b or c'."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
+
+
+def arrangement_text(arrangement: Arrangement, symbols: bool = True) -> str:
+    parts = [f"[{_cards(m.cards, symbols)}]" for m in arrangement.melds]
+    parts += [_card(c, symbols) for c in arrangement.unmatched]
+    return f"{' '.join(parts) or 'no cards'} · deadwood {arrangement.deadwood}"
+
+
+def hand_text(cards: Sequence[Card], symbols: bool = True) -> str:
+    """A hand sorted into its best melds, then the unmatched cards and their deadwood."""
+    return arrangement_text(best_melds(cards), symbols)
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _ascii_help() -> str:
+    """The help for a terminal that can't show the suits' symbols."""
+    text = HELP.replace(" or ♠ ♣ ♦ ♥", "").replace(", q♠", "")
+    return text.replace("7♥", "7H")
+
+
+def _can_show_suits(stream: TextIO) -> bool:
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    try:
+        "♠♣♦♥".encode(encoding)
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
+
+
+# -- the game ---------------------------------------------------------------------------------
+
+
+class TerminalGame:
+    """One game against the computer, read from ``stdin`` and written to ``stdout``."""
+
+    def __init__(
+        self,
+        rules: Rules,
+        level: Level,
+        seed: int,
+        stdin: TextIO,
+        stdout: TextIO,
+        *,
+        seed_given: bool = True,
+    ) -> None:
+        self.rules, self.level, self.seed, self.seed_given = rules, level, seed, seed_given
+        self.stdin, self.stdout = stdin, stdout
+        self.symbols = _can_show_suits(stdout)
+        rng = random.Random(seed)
+        self.computer_rng = random.Random(rng.getrandbits(64))
+        self.game = Game.new(rules, NAMES, rng)
+        self._computer_drew = ""  # how the computer drew this turn, for the line of its discard
+
+    # -- input and output ---------------------------------------------------------------------
+
+    def say(self, text: str = "") -> None:
+        self.stdout.write(text + "\n")
+
+    def c(self, card: Card) -> str:
+        return _card(card, self.symbols)
+
+    def cs(self, cards: Sequence[Card]) -> str:
+        return _cards(cards, self.symbols)
+
+    def ask(self) -> str:
+        self.stdout.write(PROMPT)
+        self.stdout.flush()
+        line = self.stdin.readline()
+        if not line:
+            self.say()
+            raise _Leave(f"End of input: the game stops here. {self.score_line()}. Goodbye!")
+        return line
+
+    # -- playing ------------------------------------------------------------------------------
+
+    def play(self) -> int:
+        """The whole game; the exit status (0, also when the player leaves early)."""
+        try:
+            self.intro()
+            self.deal_start()
+            while not self.game.is_over:
+                if self.game.turn == COMPUTER:
+                    self.computer_moves()
+                else:
+                    self.your_turn()
+            outcome = self.game.outcome()
+            assert outcome is not None
+            self.game_over(outcome)
+        except _Leave as leave:
+            self.say(str(leave))
+        except KeyboardInterrupt:
+            self.say()
+            self.say(f"Interrupted: the game stops here. {self.score_line()}. Goodbye!")
+        self.stdout.flush()
+        return 0
+
+    def intro(self) -> None:
+        self.say(f"Gin rummy against the computer ({self.level.value})")
+        self.say(f"Rules: {self.rules.describe()}.")
+        how = "" if self.seed_given else f" (to play this game again: --seed {self.seed})"
+        self.say(f"Seed {self.seed}{how}. Type h for help.")
+        *ties, cut = self.game.cuts
+        again = f" ({len(ties)} tied cut{'s' if len(ties) > 1 else ''} first)" if ties else ""
+        dealer = self.game.seatings[0].dealer
+        self.say(
+            f"You cut {self.c(cut[YOU])}, the computer cuts {self.c(cut[COMPUTER])}{again}: "
+            f"{NAMES[dealer]} {'deal' if dealer == YOU else 'deals'} first (the low card deals)."
+        )
+
+    def deal_start(self) -> None:
+        game = self.game
+        dealer = game.seatings[-1].dealer
+        table = game.deal.public_view()
+        deals = "you deal" if dealer == YOU else "the computer deals"
+        self.say()
+        self.say(f"── Deal {len(game.deals)} · {deals} " + "─" * 30)
+        upcard = f"The upcard is {self.c(table.upcard)}."
+        if self.rules.variant is Variant.OKLAHOMA:
+            limit = table.knock_limit
+            upcard += (
+                " It allows gin only." if limit == 0 else f" It sets the knock limit to {limit}."
+            )
+            if table.multiplier == 2:
+                upcard += " A spade: this deal's points are doubled."
+        elif self.rules.variant is Variant.STRAIGHT:
+            upcard += " Straight gin: no knocking, gin only."
+        self.say(upcard)
+
+    def computer_moves(self) -> None:
+        view = self.game.view_for(COMPUTER).hand
+        assert view is not None
+        action = decide(view, self.level, self.computer_rng)
+        pile = view.table.discard_pile
+        top = pile[-1] if pile else None
+        outcome = self.game.apply(action, COMPUTER)
+        if isinstance(action, PassUpcard):
+            self.say(f"The computer passes on the upcard {self.c(view.table.upcard)}.")
+        elif isinstance(action, DrawStock):
+            self._computer_drew = "draws from the stock"
+        elif isinstance(action, TakeDiscard):
+            assert top is not None
+            self._computer_drew = f"takes the {self.c(top)} from the discard pile"
+        else:
+            drew, self._computer_drew = self._computer_drew or "plays", ""
+            if isinstance(action, Discard):
+                self.say(f"The computer {drew} and discards {self.c(action.card)}.")
+            elif isinstance(action, Knock):
+                assert outcome is not None and outcome.arrangements is not None
+                deadwood = outcome.arrangements[self._seat_of(COMPUTER)].deadwood
+                self.say(f"The computer {drew} and knocks with {deadwood} deadwood.")
+            elif isinstance(action, Gin):
+                self.say(f"The computer {drew} and goes gin!")
+            elif isinstance(action, BigGin):
+                self.say(f"The computer {drew}: big gin!")
+        if outcome is not None:
+            self.deal_over(outcome)
+
+    def your_turn(self) -> None:
+        view = self.game.view_for(YOU).hand
+        assert view is not None
+        self.show_table(view)
+        while True:
+            try:
+                verb, card = parse_command(self.ask())
+                action = self.action_for(verb, card, view)
+            except BadInput as exc:
+                self.say(f"{exc} Now: {self.choices(view)}. Type h for help.")
+                continue
+            if action is None:
+                continue
+            try:
+                outcome = self.game.apply(action, YOU)
+            except IllegalActionError as exc:
+                self.say(f"{_capital(str(exc))}. Now: {self.choices(view)}.")
+                continue
+            self.you_moved(view, action, outcome)
+            if outcome is not None:
+                self.deal_over(outcome)
+            return
+
+    def action_for(self, verb: str, card: Card | None, view: PlayerView) -> Action | None:
+        """The action a command asks for; None when it was answered without one (help, …)."""
+        if verb == "help":
+            self.say(HELP if self.symbols else _ascii_help())
+        elif verb == "quit":
+            raise _Leave(f"You leave the game. {self.score_line()}. Goodbye!")
+        elif verb == "score":
+            self.say(f"{self.score_line()}.")
+        elif verb == "pile":
+            self.say(f"Discard pile, top first: {self.cs(view.table.discard_pile[::-1])}.")
+        elif verb == "look":
+            self.show_table(view)
+        elif verb == "draw":
+            return DrawStock()
+        elif verb == "take":
+            return TakeDiscard()
+        elif verb == "pass":
+            return PassUpcard()
+        elif verb == "big gin":
+            return BigGin()
+        elif verb == "gin" and card is None:
+            gins = [a for a in view.legal_actions if isinstance(a, Gin)]
+            if not gins:
+                best = view.best_discard
+                left = f" (the best discard leaves {best[1]})" if best else ""
+                raise BadInput(f"No gin now{left}.")
+            return gins[0]
+        else:
+            assert card is not None
+            return {"discard": Discard, "knock": Knock, "gin": Gin}[verb](card)
+        return None
+
+    def you_moved(self, before: PlayerView, action: Action, outcome: DealOutcome | None) -> None:
+        pile = before.table.discard_pile
+        if isinstance(action, DrawStock):
+            after = self.game.view_for(YOU).hand
+            assert after is not None
+            (drawn,) = set(after.hand) - set(before.hand)
+            self.say(f"You draw the {self.c(drawn)}.")
+        elif isinstance(action, TakeDiscard):
+            self.say(f"You take the {self.c(pile[-1])}.")
+        elif isinstance(action, PassUpcard):
+            self.say(f"You pass on the upcard {self.c(before.table.upcard)}.")
+        elif isinstance(action, Discard):
+            self.say(f"You discard {self.c(action.card)}.")
+        elif isinstance(action, Knock):
+            assert outcome is not None and outcome.arrangements is not None
+            deadwood = outcome.arrangements[self._seat_of(YOU)].deadwood
+            self.say(f"You knock with {deadwood} deadwood, discarding {self.c(action.card)}.")
+        elif isinstance(action, Gin):
+            self.say(f"You discard {self.c(action.card)} and go gin!")
+        elif isinstance(action, BigGin):
+            self.say("Big gin!")
+
+    # -- what you see -------------------------------------------------------------------------
+
+    def show_table(self, view: PlayerView) -> None:
+        table = view.table
+        pile = table.discard_pile
+        facts = [f"Deal {len(self.game.deals)}", f"stock {table.stock_size} cards"]
+        if table.knock_limit is None:
+            facts.append("gin only (Straight)")
+        elif table.knock_limit == 0:
+            facts.append("gin only (ace upcard)")
+        else:
+            facts.append(f"knock limit {table.knock_limit}")
+        if table.multiplier == 2:
+            facts.append("points doubled (spade upcard)")
+        self.say()
+        self.say(" · ".join(facts))
+        if pile:
+            below = pile[-RECENT_DISCARDS:-1][::-1]
+            under = f" (below it: {self.cs(below)})" if below else ""
+            self.say(f"Discard pile: {self.c(pile[-1])}{under}")
+        else:
+            self.say("Discard pile: empty")
+        if view.opponent_took:
+            self.say(f"The computer took from the pile: {self.cs(view.opponent_took)}")
+        self.say(f"Your hand: {hand_text(view.hand, self.symbols)}")
+        self.say(f"Your turn: {self.choices(view)}.")
+
+    def choices(self, view: PlayerView) -> str:
+        """What the player may do now, in one phrase with the commands."""
+        table = view.table
+        top = self.c(table.discard_pile[-1]) if table.discard_pile else ""
+        if table.phase is Phase.FIRST_UPCARD:
+            return f"take the upcard {top} (t) or pass (p)"
+        if table.phase is Phase.DRAW:
+            if TakeDiscard() not in view.legal_actions:
+                return "draw from the stock (d): you both passed the upcard"
+            return f"draw from the stock (d) or take the {top} (t)"
+        order = [card for card, _ in view.discards]
+        legal = view.legal_actions
+        gins = [c for c in order if Gin(c) in legal]
+        knocks = [c for c in order if Knock(c) in legal]
+        discard = "discard a card (x CARD, or just the card"
+        if view.just_taken is not None:
+            discard += f"; not the {self.c(view.just_taken)} you just took"
+        options = [discard + ")"]
+        if knocks:
+            options.append(f"knock discarding {_or([self.c(c) for c in knocks])} (k CARD)")
+        if gins:
+            options.append(f"go gin discarding {_or([self.c(c) for c in gins])} (g CARD)")
+        if BigGin() in legal:
+            options.append("go big gin (big)")
+        return _or(options)
+
+    def _seat_of(self, player: int) -> int:
+        """The player's seat in the deal that just ended."""
+        return self.game.history[-1].players.index(player)
+
+    def score_line(self) -> str:
+        you, computer = self.game.scores
+        return f"Score (to {self.rules.target}): you {you} · the computer {computer}"
+
+    # -- results ------------------------------------------------------------------------------
+
+    def deal_over(self, outcome: DealOutcome) -> None:
+        """The showdown of the deal just ended, the score, and the next deal (if any)."""
+        result: HandResult = self.game.history[-1]
+        number = result.number
+        self.say()
+        if outcome.kind is OutcomeKind.DRAW:
+            self.say(f"══ Deal {number}: a draw ══")
+            self.say(
+                "The stock ran out: nobody scores, and the same dealer deals again "
+                "(the hands stay hidden)."
+            )
+        else:
+            self.showdown(number, result, outcome)
+        self.say(f"{self.score_line()}.")
+        if not self.game.is_over:
+            self.deal_start()
+
+    def showdown(self, number: int, result: HandResult, outcome: DealOutcome) -> None:
+        assert outcome.arrangements is not None and result.knocker is not None
+        assert result.winner is not None
+        knocker, winner = result.knocker, result.winner
+        defender = 1 - knocker
+        seats = result.players  # seat -> player
+        mine = outcome.arrangements[seats.index(knocker)]
+        theirs = outcome.arrangements[seats.index(defender)]
+        kn, wn, de = _capital(NAMES[knocker]), _capital(NAMES[winner]), NAMES[defender]
+        headline = {
+            OutcomeKind.GIN: f"{kn} went gin!",
+            OutcomeKind.BIG_GIN: f"{kn} went big gin!",
+            OutcomeKind.KNOCK: f"{kn} knocked and won.",
+            OutcomeKind.UNDERCUT: f"{kn} knocked, but {NAMES[winner]} undercut!",
+        }[outcome.kind]
+        self.say(f"══ Deal {number}: {headline} ══")
+        how = "knocked" if outcome.kind in (OutcomeKind.KNOCK, OutcomeKind.UNDERCUT) else "gin"
+        discard = f", discarding {self.c(outcome.discard)}" if outcome.discard else ""
+        self.say(f"{kn} ({how}{discard}): {arrangement_text(mine, self.symbols)}")
+        after = " after laying off" if outcome.layoffs else ""
+        self.say(f"{_capital(de)}{after}: {arrangement_text(theirs, self.symbols)}")
+        if outcome.layoffs:
+            onto: dict[Meld, list[Card]] = {}
+            for lay in outcome.layoffs:
+                onto.setdefault(lay.meld, []).append(lay.card)
+            laid = ", ".join(
+                f"{self.cs(sorted(cards))} on [{self.cs(meld.cards)}]"
+                for meld, cards in onto.items()
+            )
+            self.say(f"{_capital(de)} laid off {laid}.")
+        self.say(f"{wn} {'score' if winner == YOU else 'scores'} {self.points_text(outcome)}.")
+
+    def points_text(self, outcome: DealOutcome) -> str:
+        """The deal's points and where they come from: bonus, deadwood, doubling."""
+        assert outcome.arrangements is not None and outcome.knocker is not None
+        kn = outcome.arrangements[outcome.knocker].deadwood
+        de = outcome.arrangements[1 - outcome.knocker].deadwood
+        rules = self.rules
+        kind = outcome.kind
+        if kind is OutcomeKind.GIN:
+            parts, base = f"gin bonus {rules.gin_bonus} + {de} deadwood", rules.gin_bonus + de
+        elif kind is OutcomeKind.BIG_GIN:
+            bonus = rules.big_gin_bonus or 0
+            parts, base = f"big gin bonus {bonus} + {de} deadwood", bonus + de
+        elif kind is OutcomeKind.KNOCK:
+            parts, base = f"{de} − {kn} deadwood", de - kn
+        else:
+            parts = f"undercut bonus {rules.undercut_bonus} + {kn} − {de} deadwood"
+            base = rules.undercut_bonus + kn - de
+        if outcome.multiplier != 1:
+            parts, base = f"({parts}) × {outcome.multiplier} for the spade upcard", base * 2
+        if base != outcome.points:  # never, unless the engine's scoring changes
+            return f"{outcome.points}"
+        return f"{outcome.points}: {parts}"
+
+    def game_over(self, outcome: GameOutcome) -> None:
+        standings = sorted(outcome.standings, key=lambda s: s.side)
+        you, computer = standings[YOU], standings[COMPUTER]
+        rows = [
+            ("Hands won", you.boxes, computer.boxes),
+            ("Points", you.points, computer.points),
+            (f"Boxes ({self.rules.box_bonus} each)", you.box_points, computer.box_points),
+            ("Game bonus", you.game_bonus, computer.game_bonus),
+        ]
+        self.say()
+        self.say(f"══ Game over after {len(self.game.deals)} deals ══")
+        self.say(f"{'':<18}{'You':>8}{'Computer':>10}")
+        for name, a, b in rows:
+            self.say(f"{name:<18}{a:>8}{b:>10}")
+        if outcome.shutout:
+            marks = ["× 2" if s.doubled else "" for s in (you, computer)]
+            self.say(f"{'Shutout':<18}{marks[0]:>8}{marks[1]:>10}")
+        self.say(f"{'Total':<18}{you.grand_total:>8}{computer.grand_total:>10}")
+        high, low = sorted((you.grand_total, computer.grand_total), reverse=True)
+        if you.place == computer.place:
+            line = f"A tie at {high}!"
+        elif you.place == 1:
+            line = f"You win, {high} to {low}!"
+        else:
+            line = f"The computer wins, {high} to {low}."
+        if outcome.shutout:
+            line += " A shutout: the winner's total is doubled."
+        self.say(line)
+        self.say("Thanks for playing.")
+
+
+# -- the command --------------------------------------------------------------------------------
+
+
+def _target(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if not 10 <= value <= 1000:
+        raise argparse.ArgumentTypeError(
+            f"the target is a whole number from 10 to 1000, not {text}"
+        )
+    return value
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options of ``python -m bot play``."""
+    parser.add_argument(
+        "--level", choices=LEVELS, default="normal", help="the computer's level (normal)"
+    )
+    parser.add_argument(
+        "--variant", choices=VARIANTS, default="standard", help="the kind of gin (standard)"
+    )
+    parser.add_argument(
+        "--target", type=_target, default=100, metavar="N", help="points to win, 10-1000 (100)"
+    )
+    parser.add_argument(
+        "--bonuses",
+        choices=BONUSES,
+        default="25/25",
+        help="gin/undercut bonuses: 25/25, 20/10, 20/20 (older books, boxes 20) or big-gin "
+        "(25/25 with a big gin bonus of 31) (25/25)",
+    )
+    parser.add_argument(
+        "--seed",
+        type=int,
+        metavar="N",
+        help="play the same deals and computer moves again (default: a random seed, printed)",
+    )
+
+
+def main(
+    args: argparse.Namespace, stdin: TextIO | None = None, stdout: TextIO | None = None
+) -> int:
+    """Run ``python -m bot play`` with parsed ``args``; the exit status."""
+    stdout = stdout or sys.stdout
+    try:
+        rules = rules_for(args.variant, args.target, args.bonuses)
+    except RulesError as exc:  # the parser's checks make this rare
+        print(f"Can't play: {exc}", file=sys.stderr)
+        return 2
+    seed_given = args.seed is not None
+    seed = args.seed if seed_given else secrets.randbelow(1_000_000)
+    game = TerminalGame(
+        rules, Level(args.level), seed, stdin or sys.stdin, stdout, seed_given=seed_given
+    )
+    try:
+        return game.play()
+    except BrokenPipeError:  # the reader went away (e.g. piped into head): nothing to say
+        if stdout is sys.stdout:  # and nothing to flush at exit either
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+
+
+if __name__ == "__main__":  # pragma: no cover - use python -m bot play
+    sys.exit("Run: python -m bot play")

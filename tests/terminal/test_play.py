@@ -1,0 +1,135 @@
+"""``python -m bot play`` in its own process, typed to through stdin, with no DISCORD_TOKEN in
+its environment: a whole scripted game to the score sheet (twice, the same), refused input, and
+leaving early (end of input, quit, Ctrl-C)."""
+
+from __future__ import annotations
+
+import re
+import signal
+from collections.abc import Callable
+
+import pytest
+
+from bot.engine.cards import CARDS
+
+from .driver import Session, hand_of, last_line, play_out
+
+Start = Callable[..., Session]
+GAME = ("--target", "10", "--level", "easy")
+
+
+def test_a_whole_game_to_the_score_sheet_the_same_for_the_same_seed(start: Start) -> None:
+    first = start("--seed", "2", *GAME)
+    transcript = play_out(first, first.read())
+    assert (first.exit_status, first.stderr) == (0, "")
+    assert "Now:" not in transcript  # the scripted player typed nothing refused
+    assert transcript.startswith("Gin rummy against the computer (easy)\nRules: Standard gin, ")
+    assert re.search(r"^You cut .., the computer cuts ..: ", transcript, re.M)
+    assert re.search(r"^The computer draws from the stock and discards ..\.$", transcript, re.M)
+    assert re.search(r"^Your hand: .* · deadwood \d+$", transcript, re.M)
+    # Each deal's showdown (the knocker's melds, the other hand, the points) and the score.
+    assert re.search(r"^══ Deal 1: .*══\n.* \((knocked|gin), discarding ..\): \[", transcript, re.M)
+    assert re.search(r"^(You score|The computer scores) \d+: ", transcript, re.M)
+    assert re.search(r"^Score \(to 10\): you \d+ · the computer \d+\.$", transcript, re.M)
+    # The score sheet, and who won.
+    sheet = transcript[transcript.index("══ Game over") :]
+    for row in ("Hands won", "Points", "Boxes (25 each)", "Game bonus", "Total"):
+        assert re.search(rf"^{re.escape(row)} +\d+ +\d+$", sheet, re.M), row
+    assert re.search(r"^(You win|The computer wins), \d+ to \d+", sheet, re.M)
+    assert transcript.endswith("Thanks for playing.\n")
+    again = start("--seed", "2", *GAME)
+    assert play_out(again, again.read()) == transcript
+
+
+@pytest.mark.parametrize(
+    ("options", "words"),
+    [
+        (("--variant", "oklahoma", "--seed", "1"), "It sets the knock limit to"),
+        (("--variant", "straight", "--seed", "1"), "Straight gin: no knocking, gin only."),
+        (("--bonuses", "20/10", "--seed", "4"), "gin +20, undercut +10, box 20"),
+    ],
+)
+def test_other_rules_play_to_the_end(start: Start, options: tuple[str, ...], words: str) -> None:
+    session = start("--target", "10", "--level", "easy", *options)
+    transcript = play_out(session, session.read())
+    assert (session.exit_status, session.stderr) == (0, "")
+    assert words in transcript and "Now:" not in transcript
+    assert "══ Game over" in transcript
+
+
+def reply_line(reply: str) -> str:
+    """The one line a refused command gets, checked to be followed by a new prompt."""
+    line, prompt = reply.split("\n")
+    assert prompt == "> ", reply
+    return line
+
+
+def test_refused_input_gets_one_line_a_new_prompt_and_changes_nothing(start: Start) -> None:
+    session = start("--seed", "7", *GAME)
+    text = session.read()
+    todo = last_line(text, "Your turn:")
+    assert reply_line(session.send("banana")) == (
+        f"'banana' is not a command or a card. Now: {todo[:-1]}. Type h for help."
+    )
+    assert "needs one card" in reply_line(session.send("k"))
+    assert "takes no card" in reply_line(session.send("d 7h"))
+    # Discarding before drawing.
+    held = hand_of(text)[0]
+    refused = reply_line(session.send(f"x {held.code.lower()}"))
+    assert re.match(r"(The first draw: take the upcard or pass|Draw a card first)", refused)
+    assert refused.endswith(f"Now: {todo}")
+    # Draw, to discard.
+    text = session.send("p" if todo.startswith("take the upcard") else "d")
+    if not last_line(text, "Your turn:").startswith("discard"):
+        text = session.send("d")
+    todo = last_line(text, "Your turn:")
+    assert todo.startswith("discard a card") and "knock" not in todo
+    hand = hand_of(text)
+    assert len(hand) == 11
+    missing = next(card for card in CARDS if card not in hand)
+    assert reply_line(session.send(f"{missing.code.lower()}")) == (
+        f"{missing.code} is not in your hand. Now: {todo}"
+    )
+    refused = reply_line(session.send(f"k {hand[-1]}"))  # typed as 7♥
+    assert re.match(
+        rf"Discarding {hand[-1].code} leaves \d+ deadwood; the knock limit is 10\.", refused
+    )
+    assert reply_line(session.send("g")).startswith("No gin now (the best discard leaves")
+    assert reply_line(session.send("t")).startswith("You have drawn already")
+    assert "is not a card" in reply_line(session.send("x 1z"))
+    assert reply_line(session.send("big")).startswith("Big gin is not played with these rules")
+    # Nothing changed: the same table, and the game goes on.
+    table = session.send("")
+    assert hand_of(table) == hand and last_line(table, "Your turn:") == todo
+    assert "h, help" in session.send("h")
+    assert session.send("score") == "Score (to 10): you 0 · the computer 0.\n> "
+    assert session.send("pile").startswith("Discard pile, top first: ")
+    text = session.send(f"x {hand[0].code}")
+    assert f"You discard {hand[0]}.\nThe computer " in text
+    assert len(hand_of(text)) == 10
+    assert (
+        session.send("q") == "You leave the game. Score (to 10): you 0 · the computer 0. Goodbye!\n"
+    )
+    assert (session.exit_status, session.stderr) == (0, "")
+
+
+def test_end_of_input_in_the_middle_says_goodbye_and_exits_0(start: Start) -> None:
+    session = start("--seed", "7", *GAME)
+    text = session.read()
+    session.send("p" if "take the upcard" in text else "d")
+    text = session.close_input()
+    assert text.endswith(
+        "\nEnd of input: the game stops here. Score (to 10): you 0 · the computer 0. Goodbye!\n"
+    )
+    assert (session.exit_status, session.stderr) == (0, "")
+
+
+def test_ctrl_c_says_goodbye_and_exits_0(start: Start) -> None:
+    session = start("--seed", "7", *GAME)
+    session.read()
+    session.proc.send_signal(signal.SIGINT)
+    text = session.read()
+    assert text.endswith(
+        "Interrupted: the game stops here. Score (to 10): you 0 · the computer 0. Goodbye!\n"
+    )
+    assert (session.exit_status, session.stderr) == (0, "")
