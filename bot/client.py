@@ -15,7 +15,7 @@ from discord.ext import commands
 
 from bot.config import Config, ConfigError
 from bot.store import Store
-from bot.tables import TableService
+from bot.tables import COMPUTER_PAUSE, TableService
 
 __all__ = ["GinBot", "tune_garbage_collector"]
 
@@ -45,6 +45,7 @@ class GinBot(commands.Bot):
         clock: Callable[[], float] = time.time,
         rng_for: Callable[[int], random.Random] | None = None,
         tick_seconds: float = 5.0,
+        computer_pause: float = COMPUTER_PAUSE,
         store: Store | None = None,
         **options: object,
     ) -> None:
@@ -61,6 +62,7 @@ class GinBot(commands.Bot):
         self.clock = clock
         self.rng_for = rng_for
         self.tick_seconds = tick_seconds
+        self.computer_pause = computer_pause
         # ``python -m bot`` opens (and checks) the store before it connects to Discord.
         self.store: Store | None = store
         self.service: TableService | None = None
@@ -73,6 +75,7 @@ class GinBot(commands.Bot):
             self.store,
             clock=self.clock,
             rng_for=self.rng_for,
+            computer_pause=self.computer_pause,
         )
         problems = await self.service.load()
         if problems:

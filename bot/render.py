@@ -13,6 +13,7 @@ from typing import Any
 
 import discord
 
+from bot.computer_worker import computer_level
 from bot.controls import Control, build_view, button, select
 from bot.engine import (
     Action,
@@ -78,7 +79,10 @@ FORMER_MEMBER = "*a former member*"
 
 def mention(user_id: int) -> str:
     # A negative id is the stand-in of a member who asked to be forgotten (/gin forget-me).
-    return f"<@{user_id}>" if user_id >= 0 else FORMER_MEMBER
+    if user_id < 0:
+        return FORMER_MEMBER
+    level = computer_level(user_id)
+    return f"Computer ({level.value})" if level else f"<@{user_id}>"
 
 
 def cards_text(cards: Sequence[Card]) -> str:

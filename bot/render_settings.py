@@ -46,6 +46,10 @@ def settings_embed(settings: ServerSettings, season: int, title: str) -> discord
         f"{counted(settings.challenge_window_minutes, 'minute')}",
     )
     embed.add_field(
+        name="Games with the computer",
+        value="rated" if settings.computer_rated else "unrated",
+    )
+    embed.add_field(
         name="Leaderboard",
         value=f"season {season}; ranked by rating or win rate after "
         f"{counted(settings.min_games, 'game')}",

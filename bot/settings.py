@@ -45,6 +45,7 @@ class ServerSettings:
     min_games: int = 3  # games before a member is ranked by rating or win rate
     challenge_limit: int = 5  # challenges a member may make...
     challenge_window_minutes: int = 10  # ...in this many minutes
+    computer_rated: bool = False  # games with a computer seat count for ratings
 
     def __post_init__(self) -> None:
         for name, (low, high, unit) in RANGES.items():
@@ -55,8 +56,8 @@ class ServerSettings:
                 raise SettingsError(f"{_words(name)} must be {low} to {high} {unit}.")
         if self.bonuses not in PRESETS:
             raise SettingsError(f"The bonuses must be one of {', '.join(sorted(PRESETS))}.")
-        if not isinstance(self.hints, bool) or not isinstance(self.threads, bool):
-            raise SettingsError("Hints and threads are on or off.")
+        if not all(isinstance(v, bool) for v in (self.hints, self.threads, self.computer_rated)):
+            raise SettingsError("Hints, threads and computer ratings are on or off.")
         if len(self.channels) > MAX_CHANNELS:
             raise SettingsError(f"Games can be allowed in at most {MAX_CHANNELS} channels.")
         if not all(isinstance(c, int) and c > 0 for c in self.channels):

@@ -703,10 +703,12 @@ class Store:
         rated: bool = True,
         hints: bool = False,
         home_channel_id: int | None = None,
+        computers: Sequence[int] = (),
     ) -> GameRow:
         """A new challenge with its members and its expiry, in one transaction. Raises
         :class:`MemberBusy` if a member already holds a live game or challenge in the channel:
-        a unique index decides, so no interleaving of commands can make two."""
+        a unique index decides, so no interleaving of commands can make two. ``computers``:
+        the computer's seats, which play anywhere at once and accept at once."""
         async with self._lock:
             db = self._db
             try:
@@ -732,15 +734,16 @@ class Store:
                 named = [*names, *[None] * (len(players) - len(names))]
                 await db.executemany(
                     "INSERT INTO game_members (game_id, seat, member_id, channel_id, live, team, "
-                    "accepted, name) VALUES (?, ?, ?, ?, 1, ?, ?, ?)",
+                    "accepted, name) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                     [
                         (
                             game_id,
                             seat,
                             member,
                             home_channel_id or channel_id,
+                            int(member not in computers),
                             _team(rules, seat),
-                            int(seat == 0),
+                            int(seat == 0 or member in computers),
                             name,
                         )
                         for (seat, member), name in zip(enumerate(players), named, strict=True)
@@ -772,7 +775,7 @@ class Store:
             (timer,),
             now,
             now,
-            tuple(seat == 0 for seat in range(len(players))),
+            tuple(seat == 0 or member in computers for seat, member in enumerate(players)),
             rated,
             hints,
             home_channel_id if home_channel_id != channel_id else None,

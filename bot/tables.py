@@ -33,6 +33,7 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any
 
+from bot.computer_worker import ComputerRunner, computer_level, is_computer
 from bot.engine import (
     Action,
     Arrangement,
@@ -44,11 +45,13 @@ from bot.engine import (
     HandResult,
     IllegalActionError,
     OutcomeKind,
+    PlayerView,
     Rotation,
     Rules,
     RulesError,
     Variant,
 )
+from bot.engine.computer import Level
 from bot.settings import ServerSettings
 from bot.store import (
     GameRow,
@@ -84,6 +87,9 @@ log = logging.getLogger(__name__)
 
 TURN_SECONDS_RANGE = (60, 24 * 60 * 60)
 MOVED_NOTE_SECONDS = 60  # an outage this long is worth a word on the table
+COMPUTER_PAUSE = 1.5  # seconds before the computer moves, so people can follow
+# Thinks out a computer move: (its view, its level, a seed) -> the move.
+Thinker = Callable[[PlayerView, Level, str], Awaitable[Action]]
 POST_ORDER = {PostKind.SHOWDOWN: 0, PostKind.RESULT: 1, PostKind.REMINDER: 2}
 
 
@@ -247,10 +253,15 @@ class TableService:
         *,
         clock: Callable[[], float] = time.time,
         rng_for: Callable[[int], random.Random] | None = None,
+        computer: Thinker | None = None,
+        computer_pause: float = COMPUTER_PAUSE,
     ) -> None:
         self.store = store
         self.clock = clock
         self._rng_for = rng_for or (lambda _game_id: secrets.SystemRandom())
+        self._think: Thinker = computer or ComputerRunner()
+        self.computer_pause = computer_pause
+        self._computer_turns: dict[int, asyncio.Task[None]] = {}
         self._settings: dict[int, ServerSettings] = {}
         self._refusing: set[tuple[int, int]] = set()  # (server, member)
         self._challenged: dict[tuple[int, int], deque[float]] = {}  # (server, member): when
@@ -485,6 +496,7 @@ class TableService:
                 if table.row.timers:
                     table.moved_by = gap
                     await self._emit(Event(table))
+        self._wake_all_computers()  # its turns wait while Discord is out of reach
         return gap
 
     async def heartbeat(self) -> None:
@@ -503,7 +515,9 @@ class TableService:
             if kept is not None and kept.kind is TimerKind.TURN and before.get(slot) == acting:
                 timers.append(kept)
             else:
-                timers.append(Timer(TimerKind.TURN, now + turn, now + turn / 2, slot))
+                # Nobody needs reminding that the computer is to move.
+                remind = None if is_computer(table.players[acting[1]]) else now + turn / 2
+                timers.append(Timer(TimerKind.TURN, now + turn, remind, slot))
         return tuple(timers)
 
     def _overdue(self, table: Table) -> Timer | None:
@@ -526,7 +540,9 @@ class TableService:
         if len(set(invited)) != len(invited):
             raise TableError("You named the same member twice. Name each player once.")
         if set(request.bots) & set(invited):
-            raise TableError("Bots can't play gin rummy here. Challenge members instead.")
+            raise TableError(
+                "Other bots can't play gin rummy here. Challenge members, or play the computer."
+            )
         wanted = request.rules.format.players - 1
         if len(invited) != wanted:
             raise TableError(
@@ -544,7 +560,9 @@ class TableService:
                 "Games aren't played in this channel here. Challenge in one of the channels "
                 "the server's settings allow."
             )
-        refusing = tuple(m for m in invited if self.refuses(request.guild_id, m))
+        refusing = tuple(
+            m for m in invited if not is_computer(m) and self.refuses(request.guild_id, m)
+        )
         if refusing:
             raise Refused(refusing)
         made = self._recent_challenges(request.guild_id, challenger, self.clock())
@@ -557,7 +575,7 @@ class TableService:
                 f"Try again in {minutes} minute{'s' if minutes != 1 else ''}."
             )
         for table in self.in_channel(request.home):
-            busy = set(players) & set(table.players)
+            busy = {p for p in set(players) & set(table.players) if not is_computer(p)}
             if busy:
                 raise self._busy_error(challenger, busy)
 
@@ -577,6 +595,9 @@ class TableService:
         async with self._operation():
             settings = self.settings(request.guild_id)
             expiry = Timer(TimerKind.CHALLENGE, self.bot_time() + settings.challenge_minutes * 60)
+            computers = [p for p in request.players if is_computer(p)]
+            # A game with the computer counts for ratings only if the server says so.
+            rated = request.rated and (settings.computer_rated or not computers)
             try:
                 row = await self.store.create_game(
                     guild_id=request.guild_id,
@@ -588,8 +609,9 @@ class TableService:
                     timer=expiry,
                     now=self.clock(),
                     names=request.names,
-                    rated=request.rated,
-                    hints=not request.rated and settings.hints,
+                    rated=rated,
+                    hints=not rated and settings.hints,
+                    computers=computers,
                 )
             except MemberBusy as exc:
                 raise self._busy_error(request.players[0], exc.members) from None
@@ -601,6 +623,10 @@ class TableService:
             )
             table = Table(row)
             self._tables[row.id] = table
+            if all(row.accepted):  # only the computer was asked: play at once
+                async with table.lock:
+                    event = await self._start(table, accepted=())
+                await self._emit(event)
             return table
 
     async def set_table_message(self, game_id: int, message_id: int | None) -> None:
@@ -641,13 +667,18 @@ class TableService:
             raise TableError("You have accepted already; the game starts when everyone has.")
         if not all(a or s == seat for s, a in enumerate(row.accepted)):
             return await self._commit(table, None, accepted=[user_id])
+        return await self._start(table, accepted=[user_id])
+
+    async def _start(self, table: Table, accepted: Sequence[int]) -> Event:
+        """Everyone has accepted: the cut, the first deal."""
+        row = table.row
         game = Game.new(row.rules, tuple(str(p) for p in table.players), self._rng_for(row.id))
         return await self._commit(
             table,
             game,
             status=GameStatus.ACTIVE,
             timers=self._turn_timers(table, game),
-            accepted=[user_id],
+            accepted=accepted,
         )
 
     async def decline(self, game_id: int, user_id: int) -> Table:
@@ -949,7 +980,56 @@ class TableService:
             self._tables.pop(row.id, None)
             if table.owed:
                 self._ended[row.id] = table
+        self._wake_computer(table)
         return Event(table, made)
+
+    # -- the computer's turns ----------------------------------------------------------------
+
+    def _wake_computer(self, table: Table) -> None:
+        """If the computer is to move at this table, let it (after a pause)."""
+        if table.status is not GameStatus.ACTIVE or self.paused or self._closing:
+            return
+        if not any(is_computer(p) for p in table.acting):
+            return
+        task = self._computer_turns.get(table.id)
+        if task is None or task.done():
+            self._computer_turns[table.id] = asyncio.create_task(self._play_computer(table.id))
+
+    async def _play_computer(self, game_id: int) -> None:
+        """The computer's moves at one table, one after another while it is to move; each is
+        committed like a member's (and so survives a restart, which wakes it again)."""
+        failures = 0
+        while True:
+            await asyncio.sleep(self.computer_pause)
+            table = self._tables.get(game_id)
+            if table is None or table.game is None or self.paused or self._closing:
+                return
+            if table.status is not GameStatus.ACTIVE:
+                return
+            movers = [p for p in table.acting if is_computer(p)]
+            if not movers:
+                return
+            member = movers[0]
+            level = computer_level(member)
+            assert level is not None
+            view = table.game.view_for(table.players.index(member)).hand
+            version = table.view_version(member)
+            assert view is not None
+            try:
+                action = await self._think(view, level, f"{game_id}:{version}:{member}")
+                await self.act(game_id, member, version, action)
+                failures = 0
+            except (StaleView, TimeRanOut, GameGone, ShuttingDown):
+                continue  # the table moved on meanwhile: look again
+            except Exception:
+                failures += 1
+                log.exception("game %s: the computer could not move", game_id)
+                if failures >= 3:
+                    return  # its turn timer decides, as for anyone who doesn't move
+
+    def _wake_all_computers(self) -> None:
+        for table in list(self._tables.values()):
+            self._wake_computer(table)
 
     # -- stopping ----------------------------------------------------------------------------
 
@@ -957,6 +1037,10 @@ class TableService:
         """Take no more changes; wait (at most ``timeout``) for those under way to commit.
         Returns whether they all did. A last heartbeat marks when clicks stopped counting."""
         self._closing = True
+        for task in self._computer_turns.values():
+            task.cancel()
+        if isinstance(self._think, ComputerRunner):
+            self._think.close()
         try:
             await asyncio.wait_for(self._idle.wait(), timeout)
         except TimeoutError:

@@ -91,6 +91,7 @@ class AdminCog(commands.Cog, name="Admin"):
         min_games="Games before a member is ranked by rating or win rate",
         challenge_limit="Challenges a member may make per window",
         challenge_window="The challenge limit's window, in minutes",
+        computer_rated="Games with the computer count for ratings",
     )
     @app_commands.choices(
         variant=VARIANT_CHOICES,
@@ -119,6 +120,7 @@ class AdminCog(commands.Cog, name="Admin"):
         min_games: app_commands.Range[int, 1, 100] | None = None,
         challenge_limit: app_commands.Range[int, 1, 100] | None = None,
         challenge_window: Minutes | None = None,
+        computer_rated: bool | None = None,
     ) -> None:
         assert interaction.guild is not None
         guild = interaction.guild
@@ -134,6 +136,7 @@ class AdminCog(commands.Cog, name="Admin"):
                 ("challenge_limit", challenge_limit),
                 ("challenge_window_minutes", challenge_window),
                 ("bonuses", bonuses),
+                ("computer_rated", computer_rated),
             )
             if value is not None
         }

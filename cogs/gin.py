@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 from collections.abc import Awaitable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -21,8 +22,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import render
+from bot.computer_worker import computer_id, is_computer
 from bot.controls import Click, Control, GinControl, build_view, button, own_private_message
 from bot.engine import Format, Knock, Rules
+from bot.engine.computer import Level
 from bot.publisher import TablePublisher
 from bot.settings import ServerSettings
 from bot.tables import (
@@ -46,6 +49,7 @@ log = logging.getLogger(__name__)
 NEEDED = ("view_channel", "send_messages", "embed_links")
 THREAD_NEEDED = ("create_public_threads", "send_messages_in_threads")  # games in threads
 UNKNOWN_INTERACTION = 10062
+HAND_TOKEN_SECONDS = 14 * 60  # an interaction's token lasts 15 minutes
 DEFER_AFTER = 2.0  # seconds; Discord drops an answer after 3
 T = TypeVar("T")
 BLOCKED = (
@@ -72,6 +76,7 @@ VARIANT_CHOICES = [
     app_commands.Choice(name=n, value=v)
     for n, v in (("Standard", "standard"), ("Oklahoma", "oklahoma"), ("Straight gin", "straight"))
 ]
+LEVEL_CHOICES = [app_commands.Choice(name=level.value, value=level.value) for level in Level]
 BONUS_CHOICES = [
     app_commands.Choice(name=n, value=n) for n in ("25/25", "20/10", "20/20", "big-gin")
 ]
@@ -99,6 +104,7 @@ class Request:
     bonuses: str | None = None
     turn_minutes: int | None = None
     rated: bool = True
+    level: str | None = None  # the computer's, when the bot itself is named
 
     def named(self) -> list[discord.abc.User]:
         return [u for u in (self.opponent, self.opponent2, self.partner) if u is not None]
@@ -169,6 +175,9 @@ class GinCog(commands.Cog, name="Gin"):
         )
         self._menu.guild_only = True
         self._timer: asyncio.Task[None] | None = None
+        # (game, member) -> (the interaction that last showed their hand, when, its version)
+        self._hands: dict[tuple[int, int], tuple[discord.Interaction, float, str]] = {}
+        self._hand_edits: set[asyncio.Task[None]] = set()
 
     async def cog_load(self) -> None:
         self.bot.tree.add_command(self._menu)
@@ -231,9 +240,51 @@ class GinCog(commands.Cog, name="Gin"):
     # -- service events ---------------------------------------------------------------------
 
     def on_table_event(self, event: Event) -> None:
-        self.publisher.schedule(event.table)
+        # A table with no message yet is being posted by the command that made it.
+        if event.table.row.table_message_id is not None:
+            self.publisher.schedule(event.table)
         if event.posts:
             self.publisher.deliver(event.table, event.posts)
+        if any(is_computer(p) for p in event.table.players):
+            self._refresh_hands(event.table)
+
+    # -- hands at a table with the computer ----------------------------------------------------
+
+    def _remember_hand(self, interaction: discord.Interaction, table: Table) -> None:
+        """The interaction that last showed a member their hand at a table with the computer:
+        its response is edited when the computer moves (its token lasts 15 minutes), since
+        nobody clicks to see the computer's move."""
+        if any(is_computer(p) for p in table.players):
+            user = interaction.user.id
+            self._hands[(table.id, user)] = (
+                interaction,
+                time.monotonic(),
+                table.view_version(user),
+            )
+
+    def _refresh_hands(self, table: Table) -> None:
+        for user in table.players:
+            remembered = self._hands.get((table.id, user))
+            if remembered is None:
+                continue
+            interaction, shown_at, version = remembered
+            if time.monotonic() - shown_at > HAND_TOKEN_SECONDS or not table.status.live:
+                del self._hands[(table.id, user)]
+                continue
+            if table.game is None or table.view_version(user) == version:
+                continue  # already shows this (their own move just drew it)
+            self._hands[(table.id, user)] = (interaction, shown_at, table.view_version(user))
+            embed, view = render.hand_message(table, user)
+            task = asyncio.create_task(self._edit_hand(interaction, embed, view))
+            self._hand_edits.add(task)
+            task.add_done_callback(self._hand_edits.discard)
+
+    @staticmethod
+    async def _edit_hand(
+        interaction: discord.Interaction, embed: discord.Embed, view: discord.ui.View
+    ) -> None:
+        with contextlib.suppress(discord.HTTPException, aiohttp.ClientError, OSError):
+            await interaction.edit_original_response(embed=embed, view=view)
 
     # -- commands ---------------------------------------------------------------------------
 
@@ -248,6 +299,7 @@ class GinCog(commands.Cog, name="Gin"):
         bonuses="Gin/undercut/box bonuses: 25/25, 20/10, 20/20 or big-gin (default: the server's)",
         turn_minutes="Minutes per turn before a player forfeits (default: the server's)",
         rated="Whether it counts for ratings (default yes; no: a friendly game)",
+        level="The computer's level, if you name me (the bot) as a player: easy, normal, hard",
     )
     @app_commands.choices(
         format=[
@@ -255,6 +307,7 @@ class GinCog(commands.Cog, name="Gin"):
         ],
         variant=VARIANT_CHOICES,
         bonuses=BONUS_CHOICES,
+        level=LEVEL_CHOICES,
     )
     async def challenge(
         self,
@@ -270,11 +323,29 @@ class GinCog(commands.Cog, name="Gin"):
         bonuses: str | None = None,
         turn_minutes: app_commands.Range[int, 1, 1440] | None = None,
         rated: bool = True,
+        level: str | None = None,
     ) -> None:
         request = Request(
-            opponent, opponent2, partner, format, variant, target, bonuses, turn_minutes, rated
+            opponent,
+            opponent2,
+            partner,
+            format,
+            variant,
+            target,
+            bonuses,
+            turn_minutes,
+            rated,
+            level,
         )
         await self._challenge(interaction, request)
+
+    @gin.command(name="practice", description="Play against the computer, right away")
+    @app_commands.describe(level="How strong: easy, normal (default) or hard")
+    @app_commands.choices(level=LEVEL_CHOICES)
+    async def practice(self, interaction: discord.Interaction, level: str = "normal") -> None:
+        me = interaction.client.user
+        assert me is not None
+        await self._challenge(interaction, Request(me, level=level))
 
     async def challenge_menu(self, interaction: discord.Interaction, member: discord.User) -> None:
         await self._challenge(interaction, Request(member))
@@ -287,8 +358,9 @@ class GinCog(commands.Cog, name="Gin"):
         settings = self.service.settings(guild.id)
         # A thread of its own for each game, unless the challenge is made in a thread already.
         own_thread = settings.threads and isinstance(channel, discord.TextChannel)
+        me = interaction.client.user
         for user in request.named():
-            if not isinstance(user, discord.Member):
+            if not isinstance(user, discord.Member) and not (me and user.id == me.id):
                 await self._say(
                     interaction,
                     f"{user.mention} isn't a member of this server, so they can't play here. "
@@ -308,14 +380,17 @@ class GinCog(commands.Cog, name="Gin"):
         try:
             rules = request.rules(settings)
             players = request.seating(interaction.user, rules)
+            ids = self._seat_ids(interaction, players, request.level)
             asked = ChallengeRequest(
                 guild_id=guild.id,
                 channel_id=channel.id,
-                players=tuple(p.id for p in players),
+                players=ids,
                 rules=rules,
                 turn_seconds=(request.turn_minutes or settings.turn_minutes) * 60,
-                bots=tuple(p.id for p in players if p.bot),
-                names=tuple(p.display_name for p in players),
+                bots=tuple(i for p, i in zip(players, ids, strict=True) if p.bot and i == p.id),
+                names=tuple(
+                    p.display_name if i == p.id else "" for p, i in zip(players, ids, strict=True)
+                ),
                 rated=request.rated,
                 parent_channel_id=getattr(channel, "parent_id", None),
             )
@@ -330,7 +405,7 @@ class GinCog(commands.Cog, name="Gin"):
             await self._say(interaction, refusal(exc, interaction.user.id))
             return
         embed, view = render.table_message(table, self.service.deadlines(table))
-        invited = players[1:]
+        invited = [p for p, i in zip(players, table.players, strict=True) if i == p.id][1:]
         mention = {
             "content": " ".join(p.mention for p in invited),
             "allowed_mentions": discord.AllowedMentions(users=invited),
@@ -353,6 +428,23 @@ class GinCog(commands.Cog, name="Gin"):
         if message_id is not None:
             await self.service.set_table_message(table.id, message_id)
         self.publisher.mark_shown(table)
+
+    @staticmethod
+    def _seat_ids(
+        interaction: discord.Interaction, players: list[discord.abc.User], level: str | None
+    ) -> tuple[int, ...]:
+        """Member ids by seat; naming the bot itself seats the computer (a seat id of its
+        own for each time it is named)."""
+        me = interaction.client.user
+        chosen = Level(level or "normal")
+        ids, computers = [], 0
+        for player in players:
+            if me is not None and player.id == me.id:
+                ids.append(computer_id(chosen, computers))
+                computers += 1
+            else:
+                ids.append(player.id)
+        return tuple(ids)
 
     async def _challenge_in_thread(
         self,
@@ -389,7 +481,7 @@ class GinCog(commands.Cog, name="Gin"):
             await self._say(interaction, refusal(exc, interaction.user.id))
             return
         embed, view = render.table_message(table, self.service.deadlines(table))
-        invited = players[1:]
+        invited = [p for p, i in zip(players, table.players, strict=True) if i == p.id][1:]
         try:
             message = await thread.send(
                 content=" ".join(p.mention for p in invited),
@@ -415,6 +507,7 @@ class GinCog(commands.Cog, name="Gin"):
             return
         embed, view = render.hand_message(table, interaction.user.id)
         await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+        self._remember_hand(interaction, table)
 
     @gin.command(name="resign", description="Resign your game in this channel")
     async def resign(self, interaction: discord.Interaction) -> None:
@@ -519,9 +612,11 @@ class GinCog(commands.Cog, name="Gin"):
         if control is Control.HAND:
             embed, view = render.hand_message(table, user)
             await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+            self._remember_hand(interaction, table)
         elif control is Control.REFRESH:
             embed, view = render.hand_message(table, user)
             await interaction.response.edit_message(embed=embed, view=view)
+            self._remember_hand(interaction, table)
         elif control is Control.RESIGN:
             await self._confirm_resign(interaction, table)
         elif control is Control.RESIGN_YES:
@@ -552,6 +647,7 @@ class GinCog(commands.Cog, name="Gin"):
             await self._in_time(interaction, service.act(table.id, user, click.version, move))
             embed, view = render.hand_message(table, user)
             await self._edit(interaction, embed=embed, view=view)
+            self._remember_hand(interaction, table)
 
     async def _confirm_resign(self, interaction: discord.Interaction, table: Table) -> None:
         view = build_view(

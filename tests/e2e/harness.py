@@ -68,6 +68,7 @@ class Harness:
             clock=lambda: self.fake.clock.now().timestamp(),
             rng_for=lambda _game_id: random.Random(seed),
             tick_seconds=3600,  # the tests tick themselves
+            computer_pause=0.05,
         )
         await start_bot(bot, self.fake)
         assert bot.service is not None
@@ -128,6 +129,7 @@ class Harness:
         assert message.public, f"the challenge was refused: {message.text}"
         game_id = int(message.custom_ids()[0].split(":")[1])
         invited = [opponent, *(options[k] for k in ("opponent2", "partner") if k in options)]
+        invited = [u for u in invited if u is not self.fake.bot_user]  # the computer: at once
         for user in invited:
             accept = control(message, "accept")  # each acceptance redraws the buttons
             assert accept is not None, f"no Accept left for {user.username}"
@@ -155,6 +157,14 @@ class Harness:
                 return moves
             acting = table.acting
             user = acting[step % len(acting)]
+            if user not in players:  # the computer: it moves by itself
+                before = table.version
+                await self.fake.wait_for(
+                    lambda before=before: self.table(game_id).version != before,
+                    10.0,
+                    f"the computer's move in game {game_id}",
+                )
+                continue
             game = game_of(table)
             index = game.deal_of(table.players.index(user))
             assert index is not None

@@ -219,9 +219,10 @@ async def test_challenges_of_three_and_four_are_answered_by_everyone(
     await harness.idle()
     assert "declined" in offer.text and offer.components == []
     # Refusals, each saying why.
+    other_bot = await fake.add_member("otherbot", bot=True)
     for options, words in (
         ({"opponent2": bob}, "same member twice"),
-        ({"opponent2": fake.bot_user}, "Bots can't play"),
+        ({"opponent2": other_bot}, "Other bots can't play"),
         ({"partner": carol}, "needs your partner and two opponents"),
         ({"opponent2": carol, "format": "partnership"}, "needs your partner and two opponents"),
         ({"format": "three"}, "needs 2 other players"),

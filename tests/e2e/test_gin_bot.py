@@ -419,7 +419,8 @@ async def test_refused_challenges(harness: Harness, fake: FakeDiscord) -> None:
         return message.text
 
     assert "can't challenge yourself" in await refused(alice, alice)
-    assert "Bots can't play" in await refused(alice, fake.bot_user)
+    other_bot = await fake.add_member("otherbot", bot=True)
+    assert "Other bots can't play" in await refused(alice, other_bot)
     # Out-of-range options never reach the bot: Discord's client enforces the ranges.
     command = fake.commands[None][("gin", 1)]
     spec = next(o for o in command["options"] if o["name"] == "challenge")["options"]
@@ -498,7 +499,8 @@ async def test_challenge_from_the_user_menu(harness: Harness, fake: FakeDiscord)
     click = await fake.click(bob, offer, accept["custom_id"])
     assert (await click.response()).type == UPDATE_MESSAGE
     assert "Gin rummy · game" in offer.text and control(offer, "hand") is not None
-    for target, words in ((alice, "yourself"), (fake.bot_user, "Bots can't play")):
+    other_bot = await fake.add_member("otherbot", bot=True)
+    for target, words in ((alice, "yourself"), (other_bot, "Other bots can't play")):
         it = await fake.user_command(alice, "Challenge to gin rummy", target)
         assert words in await refusal(it)
 

@@ -343,9 +343,12 @@ class FakeDiscord:
                 return u
         raise KeyError(name)
 
-    async def add_member(self, username: str, *, admin: bool = False) -> FakeUser:
-        """A new human member (announced with GUILD_MEMBER_ADD if a bot is connected)."""
-        user = FakeUser(self.snowflake(), username, username.title())
+    async def add_member(
+        self, username: str, *, admin: bool = False, bot: bool = False
+    ) -> FakeUser:
+        """A new member, human unless ``bot`` (announced with GUILD_MEMBER_ADD if a bot is
+        connected)."""
+        user = FakeUser(self.snowflake(), username, username.title(), bot=bot)
         self.users[user.id] = user
         member = FakeMember(user, [self.admin_role.id] if admin else [], self.clock.now())
         self.guild.members[user.id] = member

@@ -99,7 +99,7 @@ async def test_refused_challenges_say_why(tmp_path: Path) -> None:
     base = {"guild_id": 1, "channel_id": 5, "rules": Rules(), "turn_seconds": 600}
     with pytest.raises(TableError, match="yourself"):
         await service.challenge(ask(players=(ANN, ANN), **base))  # type: ignore[arg-type]
-    with pytest.raises(TableError, match="Bots"):
+    with pytest.raises(TableError, match="Other bots"):
         await service.challenge(ask(players=(ANN, BOB), bots=(BOB,), **base))  # type: ignore[arg-type]
     with pytest.raises(TableError, match="turn timer"):
         await service.challenge(ask(players=(ANN, BOB), **{**base, "turn_seconds": 5}))  # type: ignore[arg-type]

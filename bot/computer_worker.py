@@ -1,0 +1,83 @@
+"""The computer's seats at a table and where its moves are thought out.
+
+A computer seat is a member id no Discord user has: 1 to 99, the level in the last digit (1 easy,
+2 normal, 3 hard) and which computer seat of the game in the tens (a game may seat more than
+one). Its decisions are worked out in a worker process: the hard level's simulations are pure
+CPU, and in a thread they would hold the GIL the bot needs for everyone's clicks. The worker
+imports the engine only (not the bot), and a decision is seeded by the game, its version and
+the seat, so a restart thinks the same thought again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import multiprocessing
+import random
+
+from bot.engine import Action, PlayerView
+from bot.engine.computer import Level, decide
+
+__all__ = [
+    "ComputerRunner",
+    "computer_id",
+    "computer_level",
+    "decide_seeded",
+    "is_computer",
+    "level_name",
+]
+
+_CODES = {Level.EASY: 1, Level.NORMAL: 2, Level.HARD: 3}
+_LEVELS = {code: level for level, code in _CODES.items()}
+
+
+def computer_id(level: Level, nth: int = 0) -> int:
+    """The member id of a game's ``nth`` computer seat (0-based) at ``level``."""
+    if not 0 <= nth <= 8:
+        raise ValueError("a game seats at most nine computers")
+    return 10 * nth + _CODES[level]
+
+
+def computer_level(member_id: int) -> Level | None:
+    """The level of a computer seat, or None for a member."""
+    if 0 < member_id < 100:
+        return _LEVELS.get(member_id % 10)
+    return None
+
+
+def is_computer(member_id: int) -> bool:
+    return computer_level(member_id) is not None
+
+
+def level_name(member_id: int) -> str:
+    level = computer_level(member_id)
+    return f"the computer ({level.value})" if level else str(member_id)
+
+
+def decide_seeded(view: PlayerView, level: Level, seed: str) -> Action:
+    """:func:`decide` with a random stream of its own (the worker process runs this)."""
+    return decide(view, level, random.Random(seed))
+
+
+class ComputerRunner:
+    """Thinks out computer moves in one worker process, started when first needed."""
+
+    def __init__(self) -> None:
+        self._pool: concurrent.futures.ProcessPoolExecutor | None = None
+
+    async def __call__(self, view: PlayerView, level: Level, seed: str) -> Action:
+        if self._pool is None:
+            # spawn, not fork: the bot has threads (the database's) a fork would copy mid-step.
+            context = multiprocessing.get_context("spawn")
+            self._pool = concurrent.futures.ProcessPoolExecutor(1, mp_context=context)
+        loop = asyncio.get_running_loop()
+        try:
+            return await loop.run_in_executor(self._pool, decide_seeded, view, level, seed)
+        except concurrent.futures.process.BrokenProcessPool:
+            self._pool = None  # the worker died (killed?): the next move starts a new one
+            raise
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None

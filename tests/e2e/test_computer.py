@@ -1,0 +1,120 @@
+"""Playing the computer end to end: /gin practice and naming the bot start a game at once; the
+table service plays the computer's turns (the table describes them, the member's hand is brought
+up to date without a click); its moves are saved like anyone's and a restart in its turn
+resumes it; it can sit in a three-player game; games with it are unrated unless the server says
+otherwise."""
+
+from __future__ import annotations
+
+import sqlite3
+
+from bot.computer_worker import computer_id
+from bot.engine.computer import Level
+from bot.store import GameStatus
+from bot.tables import Table
+
+from .harness import Harness
+from .players import Player
+
+try:
+    from fakediscord import FakeDiscord
+except ImportError:  # if tests/ ever becomes a package
+    from tests.fakediscord import FakeDiscord  # type: ignore[no-redef]
+
+
+def game_id_of(text_ids: list[str]) -> int:
+    return int(next(c for c in text_ids if c.startswith("gin:")).split(":")[1])
+
+
+async def test_practice_against_the_computer_to_the_end(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start(seed=2)
+    alice = fake.humans[0]
+    it = await fake.slash(alice, "gin practice", {"level": "hard"})
+    table_message = await it.message()
+    assert table_message.public
+    game_id = game_id_of(table_message.custom_ids())
+    table = harness.table(game_id)
+    hard = computer_id(Level.HARD)
+    assert table.status is GameStatus.ACTIVE and table.players == (alice.id, hard)
+    assert not table.row.rated  # the server did not turn computer games on for ratings
+    # Alice resigns that one and names the bot for a short game instead.
+    await harness.service.resign(game_id, alice.id)
+    it = await fake.slash(
+        alice, "gin challenge", {"opponent": fake.bot_user, "level": "hard", "target": 10}
+    )
+    game_id = game_id_of((await it.message()).custom_ids())
+    await harness.play(game_id, {alice.id: Player(fake, alice, game_id)})
+    await harness.idle()
+    assert harness.table(game_id).status is GameStatus.FINISHED
+    sheet = fake.last_message()
+    assert sheet is not None and "Computer (hard)" in sheet.text
+    rows = await harness.service.store.result_of(game_id)
+    assert {r.member_id for r in rows} == {alice.id, hard}
+    assert await harness.service.store.ratings_of(fake.guild.id) == {}
+
+
+async def test_the_computers_move_updates_the_members_hand_and_survives_a_restart(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start(seed=5)
+    alice = fake.humans[0]
+    it = await fake.slash(alice, "gin challenge", {"opponent": fake.bot_user, "level": "easy"})
+    game_id = game_id_of((await it.message()).custom_ids())
+    easy = computer_id(Level.EASY)
+    player = Player(fake, alice, game_id)
+
+    def computer_to_move(table: Table) -> bool:
+        return table.acting == (easy,) and player.hand_message is not None
+
+    # Alice plays until it is the computer's turn; its move then edits her hand, unasked.
+    await harness.play(game_id, {alice.id: player}, until=computer_to_move)
+    assert player.hand_message is not None
+    shown = len(player.hand_message.versions)
+    clicks = len(player.interactions)
+    await fake.wait_for(lambda: harness.table(game_id).acting != (easy,), 10.0)
+    await harness.idle()
+    assert len(player.hand_message.versions) > shown and len(player.interactions) == clicks
+    assert "Computer (easy)" in harness.table_message(game_id).text
+
+    # A restart while the computer is to move: it moves once the bot is back.
+    harness.service.computer_pause = 30.0
+    await harness.play(game_id, {alice.id: player}, until=computer_to_move)
+    if harness.table(game_id).status is not GameStatus.ACTIVE:
+        return  # (the seed ended the game first: nothing left to check)
+    await harness.stop()
+    with sqlite3.connect(harness.database) as db:
+        (before,) = db.execute("SELECT version FROM games WHERE id = ?", (game_id,)).fetchone()
+    await harness.start(seed=5)
+    await fake.wait_for(
+        lambda: harness.table(game_id).version > before, 10.0, "the computer's move after restart"
+    )
+    assert harness.table(game_id).acting != (easy,) or harness.table(game_id).version > before
+
+
+async def test_the_computer_in_a_three_player_game_and_rated_when_the_server_says(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start(seed=7)
+    alice, bob = fake.humans[:2]
+    it = await fake.slash(fake.owner, "gin-admin settings", {"computer_rated": True})
+    await it.message()
+    game_id = await harness.start_game(
+        alice, bob, opponent2=fake.bot_user, level="normal", target=10
+    )
+    table = harness.table(game_id)
+    normal = computer_id(Level.NORMAL)
+    assert table.players == (alice.id, bob.id, normal) and table.row.rated
+    players = {u.id: Player(fake, u, game_id) for u in (alice, bob)}
+    await harness.play(game_id, players)
+    await harness.idle()
+    ratings = await harness.service.store.ratings_of(fake.guild.id)
+    assert set(ratings) == {alice.id, bob.id, normal}
+    # Only the computer was named twice: two seats of their own. Members are refused twice.
+    it = await fake.slash(
+        alice, "gin challenge", {"opponent": fake.bot_user, "opponent2": fake.bot_user}
+    )
+    two = await it.message()
+    game = game_id_of(two.custom_ids())
+    assert harness.table(game).players == (alice.id, normal, computer_id(Level.NORMAL, 1))
