@@ -68,6 +68,8 @@ class Control(Enum):
     KNOCK_GO = "knockgo"  # knockgo-<card>: knock with the automatic melds
     KNOCK_PICK = "knockpick"  # knockpick-<card>: a select of other arrangements
     RESIGN_YES = "resign-yes"
+    # the final score sheet of a game with the computer
+    REVIEW = "review"  # a player's look back at their game
 
     @property
     def private(self) -> bool:
@@ -76,7 +78,15 @@ class Control(Enum):
 
 
 _PUBLIC = frozenset(
-    {Control.ACCEPT, Control.DECLINE, Control.CANCEL, Control.HAND, Control.RULES, Control.RESIGN}
+    {
+        Control.ACCEPT,
+        Control.DECLINE,
+        Control.CANCEL,
+        Control.HAND,
+        Control.RULES,
+        Control.RESIGN,
+        Control.REVIEW,
+    }
 )
 _SIMPLE_MOVES: dict[Control, Action] = {
     Control.TAKE: TakeDiscard(),

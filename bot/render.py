@@ -42,6 +42,7 @@ from bot.engine import (
     Variant,
     best_melds,
 )
+from bot.engine.review import DealReview
 from bot.store import GameStatus, Post, PostKind
 from bot.tables import Table
 
@@ -63,6 +64,7 @@ GREEN = discord.Colour.from_rgb(46, 125, 50)
 GOLD = discord.Colour.gold()
 GREY = discord.Colour.light_grey()
 RECENT_DISCARDS = 5
+REVIEW_LINES = 10  # discards listed in a review
 PLACES = {1: "🥇 1st", 2: "🥈 2nd", 3: "🥉 3rd", 4: "4th"}
 FORMAT_WORDS = {
     Format.HEADS_UP: "",
@@ -669,6 +671,41 @@ def _short(arrangement: Arrangement) -> str:
     return text if len(text) <= 100 else text[:99] + "…"
 
 
+def review_embed(game_id: int, deals: Sequence[DealReview]) -> discord.Embed:
+    """A player's look back at a game: each deal's deadwood next to the opponent's, and the
+    discards that left more deadwood than the best one on offer (private)."""
+    embed = discord.Embed(title=f"Your review · game #{game_id}", colour=GOLD)
+    lines = []
+    for deal in deals:
+        if deal.deadwood is None:
+            lines.append(f"Deal {deal.number}: a draw (the stock ran out).")
+            continue
+        verdict = "you won" if deal.won else "you lost"
+        lines.append(
+            f"Deal {deal.number} ({deal.kind.value}, {verdict}): your deadwood "
+            f"**{deal.deadwood}**, {mention(deal.opponent)} **{deal.opponent_deadwood}**"
+        )
+    embed.description = "\n".join(lines) or "No deal was finished."
+    misses = [(deal.number, miss) for deal in deals for miss in deal.misses]
+    if misses:
+        shown = [
+            f"Deal {number}, your turn {m.turn}: {m.played} left {m.left}; "
+            f"{m.best} would have left {m.best_left}."
+            for number, m in misses[:REVIEW_LINES]
+        ]
+        if len(misses) > REVIEW_LINES:
+            shown.append(f"…and {len(misses) - REVIEW_LINES} more.")
+        name = f"Discards with a better one on offer ({len(misses)})"
+        embed.add_field(name=name, value="\n".join(shown), inline=False)
+    else:
+        embed.add_field(
+            name="Discards",
+            value="Every discard you made left the least deadwood on offer. Nicely played!",
+            inline=False,
+        )
+    return embed
+
+
 def post_message(table: Table, post: Post, deadlines: Deadlines) -> dict[str, Any]:
     """The message an outbox post stands for, as the game stood when the post was called for:
     a showdown shows its deal and the sheet right after it, not later deals."""
@@ -692,7 +729,13 @@ def post_message(table: Table, post: Post, deadlines: Deadlines) -> dict[str, An
     if post.kind is PostKind.RESULT:
         outcome_ = game.outcome()
         assert outcome_ is not None
-        return {"embed": game_over_embed(table.id, outcome_, table.players, game.sheet())}
+        message: dict[str, Any] = {
+            "embed": game_over_embed(table.id, outcome_, table.players, game.sheet())
+        }
+        if any(computer_level(p) for p in table.players):
+            review = button(table.id, str(table.version), Control.REVIEW, "Review my game")
+            message["view"] = build_view([[review]])
+        return message
     assert post.member_id is not None
     member = post.member_id
     slot = game.seatings[post.deal - 1].board

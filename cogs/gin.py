@@ -26,6 +26,7 @@ from bot.computer_worker import computer_id, is_computer
 from bot.controls import Click, Control, GinControl, build_view, button, own_private_message
 from bot.engine import Format, Knock, Rules
 from bot.engine.computer import Level
+from bot.engine.review import review
 from bot.publisher import TablePublisher
 from bot.settings import ServerSettings
 from bot.tables import (
@@ -588,6 +589,9 @@ class GinCog(commands.Cog, name="Gin"):
 
     async def _control(self, interaction: discord.Interaction, click: Click) -> None:
         user, service, control = interaction.user.id, self.service, click.control
+        if control is Control.REVIEW:
+            await self._review(interaction, click.game_id)
+            return
         if control is Control.ACCEPT:
             table = await self._in_time(interaction, service.accept(click.game_id, user))
             await self._edit_table(interaction, table)
@@ -648,6 +652,20 @@ class GinCog(commands.Cog, name="Gin"):
             embed, view = render.hand_message(table, user)
             await self._edit(interaction, embed=embed, view=view)
             self._remember_hand(interaction, table)
+
+    async def _review(self, interaction: discord.Interaction, game_id: int) -> None:
+        """A player's private look back at a finished game with the computer."""
+        guild = interaction.guild
+        if guild is None:
+            return
+        table = await self.service.finished(guild.id, game_id)
+        user = interaction.user.id
+        if table.game is None or user not in table.players:
+            await self._say(interaction, f"Only the players of game #{game_id} have a review.")
+            return
+        deals = review(table.game, table.players.index(user))
+        embed = render.review_embed(game_id, deals)
+        await interaction.response.send_message(embed=embed, ephemeral=True)
 
     async def _confirm_resign(self, interaction: discord.Interaction, table: Table) -> None:
         view = build_view(

@@ -50,6 +50,14 @@ async def test_practice_against_the_computer_to_the_end(
     assert harness.table(game_id).status is GameStatus.FINISHED
     sheet = fake.last_message()
     assert sheet is not None and "Computer (hard)" in sheet.text
+    # The score sheet offers the member a private review of the game; only to its players.
+    review = next(c for c in sheet.custom_ids() if c.endswith(":review"))
+    click = await fake.click(alice, sheet, review)
+    mine = await click.message()
+    assert mine.ephemeral and mine.visible_to(alice)
+    assert f"Your review · game #{game_id}" in mine.text and "Deal 1" in mine.text
+    click = await fake.click(fake.humans[1], sheet, review)
+    assert "Only the players" in (await click.message()).text
     rows = await harness.service.store.result_of(game_id)
     assert {r.member_id for r in rows} == {alice.id, hard}
     assert await harness.service.store.ratings_of(fake.guild.id) == {}
