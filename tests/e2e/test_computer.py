@@ -126,3 +126,15 @@ async def test_the_computer_in_a_three_player_game_and_rated_when_the_server_say
     two = await it.message()
     game = game_id_of(two.custom_ids())
     assert harness.table(game).players == (alice.id, normal, computer_id(Level.NORMAL, 1))
+
+
+async def test_the_user_menu_on_the_bot_starts_a_game_with_the_computer(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start()
+    bob = fake.humans[1]
+    it = await fake.user_command(bob, "Challenge to gin rummy", fake.bot_user)
+    table_message = await it.message()
+    assert table_message.public and "Computer (normal)" in table_message.text
+    game_id = game_id_of(table_message.custom_ids())
+    assert harness.table(game_id).players == (bob.id, computer_id(Level.NORMAL))
