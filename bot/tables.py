@@ -481,6 +481,7 @@ class TableService:
         last alive) no longer counts against anyone. Returns those seconds."""
         since = self._paused_since
         if since is None:
+            self._wake_all_computers()
             return 0.0
         now = self.clock()
         gap = max(0.0, now - since)
