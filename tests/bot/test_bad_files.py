@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 
 import bot.__main__ as entry
+import bot.running as running
 from bot.store import APPLICATION_ID, latest_version
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -37,13 +38,13 @@ def digest(path: Path) -> str | None:
 def run_main(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> Callable[..., tuple[int, str]]:
-    monkeypatch.setattr(entry, "load_dotenv", lambda: None)
-    monkeypatch.setattr(entry.discord.utils, "setup_logging", lambda **kwargs: None)
+    monkeypatch.setattr(running, "load_dotenv", lambda: None)
+    monkeypatch.setattr(running.discord.utils, "setup_logging", lambda **kwargs: None)
 
     async def no_network(self: object, token: str) -> None:
         raise AssertionError("reached for Discord before checking the database")
 
-    monkeypatch.setattr(entry.GinBot, "start", no_network)
+    monkeypatch.setattr(running.GinBot, "start", no_network)
 
     def run(database: Path | str, **env: str) -> tuple[int, str]:
         monkeypatch.setenv("DISCORD_TOKEN", env.pop("token", "a-token"))

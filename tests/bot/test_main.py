@@ -8,6 +8,7 @@ import discord
 import pytest
 
 import bot.__main__ as entry
+import bot.running as running
 from bot.config import Config, ConfigError
 
 
@@ -46,9 +47,9 @@ def test_a_refused_start_says_what_to_do(
 
     monkeypatch.setenv("DISCORD_TOKEN", "not-a-token")
     monkeypatch.setenv("GIN_DATABASE", str(tmp_path / "gin.sqlite3"))
-    monkeypatch.setattr(entry, "load_dotenv", lambda: None)
-    monkeypatch.setattr(entry.discord.utils, "setup_logging", lambda **kwargs: None)
-    monkeypatch.setattr(entry.GinBot, "start", refused)
+    monkeypatch.setattr(running, "load_dotenv", lambda: None)
+    monkeypatch.setattr(running.discord.utils, "setup_logging", lambda **kwargs: None)
+    monkeypatch.setattr(running.GinBot, "start", refused)
     assert entry.main() == 2
     err = capsys.readouterr().err
     assert words in err and "Traceback" not in err

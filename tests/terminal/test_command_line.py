@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 import bot.__main__ as entry
+import bot.running as running
 
 from .driver import ENV, ROOT, command
 
@@ -93,7 +94,7 @@ def test_a_bad_command_line_says_why(
 def test_run_by_name_still_needs_the_token(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(entry, "load_dotenv", lambda: None)  # a developer's .env stays out
+    monkeypatch.setattr(running, "load_dotenv", lambda: None)  # a developer's .env stays out
     code, out, err = cli(capsys, "run")
     assert (code, out) == (2, "")
     assert err.startswith("Can't start: DISCORD_TOKEN is not set") and err.count("\n") == 1
