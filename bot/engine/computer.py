@@ -8,13 +8,16 @@ the same decision, whatever the cards nobody may see. Three levels:
 - ``easy``: sensible but beatable. Keeps pairs, sheds its highest loose card, takes a card from
   the pile only to make a meld at once, knocks at once; now and then it slips (throws another
   loose card, or misses a pickup).
-- ``normal``: a solid heuristic. Values cards that work two ways (a pair that is also a run
-  start), counts its outs, avoids feeding the ranks and runs the opponent has taken and prefers
-  throwing what the opponent threw; knocks early.
-- ``hard``: infers the opponent's likely cards from what they took, passed and threw, and
-  simulates hidden hands consistent with everything public: a discard's danger is how often it
-  would help them, a knock is weighed against the undercut risk over those hands (or held for
-  gin when the stock and the outs allow), and the stock's end is played carefully.
+- ``normal``: a solid heuristic. Throws the card that leaves the least deadwood, less half a
+  point per out kept, plus a cost for cards that work two ways (a pair that is also a run start)
+  and for feeding the ranks and runs the opponent has taken (less for what they threw or passed);
+  takes from the pile only a card that joins a meld; knocks as soon as it may.
+- ``hard``: infers the opponent's likely cards from what they took, passed and threw, and samples
+  hidden hands consistent with everything public. It throws the card (among those near the
+  least deadwood) that best sets up the next draw: expected deadwood after it, the chance to be
+  able to knock then, and the share of sampled opponent hands that would take the card, weighed
+  double near the stock's end. It knocks unless the sampled hands undercut it on average (at the
+  stock's end it knocks anyway), and takes from the pile a card that joins a meld or lets it knock.
 
 Every level only ever picks from the view's legal actions, so it obeys the rule set in play
 (Oklahoma's knock limit, Straight gin, big gin).
@@ -30,7 +33,6 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
@@ -150,34 +152,6 @@ def _discards(view: PlayerView) -> list[Card]:
     return [a.card for a in view.legal_actions if type(a) is Discard]
 
 
-def _next_draw(hand: int, unseen: int) -> float:
-    """A ten-card hand's expected deadwood after one more draw from the unseen cards (and the
-    best discard then): how well it is placed to improve, outs weighed by what they bring."""
-    now = min_deadwood(hand)
-    cards = cards_from_mask(unseen)
-    if not cards:
-        return float(now)
-    total = 0
-    for card in cards:
-        total += min(now, min_deadwood_after_discard(hand | card.mask))
-    return total / len(cards)
-
-
-def _race(hand: int, unseen: int, limit: int) -> tuple[float, float]:
-    """After one more draw from the unseen cards (and the best discard): the chance to be able
-    to knock, and the expected deadwood."""
-    now = min_deadwood(hand)
-    cards = cards_from_mask(unseen)
-    if not cards:
-        return float(now <= limit), float(now)
-    hits, total = 0, 0
-    for card in cards:
-        after = min(now, min_deadwood_after_discard(hand | card.mask))
-        total += after
-        hits += after <= limit
-    return hits / len(cards), total / len(cards)
-
-
 def _outs(hand: int, unseen: int) -> int:
     """Unseen cards that would lower a ten-card hand's deadwood if drawn."""
     now = min_deadwood(hand)
@@ -227,12 +201,8 @@ def _draw(view: PlayerView, level: Level, reading: Reading, rng: random.Random) 
         return leave
     if in_meld:
         return TakeDiscard()
-    if level is Level.HARD and after <= (view.table.knock_limit or 0) < now:
+    if level is Level.HARD and after <= max(view.table.knock_limit or 0, 0) < now:
         return TakeDiscard()  # it lets us knock now
-    if now - after >= TUNING["take_gain"]:
-        return TakeDiscard()  # a low card for a high one
-    if TUNING["take_expected"] and after + TUNING["take_margin"] < _next_draw(hand, reading.unseen):
-        return TakeDiscard()  # better than what the stock is likely to give
     return leave
 
 
@@ -270,24 +240,24 @@ def _feeds(reading: Reading, card: Card) -> int:
     return wants - shuns
 
 
+OUTS_WEIGHT = 0.5  # normal: per unseen card that would lower the deadwood kept
+SHAPE_WEIGHT = 0.8  # normal: per unit of _shape of the card thrown (its ties to the hand)
+FEED_WEIGHT = 2.0  # normal: per unit of _feeds (how much the opponent seems to want it)
+
+
 def _normal_discard(view: PlayerView, reading: Reading) -> Action:
     hand = reading.mine
     knocks = [a for a in view.legal_actions if isinstance(a, Knock)]
     if knocks:  # knock early: as soon as it may
         return min(knocks, key=lambda a: (min_deadwood(hand & ~a.card.mask), -a.card.index))
 
-    limit = view.table.knock_limit if view.table.knock_limit is not None else 0
-
     def cost(card: Card) -> tuple[float, int]:
         rest = hand & ~card.mask
-        chance, expected = _race(rest, reading.unseen, limit) if TUNING["n_race"] else (0, 0)
         score = (
-            TUNING["n_race"] * (expected - TUNING["n_knock"] * chance)
-            + TUNING["n_now"] * min_deadwood(rest)
-            + TUNING["n_next"] * _next_draw(rest, reading.unseen)
-            - TUNING["n_outs"] * _outs(rest, reading.unseen)
-            + TUNING["n_shape"] * _shape(rest, card)
-            + TUNING["n_feeds"] * _feeds(reading, card)
+            min_deadwood(rest)
+            - OUTS_WEIGHT * _outs(rest, reading.unseen)
+            + SHAPE_WEIGHT * _shape(rest, card)
+            + FEED_WEIGHT * _feeds(reading, card)
         )
         return score, -card.index
 
@@ -296,25 +266,14 @@ def _normal_discard(view: PlayerView, reading: Reading) -> Action:
 
 # -- hard: inference and simulation ------------------------------------------------------------
 
-SAMPLES = 48
-TUNING = {
-    "take_gain": 99,
-    "take_expected": 0,
-    "take_margin": 0.0,
-    "n_outs": 0.5,
-    "n_now": 1.0,
-    "n_race": 0.0,
-    "n_knock": 10.0,
-    "n_next": 0.0,
-    "n_shape": 0.8,
-    "n_feeds": 2.0,
-    "h_outs": 0.45,
-    "h_shape": 0.6,
-    "h_danger": 6.0,
-    "h_danger_late": 12.0,
-    "h_gin_outs": 4,
-    "h_knock_min": 0.0,
-}
+SAMPLES = 32  # opponent hands drawn per decision
+NOW_WEIGHT = 0.5  # the deadwood kept now: what the opponent's knock would count
+KNOCK_WEIGHT = 10.0  # the chance to knock after the next draw, in deadwood points
+DANGER = 6.0  # a discard every sampled opponent hand would take, in deadwood points
+DANGER_LATE = 12.0  # the same once the stock is down to LATE cards: a pickup may end it
+LATE = 8
+KNOCK_LATE = 6  # knock whatever the undercut risk once the stock is this short
+UNDERCUT_BONUS = 25  # the usual bonus (the view does not carry the rules' own)
 
 
 def _weights(reading: Reading) -> list[tuple[Card, float]]:
@@ -323,6 +282,7 @@ def _weights(reading: Reading) -> list[tuple[Card, float]]:
     for card in cards_from_mask(reading.unseen):
         weight = 1.0
         near = NEIGHBOURS[card.index]
+        # A card they took from the pile made a meld: they likely hold its mates.
         weight *= 1.0 + 1.5 * (near & reading.their_known).bit_count()
         # Someone holding this card would have kept a close mate, not thrown or passed it.
         weight *= (
@@ -353,64 +313,92 @@ def _samples(reading: Reading, rng: random.Random, count: int = SAMPLES) -> list
     return hands
 
 
-def _danger(card: Card, hands: Sequence[int]) -> float:
-    """The share of sampled opponent hands that would take this card (it lowers their
-    deadwood)."""
-    used = sum(
-        1 for their in hands if min_deadwood_after_discard(their | card.mask) < min_deadwood(their)
-    )
-    return used / len(hands)
+@dataclass(frozen=True, slots=True)
+class _Sight:
+    """What hard works out once per decision: sampled opponent hands (and their deadwood), the
+    odds of each unseen card being the next one drawn, and the knock limit."""
+
+    reading: Reading
+    hands: list[int]
+    their_deadwood: list[int]
+    draws: list[tuple[int, float]]
+    limit: int
 
 
-def _knock_value(hand: int, card: Card, hands: Sequence[int], undercut_bonus: int) -> float:
-    """The expected points of knocking with ``card`` over the sampled opponent hands."""
-    kept = hand & ~card.mask
-    mine = knock_arrangement(kept)
-    total = 0.0
+def _sight(view: PlayerView, reading: Reading, rng: random.Random) -> _Sight:
+    hands = _samples(reading, rng)
+    # An unseen card is in the stock unless the opponent holds it: weigh the draws by that.
+    held = [0] * 52
     for their in hands:
-        theirs = best_defence(their, mine.melds).deadwood
-        if theirs <= mine.deadwood:
-            total -= undercut_bonus + mine.deadwood - theirs
-        else:
-            total += theirs - mine.deadwood
-    return total / len(hands)
+        for card in cards_from_mask(their & reading.unseen):
+            held[card.index] += 1
+    odds = [(c.mask, len(hands) - held[c.index]) for c in cards_from_mask(reading.unseen)]
+    total = sum(n for _, n in odds) or 1
+    limit = view.table.knock_limit if view.table.knock_limit is not None else 0
+    return _Sight(
+        reading,
+        hands,
+        [min_deadwood(h) for h in hands],
+        [(m, n / total) for m, n in odds],
+        max(limit, 0),
+    )
+
+
+def _prospects(rest: int, sight: _Sight) -> float:
+    """How well a ten-card hand is placed for the next draw: the expected deadwood then, less
+    the chance to be able to knock weighed in deadwood points. Lower is better."""
+    expected, knock = 0.0, 0.0
+    for mask, p in sight.draws:
+        after = min_deadwood_after_discard(rest | mask)
+        expected += p * after
+        if after <= sight.limit:
+            knock += p
+    return expected - KNOCK_WEIGHT * knock
+
+
+def _danger(card: Card, sight: _Sight) -> float:
+    """The share of sampled opponent hands that would take this card (it lowers their
+    deadwood: it melds, or it is lower than their worst loose card)."""
+    used = sum(
+        1
+        for their, now in zip(sight.hands, sight.their_deadwood, strict=True)
+        if min_deadwood_after_discard(their | card.mask) < now
+    )
+    return used / len(sight.hands)
+
+
+def _showdown(kept: int, their: int) -> int:
+    """Our points for knocking with ``kept`` against one opponent hand (negative if undercut)."""
+    mine = knock_arrangement(kept)
+    theirs = best_defence(their, mine.melds).deadwood
+    if theirs <= mine.deadwood:
+        return -(UNDERCUT_BONUS + mine.deadwood - theirs)
+    return theirs - mine.deadwood
 
 
 def _hard_discard(view: PlayerView, reading: Reading, rng: random.Random) -> Action:
     hand = reading.mine
-    hands = _samples(reading, rng)
+    sight = _sight(view, reading, rng)
     knocks = [a for a in view.legal_actions if isinstance(a, Knock)]
-    stock = reading.stock
     if knocks:
-        best = min(knocks, key=lambda a: (min_deadwood(hand & ~a.card.mask), -a.card.index))
-        deadwood = min_deadwood(hand & ~best.card.mask)
-        value = _knock_value(hand, best.card, hands[:24], 25)
-        gin_outs = _outs(hand & ~best.card.mask, reading.unseen) if deadwood <= 4 else 0
-        # Hold for gin only while the stock is long and many cards would make it.
-        hold_for_gin = (
-            deadwood <= 4 and gin_outs >= TUNING["h_gin_outs"] and stock > 16 and value < 20
-        )
-        if value > TUNING["h_knock_min"] and not hold_for_gin:
-            return best
-        if stock <= 6 and value > -10:
-            return best  # the stock's end: take what there is
+        knock = min(knocks, key=lambda a: (min_deadwood(hand & ~a.card.mask), -a.card.index))
+        kept = hand & ~knock.card.mask
+        # Knock unless the sampled hands undercut it more than it wins; at the stock's end,
+        # knock anyway: waiting gains little.
+        value = sum(_showdown(kept, their) for their in sight.hands) / len(sight.hands)
+        if value > 0 or reading.stock <= KNOCK_LATE:
+            return knock
     allowed = _discards(view)
     now = {c: min_deadwood(hand & ~c.mask) for c in allowed}
     floor = min(now.values())
-    # Only cards near the best are worth the simulation.
-    candidates = sorted(allowed, key=lambda c: (now[c], -_points(c)))[:5]
-    candidates = [c for c in candidates if now[c] <= floor + 6] or candidates[:1]
-    late = stock <= 8
+    # Only cards near the least deadwood are worth the lookahead.
+    ranked = sorted(allowed, key=lambda c: (now[c], -_points(c), -c.index))[:5]
+    candidates = [c for c in ranked if now[c] <= floor + 8]
+    danger = DANGER_LATE if reading.stock <= LATE else DANGER
 
     def cost(card: Card) -> tuple[float, int]:
         rest = hand & ~card.mask
-        danger = _danger(card, hands[:24])
-        score = (
-            now[card]
-            - TUNING["h_outs"] * _outs(rest, reading.unseen)
-            + TUNING["h_shape"] * _shape(rest, card)
-            + (TUNING["h_danger_late"] if late else TUNING["h_danger"]) * danger
-        )
+        score = NOW_WEIGHT * now[card] + _prospects(rest, sight) + danger * _danger(card, sight)
         return score, -card.index
 
     return Discard(min(candidates, key=cost))

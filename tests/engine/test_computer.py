@@ -7,8 +7,10 @@ from __future__ import annotations
 import random
 
 import pytest
+from builders import card, cards, deal_at_discard, make_deal
 
-from bot.engine import Deal, Rules, Variant
+from bot.engine import Deal, Discard, DrawStock, Knock, PassUpcard, Rules, TakeDiscard, Variant
+from bot.engine.cards import CARDS
 from bot.engine.computer import Level, decide, read
 from bot.engine.rules import OklahomaAce
 
@@ -44,8 +46,8 @@ def hidden_swap(deal: Deal, seat: int, rng: random.Random) -> Deal | None:
     shuffled = pool[:]
     rng.shuffle(shuffled)
     deck = list(deal.deck)
-    for position, card in zip(positions, shuffled, strict=True):
-        deck[position] = card
+    for position, moved in zip(positions, shuffled, strict=True):
+        deck[position] = moved
     twin = Deal(deal.rules, deal.dealer, deck)
     for who, action in deal.actions:
         twin.apply(action, who)
@@ -134,3 +136,34 @@ def test_the_levels_are_ordered_in_self_play() -> None:
 
     assert score(Level.NORMAL, Level.EASY, 40) > 0
     assert score(Level.HARD, Level.EASY, 40) > 0
+
+
+def test_hard_knocks_at_once_when_no_hand_can_undercut_it() -> None:
+    # Two deadwood with the stock still long: no opponent hand gets under that.
+    deal = deal_at_discard(
+        "AS 2S 3S 4H 4D 4C 7D 8D 9D 2C QC", "KS QS JH 9H 6C 6S 3H TC 8C AH", drawn="QC"
+    )
+    view = deal.view_for(0)
+    assert view.table.stock_size > 20
+    assert decide(view, Level.HARD, random.Random(0)) == Knock(card("QC"))
+
+
+def test_hard_does_not_feed_the_run_the_opponent_collects_at_the_stock_end() -> None:
+    """The opponent took the queen and the jack of hearts from the pile; with the stock nearly
+    out, hard throws the ten of spades (the same deadwood) rather than the king of hearts, which
+    it would throw if it ignored what the opponent collects."""
+    mine, theirs = "AS 2S 3S 5H 5D 5C TS 2D 4C JH", "KD KC 3D 6C 8S 6H 2H AD 9D 4H"
+    named = set(cards(f"{mine} {theirs} QH 7D KH"))
+    filler = [c for c in CARDS if c not in named][:22]
+    deal = make_deal(mine, theirs, "QH", " ".join(["7D", *(c.code for c in filler), "KH"]))
+    script = [PassUpcard(), TakeDiscard(), Discard(card("KD")), DrawStock(), Discard(card("JH"))]
+    script += [TakeDiscard(), Discard(card("KC"))]
+    for c in filler:  # both draw and throw the card drawn, to the stock's end
+        script += [DrawStock(), Discard(c)]
+    for action in [*script, DrawStock()]:
+        deal.apply(action)
+    view = deal.view_for(0)
+    assert view.table.stock_size <= 8
+    assert set(view.opponent_took) == set(cards("JH QH"))
+    assert card("KH") in view.hand and card("TS") in view.hand
+    assert decide(view, Level.HARD, random.Random(1)) == Discard(card("TS"))
