@@ -1,6 +1,7 @@
 """Load benchmark of the whole bot through the fake Discord (a script, not a test).
 
     python bench/load.py [--games N] [--moves M] [--seconds T] [--think S] [--seed K]
+                         [--computer-games K] [--computer-level L] [--computer-pause S]
                          [--ref-seconds R] [--same-process] [--keep-records] [--tracemalloc]
                          [--profile [FILE]]
 
@@ -16,7 +17,8 @@ fake's HTTP and websocket, plus the child's stdin and stdout (ready, play, stop,
 child is ended in a ``finally`` (stop and wait, then SIGTERM, then SIGKILL, each with a
 timeout), a child also stops when its stdin closes, and the bench kills what is left when it
 exits, so the script always ends by itself and leaves no process behind. With 2 CPUs the bot
-and the bench each get a core. ``--same-process`` runs the bot (and the echo bot) inside the
+and the bench each get a core; the computer's worker (a process the bot spawns for its thinks)
+takes its share from them. ``--same-process`` runs the bot (and the echo bot) inside the
 bench's process and loop instead, as this script used to: the bot's figures then include the
 fake's and the members' CPU time and garbage-collector pauses.
 
@@ -35,7 +37,30 @@ message, as a Discord client is pushed MESSAGE_UPDATE, and it checks again every
 reads the bot's memory. Before every interaction a member thinks for a uniformly random 0..2*S
 seconds (``--think``, mean S; 0 is a closed loop at full speed, which measures saturation, not
 latency). A game stops after M acknowledged moves, at its end, or after T seconds; then the run
-waits for answers in flight and for the fake to fall quiet (the table publisher done).
+waits for answers in flight and for the fake to fall quiet (the table publisher done). When the
+bot's save takes over 2 s its cog acknowledges the click first (a deferred update) and edits the
+hand after: the deferral is the acknowledgement timed, and the move counts as acknowledged once
+the hand shows it (a loaded machine makes such answers; they used to be taken for refusals).
+
+Games against the computer. With ``--computer-games K`` (default 50, level
+``--computer-level``, default hard) the gin run is done twice, each time with a fresh fake, bot
+process and database and the same seed: phase 1 plays the human games alone, phase 2 the same
+human games with K games of a member against the computer beside them, and the human games'
+figures of the two are shown side by side. Two phases and not two windows of one run: the same
+games on the same harness a minute apart compare like with like, where a window before the
+computer games start would differ in the games' stage (start-up, hands opened) as well. The
+price is a second gin run (about a minute more). ``--computer-games 0`` runs one phase without
+them, as this script did before. In phase 2 each of the K members has its own channel, runs
+``/gin practice level:<L>`` there (in the set-up, after the human games' challenges), opens its
+hand from the table and plays it with the same policy and think time, but when its hand offers
+no move (the computer's turn) it waits, as a member would, for the bot to bring the hand up to
+date (the cog edits the response to the member's last click after each computer move), woken by
+the edit; only if the table has named it for 2 s (HAND_GRACE) and the hand still offers nothing
+does it click Refresh (counted). The computer's moves come from the bot alone: its pause
+(``--computer-pause``, default the bot's 1.5 s), then its worker process. These games are not
+capped at M moves: they run until the human games are over (or the time limit), beside them all
+along; then the run waits (at most 30 s) for the computer to end the turn it is in, so that the
+bot is not closed in the middle of it.
 
 Measured:
 
@@ -46,13 +71,27 @@ Measured:
   (p50/p90/p99/max, by kind of control). Both stamps are taken in the bench process, so a stall
   there (its collector, a burst of members) still adds to them, as a slow network would; a stall
   of the bot process is the bot's own. The fake's ``Callback.latency`` is stamped later, after it
-  has validated and stored the answer, and is shown too;
+  has validated and stored the answer, and is shown too; so is the p99 by 10 s of the play
+  phase (by the time dispatched: a burst at the start shows apart from the steady state);
 - moves committed, checked in the SQLite file after the bot has closed (after its process has
-  exited), with ``Store.open`` on the same path: for each game the stored version must be 1 (the
-  accept) + the moves the bot acknowledged (an answer that edits the hand and is not the "out of
-  date" note), up to the moves never answered; the ``deals`` rows must match the score sheet of
-  the stored state; and the last table message the fake holds must be the stored state rendered
-  by ``bot.render.table_message`` (what the players last saw is what was saved);
+  exited), with ``Store.open`` on the same path, in every phase: for each game the stored
+  version must be 1 (the accept) + the moves the bot acknowledged (an answer that edits the hand
+  and is not the "out of date" note), up to the moves never answered; the ``deals`` rows must
+  match the score sheet of the stored state; and the last table message the fake holds must be
+  the stored state rendered by ``bot.render.table_message`` (what the players last saw is what
+  was saved). A game against the computer counts the computer's moves too, as the bot's
+  process counted them (``ComputerProbe`` in ``bench/load_bot.py``: each call of
+  ``TableService.act`` for the computer's seat that returned): 1 (the game is made and started
+  at once) + the member's acknowledged moves + the computer's, up to the member's unanswered
+  moves and the computer's calls cut short (cancelled when the bot closed);
+- the games against the computer (phase 2), apart from the human games: the members' latencies
+  as above; the computer's moves and its thinks, from the bot's probe: from the view sent to the
+  worker process to the move back in the bot's loop, the worker's share of that (one worker,
+  first in, first out: the answer minus the later of the submission and the previous answer)
+  and the wait behind other games' thinks (the think that starts the worker is shown apart);
+  the CPU of the bot's child processes over the play phase (the worker and multiprocessing's
+  resource tracker, from /proc); the hand edits the bot made unasked, and of all the hand
+  edits those that showed the version the hand already showed;
 - per process (bot, bench): CPU time over the play phase (the bot's from ``/proc/PID/stat``, all
   threads), event-loop lag (overshoot of a 10 ms sleep), pauses of the garbage collector
   (``gc.callbacks``), peak RSS; the children's total CPU from ``RUSAGE_CHILDREN``; SQLite file
@@ -86,9 +125,13 @@ References, measured first in the same run and printed next to the bot's figures
 ``--profile [FILE]`` runs cProfile over the play phase in the bot's process (its main thread;
 SQLite runs in aiosqlite's thread), writes the stats to FILE (default: a temporary file) and
 prints the own time by code area and the top functions; with ``--same-process`` it profiles the
-one shared process. Profiled latencies are inflated. The goal reported against: p99 under 100 ms
-at 200 concurrent games with every acknowledged move committed. Exit status 0 when p99 is under
-100 ms and every acknowledged move is committed at the --games asked for, else 1.
+one shared process (phase 2 only). Profiled latencies are inflated. The goal reported against:
+p99 under 100 ms at 200 concurrent games with every acknowledged move committed. With computer
+games the goal line says "with K computer games (L) beside them": its p99 is the human games'
+interactions' in phase 2, and "every move committed" covers both phases, the computer's moves
+included (phase 1's p99 is reference, not goal; the members playing the computer are shown
+apart, not in the goal). Exit status 0 when p99 is under 100 ms and every acknowledged move is
+committed at the --games asked for, else 1.
 """
 
 from __future__ import annotations
@@ -137,6 +180,7 @@ from fakediscord import (
 from load_bot import (
     CLOSE_TIMEOUT,
     READY_TIMEOUT,
+    ComputerProbe,
     EchoBot,
     GcWatch,
     LogCounter,
@@ -148,11 +192,13 @@ from load_bot import (
 )
 
 from bot.client import GinBot, tune_garbage_collector
+from bot.computer_worker import computer_id
 from bot.config import Config
 from bot.engine import Action, Game, Rules, simple_move
+from bot.engine.computer import Level
 from bot.render import table_message
 from bot.store import GameStatus, Store
-from bot.tables import ChallengeRequest, Table, TableService
+from bot.tables import COMPUTER_PAUSE, ChallengeRequest, Table, TableService
 
 ROOT = Path(__file__).resolve().parents[1]
 LOAD_BOT = Path(__file__).resolve().parent / "load_bot.py"
@@ -166,6 +212,9 @@ MOVE_PREFIXES = ("gin-", "knockgo-", "knockpick-")
 TURN = re.compile(r"\*\*<@!?(\d+)>\*\* to play")
 FORMATS = ("heads-up", "three", "partnership")  # what --mix weighs: 2, 3 and 4 players
 TICK_SECONDS = 24 * 3600.0  # the bot's timers, parked
+HAND_GRACE = 2.0  # seconds a member playing the computer waits for its hand to be brought up
+COMPUTER_SETTLE = 30.0  # seconds the run waits for the computer to finish its turns at the end
+DEFERRED_UPDATE = 6  # callback type: acknowledged now, the clicked message edited after
 
 
 # --- small helpers -----------------------------------------------------------------------------
@@ -198,6 +247,29 @@ def arrival_latency(it: FakeInteraction) -> float | None:
     return None
 
 
+def descendants_cpu(pid: int) -> dict[int, float]:
+    """CPU seconds so far (user + system) of each live descendant of ``pid``, from /proc: the
+    bot's are the computer's worker process and multiprocessing's resource tracker."""
+    children: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+        except (OSError, IndexError, ValueError):
+            continue
+        children.setdefault(ppid, []).append(int(entry.name))
+    out: dict[int, float] = {}
+    stack = list(children.get(pid, ()))
+    while stack:
+        child = stack.pop()
+        cpu = proc_cpu_seconds(child)
+        if cpu is not None:
+            out[child] = cpu
+        stack.extend(children.get(child, ()))
+    return out
+
+
 async def answered(it: FakeInteraction, timeout: float = ANSWER_TIMEOUT) -> bool:
     """Wait for the bot's callback by polling with a doubling delay (1 ms .. 50 ms).
 
@@ -211,6 +283,24 @@ async def answered(it: FakeInteraction, timeout: float = ANSWER_TIMEOUT) -> bool
         await asyncio.sleep(delay)
         delay = min(delay * 2, 0.05)
     return True
+
+
+async def edited_after_defer(
+    it: FakeInteraction, timeout: float = ANSWER_TIMEOUT
+) -> FakeMessage | None:
+    """After a deferred update (the bot acknowledged first, its database being slow): the
+    message the bot then showed, the clicked one edited (``PATCH .../@original``) or a followup
+    note; None if neither came within ``timeout``. Polled as :func:`answered`."""
+    delay, end = 0.001, time.perf_counter() + timeout
+    while True:
+        if it.followups:
+            return it.followups[0]
+        if any(r.method == "PATCH" for r in it.requests) and it.original is not None:
+            return it.original  # the fake applies the edit when the request arrives
+        if it.errors or time.perf_counter() > end:
+            return None
+        await asyncio.sleep(delay)
+        delay = min(delay * 2, 0.05)
 
 
 def components_of(message: FakeMessage) -> list[dict[str, Any]]:
@@ -323,10 +413,13 @@ class BotProcess:
         database: Path | None = None,
         seed: int = 1,
         profile: Path | None = None,
+        computer_pause: float | None = None,
     ) -> None:
         self.kind = kind
         self.argv = [sys.executable, str(LOAD_BOT), "--port", str(port), "--kind", kind]
         self.argv += ["--seed", str(seed), "--tick", str(TICK_SECONDS)]
+        if computer_pause is not None:
+            self.argv += ["--computer-pause", str(computer_pause)]
         if database is not None:
             self.argv += ["--database", str(database)]
         if profile is not None:
@@ -457,12 +550,17 @@ class WatchedFake(FakeDiscord):
         self.watchers: dict[int, asyncio.Event] = {}
         # Edits seen per watched message (its versions are pruned: they can't be counted).
         self.edits: Counter[int] = Counter()
+        # Of those, edits that left its controls at the version they showed: nothing new.
+        self.repeats: Counter[int] = Counter()
 
     def _edit_message(self, msg: FakeMessage, *args: Any, **kwargs: Any) -> None:
-        super()._edit_message(msg, *args, **kwargs)
         event = self.watchers.get(msg.id)
+        before = version_of(msg) if event is not None else None
+        super()._edit_message(msg, *args, **kwargs)
         if event is not None:
             self.edits[msg.id] += 1
+            if before is not None and version_of(msg) == before:
+                self.repeats[msg.id] += 1
             event.set()
 
 
@@ -475,6 +573,7 @@ class Sample:
     action: str
     latency: float  # dispatch -> callback POST arrival
     fake_latency: float  # the fake's Callback.latency (after it handled the callback)
+    at: float = 0.0  # perf_counter when dispatched
 
 
 @dataclass
@@ -483,13 +582,14 @@ class Recorder:
     lost: Counter[str] = field(default_factory=Counter)  # no callback within the timeout
     refusals: Counter[str] = field(default_factory=Counter)  # answered with a private note
     anomalies: Counter[str] = field(default_factory=Counter)
+    deferred: Counter[str] = field(default_factory=Counter)  # acknowledged first, shown after
 
     def record(self, it: FakeInteraction, kind: str, action: str) -> None:
         arrival = arrival_latency(it)
         if it.callback is None or arrival is None:
             self.lost[f"{kind} {action}"] += 1
             return
-        self.samples.append(Sample(kind, action, arrival, it.callback.latency))
+        self.samples.append(Sample(kind, action, arrival, it.callback.latency, it.dispatched_at))
 
     def of(self, *kinds: str) -> list[Sample]:
         return [s for s in self.samples if s.kind in kinds]
@@ -501,6 +601,14 @@ def latency_row(label: str, samples: Sequence[Sample], width: int = 34) -> str:
     lat = [s.latency for s in samples]
     cells = [ms(percentile(lat, q)) for q in (50, 90, 99)] + [ms(max(lat))]
     return f"  {label:<{width}} {len(lat):>7} " + " ".join(f"{c:>8}" for c in cells)
+
+
+def values_row(label: str, values: Sequence[float], width: int = 34) -> str:
+    """As :func:`latency_row`, for plain durations."""
+    if not values:
+        return f"  {label:<{width}} {0:>7}"
+    cells = [ms(percentile(values, q)) for q in (50, 90, 99)] + [ms(max(values))]
+    return f"  {label:<{width}} {len(values):>7} " + " ".join(f"{c:>8}" for c in cells)
 
 
 def latency_header(width: int = 34) -> str:
@@ -559,12 +667,26 @@ class GameRun:
     game_id: int
     channel: FakeChannel
     table: FakeMessage
-    players: tuple[FakeUser, ...]
+    players: tuple[FakeUser, ...]  # the members (a game against the computer: one)
     wake: asyncio.Event = field(default_factory=asyncio.Event)  # the table changed, or `done`
     acked_moves: int = 0
     unknown_moves: int = 0  # move interactions never answered: committed or not, nobody knows
     done: bool = False
     finished: bool = False  # the game itself ended
+    # A game against the computer (/gin practice): its seat's member id, and from the bot's
+    # report its moves committed and those whose fate is unknown (cancelled at close).
+    computer: int | None = None
+    computer_moves: int = 0
+    computer_unknown: int = 0
+    hand: FakeMessage | None = None  # the member's hand (edited by the bot, unasked, too)
+    own_hand_edits: int = 0  # edits of it that answered the member's own clicks
+    hand_fallbacks: int = 0  # Refresh clicked: the hand was not brought up to date in time
+
+    @property
+    def start_versions(self) -> int:
+        """Stored versions before the first move: each invited member's acceptance (the last
+        starts the game); a game against the computer is made and started at once: one."""
+        return 1 if self.computer is not None else len(self.players) - 1
 
 
 @dataclass(frozen=True)
@@ -598,24 +720,63 @@ def choose(hand: FakeMessage) -> Choice | None:
 
 
 class GinLoad:
-    def __init__(self, args: argparse.Namespace, workdir: Path) -> None:
+    """One gin run: a fake, a bot, ``--games`` human games and ``computer_games`` games of a
+    member against the computer, set up, played and checked."""
+
+    def __init__(
+        self,
+        args: argparse.Namespace,
+        workdir: Path,
+        computer_games: int = 0,
+        profile: bool = True,
+    ) -> None:
         self.args = args
+        self.computer_games = computer_games
+        workdir.mkdir(parents=True, exist_ok=True)
         self.db_path = workdir / "gin.sqlite3"
-        self.rec = Recorder()
-        self.runs: dict[int, GameRun] = {}
+        self.rec = Recorder()  # the human games' members
+        self.crec = Recorder()  # the members playing the computer
+        self.runs: dict[int, GameRun] = {}  # human games
+        self.cruns: dict[int, GameRun] = {}  # games against the computer
         self.stopping = False
+        self.humans_done = False  # the human games are over: so are the computer games
         self.fake = WatchedFake()
         self.bot: GinBot | None = None  # --same-process
+        self.probe: ComputerProbe | None = None  # --same-process: the bot's, here
         self.child: BotProcess | None = None  # the bot's own process
         self.profile_path: Path | None = None
-        if args.profile is not None and not args.same_process:
+        if profile and args.profile is not None and not args.same_process:
             self.profile_path = Path(args.profile or workdir / "bot.prof").resolve()
         self.setup_seconds = 0.0
         self.play_seconds = 0.0
+        self.human_seconds = 0.0  # until the last human game's members stopped
+        self.play_started = 0.0  # perf_counter
+        self.loadavg: list[float] = []  # the machine's 1-minute load average: play start, end
         self.bench = ProcStats("bench process" if not args.same_process else "the one process")
         self.bot_stats: ProcStats | None = None
+        self.worker_cpu: float | None = None  # the bot's child processes, over the play phase
+        self._worker_cpu_start: dict[int, float] = {}
+        self._probe_since = 0.0
         self.cancelled_members = 0
+        self.computers_moving = 0  # computer games whose turn had not ended when the bot closed
         self.pruner = RecordPruner(self.fake)
+
+    def all_runs(self) -> list[GameRun]:
+        return [*self.runs.values(), *self.cruns.values()]
+
+    def computer_report(self) -> dict[str, Any]:
+        """The bot's :class:`ComputerProbe` report (moves committed, thinks)."""
+        if self.probe is not None:
+            return self.probe.report(self._probe_since)
+        return bot_report(self).get("computer") or {}
+
+    def recorder(self, run: GameRun) -> Recorder:
+        return self.crec if run.computer is not None else self.rec
+
+    def halted(self, run: GameRun) -> bool:
+        """Whether a member of ``run`` stops: the time limit, its game over or capped, or (a
+        game against the computer) the human games are over."""
+        return self.stopping or run.done or (run.computer is not None and self.humans_done)
 
     # set-up
 
@@ -623,12 +784,17 @@ class GinLoad:
         await self.fake.start()
         seed = self.args.seed
         if self.args.same_process:
+            pause = self.args.computer_pause
             self.bot = GinBot(
                 Config(token="x", database=self.db_path),
                 rng_for=lambda game_id: random.Random(f"{seed}:{game_id}"),
                 tick_seconds=TICK_SECONDS,
+                **({} if pause is None else {"computer_pause": pause}),
             )
             await start_bot(self.bot, self.fake, timeout=30.0)
+            assert self.bot.service is not None
+            self.probe = ComputerProbe()
+            self.probe.install(self.bot.service)
         else:
             self.child = BotProcess(
                 "gin",
@@ -636,17 +802,22 @@ class GinLoad:
                 database=self.db_path,
                 seed=seed,
                 profile=self.profile_path,
+                computer_pause=self.args.computer_pause,
             )
             await self.child.start()
         if not self.args.keep_records:
             self.pruner.start()
 
     async def interact(
-        self, start: Awaitable[FakeInteraction], kind: str, action: str
+        self,
+        start: Awaitable[FakeInteraction],
+        kind: str,
+        action: str,
+        rec: Recorder | None = None,
     ) -> FakeInteraction:
         it = await start
         await answered(it)
-        self.rec.record(it, kind, action)
+        (rec or self.rec).record(it, kind, action)
         return it
 
     def sizes(self) -> list[int]:
@@ -700,7 +871,38 @@ class GinLoad:
                 self.fake.watchers[table.id] = run.wake
 
         await asyncio.gather(*(one(i) for i in range(self.args.games)))
+        await self.setup_computer_games()
         self.setup_seconds = time.perf_counter() - started
+
+    async def setup_computer_games(self) -> None:
+        """``/gin practice level:<level>``, each member in a channel of its own; the game starts
+        at once (the computer may move first, in the set-up)."""
+        level = self.args.computer_level
+        seat = computer_id(Level(level))
+        n = self.computer_games
+        members = [await self.fake.add_member(f"c{i:04d}") for i in range(n)]
+        channels = [await self.fake.add_channel(f"computer-{i:04d}") for i in range(n)]
+        gate = asyncio.Semaphore(SETUP_CONCURRENCY)
+
+        async def one(i: int) -> None:
+            async with gate:
+                practice = self.fake.slash(
+                    members[i], "gin practice", {"level": level}, channel=channels[i]
+                )
+                it = await self.interact(practice, "setup", "practice", self.crec)
+                table = it.original if it.callback is not None and it.callback.type == 4 else None
+                if table is None:  # answered late: the table is posted in the channel
+                    await edited_after_defer(it)
+                    table = self.fake.last_message(channels[i])
+                ids = [] if table is None else [c for c in table.custom_ids() if c[:4] == "gin:"]
+                if table is None or not table.public or not ids:
+                    raise RuntimeError(f"practice {i} started no game: {it.errors}")
+                game_id = int(ids[0].split(":")[1])
+                run = GameRun(game_id, channels[i], table, (members[i],), computer=seat)
+                self.cruns[game_id] = run
+                self.fake.watchers[table.id] = run.wake
+
+        await asyncio.gather(*(one(i) for i in range(n)))
 
     # play
 
@@ -712,7 +914,7 @@ class GinLoad:
         """Wait until the public table names ``user`` as one to act, in an edit newer than the
         ``since``-th (the member's hand, drawn after it, offered no move: an older table is
         stale). False when the game is over (the table has no controls left) or the run stops."""
-        while not self.stopping and not run.done:
+        while not self.halted(run):
             version, acting = table_shows(run.table)
             if version is None:
                 run.done = run.finished = True
@@ -725,21 +927,56 @@ class GinLoad:
                     await run.wake.wait()
         return False
 
+    async def wait_hand(self, run: GameRun, hand: FakeMessage, user: FakeUser, since: int) -> str:
+        """A game against the computer: wait for the bot to edit the member's hand after the
+        computer's moves, as a member would. "moves": the hand offers a move; "over": the game
+        ended; "refresh": the table has named the member (in an edit newer than the
+        ``since``-th) for HAND_GRACE seconds and the hand still offers nothing; "stop"."""
+        named_at: float | None = None
+        while not self.halted(run):
+            if choose(hand) is not None:
+                return "moves"
+            version, acting = table_shows(run.table)
+            if version is None or not components_of(hand):
+                run.done = run.finished = True
+                return "over"
+            if user.id in acting and self.fake.edits[run.table.id] > since:
+                named_at = named_at or time.perf_counter()
+                if time.perf_counter() - named_at > HAND_GRACE:
+                    return "refresh"
+            run.wake.clear()
+            with contextlib.suppress(TimeoutError):
+                async with asyncio.timeout(0.25):
+                    await run.wake.wait()
+        return "stop"
+
     async def play(self, run: GameRun, seat: int) -> None:
         user = run.players[seat]
+        rec = self.recorder(run)
         rng = random.Random(f"{self.args.seed}:think:{run.game_id}:{seat}")
         await self.think(rng)
         show = next(c for c in run.table.custom_ids() if c.endswith(":hand"))
         seen = self.fake.edits[run.table.id]  # the table as it was when this hand was drawn
-        it = await self.interact(self.fake.click(user, run.table, show), "view", "hand")
+        it = await self.interact(self.fake.click(user, run.table, show), "view", "hand", rec)
         hand = it.original
         if it.callback is None or it.callback.type != 4 or hand is None:
-            self.rec.anomalies["could not open a hand"] += 1
+            rec.anomalies["could not open a hand"] += 1
             return
+        if run.computer is not None:  # the bot edits this hand unasked: watch it too
+            run.hand = hand
+            self.fake.watchers[hand.id] = run.wake
         must_refresh = False
         failures = 0
-        while not self.stopping and not run.done and failures < 3:
+        while not self.halted(run) and failures < 3:
             choice = None if must_refresh else choose(hand)
+            if choice is None and run.computer is not None and not must_refresh:
+                waited = await self.wait_hand(run, hand, user, seen)
+                if waited == "moves":
+                    continue
+                if waited != "refresh":
+                    break
+                run.hand_fallbacks += 1
+                must_refresh = True
             if choice is None:
                 if not components_of(hand):  # the game is over: no controls left
                     run.done = run.finished = True
@@ -748,11 +985,11 @@ class GinLoad:
                     break
                 refresh = next((c for c in hand.custom_ids() if c.endswith(":refresh")), None)
                 if refresh is None:
-                    self.rec.anomalies["hand without a Refresh button"] += 1
+                    rec.anomalies["hand without a Refresh button"] += 1
                     break
                 choice = Choice(refresh, "refresh", None)
             await self.think(rng)
-            if self.stopping or run.done:
+            if self.halted(run):
                 break
             sent_version = version_of(hand)
             seen = self.fake.edits[run.table.id]
@@ -763,11 +1000,19 @@ class GinLoad:
                     start = self.fake.click(user, hand, choice.custom_id)
                 else:
                     start = self.fake.select(user, hand, choice.custom_id, choice.values)
-                it = await self.interact(start, kind, choice.action)
+                it = await self.interact(start, kind, choice.action, rec)
             except UserActionError as exc:
-                self.rec.anomalies[f"member could not act: {type(exc).__name__}"] += 1
+                rec.anomalies[f"member could not act: {type(exc).__name__}"] += 1
                 break
             cb = it.callback
+            shown = it.original
+            if cb is not None and cb.type == DEFERRED_UPDATE:
+                # Acknowledged in time (the latency recorded), then the hand edited, or a note.
+                rec.deferred[f"{kind} {choice.action}"] += 1
+                shown = await edited_after_defer(it)
+                if shown is None:
+                    rec.lost[f"{kind} {choice.action}, after deferring"] += 1
+                    cb = None
             if cb is None:
                 failures += 1
                 if move:
@@ -775,50 +1020,79 @@ class GinLoad:
                 must_refresh = True
                 continue
             failures = 0
-            if cb.type == 7:  # the hand was edited in place
+            if shown is hand:  # the hand was edited in place
                 must_refresh = False
+                run.own_hand_edits += 1
                 stale = STALE_NOTE in description(hand)
                 if stale:
-                    self.rec.refusals["stale view note"] += 1
+                    rec.refusals["stale view note"] += 1
                 if move and not stale:
                     run.acked_moves += 1
                     new_version = version_of(hand)
                     if new_version is not None and new_version == sent_version:
-                        self.rec.anomalies[
+                        rec.anomalies[
                             f"version {sent_version} -> {new_version} after {choice.action}: "
                             f"{description(hand)[:60]!r}"
                         ] += 1
-                    if run.acked_moves >= self.args.moves:
+                    if run.computer is None and run.acked_moves >= self.args.moves:
                         run.done = True
             else:  # a private note instead of the hand: a refusal; resync from the table
-                note = it.original.content if it.original is not None else f"type {cb.type}"
-                self.rec.refusals[f"{choice.action}: {note[:70]}"] += 1
+                note = shown.content if shown is not None else f"type {cb.type}"
+                rec.refusals[f"{choice.action}: {note[:70]}"] += 1
                 if choice.action == "refresh":
                     break  # the game is gone
                 must_refresh = True
         run.wake.set()  # let the other member see `done`
 
+    @property
+    def bot_pid(self) -> int | None:
+        """The process the bot runs in (``--same-process``: this one)."""
+        return self.child.pid if self.child is not None else os.getpid()
+
     async def play_all(self) -> None:
-        members = [
-            asyncio.create_task(self.play(run, seat))
-            for run in self.runs.values()
-            for seat in range(len(run.players))
-        ]
+        def members_of(runs: dict[int, GameRun]) -> list[asyncio.Task[None]]:
+            return [
+                asyncio.create_task(self.play(run, seat))
+                for run in runs.values()
+                for seat in range(len(run.players))
+            ]
+
+        humans, computers = members_of(self.runs), members_of(self.cruns)
         if self.child is not None:
             await self.child.play()
-        started = time.perf_counter()
+        if self.probe is not None:
+            self._probe_since = time.perf_counter()
+        pid = self.bot_pid
+        self._worker_cpu_start = descendants_cpu(pid) if pid is not None else {}
+        self.loadavg.append(os.getloadavg()[0])
+        started = self.play_started = time.perf_counter()
         # In its own process the bot's collector is its own; the bench's would only add its
         # pauses to the stamps (it frees next to nothing: the note printed says how much).
         self.bench.begin(gc_off=not self.args.same_process)
 
-        def stop() -> None:
-            self.stopping = True
-            for run in self.runs.values():
+        def wake_all() -> None:
+            for run in self.all_runs():
                 run.wake.set()
 
+        def stop() -> None:
+            self.stopping = True
+            wake_all()
+
         timer = asyncio.get_running_loop().call_later(self.args.seconds, stop)
+        end = started + self.args.seconds + ANSWER_TIMEOUT + 5
+        pending: set[asyncio.Task[None]] = set()
         try:
-            _, pending = await asyncio.wait(members, timeout=self.args.seconds + ANSWER_TIMEOUT + 5)
+            if humans:
+                _, pending = await asyncio.wait(humans, timeout=end - time.perf_counter())
+            self.human_seconds = time.perf_counter() - started
+            # The games against the computer run beside the human games, and stop with them.
+            self.humans_done = True
+            wake_all()
+            if computers:
+                _, late = await asyncio.wait(
+                    computers, timeout=max(end - time.perf_counter(), ANSWER_TIMEOUT + 5)
+                )
+                pending |= late
             timer.cancel()
             for task in pending:
                 task.cancel()
@@ -828,17 +1102,55 @@ class GinLoad:
             timer.cancel()
             self.play_seconds = time.perf_counter() - started
             self.bench.end()
-        for task in members:
+            self.loadavg.append(os.getloadavg()[0])
+        for task in humans + computers:
             if not task.cancelled() and task.exception() is not None:
                 exc = task.exception()
                 self.rec.anomalies[f"member crashed: {exc!r}"[:100]] += 1
         child_window = self.child.window() if self.child is not None else None
+        if pid is not None:
+            now = descendants_cpu(pid)
+            self.worker_cpu = sum(
+                cpu - self._worker_cpu_start.get(child, 0.0) for child, cpu in now.items()
+            )
+        await self.settle_computers()
         # The bot's last table edits: wait until nothing has reached the fake for 0.5 s.
         with contextlib.suppress(TimeoutError):
             await self.fake.settle(quiet=0.5, timeout=30.0)
         await self.stop_bot()
         if self.child is not None and child_window is not None:
             self.bot_stats = self.child.stats("bot process", self.play_seconds, child_window[1])
+        self.count_computer_moves()
+
+    async def settle_computers(self) -> None:
+        """Let the computer finish the turn it is in (its table names the member, or shows no
+        controls), so that the bot is not closed in the middle of its moves; at most
+        COMPUTER_SETTLE seconds (the games still in its turn then are counted)."""
+        end = time.perf_counter() + COMPUTER_SETTLE
+
+        def moving() -> list[GameRun]:
+            out = []
+            for run in self.cruns.values():
+                version, acting = table_shows(run.table)
+                if version is not None and run.players[0].id not in acting:
+                    out.append(run)
+            return out
+
+        while (left := moving()) and time.perf_counter() < end:
+            await asyncio.sleep(0.1)
+        self.computers_moving = len(left)
+
+    def count_computer_moves(self) -> None:
+        """The computer's moves per game, as the bot (its probe) counted them."""
+        report = self.computer_report()
+        committed, attempts, failed = (
+            {int(k): n for k, n in (report.get(key) or {}).items()}
+            for key in ("committed", "attempts", "failed")
+        )
+        for run in self.cruns.values():
+            gid = run.game_id
+            run.computer_moves = committed.get(gid, 0)
+            run.computer_unknown = attempts.get(gid, 0) - run.computer_moves - failed.get(gid, 0)
 
     # checks
 
@@ -856,18 +1168,25 @@ class GinLoad:
         store = await Store.open(self.db_path)
         good, problems = 0, []
         try:
-            for run in self.runs.values():
+            for run in self.all_runs():
                 row = await store.get_game(run.game_id)
                 if row is None or row.state is None:
                     problems.append(f"game {run.game_id}: no stored state")
                     continue
-                # Each invited member's acceptance is a version; then one per move.
-                expected = len(run.players) - 1 + run.acked_moves
+                # Each invited member's acceptance is a version (a game against the computer:
+                # its start); then one per move, the members' and the computer's.
+                expected = run.start_versions + run.acked_moves + run.computer_moves
+                unknown = run.unknown_moves + run.computer_unknown
                 issues = []
-                if not expected <= row.version <= expected + run.unknown_moves:
+                if not expected <= row.version <= expected + unknown:
+                    computer = (
+                        f", the computer's {run.computer_moves} (+{run.computer_unknown} not known)"
+                        if run.computer is not None
+                        else ""
+                    )
                     issues.append(
                         f"stored version {row.version}, acknowledged moves {run.acked_moves} "
-                        f"(+{run.unknown_moves} unanswered)"
+                        f"(+{run.unknown_moves} unanswered){computer}"
                     )
                 game = Game.from_json(row.state)
                 deals = len(await store.deals_of(run.game_id))
@@ -996,16 +1315,18 @@ async def service_reference(path: Path, seconds: float, durable: bool, seed: int
         service = TableService(store, rng_for=lambda g: random.Random(f"{seed}:svc:{g}"))
         tables = []
         for i in range(50):
+            # Member ids from 1000: 1..99 are the computer's seats (bot.computer_worker).
+            first, second = 1000 + 2 * i, 1001 + 2 * i
             table = await service.challenge(
                 ChallengeRequest(
                     guild_id=1,
                     channel_id=1000 + i,
-                    players=(2 * i + 1, 2 * i + 2),
+                    players=(first, second),
                     rules=Rules(),
                     turn_seconds=600,
                 )
             )
-            tables.append(await service.accept(table.id, 2 * i + 2))
+            tables.append(await service.accept(table.id, second))
         stop_at = time.perf_counter() + seconds
         while time.perf_counter() < stop_at and tables:
             for table in list(tables):
@@ -1102,6 +1423,11 @@ def fmt_rate(n: int, seconds: float) -> str:
     return f"{n / seconds:,.0f}/s" if seconds > 0 else "n/a"
 
 
+def loadavg_text(load: GinLoad) -> str:
+    """The machine's load average over the play phase (other processes' share of the CPUs)."""
+    return " -> ".join(f"{x:.2f}" for x in load.loadavg) or "n/a"
+
+
 def print_processes(bench: ProcStats, bot: ProcStats | None, indent: str = "  ") -> None:
     """Event-loop lag, collector pauses and CPU of each process over the measured window."""
     procs = [p for p in (bot, bench) if p is not None]
@@ -1140,32 +1466,127 @@ def bot_report(load: GinLoad) -> dict[str, Any]:
     return (load.child.report if load.child is not None else None) or {}
 
 
-def print_run(load: GinLoad) -> list[Sample]:
+def print_setup(load: GinLoad) -> None:
     args, rec = load.args, load.rec
-    play = rec.of("move", "view")
-    moves = rec.of("move")
-    seconds = load.play_seconds
     sizes = Counter(len(run.players) for run in load.runs.values())
     mix = ", ".join(f"{sizes[n]} of {n} players" for n in (2, 3, 4) if sizes[n])
     accepts = sum(n - 1 for n in (len(run.players) for run in load.runs.values()))
+    practice = (
+        f" + {len(load.cruns)} games against the computer (/gin practice level:"
+        f"{args.computer_level})"
+        if load.cruns
+        else ""
+    )
     print(
-        f"\nset-up: {args.games} games ({mix}): {args.games} challenges + {accepts} accepts in "
-        f"{load.setup_seconds:.1f} s (at most {SETUP_CONCURRENCY} at a time; not in the figures "
-        "below)"
+        f"\nset-up: {args.games} games ({mix}): {args.games} challenges + {accepts} accepts"
+        f"{practice} in {load.setup_seconds:.1f} s (at most {SETUP_CONCURRENCY} at a time; not "
+        "in the figures below)"
     )
     print(latency_header())
     print(latency_row("challenge, accept", rec.of("setup")))
+    if load.cruns:
+        print(latency_row("practice", load.crec.of("setup")))
+
+
+def print_answers(rec: Recorder) -> None:
+    """Interactions unanswered, answered late (deferred), refused; anomalies."""
+    lost = sum(rec.lost.values())
     print(
-        f"\nplay: {len(play):,} interactions in {seconds:.1f} s = {fmt_rate(len(play), seconds)}; "
-        f"{len(moves):,} moves acknowledged = {fmt_rate(len(moves), seconds)}"
+        f"  unanswered within {ANSWER_TIMEOUT:.0f} s: {lost}"
+        + (f" {dict(rec.lost.most_common(6))}" if lost else "")
     )
-    finished = sum(run.finished for run in load.runs.values())
-    capped = sum(run.acked_moves >= args.moves for run in load.runs.values())
-    print(
+    deferred = sum(rec.deferred.values())
+    if deferred:
+        print(
+            f"  acknowledged with a deferral (the database took over the cog's 2 s), the hand "
+            f"shown after: {deferred} {dict(rec.deferred.most_common(6))}"
+        )
+    for title, counts in (
+        ("answered with a note instead of the move or hand", rec.refusals),
+        ("anomalies", rec.anomalies),
+    ):
+        if counts:
+            print(f"  {title}:")
+            for text, n in counts.most_common(6):
+                print(f"    {n:>6}  {text}")
+
+
+def games_line(load: GinLoad) -> str:
+    args, runs = load.args, load.runs.values()
+    finished = sum(run.finished for run in runs)
+    capped = sum(run.acked_moves >= args.moves for run in runs)
+    return (
         f"  games: {capped} reached {args.moves} moves, {finished} ended, "
-        f"{len(load.runs) - capped - finished} stopped by the time limit"
+        f"{len(runs) - capped - finished} stopped by the time limit"
         + (f"; {load.cancelled_members} members cancelled" if load.cancelled_members else "")
     )
+
+
+def by_slice(load: GinLoad, samples: Sequence[Sample], slice_seconds: float = 10.0) -> str:
+    """p99 (and count) of ``samples`` by slice of the play phase, by the time dispatched."""
+    slices: dict[int, list[float]] = {}
+    for sample in samples:
+        slices.setdefault(int((sample.at - load.play_started) // slice_seconds), []).append(
+            sample.latency
+        )
+    return ", ".join(
+        f"{i * slice_seconds:.0f}-{(i + 1) * slice_seconds:.0f} s {ms(percentile(lat, 99))}"
+        for i, lat in sorted(slices.items())
+        if lat
+    )
+
+
+def print_baseline(load: GinLoad, store_check: tuple[int, list[str]]) -> bool:
+    """Phase 1 of a run with computer games, in brief: the human games alone. Returns whether
+    every acknowledged move was committed."""
+    rec, seconds = load.rec, load.human_seconds
+    play, moves = rec.of("move", "view"), rec.of("move")
+    print(
+        "\nphase 1 of 2: the human games alone, no computer games (the reference for phase 2: "
+        "a fresh fake, bot process and database, the same games and seed)"
+    )
+    print_setup(load)
+    print(
+        f"play: {len(play):,} interactions in {seconds:.1f} s = {fmt_rate(len(play), seconds)}; "
+        f"{len(moves):,} moves acknowledged = {fmt_rate(len(moves), seconds)}"
+    )
+    print(games_line(load))
+    print(latency_header())
+    print(latency_row("all play interactions", play))
+    print(latency_row("moves (each commits to SQLite)", moves))
+    print(latency_row("views (hand, refresh, knock offer)", rec.of("view")))
+    print(f"  p99 ms by 10 s of the play phase: {by_slice(load, play)}")
+    print_processes(load.bench, load.bot_stats)
+    print(f"  the machine's 1-minute load average, play start -> end: {loadavg_text(load)}")
+    print_answers(rec)
+    good, disagreements = store_check
+    acked = sum(run.acked_moves for run in load.runs.values())
+    print(
+        f"  durability (SQLite file, bot process exited): {acked:,} acknowledged moves; "
+        f"{good}/{len(load.runs)} games agree (stored version, deal rows, last table shown)"
+    )
+    for line in disagreements[:4]:
+        print(f"    {line}")
+    return not disagreements and good == len(load.runs) and not rec.lost
+
+
+def print_run(load: GinLoad) -> list[Sample]:
+    rec = load.rec
+    play = rec.of("move", "view")
+    moves = rec.of("move")
+    seconds = load.human_seconds
+    if load.cruns:
+        print(
+            f"\nphase 2 of 2: the same human games with {len(load.cruns)} games against the "
+            f"computer ({load.args.computer_level}) beside them"
+        )
+    print_setup(load)
+    print(
+        f"\nplay{' of the human games' if load.cruns else ''}: {len(play):,} interactions in "
+        f"{seconds:.1f} s = {fmt_rate(len(play), seconds)}; "
+        f"{len(moves):,} moves acknowledged = {fmt_rate(len(moves), seconds)}"
+    )
+    print(games_line(load))
     print("  acknowledgement latency = INTERACTION_CREATE dispatched -> callback POST arrived")
     print(latency_header())
     print(latency_row("all play interactions", play))
@@ -1177,6 +1598,7 @@ def print_run(load: GinLoad) -> list[Sample]:
     for name, samples in sorted(by_action.items(), key=lambda kv: -len(kv[1])):
         print(latency_row(f"  {name}", samples))
     if play:
+        print(f"  p99 ms by 10 s of the play phase: {by_slice(load, play)}")
         fake_lat = [s.fake_latency for s in play]
         print(
             f"  the fake's own Callback.latency (stamped after it handled the callback): p50 "
@@ -1184,19 +1606,15 @@ def print_run(load: GinLoad) -> list[Sample]:
             f"{ms(max(fake_lat))} ms"
         )
     print_processes(load.bench, load.bot_stats)
-    lost = sum(rec.lost.values())
-    print(
-        f"  unanswered within {ANSWER_TIMEOUT:.0f} s: {lost}"
-        + (f" {dict(rec.lost.most_common(6))}" if lost else "")
-    )
-    for title, counts in (
-        ("answered with a note instead of the move or hand", rec.refusals),
-        ("anomalies", rec.anomalies),
-    ):
-        if counts:
-            print(f"  {title}:")
-            for text, n in counts.most_common(6):
-                print(f"    {n:>6}  {text}")
+    if load.worker_cpu is not None and load.cruns:
+        print(
+            f"  CPU of the bot's child processes (the computer's worker, multiprocessing's "
+            f"resource tracker): {load.worker_cpu:.1f} s "
+            f"({100 * load.worker_cpu / max(load.play_seconds, 1e-9):.0f}% of a core; not in "
+            "the bot process's)"
+        )
+    print(f"  the machine's 1-minute load average, play start -> end: {loadavg_text(load)}")
+    print_answers(rec)
     problems = load.fake.problems()
     print(
         f"  fake Discord problems (rule violations, unknown routes, never acknowledged): "
@@ -1223,25 +1641,37 @@ def print_checks(
     load: GinLoad, store_check: tuple[int, list[str]], sizes: dict[str, int], rss: dict[str, int]
 ) -> bool:
     good, disagreements = store_check
-    acked = sum(run.acked_moves for run in load.runs.values())
-    unknown = sum(run.unknown_moves for run in load.runs.values())
+    runs = load.all_runs()
+    acked = sum(run.acked_moves for run in runs)
+    unknown = sum(run.unknown_moves for run in runs)
+    computer = sum(run.computer_moves for run in runs)
+    computer_unknown = sum(run.computer_unknown for run in runs)
     where = (
         f"after the bot process exited (exit status {load.child.returncode}, closing took "
         f"{bot_report(load).get('closing_seconds', float('nan')):.2f} s)"
         if load.child is not None
         else "after the bot closed"
     )
+    against = (
+        f" and {computer:,} moves of the computer committed by the bot (its probe's count"
+        + (f"; +{computer_unknown} cut short when it closed" if computer_unknown else "")
+        + ")"
+        if load.cruns
+        else ""
+    )
     print(
         f"\ndurability, read from the SQLite file {where}: {acked:,} acknowledged moves"
         + (f" (+{unknown} unanswered)" if unknown else "")
-        + f"; {good}/{len(load.runs)} games with stored version = acceptances + acknowledged "
-        "moves, deal rows = score sheet, last table shown = stored state"
+        + against
+        + f"; {good}/{len(runs)} games with stored version = acceptances + acknowledged "
+        + ("moves (+ the computer's)" if load.cruns else "moves")
+        + ", deal rows = score sheet, last table shown = stored state"
     )
     for line in disagreements[:8]:
         print(f"    {line}")
     print(
         f"sqlite: {mib(sizes['db'])} + wal {mib(sizes['-wal'])} + shm {mib(sizes['-shm'])} "
-        f"= {mib(sum(sizes.values()))} for {len(load.runs)} games"
+        f"= {mib(sum(sizes.values()))} for {len(runs)} games"
     )
     kept = "kept whole (--keep-records)" if load.args.keep_records else "pruned every second"
     if load.child is not None:
@@ -1257,7 +1687,81 @@ def print_checks(
             f"after set-up {mib(rss['setup'])}); the bot, the fake and the members share the "
             f"process, fake's records {kept}"
         )
-    return not disagreements and good == len(load.runs)
+    return not disagreements and good == len(runs)
+
+
+def print_computer(load: GinLoad) -> None:
+    """The games against the computer: the computer's moves and thinks (the bot's probe), the
+    members' latencies, the hand edits the bot made unasked."""
+    args, rec, seconds = load.args, load.crec, load.play_seconds
+    report = load.computer_report()
+    thinks = [t for t in report.get("thinks") or () if 0 <= t[0] <= seconds]
+    moves = sum(run.computer_moves for run in load.cruns.values())
+    pause = COMPUTER_PAUSE if args.computer_pause is None else args.computer_pause
+    print(
+        f"\ncomputer games: {len(load.cruns)} members each playing the computer "
+        f"({args.computer_level}; /gin practice in a channel of its own; the bot pauses "
+        f"{pause:g} s before each of its moves), beside the human games until those were over"
+    )
+    attempts = sum((report.get("attempts") or {}).values())
+    failed = sum((report.get("failed") or {}).values())
+    cold = report.get("cold") or []
+    print(
+        f"  the computer: {moves:,} moves committed in all (set-up and end included; {attempts:,} "
+        f"tried, {failed} refused as the table had moved on); {len(thinks):,} thinks in the "
+        f"play phase = {fmt_rate(len(thinks), seconds)}"
+        + (
+            f"; the first, starting the worker process, took {ms(max(cold))} ms (not below)"
+            if cold
+            else ""
+        )
+    )
+    if thinks:
+        print("  its thinks, timed in the bot process:")
+        print(latency_header())
+        for label, values in (
+            ("view to the worker -> move back", [t[1] for t in thinks]),
+            ("  the worker's share (FIFO)", [t[2] for t in thinks]),
+            ("  the rest (queue, the bot's loop)", [t[1] - t[2] for t in thinks]),
+        ):
+            print(values_row(label, values))
+        timed = [Sample("think", "think", t[1], t[1], load.play_started + t[0]) for t in thinks]
+        print(f"  view to the worker -> move back, p99 ms by 10 s: {by_slice(load, timed)}")
+        if load.worker_cpu is not None:
+            print(
+                f"  the worker process's CPU over the play phase (with the resource tracker's): "
+                f"{load.worker_cpu:.1f} s = {100 * load.worker_cpu / seconds:.0f}% of a core, "
+                f"{ms(load.worker_cpu / len(thinks))} ms a think (the worker's share above "
+                "counts the pickling, the bot's loop and the machine's other processes too)"
+            )
+    play = rec.of("move", "view")
+    print(f"  the members' interactions: {len(play):,} = {fmt_rate(len(play), seconds)}")
+    print(latency_header())
+    print(latency_row("all play interactions", play))
+    print(latency_row("moves (each commits to SQLite)", rec.of("move")))
+    print(latency_row("views (hand, refresh, knock offer)", rec.of("view")))
+    if play:
+        print(f"  p99 ms by 10 s of the play phase: {by_slice(load, play)}")
+    hands = [run.hand.id for run in load.cruns.values() if run.hand is not None]
+    edits = sum(load.fake.edits[h] for h in hands)
+    own = sum(run.own_hand_edits for run in load.cruns.values())
+    repeats = sum(load.fake.repeats[h] for h in hands)
+    fallbacks = sum(run.hand_fallbacks for run in load.cruns.values())
+    print(
+        f"  the members' hands were edited {edits:,} times: {own:,} answering their clicks, "
+        f"{edits - own:,} by the bot unasked (the computer's moves: {moves:,}); {repeats:,} of "
+        f"all the edits showed the version the hand already showed"
+    )
+    print(
+        f"  members who clicked Refresh as their hand was not brought up to date {HAND_GRACE:g} "
+        f"s after the table named them: {fallbacks}"
+    )
+    finished = sum(run.finished for run in load.cruns.values())
+    print(
+        f"  games: {finished} ended; {load.computers_moving} still in the computer's turn "
+        f"{COMPUTER_SETTLE:.0f} s after the members stopped"
+    )
+    print_answers(rec)
 
 
 def print_cpu_totals(bench_cpu: float, children: Sequence[tuple[str, BotProcess | None]]) -> None:
@@ -1274,16 +1778,16 @@ def print_cpu_totals(bench_cpu: float, children: Sequence[tuple[str, BotProcess 
 
 
 def print_summary(
-    play: list[Sample],
-    moves: list[Sample],
-    seconds: float,
+    load: GinLoad,
+    base: GinLoad | None,
     echo: EchoResult,
     svc: list[float],
     committed: bool,
-    games: int,
 ) -> bool:
+    args = load.args
     echo_samples = echo.rec.of("echo")
-    print("\nside by side" + " " * 27 + "rate     p50 ms   p99 ms   max ms")
+    width = 44
+    print("\nside by side" + " " * (width - 9) + "rate     p50 ms   p99 ms   max ms")
 
     def line(label: str, rate: str, samples: Sequence[float]) -> None:
         cells = (
@@ -1291,10 +1795,37 @@ def print_summary(
             if samples
             else ["-"] * 3
         )
-        print(f"  {label:<36} {rate:>9} " + " ".join(f"{c:>8}" for c in cells))
+        print(f"  {label:<{width}} {rate:>9} " + " ".join(f"{c:>8}" for c in cells))
 
-    line("gin bot, all interactions", fmt_rate(len(play), seconds), [s.latency for s in play])
-    line("gin bot, moves", fmt_rate(len(moves), seconds), [s.latency for s in moves])
+    def latencies(rec: Recorder, *kinds: str) -> tuple[int, list[float]]:
+        samples = [s.latency for s in rec.of(*kinds)]
+        return len(samples), samples
+
+    def rows(label: str, phase: GinLoad, *kinds: str) -> None:
+        n, samples = latencies(phase.rec, *kinds)
+        line(label, fmt_rate(n, phase.human_seconds), samples)
+
+    play = [s.latency for s in load.rec.of("move", "view")]
+    if load.cruns:
+        beside = f"with {len(load.cruns)} computer games"
+        rows(f"human games, all, {beside}", load, "move", "view")
+        if base is not None:
+            rows("human games, all, alone (phase 1)", base, "move", "view")
+        rows(f"human games, moves, {beside}", load, "move")
+        if base is not None:
+            rows("human games, moves, alone (phase 1)", base, "move")
+        n, samples = latencies(load.crec, "move", "view")
+        line("computer games, members' interactions", fmt_rate(n, load.play_seconds), samples)
+        report = load.computer_report()
+        thinks = [t[1] for t in report.get("thinks") or () if 0 <= t[0] <= load.play_seconds]
+        line(
+            "computer games, the computer's thinks",
+            fmt_rate(len(thinks), load.play_seconds),
+            thinks,
+        )
+    else:
+        rows("gin bot, all interactions", load, "move", "view")
+        rows("gin bot, moves", load, "move")
     line(
         "echo bot, same harness and load",
         fmt_rate(len(echo_samples), echo.seconds),
@@ -1302,15 +1833,27 @@ def print_summary(
     )
     if svc:
         line("TableService.act alone (FULL)", f"{len(svc) / sum(svc):,.0f}/s", svc)
-    p99 = percentile([s.latency for s in play], 99) if play else float("inf")
+    if base is not None:
+        print(
+            f"  the machine's 1-minute load average over the play phases (start -> end; "
+            f"{os.cpu_count()} CPUs; the bench and bot add about 1): phase 1 {loadavg_text(base)}, "
+            f"phase 2 {loadavg_text(load)}: the two compare only if nothing else ran"
+        )
+    p99 = percentile(play, 99) if play else float("inf")
     fast = p99 < GOAL_P99
     verdict = "MET" if fast and committed else "NOT MET"
-    if games < GOAL_GAMES:
-        verdict += f" at {games} games (the goal is stated for {GOAL_GAMES})"
+    if args.games < GOAL_GAMES:
+        verdict += f" at {args.games} games (the goal is stated for {GOAL_GAMES})"
+    beside = (
+        f" with {len(load.cruns)} computer games ({args.computer_level}) beside them"
+        if load.cruns
+        else ""
+    )
+    whose = " (the members' and the computer's, every phase)" if load.cruns else ""
     print(
-        f"\ngoal: p99 < {GOAL_P99 * 1000:.0f} ms at {GOAL_GAMES} concurrent games, every move "
-        f"committed. p99 = {ms(p99)} ms ({'under' if fast else 'OVER'}), every acknowledged move "
-        f"committed: {'yes' if committed else 'NO'} -> {verdict}"
+        f"\ngoal: p99 < {GOAL_P99 * 1000:.0f} ms at {GOAL_GAMES} concurrent games{beside}, every "
+        f"move committed. p99 = {ms(p99)} ms ({'under' if fast else 'OVER'}), every acknowledged "
+        f"move committed{whose}: {'yes' if committed else 'NO'} -> {verdict}"
     )
     return fast and committed
 
@@ -1334,6 +1877,59 @@ def print_logs(counter: LogCounter, children: Sequence[tuple[str, BotProcess | N
             print("  first of each:")
             for line in shown[:6]:
                 print(f"    {line[:160]}")
+
+
+@dataclass
+class Phase:
+    """One gin run, done: what ``run`` prints."""
+
+    load: GinLoad
+    store_check: tuple[int, list[str]]
+    sizes: dict[str, int]
+    rss: dict[str, int]
+    traced: tuple[int, list[tuple[str, int]]] | None = None
+    stats: pstats.Stats | None = None
+
+
+async def run_phase(
+    args: argparse.Namespace, workdir: Path, computer_games: int, main: bool
+) -> Phase:
+    """Set up, play and check one gin run (a fresh fake, bot and database); ``main``: the one
+    profiled and traced (with --profile, --tracemalloc)."""
+    rss = {"before": maxrss_bytes()}
+    tracing = main and args.tracemalloc
+    if tracing:
+        tracemalloc.start()
+    load = GinLoad(args, workdir, computer_games, profile=main)
+    profile: cProfile.Profile | None = None
+    traced: tuple[int, list[tuple[str, int]]] | None = None
+    try:
+        await load.start()
+        await load.setup_games()
+        rss["setup"] = maxrss_bytes()
+        if main and args.profile is not None and args.same_process:
+            profile = cProfile.Profile()
+            profile.enable()
+        await load.play_all()  # ends by closing the bot
+        if profile is not None:
+            profile.disable()
+        sizes = load.db_sizes()
+        store_check = await load.check_store()
+        if tracing:
+            snapshot = tracemalloc.take_snapshot()
+            traced = (tracemalloc.get_traced_memory()[1], memory_by_area(snapshot))
+            tracemalloc.stop()
+    finally:
+        await load.stop()
+    rss["peak"] = maxrss_bytes()
+    stats: pstats.Stats | None = None
+    if profile is not None:
+        stats = pstats.Stats(profile)
+        if args.profile:
+            stats.dump_stats(args.profile)
+    elif load.profile_path is not None and load.profile_path.exists():
+        stats = pstats.Stats(str(load.profile_path))
+    return Phase(load, store_check, sizes, rss, traced, stats)
 
 
 async def run(args: argparse.Namespace) -> int:
@@ -1362,10 +1958,14 @@ async def run(args: argparse.Namespace) -> int:
         + (", fake's records kept" if args.keep_records else "")
         + "; garbage collector tuned as python -m bot"
     )
+    if args.computer_games:
+        pause = COMPUTER_PAUSE if args.computer_pause is None else args.computer_pause
+        print(
+            f"computer games: {args.computer_games} members playing the computer "
+            f"({args.computer_level}, the bot's pause {pause:g} s) beside the human games, in a "
+            "second run of the same human games; the first runs them alone, for reference"
+        )
 
-    traced: tuple[int, list[tuple[str, int]]] | None = None
-    profile: cProfile.Profile | None = None
-    stats: pstats.Stats | None = None
     with tempfile.TemporaryDirectory(prefix="gin-load-") as tmp:
         workdir = Path(tmp)
         svc_seconds = min(3.0, args.ref_seconds)
@@ -1387,57 +1987,42 @@ async def run(args: argparse.Namespace) -> int:
         )
         print_references(echo, svc)
 
-        rss = {"before": maxrss_bytes()}
-        if args.tracemalloc:
-            tracemalloc.start()
-        load = GinLoad(args, workdir)
-        try:
-            await load.start()
-            await load.setup_games()
-            rss["setup"] = maxrss_bytes()
-            if args.profile is not None and args.same_process:
-                profile = cProfile.Profile()
-                profile.enable()
-            await load.play_all()  # ends by closing the bot
-            if profile is not None:
-                profile.disable()
-            sizes = load.db_sizes()
-            store_check = await load.check_store()
-            if args.tracemalloc:
-                snapshot = tracemalloc.take_snapshot()
-                traced = (tracemalloc.get_traced_memory()[1], memory_by_area(snapshot))
-                tracemalloc.stop()
-        finally:
-            await load.stop()
-        rss["peak"] = maxrss_bytes()
-        if profile is not None:
-            stats = pstats.Stats(profile)
-            if args.profile:
-                stats.dump_stats(args.profile)
-        elif load.profile_path is not None and load.profile_path.exists():
-            stats = pstats.Stats(str(load.profile_path))
-    play = print_run(load)
-    committed = print_checks(load, store_check, sizes, rss)
-    children = [("echo bot", echo.child), ("gin bot", load.child)]
+        base: Phase | None = None
+        if args.computer_games > 0:  # phase 1: the human games alone, for reference
+            base = await run_phase(args, workdir / "humans-only", 0, main=False)
+        phase = await run_phase(args, workdir / "gin", args.computer_games, main=True)
+    load = phase.load
+    baseline_ok = True
+    if base is not None:
+        baseline_ok = print_baseline(base.load, base.store_check)
+    print_run(load)
+    if load.cruns:
+        print_computer(load)
+    committed = print_checks(load, phase.store_check, phase.sizes, phase.rss)
+    children = [("echo bot", echo.child)]
+    if base is not None:
+        children.append(("gin bot, phase 1", base.load.child))
+    children.append(("gin bot, phase 2" if base is not None else "gin bot", load.child))
     print_cpu_totals(cpu_seconds(), children)
-    if traced is not None:
+    if phase.traced is not None:
+        traced = phase.traced
         print(f"tracemalloc (bench process): peak {mib(traced[0])}; held at the end, by code:")
         for name, size in traced[1][:8]:
             print(f"    {name:<40} {mib(size):>10}")
     print_logs(counter, children)
     met = print_summary(
-        play,
-        load.rec.of("move"),
-        load.play_seconds,
+        load,
+        base.load if base is not None else None,
         echo,
         svc["synchronous=FULL as the bot"],
-        committed and not load.rec.lost,
-        args.games,
+        committed and baseline_ok and not load.rec.lost and not load.crec.lost,
     )
-    if stats is not None:
+    if phase.stats is not None:
         where = "the one shared process" if args.same_process else "the bot process"
         saved = f"; stats in {args.profile}" if args.profile else ""
-        print_profile(stats, f"profile of the play phase: cProfile, main thread of {where}{saved}")
+        print_profile(
+            phase.stats, f"profile of the play phase: cProfile, main thread of {where}{saved}"
+        )
     return 0 if met else 1
 
 
@@ -1472,6 +2057,27 @@ def parse_args(argv: Iterable[str] | None = None) -> argparse.Namespace:
         help="weights of two-, three- and four-player games (default 2,1,1: half heads-up)",
     )
     parser.add_argument(
+        "--computer-games",
+        type=int,
+        default=50,
+        metavar="K",
+        help="games of a member against the computer beside the human games, in a second run "
+        "after the human games alone (default 50; 0: one run, no computer games)",
+    )
+    parser.add_argument(
+        "--computer-level",
+        choices=[level.value for level in Level],
+        default="hard",
+        help="the computer's level in those games (default hard)",
+    )
+    parser.add_argument(
+        "--computer-pause",
+        type=float,
+        default=None,
+        metavar="S",
+        help=f"the bot's pause before each computer move (default the bot's, {COMPUTER_PAUSE} s)",
+    )
+    parser.add_argument(
         "--ref-seconds", type=float, default=10.0, help="length of the echo-bot reference"
     )
     parser.add_argument(
@@ -1498,6 +2104,8 @@ def parse_args(argv: Iterable[str] | None = None) -> argparse.Namespace:
     args = parser.parse_args(None if argv is None else list(argv))
     if args.games < 1 or args.moves < 1 or args.seconds <= 0 or args.think < 0:
         parser.error("--games and --moves must be >= 1, --seconds > 0, --think >= 0")
+    if args.computer_games < 0 or (args.computer_pause is not None and args.computer_pause < 0):
+        parser.error("--computer-games and --computer-pause must be >= 0")
     return args
 
 

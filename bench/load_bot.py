@@ -1,20 +1,26 @@
 """The bot under load, in its own process: started by ``bench/load.py``, not by hand.
 
     python bench/load_bot.py --port PORT [--kind gin|echo] [--database FILE] [--seed K]
-                             [--tick S] [--profile FILE]
+                             [--tick S] [--computer-pause S] [--profile FILE]
 
 It points discord.py at the fake Discord that ``bench/load.py`` serves on 127.0.0.1:PORT (the
 two class attributes ``docs/fake-discord.md`` names), calls
 ``bot.client.tune_garbage_collector()`` as ``python -m bot`` does, and runs either the real
 ``GinBot`` (on the SQLite file ``--database``, seeded deals, timers parked for ``--tick``
-seconds) or the minimal echo bot of the reference measurement. Nothing of the fake is imported
+seconds, the computer's pause before each of its moves ``--computer-pause``, default the bot's
+own) or the minimal echo bot of the reference measurement. Nothing of the fake is imported
 here: the bot's process holds only the bot, as in production.
+
+The gin bot's table service is watched by a :class:`ComputerProbe`, which only counts and times
+(it changes no decision and no answer): the computer's moves committed, by game (the moves no
+member's click acknowledges, for the parent's durability check), and each of the computer's
+thinks, from handing the view to the worker process to the move coming back.
 
 Protocol with the parent, one line each way:
 
 - stdout carries JSON lines only: ``{"ready": ...}`` once the bot is ready, and at the end
-  ``{"report": ...}`` (what this process measured; see :func:`report`). Everything else the
-  process might print goes to stderr.
+  ``{"report": ...}`` (what this process measured, the computer's moves and thinks included;
+  see :func:`report`). Everything else the process might print goes to stderr.
 - stdin carries commands: ``play`` starts the measurement window (loop lag, garbage-collector
   pauses, CPU, and cProfile with ``--profile``); ``stop``, the end of stdin (the parent closed
   it, or died) or SIGTERM/SIGINT close the bot cleanly (``GinBot.close`` flushes the store),
@@ -58,6 +64,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.client import GinBot, tune_garbage_collector
+from bot.computer_worker import ComputerRunner, is_computer
 from bot.config import Config
 
 READY_TIMEOUT = 60.0  # seconds for login, command sync and the gateway handshake
@@ -229,6 +236,101 @@ class EchoBot(commands.Bot):
         await self.tree.sync()
 
 
+# --- what the computer did (gin bot) -----------------------------------------------------------
+
+
+class ComputerProbe:
+    """Counts and times the computer's turns in the bot's process; installed on the bot's
+    ``TableService`` before any game starts (:meth:`install`).
+
+    - moves: each call of ``TableService.act`` for a computer seat (the service's own turns,
+      ``_play_computer``) is an attempt; one that returns is committed, one that raises (the
+      table moved on, or the save failed: nothing saved) failed; the rest (cancelled when the
+      bot closed, mid-save) are unknown, as a member's click never answered. (A turn timer
+      running out also saves and then raises; the bench's timers are parked, so none does.)
+    - thinks: the thinker is a :class:`TimedRunner` (a ``ComputerRunner``, so the service still
+      shuts its worker down) timing each decision from submitting the view to the worker
+      process to the move back in the bot's loop (``round trip``: queueing behind other games'
+      decisions included). With one worker, first in first out, the worker's share of a
+      decision is ``answer - max(submitted, previous answer)`` (``busy``; it includes the
+      pickling both ways and the loop's lag in noticing the answer). A think that starts the
+      worker process (the first, or after the worker died) is kept apart (``cold``)."""
+
+    def __init__(self) -> None:
+        self.attempts: Counter[int] = Counter()
+        self.committed: Counter[int] = Counter()
+        self.failed: Counter[int] = Counter()
+        self.thinks: list[tuple[float, float, float]] = []  # (submitted, round trip, busy)
+        self.cold: list[float] = []  # round trips that started the worker process
+        self._last_answer = 0.0
+
+    def install(self, service: Any) -> None:
+        if not isinstance(getattr(service, "_think", None), ComputerRunner):
+            raise RuntimeError("TableService._think is not a ComputerRunner: update ComputerProbe")
+        service._think = TimedRunner(self)  # the service's own is not started yet (lazy)
+        act = service.act
+
+        async def counted_act(game_id: int, user_id: int, *args: Any, **kwargs: Any) -> Any:
+            if not is_computer(user_id):
+                return await act(game_id, user_id, *args, **kwargs)
+            self.attempts[game_id] += 1
+            try:
+                table = await act(game_id, user_id, *args, **kwargs)
+            except Exception:
+                self.failed[game_id] += 1
+                raise
+            self.committed[game_id] += 1
+            return table
+
+        service.act = counted_act  # the cog's clicks and the service's own turns look it up
+
+    def answered(self, submitted: float, answered: float, cold: bool) -> None:
+        busy = answered - max(submitted, self._last_answer)
+        self._last_answer = answered
+        if cold:
+            self.cold.append(answered - submitted)
+        else:
+            self.thinks.append((submitted, answered - submitted, busy))
+
+    def report(self, since: float) -> dict[str, Any]:
+        """JSON-able; think times relative to ``since`` (the measurement window's start)."""
+        return {
+            "attempts": {str(k): n for k, n in self.attempts.items()},
+            "committed": {str(k): n for k, n in self.committed.items()},
+            "failed": {str(k): n for k, n in self.failed.items()},
+            "thinks": [[at - since, trip, busy] for at, trip, busy in self.thinks],
+            "cold": self.cold,
+        }
+
+
+class TimedRunner(ComputerRunner):
+    """The bot's own thinker (one spawned worker process), timed for :class:`ComputerProbe`."""
+
+    def __init__(self, probe: ComputerProbe) -> None:
+        super().__init__()
+        self.probe = probe
+
+    async def __call__(self, *args: Any) -> Any:
+        cold = self._pool is None  # this think starts the worker process (spawn, imports)
+        submitted = time.perf_counter()
+        try:
+            return await super().__call__(*args)
+        finally:
+            self.probe.answered(submitted, time.perf_counter(), cold)
+
+
+class ProbedGinBot(GinBot):
+    """The real ``GinBot``, with a :class:`ComputerProbe` on its table service."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.probe = ComputerProbe()
+
+    async def setup_hook(self) -> None:
+        await super().setup_hook()
+        self.probe.install(self.service)
+
+
 # --- the child process ------------------------------------------------------------------------
 
 
@@ -328,7 +430,13 @@ async def run_client(client: commands.Bot, out: TextIO, window: Window) -> float
     return time.perf_counter() - started
 
 
-def report(window: Window, counter: LogCounter, closing: float, kind: str) -> dict[str, Any]:
+def report(
+    window: Window,
+    counter: LogCounter,
+    closing: float,
+    kind: str,
+    probe: ComputerProbe | None = None,
+) -> dict[str, Any]:
     usage = resource.getrusage(resource.RUSAGE_SELF)
     return {
         "kind": kind,
@@ -346,6 +454,7 @@ def report(window: Window, counter: LogCounter, closing: float, kind: str) -> di
         "errors": counter.errors(),
         "closing_seconds": closing,
         "profile": window.profile_to if window.profile is not None else None,
+        "computer": probe.report(window.started) if probe is not None else None,
     }
 
 
@@ -358,14 +467,18 @@ async def serve(args: argparse.Namespace, out: TextIO) -> dict[str, Any]:
     # guild_ready_timeout: discord.py would wait 2 s after the last GUILD_CREATE; only the
     # start-up is shorter (tests/fakediscord's start_bot does the same).
     client: commands.Bot
+    probe: ComputerProbe | None = None
     if args.kind == "gin":
         seed = args.seed
-        client = GinBot(
+        pause = {} if args.computer_pause is None else {"computer_pause": args.computer_pause}
+        client = ProbedGinBot(
             Config(token="bench-token", database=Path(args.database)),
             rng_for=lambda game_id: random.Random(f"{seed}:{game_id}"),
             tick_seconds=args.tick,
             guild_ready_timeout=0.05,
+            **pause,
         )
+        probe = client.probe
     else:
         client = EchoBot(guild_ready_timeout=0.05)
     # As ``python -m bot``: enter the client (closed on the way out whatever happens), then
@@ -373,7 +486,7 @@ async def serve(args: argparse.Namespace, out: TextIO) -> dict[str, Any]:
     async with client:
         tune_garbage_collector()
         closing = await run_client(client, out, window)
-    return report(window, counter, closing, args.kind)
+    return report(window, counter, closing, args.kind, probe)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -383,6 +496,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--database", default="")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--tick", type=float, default=24 * 3600.0)
+    parser.add_argument("--computer-pause", type=float, default=None, metavar="S")
     parser.add_argument("--profile", default=None, metavar="FILE")
     args = parser.parse_args(argv)
     if args.kind == "gin" and not args.database:
