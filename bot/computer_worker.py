@@ -59,20 +59,30 @@ def decide_seeded(view: PlayerView, level: Level, seed: str) -> Action:
     return decide(view, level, random.Random(seed))
 
 
+def _warm() -> None:
+    """Nothing: the worker's imports (the engine's meld tables) are made by loading this."""
+
+
 class ComputerRunner:
     """Thinks out computer moves in one worker process, started when first needed."""
 
     def __init__(self) -> None:
         self._pool: concurrent.futures.ProcessPoolExecutor | None = None
 
-    async def __call__(self, view: PlayerView, level: Level, seed: str) -> Action:
+    def start(self) -> concurrent.futures.ProcessPoolExecutor:
+        """The worker process (started, and its imports made, on the first call)."""
         if self._pool is None:
             # spawn, not fork: the bot has threads (the database's) a fork would copy mid-step.
             context = multiprocessing.get_context("spawn")
             self._pool = concurrent.futures.ProcessPoolExecutor(1, mp_context=context)
+            self._pool.submit(_warm)  # import the engine and build its tables now
+        return self._pool
+
+    async def __call__(self, view: PlayerView, level: Level, seed: str) -> Action:
+        pool = self.start()
         loop = asyncio.get_running_loop()
         try:
-            return await loop.run_in_executor(self._pool, decide_seeded, view, level, seed)
+            return await loop.run_in_executor(pool, decide_seeded, view, level, seed)
         except concurrent.futures.process.BrokenProcessPool:
             self._pool = None  # the worker died (killed?): the next move starts a new one
             raise

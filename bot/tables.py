@@ -241,6 +241,7 @@ class Event:
 
     table: Table
     posts: tuple[Post, ...] = ()
+    actor: int | None = None  # the player whose move it was (None: a deadline, an admin...)
 
 
 Listener = Callable[[Event], Awaitable[None] | None]
@@ -308,6 +309,8 @@ class TableService:
         for problem in unreadable:
             log.warning("%s; that server plays with the default settings", problem)
         self._refusing = await self.store.refusing()
+        if any(is_computer(p) for t in self._tables.values() for p in t.players):
+            self.prepare_computer()
         self._downtime = await self.store.downtime()
         self._paused_since = await self.store.last_alive()
         return problems
@@ -597,6 +600,8 @@ class TableService:
             settings = self.settings(request.guild_id)
             expiry = Timer(TimerKind.CHALLENGE, self.bot_time() + settings.challenge_minutes * 60)
             computers = [p for p in request.players if is_computer(p)]
+            if computers:
+                self.prepare_computer()  # its first move comes in a moment
             # A game with the computer counts for ratings only if the server says so.
             rated = request.rated and (settings.computer_rated or not computers)
             try:
@@ -748,7 +753,7 @@ class TableService:
                 if ran_out is not None:
                     event = await self._run_out(table, ran_out)
                 else:
-                    event = await change(table, seat)
+                    event = replace(await change(table, seat), actor=user_id)
             await self._emit(event)
             if ran_out is not None:
                 raise self._time_ran_out(table, user_id)
@@ -1033,6 +1038,11 @@ class TableService:
             self._wake_computer(table)
 
     # -- stopping ----------------------------------------------------------------------------
+
+    def prepare_computer(self) -> None:
+        """Start the computer's worker now (it takes a second), not at its first move."""
+        if isinstance(self._think, ComputerRunner):
+            self._think.start()
 
     async def close(self, timeout: float = 10.0) -> bool:
         """Take no more changes; wait (at most ``timeout``) for those under way to commit.

@@ -247,7 +247,7 @@ class GinCog(commands.Cog, name="Gin"):
         if event.posts:
             self.publisher.deliver(event.table, event.posts)
         if any(is_computer(p) for p in event.table.players):
-            self._refresh_hands(event.table)
+            self._refresh_hands(event.table, event.actor)
 
     # -- hands at a table with the computer ----------------------------------------------------
 
@@ -263,17 +263,20 @@ class GinCog(commands.Cog, name="Gin"):
                 table.view_version(user),
             )
 
-    def _refresh_hands(self, table: Table) -> None:
+    def _refresh_hands(self, table: Table, actor: int | None) -> None:
         for user in table.players:
             remembered = self._hands.get((table.id, user))
-            if remembered is None:
+            if remembered is None or user == actor:  # their own click's answer shows it
                 continue
             interaction, shown_at, version = remembered
             if time.monotonic() - shown_at > HAND_TOKEN_SECONDS or not table.status.live:
                 del self._hands[(table.id, user)]
                 continue
             if table.game is None or table.view_version(user) == version:
-                continue  # already shows this (their own move just drew it)
+                continue
+            same_deal = table.view_version(user).split(".")[0] == version.split(".")[0]
+            if same_deal and user not in table.acting:
+                continue  # half a turn (the computer drew): its discard follows at once
             self._hands[(table.id, user)] = (interaction, shown_at, table.view_version(user))
             embed, view = render.hand_message(table, user)
             task = asyncio.create_task(self._edit_hand(interaction, embed, view))
