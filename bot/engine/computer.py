@@ -13,7 +13,9 @@ the same decision, whatever the cards nobody may see. Three levels:
   and for feeding the ranks and runs the opponent has taken (less for what they threw or passed);
   takes from the pile only a card that joins a meld; knocks as soon as it may.
 - ``hard``: infers the opponent's likely cards from what they took, passed and threw, and samples
-  hidden hands consistent with everything public. It throws the card (among those near the
+  hidden hands consistent with everything public, keeping from a large pool mostly those with
+  little deadwood, the more so the more turns the opponent has played (a real hand improves at
+  each turn, a random one does not). It throws the card (among those near the
   least deadwood) that best sets up the next draw: expected deadwood after it, the chance to be
   able to knock then, and the share of sampled opponent hands that would take the card, weighed
   double near the stock's end. It knocks unless the sampled hands undercut it on average (at the
@@ -32,6 +34,7 @@ True
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 from enum import Enum
@@ -267,6 +270,8 @@ def _normal_discard(view: PlayerView, reading: Reading) -> Action:
 # -- hard: inference and simulation ------------------------------------------------------------
 
 SAMPLES = 32  # opponent hands drawn per decision
+POOL = 32  # hands drawn per sample kept, before the weighing by how far along they are
+ADVANCE = 0.1  # per opponent turn and point of deadwood: the real hand has improved each turn
 NOW_WEIGHT = 0.5  # the deadwood kept now: what the opponent's knock would count
 KNOCK_WEIGHT = 10.0  # the chance to knock after the next draw, in deadwood points
 DANGER = 6.0  # a discard every sampled opponent hand would take, in deadwood points
@@ -325,8 +330,23 @@ class _Sight:
     limit: int
 
 
+def _advanced(view: PlayerView, reading: Reading, rng: random.Random) -> list[int]:
+    """Sampled opponent hands as far along as the real one: a random hand consistent with the
+    public cards has the deadwood of a fresh deal, while the real one has kept the better card at
+    each of its turns. Draw a large pool and keep SAMPLES of them with a weight falling with
+    their deadwood, the more steeply the more turns the opponent has played."""
+    turns = sum(1 for seat, a in view.table.history if seat != view.seat and type(a) is Discard)
+    if not turns:
+        return _samples(reading, rng)
+    pool = _samples(reading, rng, SAMPLES * POOL)
+    deadwood = [min_deadwood(h) for h in pool]
+    low = min(deadwood)
+    weights = [math.exp(-ADVANCE * turns * (d - low)) for d in deadwood]
+    return rng.choices(pool, weights=weights, k=SAMPLES)
+
+
 def _sight(view: PlayerView, reading: Reading, rng: random.Random) -> _Sight:
-    hands = _samples(reading, rng)
+    hands = _advanced(view, reading, rng)
     # An unseen card is in the stock unless the opponent holds it: weigh the draws by that.
     held = [0] * 52
     for their in hands:

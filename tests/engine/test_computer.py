@@ -167,3 +167,22 @@ def test_hard_does_not_feed_the_run_the_opponent_collects_at_the_stock_end() -> 
     assert set(view.opponent_took) == set(cards("JH QH"))
     assert card("KH") in view.hand and card("TS") in view.hand
     assert decide(view, Level.HARD, random.Random(1)) == Discard(card("TS"))
+
+
+def test_hard_samples_opponent_hands_as_far_along_as_the_turns_played() -> None:
+    """After some turns, the hands hard imagines for the opponent have less deadwood than
+    random hands consistent with the same public cards."""
+    from bot.engine.computer import _advanced, _samples
+    from bot.engine.melds import min_deadwood
+
+    deal = Deal.new(Rules(), dealer=0, rng=random.Random(7))
+    play_to(deal, 14, Level.NORMAL, 7)
+    assert not deal.is_over and deal.turn is not None
+    view = deal.view_for(deal.turn)
+    reading = read(view)
+    advanced = _advanced(view, reading, random.Random(0))
+    plain = _samples(reading, random.Random(0))
+    assert len(advanced) == len(plain)
+    assert all(h & reading.their_known == reading.their_known for h in advanced)
+    mean = lambda hands: sum(min_deadwood(h) for h in hands) / len(hands)  # noqa: E731
+    assert mean(advanced) < mean(plain) - 5
