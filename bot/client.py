@@ -22,6 +22,17 @@ __all__ = ["GinBot", "tune_garbage_collector"]
 log = logging.getLogger(__name__)
 
 
+class _NoVoiceWarnings(logging.Filter):
+    """The bot has no voice: discord.py's warnings that PyNaCl and davey are missing say
+    nothing an admin should act on."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return "voice will NOT be supported" not in record.getMessage()
+
+
+logging.getLogger("discord.client").addFilter(_NoVoiceWarnings())
+
+
 def tune_garbage_collector() -> None:
     """A busy bot makes many short-lived objects in reference cycles (discord.py's interactions,
     messages, views). With Python's default thresholds full collections come every few seconds
