@@ -536,6 +536,26 @@ class GinCog(commands.Cog, name="Gin"):
             text = render.rules_text(line, settings.min_games, "This server's default")
         await self._say(interaction, text)
 
+    @gin.command(name="help", description="The commands, and the rules in two minutes")
+    async def help(self, interaction: discord.Interaction) -> None:
+        commands_ = sorted(self.gin.commands, key=lambda c: c.name)
+        lines = [f"`/gin {c.name}`: {c.description}" for c in commands_]
+        lines.append(
+            "Right-click a member → Apps → **Challenge to gin rummy**: a challenge with the "
+            "server's defaults (on me: a game against the computer)."
+        )
+        lines.append(
+            "`/gin-admin settings | end | season`: for server managers (Manage Server, or the "
+            "roles they grant it to)."
+        )
+        settings = self.service.settings(interaction.guild.id if interaction.guild else 0)
+        line = settings.default_rules().describe()
+        rules = render.rules_text(line, settings.min_games, "This server's default")
+        embed = discord.Embed(title="Gin rummy: how to play here", colour=render.GOLD)
+        # An embed's description holds 4096 characters; a field only 1024.
+        embed.description = "**Commands**\n" + "\n".join(lines) + "\n\n" + rules
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
     def _find(self, interaction: discord.Interaction) -> Table | None:
         if interaction.guild is None:
             return None

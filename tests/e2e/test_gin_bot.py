@@ -914,3 +914,15 @@ async def test_a_slow_save_is_acknowledged_in_time(
     await harness.idle()
     assert table.version == version + 1
     assert not fake.problems()
+
+
+async def test_help_lists_every_command_and_the_rules(harness: Harness, fake: FakeDiscord) -> None:
+    await harness.start()
+    it = await fake.slash(fake.humans[0], "gin help")
+    shown = await it.message()
+    assert shown.ephemeral and "Gin rummy: how to play here" in shown.text
+    synced = fake.commands[None][("gin", 1)]
+    for command in synced["options"]:
+        assert f"`/gin {command['name']}`" in shown.text
+    assert "/gin-admin" in shown.text and "Gin rummy in brief" in shown.text
+    assert len(shown.embeds[0]["description"]) <= 4096
