@@ -19,8 +19,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from bot import version
+
 PROG = "python -m bot"
-DISTRIBUTION = "gin-rummy-bot"
 
 
 # -- run: the Discord bot -----------------------------------------------------------------------
@@ -92,16 +93,6 @@ COMMANDS: tuple[Command, ...] = (
         _play,
     ),
 )
-
-
-def version() -> str:
-    """The installed package's version ("unknown" when run from a copy that is not installed)."""
-    from importlib import metadata  # only here: reading it costs a tenth of a start
-
-    try:
-        return metadata.version(DISTRIBUTION)
-    except metadata.PackageNotFoundError:
-        return "unknown"
 
 
 class _VersionAction(argparse.Action):

@@ -8,11 +8,13 @@ import random
 import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import version
 from bot.config import Config, ConfigError
 from bot.store import Store
 from bot.tables import COMPUTER_PAUSE, TableService
@@ -46,6 +48,17 @@ def tune_garbage_collector() -> None:
     # aiosqlite's thread needs the GIL for every database step; the default 5 ms switch
     # interval lets a busy event loop hold it that long each time a commit waits.
     sys.setswitchinterval(0.001)
+
+
+# View Channels, Send Messages, Embed Links, Create Public Threads, Send Messages in Threads.
+INVITE_PERMISSIONS = 309237664768
+
+
+def invite_url(application_id: int) -> str:
+    return (
+        f"https://discord.com/oauth2/authorize?client_id={application_id}"
+        f"&scope=bot+applications.commands&permissions={INVITE_PERMISSIONS}"
+    )
 
 
 class GinBot(commands.Bot):
@@ -93,6 +106,16 @@ class GinBot(commands.Bot):
             log.warning(
                 "%d stored game(s) could not be loaded; see the warnings above", len(problems)
             )
+        tables = self.service.tables()
+        log.info(
+            "gin rummy bot %s; database %s; %d live game(s) and challenge(s) in %d server(s), "
+            "%d channel(s)",
+            version(),
+            Path(self.store.path).resolve(),
+            len(tables),
+            len({t.row.guild_id for t in tables}),
+            len({t.row.channel_id for t in tables}),
+        )
         await self.load_extension("cogs.gin")
         await self.load_extension("cogs.stats")
         await self.load_extension("cogs.admin")
@@ -109,6 +132,15 @@ class GinBot(commands.Bot):
                 ) from None
         else:
             await self.tree.sync()
+
+    async def on_ready(self) -> None:
+        assert self.user is not None
+        log.info(
+            "ready: logged in as %s, in %d server(s). Invite it with %s",
+            self.user,
+            len(self.guilds),
+            invite_url(self.application_id or self.user.id),
+        )
 
     async def shutdown(self, timeout: float = 10.0) -> None:
         """Stop gracefully: take no new moves (a click meanwhile is told to try again), let the

@@ -19,3 +19,12 @@ def test_no_voice_library_warnings(caplog: pytest.LogCaptureFixture, tmp_path: P
     # Other warnings of discord.client still get through.
     logging.getLogger("discord.client").warning("something else")
     assert "something else" in caplog.text
+
+
+def test_the_invite_url_asks_for_what_the_bot_uses() -> None:
+    from bot.client import invite_url
+
+    url = invite_url(123)
+    assert url.startswith("https://discord.com/oauth2/authorize?client_id=123&")
+    needed = (1 << 10) | (1 << 11) | (1 << 14) | (1 << 35) | (1 << 38)
+    assert url.endswith(f"&scope=bot+applications.commands&permissions={needed}")

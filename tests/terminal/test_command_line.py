@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+import bot
 import bot.__main__ as entry
 import bot.running as running
 
@@ -70,7 +71,7 @@ def test_version(capsys: pytest.CaptureFixture[str]) -> None:
 def test_version_when_not_installed(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(entry, "DISTRIBUTION", "no-such-distribution")
+    monkeypatch.setattr(bot, "DISTRIBUTION", "no-such-distribution")
     assert cli(capsys, "--version") == (0, "python -m bot unknown\n", "")
 
 
