@@ -76,7 +76,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot.chart import RatingPoint, rating_chart
-from bot.engine import BigGin, Gin, Knock, simple_move
+from bot.engine import BigGin, Gin, Knock, simple_game_move
 from bot.settings import ServerSettings
 from bot.store import BoardSort, GameStatus, MemberStats, Store
 from bot.tables import ChallengeRequest, TableService, rules_from_options
@@ -486,11 +486,7 @@ async def play_to_the_end(service: TableService, game_id: int, out: Recorded) ->
         game = table.game
         assert game is not None
         player = table.players.index(user)
-        index = game.deal_of(player)
-        assert index is not None
-        deal, seat = game.deals[index], game.seatings[index].seat_of(player)
-        top = deal.discard_pile[-1] if deal.discard_pile else None
-        action = simple_move(deal.hand(seat), game.legal_actions(player), top)  # type: ignore[arg-type]
+        action = simple_game_move(game, player)
         final = False
         if isinstance(action, (Gin, Knock, BigGin)):
             trial = game.copy()

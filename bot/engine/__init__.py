@@ -62,7 +62,7 @@ from bot.engine.rules import (
     Variant,
 )
 from bot.engine.scoring import Defence, Layoff, OutcomeKind, best_defence, knock_arrangements
-from bot.engine.strategy import simple_move
+from bot.engine.strategy import simple_game_move, simple_move
 
 __all__ = [
     "PRESETS",
@@ -121,5 +121,6 @@ __all__ = [
     "new_deck",
     "parse_cards",
     "shuffled_deck",
+    "simple_game_move",
     "simple_move",
 ]

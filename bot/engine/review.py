@@ -3,14 +3,11 @@ the opponent's, and the discards where another card would have left less deadwoo
 knows: it is the best discard of the hand at that moment).
 
 >>> import random
->>> from bot.engine import Game, Rules, simple_move
+>>> from bot.engine import Game, Rules, simple_game_move
 >>> game = Game.new(Rules(target=10), ("a", "b"), random.Random(3))
 >>> while not game.is_over:
 ...     (player,) = game.to_act()
-...     deal = game.deal
-...     seat = game.seatings[-1].seat_of(player)
-...     top = deal.discard_pile[-1] if deal.discard_pile else None
-...     _ = game.apply(simple_move(deal.hand(seat), deal.legal_actions(), top), player)
+...     _ = game.apply(simple_game_move(game, player), player)
 >>> [miss for deal in review(game, 0) for miss in deal.misses]  # simple_move's are all best
 []
 """

@@ -13,6 +13,7 @@ DrawStock()
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from bot.engine.actions import (
     Action,
@@ -27,7 +28,10 @@ from bot.engine.actions import (
 from bot.engine.cards import Card, mask_of
 from bot.engine.melds import min_deadwood
 
-__all__ = ["simple_move"]
+if TYPE_CHECKING:
+    from bot.engine.game import Game
+
+__all__ = ["simple_game_move", "simple_move"]
 
 
 def _after(mask: int, card: Card) -> tuple[int, int, int]:
@@ -61,3 +65,15 @@ def simple_move(
     if PassUpcard() in legal:
         return PassUpcard()
     return DrawStock()
+
+
+def simple_game_move(game: Game, player: int, *, knock: bool = True) -> Action:
+    """:func:`simple_move` for a player of a game, in their deal in play."""
+    index = game.deal_of(player)
+    if index is None:
+        raise ValueError(f"player {player} has no deal in play")
+    deal = game.deals[index]
+    seat = game.seatings[index].seat_of(player)
+    assert seat is not None
+    top = deal.discard_pile[-1] if deal.discard_pile else None
+    return simple_move(deal.hand(seat), game.legal_actions(player), top, knock=knock)

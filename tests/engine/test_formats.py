@@ -23,7 +23,7 @@ from bot.engine import (
     OutcomeKind,
     Rotation,
     Rules,
-    simple_move,
+    simple_game_move,
 )
 
 FORMATS: dict[str, Rules] = {
@@ -42,12 +42,7 @@ def new_game(rules: Rules, seed: int) -> Game:
 
 def choose(game: Game, player: int, rng: random.Random, knock: float = 0.6) -> Action:
     """The simple strategy, knocking with ``knock`` odds (0: only gin ends a deal)."""
-    index = game.deal_of(player)
-    assert index is not None
-    deal = game.deals[index]
-    seat = game.seatings[index].seat_of(player)
-    top = deal.discard_pile[-1] if deal.discard_pile else None
-    return simple_move(deal.hand(seat), game.legal_actions(player), top, knock=rng.random() < knock)  # type: ignore[arg-type]
+    return simple_game_move(game, player, knock=rng.random() < knock)
 
 
 def play(

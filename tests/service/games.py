@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from openskill.models import PlackettLuce
 
-from bot.engine import Gin, Knock, Rules, simple_move
+from bot.engine import Gin, Knock, Rules, simple_game_move
 from bot.settings import ServerSettings
 from bot.store import GameStatus, Store
 from bot.tables import ChallengeRequest, TableService, rules_from_options
@@ -56,12 +56,7 @@ async def play_out(service: TableService, game_id: int, stop_before_end: bool = 
         user = table.acting[0]
         game = table.game
         assert game is not None
-        player = table.players.index(user)
-        index = game.deal_of(player)
-        assert index is not None
-        deal, seat = game.deals[index], game.seatings[index].seat_of(player)
-        top = deal.discard_pile[-1] if deal.discard_pile else None
-        action = simple_move(deal.hand(seat), game.legal_actions(player), top)  # type: ignore[arg-type]
+        action = simple_game_move(game, table.players.index(user))
         ends = isinstance(action, (Gin, Knock))
         if stop_before_end and ends:
             trial = game.copy()

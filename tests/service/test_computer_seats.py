@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from bot.computer_worker import computer_id, computer_level
-from bot.engine import Action, Format, PlayerView, Rules, simple_move
+from bot.engine import Action, Format, PlayerView, Rules, simple_game_move, simple_move
 from bot.engine.computer import Level
 from bot.store import GameStatus, Store
 from bot.tables import ChallengeRequest, TableService
@@ -71,13 +71,8 @@ async def test_the_computer_plays_its_turns_until_the_member_is_to_move(tmp_path
         assert table is not None and table.acting == (ANN,)
         if len(thinker.asked) >= 4:
             break
-        game = table.game
-        assert game is not None
-        deal = game.deal
-        top = deal.discard_pile[-1] if deal.discard_pile else None
-        seat = game.seatings[-1].seat_of(0)
-        assert seat is not None
-        move = simple_move(deal.hand(seat), deal.legal_actions(), top, knock=False)
+        assert table.game is not None
+        move = simple_game_move(table.game, 0, knock=False)
         await service.act(table.id, ANN, table.view_version(ANN), move)
     assert thinker.asked and all(level is Level.HARD for level, _ in thinker.asked)
     seeds = [seed for _, seed in thinker.asked]
