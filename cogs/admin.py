@@ -20,7 +20,7 @@ from discord.ext import commands
 from bot.controls import ConfirmControl, confirm_view, own_private_message
 from bot.engine import Format, Rotation, Variant
 from bot.render_settings import changes_text, settings_embed
-from bot.settings import MAX_CHANNELS, ServerSettings, SettingsError
+from bot.settings import MAX_CHANNELS, RANGES, ServerSettings, SettingsError
 from bot.tables import TableError, TableService
 from cogs.gin import BONUS_CHOICES, VARIANT_CHOICES
 
@@ -31,7 +31,11 @@ log = logging.getLogger(__name__)
 
 NOT_YOURS = "Those buttons belong to someone else's message. Run the command yourself."
 MAX_REASON = ConfirmControl.MAX_EXTRA
-Minutes = app_commands.Range[int, 1, 1440]
+# Discord enforces each option's range: the same as the settings' own (0 for the target: usual).
+Minutes = app_commands.Range[int, RANGES["turn_minutes"][0], RANGES["turn_minutes"][1]]
+Games = app_commands.Range[int, RANGES["min_games"][0], RANGES["min_games"][1]]
+Limit = app_commands.Range[int, RANGES["challenge_limit"][0], RANGES["challenge_limit"][1]]
+Target = app_commands.Range[int, 0, RANGES["target"][1]]
 
 
 class AdminCog(commands.Cog, name="Admin"):
@@ -107,7 +111,7 @@ class AdminCog(commands.Cog, name="Admin"):
         interaction: discord.Interaction,
         variant: str | None = None,
         bonuses: str | None = None,
-        target: app_commands.Range[int, 0, 1000] | None = None,
+        target: Target | None = None,
         format: str | None = None,
         rotation: str | None = None,
         turn_minutes: Minutes | None = None,
@@ -117,8 +121,8 @@ class AdminCog(commands.Cog, name="Admin"):
         allow_channel: discord.TextChannel | None = None,
         disallow_channel: discord.TextChannel | None = None,
         all_channels: bool | None = None,
-        min_games: app_commands.Range[int, 1, 100] | None = None,
-        challenge_limit: app_commands.Range[int, 1, 100] | None = None,
+        min_games: Games | None = None,
+        challenge_limit: Limit | None = None,
         challenge_window: Minutes | None = None,
         computer_rated: bool | None = None,
     ) -> None:
