@@ -7,8 +7,10 @@ card's index is also OpenSpiel's card id.
 
 >>> parse_cards("7H, TS 10d A♣")
 (Card.parse('7H'), Card.parse('TS'), Card.parse('TD'), Card.parse('AC'))
->>> print(Card.parse("qh"))
-Q♥
+>>> print(Card.parse("qh"), Card.parse("TD"))
+Q♥ 10♦
+>>> Card.parse("TD").spoken
+'ten of diamonds'
 >>> Card.parse("KD").value, Card.parse("AS").value
 (10, 1)
 """
@@ -53,6 +55,15 @@ class Suit(IntEnum):
     def symbol(self) -> str:
         return "♠♣♦♥"[self]
 
+    @property
+    def red(self) -> bool:
+        return self in (Suit.DIAMONDS, Suit.HEARTS)
+
+    @property
+    def word(self) -> str:
+        """The suit's name as spoken: ``"diamonds"``."""
+        return self.name.lower()
+
 
 class Rank(IntEnum):
     ACE = 1
@@ -76,7 +87,18 @@ class Rank(IntEnum):
 
     @property
     def letter(self) -> str:
+        """One character (the card notation's): ``T`` for ten."""
         return "A23456789TJQK"[self - 1]
+
+    @property
+    def face(self) -> str:
+        """As people write it on a card: ``10`` for ten."""
+        return "10" if self is Rank.TEN else self.letter
+
+    @property
+    def word(self) -> str:
+        """The rank's name as spoken: ``"ten"``, ``"ace"``."""
+        return self.name.lower()
 
 
 _RANK_TOKENS = {r.letter: r for r in Rank} | {"10": Rank.TEN}
@@ -126,8 +148,14 @@ class Card:
         """Canonical ASCII form, ``7H``."""
         return self.rank.letter + self.suit.letter
 
+    @property
+    def spoken(self) -> str:
+        """For screen readers: ``"ten of diamonds"``."""
+        return f"{self.rank.word} of {self.suit.word}"
+
     def __str__(self) -> str:
-        return self.rank.letter + self.suit.symbol
+        # Players read it (error messages included), so a ten is "10♦"; the notation keeps "TD".
+        return self.rank.face + self.suit.symbol
 
     def __repr__(self) -> str:
         return f"Card.parse({self.code!r})"

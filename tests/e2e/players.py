@@ -64,8 +64,8 @@ __all__ = [
     "version_of",
 ]
 
-# A card as the bot prints it: rank letter, suit symbol ("T♥", "A♠").
-CARD = re.compile(r"([A2-9TJQK])([♠♣♦♥])")
+# A card as the bot prints it: rank, suit symbol ("10♥", "A♠"; "T♥" too, so an old form is caught).
+CARD = re.compile(r"(10|[A2-9TJQK])([♠♣♦♥])")
 UPDATE_MESSAGE, DEFERRED_UPDATE_MESSAGE = 7, 6
 
 

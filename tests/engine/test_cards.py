@@ -36,7 +36,10 @@ def test_values_and_canonical_and_pretty_forms() -> None:
     queen = Card.parse("qd")
     assert (queen.code, str(queen), repr(queen)) == ("QD", "Q♦", "Card.parse('QD')")
     assert eval(repr(queen)) == queen
-    assert format_cards(parse_cards("AS TD"), pretty=True) == "A♠ T♦"
+    assert format_cards(parse_cards("AS TD"), pretty=True) == "A♠ 10♦"
+    ten = Card.parse("10h")
+    assert (ten.code, str(ten), ten.spoken, ten.suit.red) == ("TH", "10♥", "ten of hearts", True)
+    assert not Card.parse("KS").suit.red and Card.parse("AC").spoken == "ace of clubs"
 
 
 def test_index_matches_openspiel_and_masks_round_trip() -> None:
