@@ -31,6 +31,7 @@ from bot.engine import (
     Gin,
     HandResult,
     Knock,
+    Meld,
     OutcomeKind,
     PassUpcard,
     Phase,
@@ -87,12 +88,23 @@ def mention(user_id: int) -> str:
     return f"Computer ({level.value})" if level else f"<@{user_id}>"
 
 
+def card_text(card: Card) -> str:
+    """``10♦️``: red suits as Discord's red emoji (the variation selector asks for it), black
+    suits as plain text, so they keep the theme's text colour (Twemoji's black suits all but
+    vanish on the dark theme). The two colours tell the suits apart at a glance."""
+    return f"{card.rank.face}{card.suit.symbol}\ufe0f" if card.suit.red else str(card)
+
+
 def cards_text(cards: Sequence[Card]) -> str:
-    return " ".join(str(c) for c in cards) or "—"
+    return " ".join(card_text(c) for c in cards) or "—"
+
+
+def meld_text(meld: Meld) -> str:
+    return f"[{cards_text(meld.cards)}]"
 
 
 def arrangement_text(arrangement: Arrangement) -> str:
-    melds = " ".join(f"[{m}]" for m in arrangement.melds)
+    melds = " ".join(meld_text(m) for m in arrangement.melds)
     dead = cards_text(arrangement.unmatched) if arrangement.unmatched else "none"
     return f"{melds or 'no melds'}\ndeadwood: {dead} = **{arrangement.deadwood}**"
 
@@ -118,7 +130,7 @@ def action_words(action: Action, who: str) -> str:
     if isinstance(action, PassUpcard):
         return f"{who} passed on the upcard"
     if isinstance(action, Discard):
-        return f"{who} discarded {action.card}"
+        return f"{who} discarded {card_text(action.card)}"
     if isinstance(action, Knock):
         return f"{who} knocked"
     if isinstance(action, Gin):
@@ -129,10 +141,11 @@ def action_words(action: Action, who: str) -> str:
 
 
 def to_do(phase: Phase, top: Card | None, stock_only: bool) -> str:
+    upcard = card_text(top) if top else ""
     if phase is Phase.FIRST_UPCARD:
-        return f"take the upcard {top} or pass"
+        return f"take the upcard {upcard} or pass"
     if phase is Phase.DRAW:
-        return "draw from the stock" if stock_only else f"draw from the stock or take {top}"
+        return "draw from the stock" if stock_only else f"draw from the stock or take {upcard}"
     if phase is Phase.DISCARD:
         return "discard (or knock)"
     return "wait"
@@ -249,10 +262,10 @@ def _board_fields(
     )
     pile = table.discard_pile
     if pile:
-        recent = " ".join(str(c) for c in reversed(pile[-RECENT_DISCARDS:-1]))
+        recent = " ".join(card_text(c) for c in reversed(pile[-RECENT_DISCARDS:-1]))
         embed.add_field(
             name=f"{label}Discard pile",
-            value=f"Top: **{pile[-1]}**" + (f"\nBelow: {recent}" if recent else ""),
+            value=f"Top: **{card_text(pile[-1])}**" + (f"\nBelow: {recent}" if recent else ""),
             inline=True,
         )
     notes = []
@@ -378,10 +391,11 @@ def hand_embed(
     lines.append(arrangement_text(best_melds(hand.hand)))
     if hints and hand.best_discard is not None:
         card, after = hand.best_discard
-        lines.append(f"Best discard: {card} → deadwood {after}")
+        lines.append(f"Best discard: {card_text(card)} → deadwood {after}")
     embed.description = "\n".join(lines)
     if table.discard_pile:
-        embed.add_field(name="Discard pile", value=f"Top: **{table.discard_pile[-1]}**")
+        top = card_text(table.discard_pile[-1])
+        embed.add_field(name="Discard pile", value=f"Top: **{top}**")
     embed.add_field(name="Stock", value=f"{table.stock_size} cards")
     if hand.opponent_took:
         embed.add_field(name="They took", value=cards_text(hand.opponent_took))
@@ -398,7 +412,7 @@ def hand_rows(
     this game and this view's version."""
     legal = hand.legal_actions
     rows: list[list[dict[str, Any]]] = []
-    top = hand.table.discard_pile[-1] if hand.table.discard_pile else None
+    top = card_text(hand.table.discard_pile[-1]) if hand.table.discard_pile else ""
     buttons: list[dict[str, Any]] = []
     if PassUpcard() in legal:
         buttons.append(button(game_id, version, Control.TAKE, f"Take {top}", "primary"))
@@ -410,7 +424,7 @@ def hand_rows(
     gins = {a.card for a in legal if isinstance(a, Gin)}
     if len(gins) == 1:
         (card,) = gins
-        label = f"Gin! (discard {card})"
+        label = f"Gin! (discard {card_text(card)})"
         buttons.append(button(game_id, version, Control.GIN, label, "success", card))
     if BigGin() in legal:
         buttons.append(button(game_id, version, Control.BIG_GIN, "Big gin!", "success"))
@@ -433,17 +447,26 @@ def hand_rows(
 def _card_options(hand: PlayerView, cards: set[Card], hints: bool) -> list[dict[str, str]]:
     """Select options: with hints, in the engine's order (the least deadwood left first) with
     the deadwood each leaves; without, in the hand's own order (that order is a hint too)."""
+    # The description names the card, which screen readers say better than its symbols.
     if hints:
         return [
-            {"label": str(card), "value": card.code, "description": f"deadwood after: {left}"}
+            {
+                "label": card_text(card),
+                "value": card.code,
+                "description": f"{card.spoken} · deadwood after: {left}",
+            }
             for card, left in hand.discards
             if card in cards
         ]
-    return [{"label": str(card), "value": card.code} for card in hand.hand if card in cards]
+    return [
+        {"label": card_text(card), "value": card.code, "description": card.spoken}
+        for card in hand.hand
+        if card in cards
+    ]
 
 
 def knock_choice_embed(game_id: int, card: Card, options: Sequence[Arrangement]) -> discord.Embed:
-    embed = discord.Embed(title=f"Knock with {card}? · game #{game_id}", colour=GOLD)
+    embed = discord.Embed(title=f"Knock with {card_text(card)}? · game #{game_id}", colour=GOLD)
     embed.description = "You will lay down:\n" + arrangement_text(options[0])
     if len(options) > 1:
         embed.description += "\n\nOr pick another arrangement below."
@@ -492,7 +515,11 @@ def deal_result_embed(
         )
     if outcome.layoffs:
         embed.add_field(
-            name="Laid off", value="\n".join(str(lay) for lay in outcome.layoffs), inline=False
+            name="Laid off",
+            value="\n".join(
+                f"{card_text(lay.card)} on {meld_text(lay.meld)}" for lay in outcome.layoffs
+            ),
+            inline=False,
         )
     name, value = score_field(sheet, players, target)
     if boards > 1 and sheet.round == result.round:
@@ -659,7 +686,14 @@ def knock_screen(
         )
     rows.append(
         [
-            button(table.id, version, Control.KNOCK_GO, f"Knock with {card}", "success", card),
+            button(
+                table.id,
+                version,
+                Control.KNOCK_GO,
+                f"Knock with {card_text(card)}",
+                "success",
+                card,
+            ),
             button(table.id, version, Control.REFRESH, "Back"),
         ]
     )
@@ -667,7 +701,7 @@ def knock_screen(
 
 
 def _short(arrangement: Arrangement) -> str:
-    text = " ".join(f"[{m}]" for m in arrangement.melds)
+    text = " ".join(meld_text(m) for m in arrangement.melds)
     return text if len(text) <= 100 else text[:99] + "…"
 
 

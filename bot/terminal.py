@@ -30,7 +30,8 @@ import os
 import random
 import secrets
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from enum import Enum
 from typing import TextIO
 
 from bot.engine import (
@@ -177,12 +178,30 @@ def rules_for(variant: str = "standard", target: int = 100, bonuses: str = "25/2
 # -- words ------------------------------------------------------------------------------------
 
 
-def _card(card: Card, symbols: bool = True) -> str:
-    return str(card) if symbols else card.code
+class CardStyle(Enum):
+    CODES = "codes"  # 10♦ can't be shown: TD
+    SYMBOLS = "symbols"  # 10♦
+    COLOURS = "colours"  # 10♦ in red
 
 
-def _cards(cards: Sequence[Card], symbols: bool = True) -> str:
-    return " ".join(_card(c, symbols) for c in cards) or "none"
+RED, RESET = "\x1b[31m", "\x1b[0m"
+
+
+def _card(card: Card, style: CardStyle = CardStyle.SYMBOLS) -> str:
+    """A card as this output shows it.
+
+    >>> _card(Card.parse("TD")), _card(Card.parse("TD"), CardStyle.CODES)
+    ('10♦', 'TD')
+    """
+    if style is CardStyle.CODES:
+        return card.code
+    if style is CardStyle.COLOURS and card.suit.red:
+        return f"{RED}{card}{RESET}"
+    return str(card)
+
+
+def _cards(cards: Sequence[Card], style: CardStyle = CardStyle.SYMBOLS) -> str:
+    return " ".join(_card(c, style) for c in cards) or "none"
 
 
 def _or(items: Sequence[str]) -> str:
@@ -190,15 +209,15 @@ def _or(items: Sequence[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
 
 
-def arrangement_text(arrangement: Arrangement, symbols: bool = True) -> str:
-    parts = [f"[{_cards(m.cards, symbols)}]" for m in arrangement.melds]
-    parts += [_card(c, symbols) for c in arrangement.unmatched]
+def arrangement_text(arrangement: Arrangement, style: CardStyle = CardStyle.SYMBOLS) -> str:
+    parts = [f"[{_cards(m.cards, style)}]" for m in arrangement.melds]
+    parts += [_card(c, style) for c in arrangement.unmatched]
     return f"{' '.join(parts) or 'no cards'} · deadwood {arrangement.deadwood}"
 
 
-def hand_text(cards: Sequence[Card], symbols: bool = True) -> str:
+def hand_text(cards: Sequence[Card], style: CardStyle = CardStyle.SYMBOLS) -> str:
     """A hand sorted into its best melds, then the unmatched cards and their deadwood."""
-    return arrangement_text(best_melds(cards), symbols)
+    return arrangement_text(best_melds(cards), style)
 
 
 def _capital(text: str) -> str:
@@ -211,13 +230,18 @@ def _ascii_help() -> str:
     return text.replace("7♥", "7H")
 
 
-def _can_show_suits(stream: TextIO) -> bool:
+def card_style(stream: TextIO, environ: Mapping[str, str] = os.environ) -> CardStyle:
+    """How this output can show cards: red suits in red on a colour terminal (not when
+    NO_COLOR is set, see no-color.org), symbols where the encoding has them, codes otherwise."""
     encoding = getattr(stream, "encoding", None) or "utf-8"
     try:
         "♠♣♦♥".encode(encoding)
     except (UnicodeEncodeError, LookupError):
-        return False
-    return True
+        return CardStyle.CODES
+    tty = getattr(stream, "isatty", lambda: False)()
+    if tty and not environ.get("NO_COLOR") and environ.get("TERM", "") != "dumb":
+        return CardStyle.COLOURS
+    return CardStyle.SYMBOLS
 
 
 # -- the game ---------------------------------------------------------------------------------
@@ -238,7 +262,7 @@ class TerminalGame:
     ) -> None:
         self.rules, self.level, self.seed, self.seed_given = rules, level, seed, seed_given
         self.stdin, self.stdout = stdin, stdout
-        self.symbols = _can_show_suits(stdout)
+        self.style = card_style(stdout)
         rng = random.Random(seed)
         self.computer_rng = random.Random(rng.getrandbits(64))
         self.game = Game.new(rules, NAMES, rng)
@@ -250,10 +274,10 @@ class TerminalGame:
         self.stdout.write(text + "\n")
 
     def c(self, card: Card) -> str:
-        return _card(card, self.symbols)
+        return _card(card, self.style)
 
     def cs(self, cards: Sequence[Card]) -> str:
-        return _cards(cards, self.symbols)
+        return _cards(cards, self.style)
 
     def ask(self) -> str:
         self.stdout.write(PROMPT)
@@ -374,7 +398,7 @@ class TerminalGame:
     def action_for(self, verb: str, card: Card | None, view: PlayerView) -> Action | None:
         """The action a command asks for; None when it was answered without one (help, …)."""
         if verb == "help":
-            self.say(HELP if self.symbols else _ascii_help())
+            self.say(_ascii_help() if self.style is CardStyle.CODES else HELP)
         elif verb == "quit":
             raise _Leave(f"You leave the game. {self.score_line()}. Goodbye!")
         elif verb == "score":
@@ -449,7 +473,7 @@ class TerminalGame:
             self.say("Discard pile: empty")
         if view.opponent_took:
             self.say(f"The computer took from the pile: {self.cs(view.opponent_took)}")
-        self.say(f"Your hand: {hand_text(view.hand, self.symbols)}")
+        self.say(f"Your hand: {hand_text(view.hand, self.style)}")
         self.say(f"Your turn: {self.choices(view)}.")
 
     def choices(self, view: PlayerView) -> str:
@@ -523,9 +547,9 @@ class TerminalGame:
         self.say(f"══ Deal {number}: {headline} ══")
         how = "knocked" if outcome.kind in (OutcomeKind.KNOCK, OutcomeKind.UNDERCUT) else "gin"
         discard = f", discarding {self.c(outcome.discard)}" if outcome.discard else ""
-        self.say(f"{kn} ({how}{discard}): {arrangement_text(mine, self.symbols)}")
+        self.say(f"{kn} ({how}{discard}): {arrangement_text(mine, self.style)}")
         after = " after laying off" if outcome.layoffs else ""
-        self.say(f"{_capital(de)}{after}: {arrangement_text(theirs, self.symbols)}")
+        self.say(f"{_capital(de)}{after}: {arrangement_text(theirs, self.style)}")
         if outcome.layoffs:
             onto: dict[Meld, list[Card]] = {}
             for lay in outcome.layoffs:

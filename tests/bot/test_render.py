@@ -4,6 +4,7 @@ import random
 
 from bot import render
 from bot.engine import (
+    Card,
     Discard,
     Game,
     Gin,
@@ -121,18 +122,31 @@ def test_hints_only_when_the_game_has_them() -> None:
         return next(spec["options"] for row in rows for spec in row if spec["type"] == "select")  # type: ignore[return-value]
 
     with_hints = embed_text(render.hand_embed(7, view, (11, 22), hints=True))
-    assert f"Best discard: {card} → deadwood {after}" in with_hints
+    assert f"Best discard: {render.card_text(card)} → deadwood {after}" in with_hints
     assert options(True)[0] == {
-        "label": str(card),
+        "label": render.card_text(card),
         "value": card.code,
-        "description": f"deadwood after: {after}",
+        "description": f"{card.spoken} · deadwood after: {after}",
     }
     plain = embed_text(render.hand_embed(7, view, (11, 22)))
     assert "Best discard" not in plain
     offered = options(False)
-    assert all("description" not in o for o in offered)
+    # Without hints the description only names the card, for screen readers.
+    assert [o["description"] for o in offered] == [Card.parse(o["value"]).spoken for o in offered]
     # The hand's own order: the menu gives nothing away.
     in_hand = [c.code for c in view.hand.hand]
     assert [o["value"] for o in offered] == [
         c for c in in_hand if c in {o["value"] for o in offered}
     ]
+
+
+def test_cards_read_as_people_write_them_with_red_suits_red() -> None:
+    ten, spade = Card.parse("TD"), Card.parse("QS")
+    # A ten is "10"; ♦ and ♥ carry the emoji selector (Discord draws them red), ♠ and ♣ stay text.
+    assert render.card_text(ten) == "10♦\ufe0f" and render.card_text(spade) == "Q♠"
+    assert render.cards_text([spade, ten]) == "Q♠ 10♦\ufe0f"
+    seed = next(s for s in range(100) if played_game(s, 0).deal.upcard.rank == 10)
+    game = played_game(seed, 0)
+    table = embed_text(render.table_embed(1, game.public_view(), (11, 22), {}))
+    top = game.deal.upcard
+    assert f"Top: **10{top.suit.symbol}" in table and f"T{top.suit.symbol}" not in table

@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 
 from bot.engine import Action, Card, Gin, Knock, OutcomeKind, Phase, Rules, Variant
+from bot.render import card_text
 from bot.store import GameStatus
 from bot.tables import Table
 
@@ -593,7 +594,8 @@ async def test_knock_choosing_the_arrangement(harness: Harness, fake: FakeDiscor
     (screen,) = knocker.knock_screens
     assert screen.ephemeral
     choice = screen.versions[-2]  # the screen as shown, before the knock replaced it
-    assert f"Knock with {knock.card}?" in choice.text and "Or pick another" in choice.text
+    assert f"Knock with {card_text(knock.card)}?" in choice.text
+    assert "Or pick another" in choice.text
     assert knocker.interactions[-1].payload["data"]["custom_id"].split(":")[-1] == (
         f"knockpick-{knock.card.code}"
     )
@@ -628,7 +630,7 @@ async def test_knock_with_the_default_arrangement_and_back(
     assert comp is not None
     it = await fake.select(knocker.user, message, comp["custom_id"], [knock.card.code])
     assert (await it.response()).type == UPDATE_MESSAGE
-    assert f"Knock with {knock.card}?" in message.text
+    assert f"Knock with {card_text(knock.card)}?" in message.text
     back = control(message, "refresh")
     assert back is not None and back["label"] == "Back"
     it = await fake.click(knocker.user, message, back["custom_id"])

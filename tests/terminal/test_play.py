@@ -1,18 +1,23 @@
 """``python -m bot play`` in its own process, typed to through stdin, with no DISCORD_TOKEN in
 its environment: a whole scripted game to the score sheet (twice, the same), refused input, and
-leaving early (end of input, quit, Ctrl-C)."""
+leaving early (end of input, quit, Ctrl-C); red suits in red on a colour terminal."""
 
 from __future__ import annotations
 
+import os
+import pty
 import re
+import select
 import signal
+import subprocess
+import time
 from collections.abc import Callable
 
 import pytest
 
 from bot.engine.cards import CARDS
 
-from .driver import Session, hand_of, last_line, play_out
+from .driver import ENV, ROOT, Session, command, hand_of, last_line, play_out
 
 Start = Callable[..., Session]
 GAME = ("--target", "10", "--level", "easy")
@@ -133,3 +138,39 @@ def test_ctrl_c_says_goodbye_and_exits_0(start: Start) -> None:
         "Interrupted: the game stops here. Score (to 10): you 0 · the computer 0. Goodbye!\n"
     )
     assert (session.exit_status, session.stderr) == (0, "")
+
+
+def _first_screen_on_a_terminal(extra_env: dict[str, str]) -> str:
+    """What ``play`` prints up to its first prompt when its output is a terminal (a pty)."""
+    main, follower = pty.openpty()
+    proc = subprocess.Popen(
+        command("play", "--seed", "7", *GAME),
+        cwd=ROOT,
+        env={**ENV, "TERM": "xterm", **extra_env},
+        stdin=subprocess.PIPE,
+        stdout=follower,
+        stderr=subprocess.PIPE,
+    )
+    os.close(follower)
+    data = b""
+    try:
+        deadline = time.monotonic() + 20
+        while b"\n> " not in data and time.monotonic() < deadline:
+            ready, _, _ = select.select([main], [], [], 1)
+            if ready:
+                data += os.read(main, 65536)
+    finally:
+        proc.kill()
+        proc.wait()
+        os.close(main)
+    return data.decode()
+
+
+def test_a_colour_terminal_shows_red_suits_in_red_and_no_color_turns_it_off() -> None:
+    coloured = _first_screen_on_a_terminal({})
+    red = re.findall(r"\x1b\[31m((?:10|[A2-9JQK])[♠♣♦♥])\x1b\[0m", coloured)
+    assert red and all(card[-1] in "♦♥" for card in red)
+    # Every red card on the screen is coloured; black ones are plain.
+    plain = re.sub(r"\x1b\[31m.*?\x1b\[0m", "", coloured)
+    assert not re.search(r"(?:10|[A2-9JQK])[♦♥]", plain) and re.search(r"[♠♣]", plain)
+    assert "\x1b" not in _first_screen_on_a_terminal({"NO_COLOR": "1"})
