@@ -723,8 +723,8 @@ def review_embed(game_id: int, deals: Sequence[DealReview]) -> discord.Embed:
     misses = [(deal.number, miss) for deal in deals for miss in deal.misses]
     if misses:
         shown = [
-            f"Deal {number}, your turn {m.turn}: {m.played} left {m.left}; "
-            f"{m.best} would have left {m.best_left}."
+            f"Deal {number}, your turn {m.turn}: {card_text(m.played)} left {m.left}; "
+            f"{card_text(m.best)} would have left {m.best_left}."
             for number, m in misses[:REVIEW_LINES]
         ]
         if len(misses) > REVIEW_LINES:

@@ -6,6 +6,7 @@ otherwise."""
 
 from __future__ import annotations
 
+import re
 import sqlite3
 
 from bot.computer_worker import computer_id
@@ -56,6 +57,7 @@ async def test_practice_against_the_computer_to_the_end(
     mine = await click.message()
     assert mine.ephemeral and mine.visible_to(alice)
     assert f"Your review · game #{game_id}" in mine.text and "Deal 1" in mine.text
+    assert not re.search(r"T[♠♣♦♥]", mine.text)  # a ten reads 10♦, in the review too
     click = await fake.click(fake.humans[1], sheet, review)
     assert "Only the players" in (await click.message()).text
     rows = await harness.service.store.result_of(game_id)
