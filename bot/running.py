@@ -23,7 +23,7 @@ import discord
 
 from bot.client import GinBot, tune_garbage_collector
 from bot.config import Config, ConfigError
-from bot.store import DatabaseError, Store
+from bot.store import CommandSync, DatabaseError, Store
 
 SHUTDOWN_SECONDS = 10.0  # for saves and posts in flight when asked to stop
 
@@ -65,6 +65,7 @@ async def sync(config: Config) -> None:
         raise
     async with bot:
         await bot.login(config.token)  # setup_hook syncs
+    print(f"Synced the slash commands ({CommandSync.target_of(config.dev_guild)}).")
 
 
 def run_bot(args: argparse.Namespace | None = None) -> int:

@@ -1,9 +1,15 @@
-"""``python -m bot check`` in a real process: what ``run`` would do (the database's absolute
+"""``python -m bot check`` and ``python -m bot backup`` in a real process.
+
+``check``: what ``run`` would do (the database's absolute
 path, the migrations it would apply, the games it would resume, the command sync, the invite
 URL), exit 0; or one sentence per problem and exit 2. It never creates, migrates or changes a
 file, needs no network and imports nothing of discord.
 
-Relative ``GIN_DATABASE`` starts from the folder of the loaded ``.env`` (the working directory's,
+``backup PATH``: a checked, self-contained copy under its final name, or one sentence, exit 2 and
+nothing changed (no file left half-written either). The copy made while the bot plays is in
+tests/e2e/test_hosting.py.
+
+A relative ``GIN_DATABASE`` starts from the folder of the loaded ``.env`` (the working directory's,
 or the one ``GIN_ENV_FILE`` names), else from the working directory: also shown here.
 """
 
@@ -260,3 +266,73 @@ def test_a_missing_env_file_named_by_gin_env_file_is_a_problem(tmp_path: Path) -
     assert done.returncode == 2
     (problem,) = done.stderr.strip().splitlines()
     assert problem.startswith(f"GIN_ENV_FILE names {tmp_path / 'nowhere.env'}")
+
+
+# -- backup ----------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def database(tmp_path: Path) -> Path:
+    path = tmp_path / "data" / "gin.sqlite3"
+    path.parent.mkdir()
+    asyncio.run(a_database_with_games(path))
+    return path
+
+
+def backup(tmp_path: Path, database: Path, *args: str) -> tuple[int, str, str]:
+    done = bot_command(tmp_path, "backup", *args, GIN_DATABASE=str(database))
+    return done.returncode, done.stdout, done.stderr
+
+
+def refused(result: tuple[int, str, str], *words: str) -> None:
+    code, out, err = result
+    assert (code, out) == (2, ""), err
+    (line,) = err.strip().splitlines()
+    assert line.startswith("No backup made: ")
+    for word in words:
+        assert word in line, line
+
+
+def test_a_backup_is_a_checked_copy_under_its_name(tmp_path: Path, database: Path) -> None:
+    before = files_under(database.parent)
+    code, out, err = backup(tmp_path, database, "copies/first.sqlite3")
+    assert code == 2 and "does not exist" in err  # the folder is not made for you
+    (tmp_path / "copies").mkdir()
+    code, out, err = backup(tmp_path, database, "copies/first.sqlite3")
+    assert code == 0, err
+    target = tmp_path / "copies" / "first.sqlite3"
+    size = target.stat().st_size
+    assert out.strip() == (f"Backed up {database} to {target}: {size / 1024:.1f} KB, 3 game(s).")
+    assert [p.name for p in target.parent.iterdir()] == ["first.sqlite3"]  # nothing else
+    assert files_under(database.parent) == before  # the database untouched
+
+    async def games() -> int:
+        store = await Store.open(target)
+        try:
+            rows, bad = await store.live_games()
+            assert bad == []
+            return len(rows)
+        finally:
+            await store.close()
+
+    assert asyncio.run(games()) == 3
+
+
+def test_an_existing_file_is_kept_unless_forced(tmp_path: Path, database: Path) -> None:
+    target = tmp_path / "old.sqlite3"
+    target.write_text("last week's backup")
+    refused(backup(tmp_path, database, str(target)), "already exists", "--force")
+    assert target.read_text() == "last week's backup"
+    code, _, err = backup(tmp_path, database, str(target), "--force")
+    assert code == 0, err
+    assert sqlite3.connect(target).execute("SELECT COUNT(*) FROM games").fetchone() == (3,)
+
+
+def test_bad_paths_are_refused_and_change_nothing(tmp_path: Path, database: Path) -> None:
+    before = files_under(tmp_path)
+    refused(backup(tmp_path, database, "missing/gin.sqlite3"), "missing", "does not exist")
+    refused(backup(tmp_path, database, str(tmp_path)), "is a folder", "gin-backup.sqlite3")
+    refused(backup(tmp_path, database, str(database), "--force"), "the database itself")
+    refused(backup(tmp_path, tmp_path / "none.sqlite3", "x.sqlite3"), "no database at")
+    assert files_under(tmp_path) == before
+    assert not (tmp_path / "missing").exists()
