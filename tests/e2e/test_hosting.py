@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 import signal
 import socket
 import sqlite3
+import time
 from pathlib import Path
 from typing import Any
 
@@ -221,3 +223,36 @@ async def test_backup_while_the_bot_plays(fake: FakeDiscord, tmp_path: Path) -> 
 async def play(players: list[Player], table: Any) -> None:
     while True:
         await move(players, table)
+
+
+async def test_health_says_whether_the_running_bot_is_alive(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    database = tmp_path / "gin.sqlite3"
+    argv, env = command(fake.port, database, "health")
+    code, out, err = await run_command(*argv, env=env, cwd=tmp_path)
+    assert (code, out) == (1, "") and "no heartbeat" in err  # no bot yet
+
+    bot = BotProcess(fake, database)
+    await bot.start()
+    try:
+        for _ in range(40):  # the bot beats every few seconds once connected
+            code, out, err = await run_command(*argv, env=env, cwd=tmp_path)
+            if code == 0:
+                break
+            await asyncio.sleep(0.5)
+        assert code == 0, err
+        assert out.startswith("Healthy: last heartbeat ")
+    finally:
+        bot.signal(signal.SIGTERM)
+        assert await bot.wait() == 0
+
+    # A heartbeat from ten minutes ago: stopped, stuck or cut off.
+    store = await Store.open(database)
+    try:
+        await store.heartbeat(time.time() - 600)
+    finally:
+        await store.close()
+    code, out, err = await run_command(*argv, env=env, cwd=tmp_path)
+    assert (code, out) == (1, "")
+    assert re.match(r"Unhealthy: the last heartbeat is 60\d s old", err), err
