@@ -17,9 +17,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from bot.config import Config, ConfigError, Environment
-from bot.engine import CorruptRecordError, Game
+from bot.engine import CorruptRecordError
 from bot.invite import invite_url
 from bot.store import CommandSync, DatabaseError, Store, check_database, pending_migrations
+from bot.tables import stored_game
 
 
 @dataclass
@@ -87,10 +88,7 @@ async def _check_contents(store: Store, config: Config | None, report: Report) -
     live, owed = [], 0
     for row in rows:
         try:
-            if row.state is not None:
-                game = Game.from_json(row.state, random.Random(0))
-                if [str(p) for p in row.players] != list(game.players):
-                    raise CorruptRecordError("the players do not match the game record")
+            stored_game(row, random.Random())
         except CorruptRecordError as exc:
             report.warnings.append(f"game {row.id}: {exc} (run leaves that game aside)")
             continue
