@@ -74,11 +74,14 @@ def run_bot(args: argparse.Namespace | None = None) -> int:
 
 
 def sync_commands(args: argparse.Namespace | None = None) -> int:
-    """``python -m bot sync``; the exit status (2: it could not sync)."""
-    return _main(sync)
+    """``python -m bot sync``; the exit status (2: it could not sync). Its one line of output
+    says it all: the log shows warnings and errors only (or everything, with DEBUG)."""
+    return _main(sync, least_log_level=logging.WARNING)
 
 
-def _main(work: Callable[[Config], Coroutine[Any, Any, None]]) -> int:
+def _main(
+    work: Callable[[Config], Coroutine[Any, Any, None]], least_log_level: int = logging.NOTSET
+) -> int:
     """Read the settings, then ``work`` with them; every known failure is one sentence on
     stderr and exit status 2."""
     try:
@@ -86,7 +89,10 @@ def _main(work: Callable[[Config], Coroutine[Any, Any, None]]) -> int:
     except ConfigError as exc:
         print(f"Can't start: {exc}", file=sys.stderr)
         return 2
-    discord.utils.setup_logging(level=getattr(logging, config.log_level))
+    level = getattr(logging, config.log_level)
+    discord.utils.setup_logging(
+        level=level if level == logging.DEBUG else max(level, least_log_level)
+    )
     try:
         asyncio.run(work(config))
     except (ConfigError, DatabaseError) as exc:

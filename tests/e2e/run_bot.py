@@ -21,7 +21,8 @@ def command(
     port: int, database: Path, *args: str, **extra_env: str
 ) -> tuple[list[str], dict[str, str]]:
     """The command line and environment of a bot process talking to the fake on ``port``;
-    ``extra_env`` is added to the environment (e.g. ``GIN_TEST_CRASH_AT="rating"``)."""
+    ``args``: the command and its arguments (none: ``run``); ``extra_env`` is added to the
+    environment (e.g. ``GIN_TEST_CRASH_AT="rating"``)."""
     env = {
         "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
         "DISCORD_TOKEN": "fake-token",
