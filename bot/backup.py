@@ -12,14 +12,13 @@ from __future__ import annotations
 import argparse
 import contextlib
 import os
-import sqlite3
 import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
 from bot.config import ConfigError, Environment
-from bot.store import DatabaseError, check_schema, readonly_uri
+from bot.store import DatabaseError, check_schema, copy_database
 
 
 class BackupError(Exception):
@@ -67,44 +66,17 @@ def backup(source: Path, target: Path, *, force: bool = False) -> Backup:
         ) from None
     os.close(handle)
     try:
-        games = _copy(source, Path(temporary))
+        games = copy_database(source, Path(temporary))
         os.replace(temporary, target)
+    except DatabaseError as exc:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise BackupError(str(exc)) from None
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         raise
     return Backup(target, target.stat().st_size, games)
-
-
-def _copy(source: Path, temporary: Path) -> int:
-    """Copy, make the copy a single self-contained file, check it; its number of games."""
-    try:
-        reader = sqlite3.connect(readonly_uri(source), uri=True)
-        try:
-            copy = sqlite3.connect(temporary, isolation_level=None)
-            try:
-                # All pages in one step: one snapshot, whatever the bot commits meanwhile.
-                reader.backup(copy)
-                copy.execute("PRAGMA journal_mode=DELETE")  # no -wal file to carry along
-                problems = [r[0] for r in copy.execute("PRAGMA integrity_check") if r[0] != "ok"]
-                (games,) = copy.execute("SELECT COUNT(*) FROM games").fetchone()
-            finally:
-                copy.close()
-        finally:
-            reader.close()
-    except sqlite3.Error as exc:
-        raise BackupError(
-            f"The backup failed ({exc}): check the free space and the folders' permissions, "
-            "and try again."
-        ) from None
-    if problems:
-        raise BackupError(
-            f"The copy is damaged ({problems[0]}), so it was not kept: the database itself may "
-            "be damaged; run python -m bot check."
-        )
-    with open(temporary, "rb") as file:
-        os.fsync(file.fileno())
-    return int(games)
 
 
 def main(args: argparse.Namespace) -> int:

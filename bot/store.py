@@ -54,6 +54,7 @@ __all__ = [
     "TimerKind",
     "check_database",
     "check_schema",
+    "copy_database",
     "last_heartbeat",
     "pending_migrations",
     "readonly_uri",
@@ -1846,6 +1847,39 @@ def last_heartbeat(path: Path) -> float | None:
     except sqlite3.Error:
         return None
     return _float(row[0]) if row else None
+
+
+def copy_database(source: Path, target: Path) -> int:
+    """Copy the database ``source`` (read-only, while the bot may be writing it) into the
+    empty file ``target`` as one snapshot, a single self-contained file, and check the copy;
+    its number of games. :class:`DatabaseError` if it can't be made or is damaged."""
+    try:
+        reader = sqlite3.connect(readonly_uri(source), uri=True)
+        try:
+            copy = sqlite3.connect(target, isolation_level=None)
+            try:
+                # All pages in one step: one snapshot, whatever the bot commits meanwhile.
+                reader.backup(copy)
+                copy.execute("PRAGMA journal_mode=DELETE")  # no -wal file to carry along
+                problems = [r[0] for r in copy.execute("PRAGMA integrity_check") if r[0] != "ok"]
+                (games,) = copy.execute("SELECT COUNT(*) FROM games").fetchone()
+            finally:
+                copy.close()
+        finally:
+            reader.close()
+    except sqlite3.Error as exc:
+        raise DatabaseError(
+            f"The copy failed ({exc}): check the free space and the folders' permissions, and "
+            "try again."
+        ) from None
+    if problems:
+        raise DatabaseError(
+            f"The copy is damaged ({problems[0]}), so it was not kept: the database itself may "
+            "be damaged; run python -m bot check."
+        )
+    with open(target, "rb") as file:
+        os.fsync(file.fileno())
+    return int(games)
 
 
 def readonly_uri(path: Path) -> str:
