@@ -1,12 +1,16 @@
 """``python -m bot``: the bot, and the commands around it.
 
-    python -m bot            run the Discord bot (what ``run`` does)
-    python -m bot run        the same, by name
-    python -m bot play       a game against the computer in this terminal (no token, no network)
+    python -m bot              run the Discord bot (what ``run`` does)
+    python -m bot run          the same, by name
+    python -m bot check        would ``run`` start, and what would it do? (no network, no writes)
+    python -m bot sync         sync the slash commands now, changed or not
+    python -m bot backup PATH  a consistent copy of the database, safe while the bot runs
+    python -m bot health       is the running bot alive and connected? (a container's probe)
+    python -m bot play         a game against the computer in this terminal (no token, no network)
     python -m bot --version
 
-Only ``run`` imports discord, aiohttp, asyncio, dotenv and the store (:mod:`bot.running`), so
-``play`` and ``--help`` start fast and work where discord is not even installed. A command is a
+Only ``run`` and ``sync`` import discord and aiohttp (:mod:`bot.running`), so the others start
+fast; ``play`` and ``--help`` work where discord is not even installed. A command is a
 :class:`Command` in :data:`COMMANDS`: its name, its help, a function adding its arguments and one
 running it (returning the exit status); new commands slot in there.
 """
@@ -17,6 +21,7 @@ import argparse
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Any
 
 from bot import version
@@ -29,6 +34,16 @@ PROG = "python -m bot"
 
 def run_bot(args: argparse.Namespace | None = None) -> int:
     """Run the Discord bot (see :mod:`bot.running`); the exit status (2: it can't start)."""
+    running = _running()
+    return 2 if running is None else running.run_bot(args)
+
+
+def _sync(args: argparse.Namespace) -> int:
+    running = _running()
+    return 2 if running is None else running.sync_commands(args)
+
+
+def _running() -> ModuleType | None:
     try:
         from bot import running
     except ModuleNotFoundError as exc:  # ``play`` needs none of these, so this can happen
@@ -37,8 +52,34 @@ def run_bot(args: argparse.Namespace | None = None) -> int:
             "pip install -e . (in a virtual environment, see the README).",
             file=sys.stderr,
         )
-        return 2
-    return running.run_bot(args)
+        return None
+    return running
+
+
+# -- check, backup, health: the database, without discord -------------------------------------
+
+
+def _check(args: argparse.Namespace) -> int:
+    from bot import check
+
+    return check.main(args)
+
+
+def _backup_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("path", metavar="PATH", help="the backup file to write")
+    parser.add_argument("--force", action="store_true", help="replace PATH if it exists")
+
+
+def _backup(args: argparse.Namespace) -> int:
+    from bot import backup
+
+    return backup.main(args)
+
+
+def _health(args: argparse.Namespace) -> int:
+    from bot import health
+
+    return health.main(args)
 
 
 def _no_arguments(parser: argparse.ArgumentParser) -> None:
@@ -78,11 +119,47 @@ COMMANDS: tuple[Command, ...] = (
     Command(
         "run",
         "run the Discord bot (the default)",
-        "Run the Discord bot until SIGTERM or Ctrl-C. Settings come from the environment or "
-        ".env: DISCORD_TOKEN (required), GIN_DATABASE, GIN_DEV_GUILD, GIN_LOG_LEVEL (see "
-        ".env.example).",
+        "Run the Discord bot until SIGTERM or Ctrl-C. Settings come from the environment and "
+        ".env (in the working directory, or the file GIN_ENV_FILE names): DISCORD_TOKEN "
+        "(required), GIN_DATABASE (a relative path starts from the .env file's folder), "
+        "GIN_DEV_GUILD, GIN_LOG_LEVEL (see .env.example).",
         _no_arguments,
         run_bot,
+    ),
+    Command(
+        "check",
+        "check the settings and the database; say what run would do",
+        "Check the settings and the database without changing anything and without the "
+        "network: the database's path, the migrations run would apply, the games it would "
+        "resume, whether it would sync the slash commands, the invite URL. Exit status 0 when "
+        "run would start, 2 (one sentence per problem) otherwise.",
+        _no_arguments,
+        _check,
+    ),
+    Command(
+        "sync",
+        "sync the slash commands with Discord now",
+        "Log in (no gateway), sync the slash commands whether or not they changed, and exit. "
+        "run syncs them by itself when they changed since the last sync.",
+        _no_arguments,
+        _sync,
+    ),
+    Command(
+        "backup",
+        "copy the database safely, even while the bot runs",
+        "Write a consistent copy of the database to PATH with SQLite's backup API, safe while "
+        "the bot runs (never copy the file with cp then). The copy is checked before it gets "
+        "its name; an existing PATH is kept unless --force.",
+        _backup_arguments,
+        _backup,
+    ),
+    Command(
+        "health",
+        "exit 0 if the running bot is alive and connected (for health checks)",
+        "Exit 0 if the running bot wrote its heartbeat in the last two minutes (it does every "
+        "few seconds while connected to Discord), 1 otherwise. Reads the database only.",
+        _no_arguments,
+        _health,
     ),
     Command(
         "play",

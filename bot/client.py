@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import gc
+import hashlib
+import json
 import logging
 import random
 import sys
@@ -16,7 +18,8 @@ from discord.ext import commands
 
 from bot import version
 from bot.config import Config, ConfigError
-from bot.store import Store
+from bot.invite import invite_url
+from bot.store import CommandSync, Store
 from bot.tables import COMPUTER_PAUSE, TableService
 
 __all__ = ["GinBot", "tune_garbage_collector"]
@@ -50,15 +53,18 @@ def tune_garbage_collector() -> None:
     sys.setswitchinterval(0.001)
 
 
-# View Channels, Send Messages, Embed Links, Create Public Threads, Send Messages in Threads.
-INVITE_PERMISSIONS = 309237664768
-
-
-def invite_url(application_id: int) -> str:
-    return (
-        f"https://discord.com/oauth2/authorize?client_id={application_id}"
-        f"&scope=bot+applications.commands&permissions={INVITE_PERMISSIONS}"
+def command_sync(
+    tree: app_commands.CommandTree, application_id: int, guild_id: int | None
+) -> CommandSync:
+    """What a sync of ``tree`` would send, in short (see :class:`CommandSync`)."""
+    guild = discord.Object(guild_id) if guild_id else None
+    target = CommandSync.target_of(guild_id)
+    payload = [command.to_dict(tree) for command in tree.get_commands(guild=guild)]
+    text = json.dumps(
+        {"application_id": application_id, "target": target, "commands": payload},
+        sort_keys=True,
     )
+    return CommandSync(hashlib.sha256(text.encode()).hexdigest(), target, application_id)
 
 
 class GinBot(commands.Bot):
@@ -71,6 +77,7 @@ class GinBot(commands.Bot):
         tick_seconds: float = 5.0,
         computer_pause: float = COMPUTER_PAUSE,
         store: Store | None = None,
+        sync_only: bool = False,
         **options: object,
     ) -> None:
         # No privileged intents: slash commands and buttons need none.
@@ -89,6 +96,8 @@ class GinBot(commands.Bot):
         self.computer_pause = computer_pause
         # ``python -m bot`` opens (and checks) the store before it connects to Discord.
         self.store: Store | None = store
+        # ``python -m bot sync``: log in over HTTP, sync the commands (always), no games.
+        self.sync_only = sync_only
         self.service: TableService | None = None
         self.tree.on_error = self.on_app_command_error
 
@@ -101,6 +110,18 @@ class GinBot(commands.Bot):
             rng_for=self.rng_for,
             computer_pause=self.computer_pause,
         )
+        if self.sync_only:
+            # This process takes no clicks: no heartbeat may say the bot was alive.
+            self.service.pause()
+        else:
+            await self._load_games()
+        await self.load_extension("cogs.gin")
+        await self.load_extension("cogs.stats")
+        await self.load_extension("cogs.admin")
+        await self.sync_commands(force=self.sync_only)
+
+    async def _load_games(self) -> None:
+        assert self.store is not None and self.service is not None
         problems = await self.service.load()
         if problems:
             log.warning(
@@ -116,22 +137,31 @@ class GinBot(commands.Bot):
             len({t.row.guild_id for t in tables}),
             len({t.row.channel_id for t in tables}),
         )
-        await self.load_extension("cogs.gin")
-        await self.load_extension("cogs.stats")
-        await self.load_extension("cogs.admin")
-        if self.config.dev_guild:
-            guild = discord.Object(self.config.dev_guild)
+
+    async def sync_commands(self, *, force: bool = False) -> bool:
+        """Sync the slash commands with Discord if they changed since the last sync from this
+        database (or ``force``); whether they were synced. Discord limits syncs, and a global
+        sync takes a while to reach every server, so an unchanged tree is not sent again."""
+        assert self.store is not None and self.application_id is not None
+        guild = discord.Object(self.config.dev_guild) if self.config.dev_guild else None
+        if guild is not None:
             # A development server gets the commands at once; global sync can take an hour.
             self.tree.copy_global_to(guild=guild)
-            try:
-                await self.tree.sync(guild=guild)
-            except discord.Forbidden:
-                raise ConfigError(
-                    f"GIN_DEV_GUILD ({self.config.dev_guild}) is a server the bot is not in: "
-                    "invite the bot there (see README), or remove GIN_DEV_GUILD."
-                ) from None
-        else:
-            await self.tree.sync()
+        record = command_sync(self.tree, self.application_id, self.config.dev_guild)
+        stored = await self.store.last_command_sync()
+        if not force and stored is not None and stored.digest == record.digest:
+            log.info("commands unchanged, not synced")
+            return False
+        try:
+            await self.tree.sync(guild=guild)
+        except discord.Forbidden:
+            raise ConfigError(
+                f"GIN_DEV_GUILD ({self.config.dev_guild}) is a server the bot is not in: "
+                "invite the bot there (see README), or remove GIN_DEV_GUILD."
+            ) from None
+        await self.store.record_command_sync(record, self.clock())
+        log.info("commands synced (%s)", record.target)
+        return True
 
     async def on_ready(self) -> None:
         assert self.user is not None

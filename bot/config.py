@@ -1,46 +1,109 @@
-"""Settings from the environment (or a .env file)."""
+"""Settings from the environment (or a .env file), read the same way by every command.
+
+Where the settings come from, in one rule: the process environment, over the variables of one
+``.env`` file: the file ``GIN_ENV_FILE`` names, else ``.env`` in the working directory if there
+is one (no other folder is searched). A relative ``GIN_DATABASE`` (the default
+``data/gin.sqlite3`` too) is taken from the folder holding that ``.env`` file, or from the
+working directory when none was loaded.
+"""
 
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-__all__ = ["Config", "ConfigError"]
+__all__ = ["Config", "ConfigError", "Environment"]
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
+ENV_FILE_VARIABLE = "GIN_ENV_FILE"
+DEFAULT_DATABASE = "data/gin.sqlite3"
 
 
 class ConfigError(ValueError):
-    """A setting that is missing or malformed; the message says how to fix it."""
+    """Settings that are missing or malformed; each of ``problems`` is one sentence saying how
+    to fix one of them."""
+
+    def __init__(self, *problems: str) -> None:
+        super().__init__(" ".join(problems))
+        self.problems = problems
+
+
+@dataclass(frozen=True, slots=True)
+class Environment:
+    """The variables the settings are read from, and where relative paths start."""
+
+    variables: Mapping[str, str]
+    env_file: Path | None  # the .env file loaded, if any
+    base: Path  # a relative GIN_DATABASE starts here
+
+    @classmethod
+    def load(cls, environ: Mapping[str, str] | None = None, cwd: Path | None = None) -> Environment:
+        """Read the environment and the one ``.env`` file (see the module's docstring)."""
+        from dotenv import dotenv_values
+
+        environ = os.environ if environ is None else environ
+        cwd = Path.cwd() if cwd is None else cwd
+        named = environ.get(ENV_FILE_VARIABLE, "").strip()
+        env_file = (cwd / (named or ".env")).resolve()
+        if named and not env_file.is_file():
+            raise ConfigError(
+                f"{ENV_FILE_VARIABLE} names {env_file}, which is not a file: fix the path, or "
+                f"unset {ENV_FILE_VARIABLE} to read .env from the working directory."
+            )
+        if not env_file.is_file():
+            return cls(dict(environ), None, cwd)
+        from_file = {k: v for k, v in dotenv_values(env_file).items() if v is not None}
+        # As python-dotenv's load_dotenv does: the real environment wins over the file.
+        return cls({**from_file, **environ}, env_file, env_file.parent)
+
+    def database(self) -> Path:
+        """The database's absolute path (only the path: no token needed)."""
+        text = self.variables.get("GIN_DATABASE", "").strip() or DEFAULT_DATABASE
+        return Path(os.path.abspath(self.base / Path(text).expanduser()))
+
+    def config(self) -> Config:
+        return Config.from_env(self.variables, database=self.database())
 
 
 @dataclass(frozen=True, slots=True)
 class Config:
     token: str
-    database: Path = Path("data/gin.sqlite3")
+    database: Path = Path(DEFAULT_DATABASE)
     dev_guild: int | None = None
     log_level: str = "INFO"
 
     @classmethod
-    def from_env(cls, env: dict[str, str] | None = None) -> Config:
-        env = dict(os.environ if env is None else env)
+    def load(cls) -> Config:
+        """The settings of this process (see the module's docstring for where they come from);
+        :class:`ConfigError` names every problem."""
+        return Environment.load().config()
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str], *, database: Path | None = None) -> Config:
+        """The settings in ``env``; ``database``: the database's path already resolved (else
+        ``GIN_DATABASE`` as it is written)."""
+        problems: list[str] = []
         token = env.get("DISCORD_TOKEN", "").strip()
         if not token:
-            raise ConfigError(
+            problems.append(
                 "DISCORD_TOKEN is not set: copy .env.example to .env and paste your bot's token "
                 "from the Discord developer portal (Bot > Reset Token)."
             )
-        if any(c.isspace() for c in token):
-            raise ConfigError(
+        elif any(c.isspace() for c in token):
+            problems.append(
                 "DISCORD_TOKEN has a line break or a space inside it: paste the token again, "
                 "on one line, with nothing else."
             )
         guild_text = env.get("GIN_DEV_GUILD", "").strip()
         if guild_text and not guild_text.isdigit():
-            raise ConfigError(f"GIN_DEV_GUILD must be a server id (digits), not {guild_text!r}.")
+            problems.append(f"GIN_DEV_GUILD must be a server id (digits), not {guild_text!r}.")
         level = env.get("GIN_LOG_LEVEL", "INFO").strip().upper() or "INFO"
         if level not in LOG_LEVELS:
-            raise ConfigError(f"GIN_LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}.")
-        database = Path(env.get("GIN_DATABASE", "").strip() or "data/gin.sqlite3")
-        return cls(token, database, int(guild_text) if guild_text else None, level)
+            problems.append(f"GIN_LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}.")
+        if problems:
+            raise ConfigError(*problems)
+        if database is None:
+            database = Path(env.get("GIN_DATABASE", "").strip() or DEFAULT_DATABASE)
+        return cls(token, database, int(guild_text) if guild_text.isdigit() else None, level)

@@ -1,5 +1,6 @@
-"""Running the Discord bot (``python -m bot`` / ``python -m bot run``): the only path that
-imports discord, aiohttp, asyncio, dotenv and the store, so the other commands start fast.
+"""Running the Discord bot (``python -m bot`` / ``python -m bot run``) and syncing its slash
+commands (``python -m bot sync``): the only paths that import discord and aiohttp, so the other
+commands start fast.
 
 Settings and the database are checked before anything reaches for Discord, so a bad file is
 reported (one sentence, exit status 2, the file untouched) even with no network. SIGTERM and
@@ -14,14 +15,15 @@ import asyncio
 import logging
 import signal
 import sys
+from collections.abc import Callable, Coroutine
+from typing import Any
 
 import aiohttp
 import discord
-from dotenv import load_dotenv
 
 from bot.client import GinBot, tune_garbage_collector
 from bot.config import Config, ConfigError
-from bot.store import DatabaseError, Store
+from bot.store import CommandSync, DatabaseError, Store
 
 SHUTDOWN_SECONDS = 10.0  # for saves and posts in flight when asked to stop
 
@@ -52,17 +54,47 @@ async def run(config: Config) -> None:
         await asyncio.gather(serving, return_exceptions=True)
 
 
+async def sync(config: Config) -> None:
+    """Log in over HTTP (no gateway), sync the slash commands whether or not they changed,
+    record the sync, log out."""
+    store = await Store.open(config.database)
+    try:
+        bot = GinBot(config, store=store, sync_only=True)
+    except BaseException:
+        await store.close()
+        raise
+    async with bot:
+        await bot.login(config.token)  # setup_hook syncs
+    print(f"Synced the slash commands ({CommandSync.target_of(config.dev_guild)}).")
+
+
 def run_bot(args: argparse.Namespace | None = None) -> int:
     """Run the Discord bot until it is stopped; the exit status (2: it can't start)."""
-    load_dotenv()
+    return _main(run)
+
+
+def sync_commands(args: argparse.Namespace | None = None) -> int:
+    """``python -m bot sync``; the exit status (2: it could not sync). Its one line of output
+    says it all: the log shows warnings and errors only (or everything, with DEBUG)."""
+    return _main(sync, least_log_level=logging.WARNING)
+
+
+def _main(
+    work: Callable[[Config], Coroutine[Any, Any, None]], least_log_level: int = logging.NOTSET
+) -> int:
+    """Read the settings, then ``work`` with them; every known failure is one sentence on
+    stderr and exit status 2."""
     try:
-        config = Config.from_env()
+        config = Config.load()
     except ConfigError as exc:
         print(f"Can't start: {exc}", file=sys.stderr)
         return 2
-    discord.utils.setup_logging(level=getattr(logging, config.log_level))
+    level = getattr(logging, config.log_level)
+    discord.utils.setup_logging(
+        level=level if level == logging.DEBUG else max(level, least_log_level)
+    )
     try:
-        asyncio.run(run(config))
+        asyncio.run(work(config))
     except (ConfigError, DatabaseError) as exc:
         print(f"Can't start: {exc}", file=sys.stderr)
         return 2

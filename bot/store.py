@@ -38,6 +38,7 @@ __all__ = [
     "BoardLine",
     "BoardPage",
     "BoardSort",
+    "CommandSync",
     "ConflictError",
     "CorruptRowError",
     "DatabaseError",
@@ -52,6 +53,11 @@ __all__ = [
     "Timer",
     "TimerKind",
     "check_database",
+    "check_schema",
+    "copy_database",
+    "last_heartbeat",
+    "pending_migrations",
+    "readonly_uri",
 ]
 
 log = logging.getLogger(__name__)
@@ -97,6 +103,20 @@ class GameStatus(Enum):
     @property
     def live(self) -> bool:
         return self in (GameStatus.CHALLENGE, GameStatus.ACTIVE)
+
+
+@dataclass(frozen=True, slots=True)
+class CommandSync:
+    """A sync of the slash commands, in short: a digest of the payload sent, where it went
+    (:meth:`target_of`) and the application's id. The bot syncs again only when they change."""
+
+    digest: str
+    target: str
+    application_id: int
+
+    @staticmethod
+    def target_of(dev_guild: int | None) -> str:
+        return f"guild {dev_guild}" if dev_guild else "global"
 
 
 class TimerKind(Enum):
@@ -291,6 +311,7 @@ _UPSERT_STATE = (
     "INSERT INTO bot_state (name, value) VALUES (?, ?) "
     "ON CONFLICT (name) DO UPDATE SET value = excluded.value"
 )
+_COMMAND_SYNC = "command_sync"  # bot_state: the last sync of the slash commands (JSON)
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, status, rules, turn_seconds, state, version, table_message_id, "
     "created_at, updated_at, rated, hints, end_reason"
@@ -641,6 +662,34 @@ class Store:
             raise DatabaseError(
                 f"The database {path} can't be prepared ({exc}): if another copy of the bot is "
                 "using it, stop that one; otherwise restore the file from a backup."
+            ) from None
+        except BaseException:
+            await db.close()
+            raise
+        return store
+
+    @classmethod
+    async def open_copy(cls, path: Path) -> Store:
+        """A copy in memory of the database at ``path`` (read-only; checked first, like
+        :meth:`open`), migrated as :meth:`open` would: what the bot would find at start, the
+        file untouched. A missing file gives a new, empty database."""
+        db = await aiosqlite.connect(":memory:", isolation_level=None)
+        try:
+            check_database(path, create=False)
+            if path.exists() and path.stat().st_size:
+                source = await aiosqlite.connect(readonly_uri(path), uri=True)
+                try:
+                    await source.backup(db)
+                finally:
+                    await source.close()
+            store = cls(db, str(path))
+            await store._migrate()
+            await db.execute("PRAGMA foreign_keys=ON")
+        except sqlite3.Error as exc:
+            await db.close()
+            raise DatabaseError(
+                f"The database {path} can't be read or brought up to date ({exc}): restore it "
+                "from a backup."
             ) from None
         except BaseException:
             await db.close()
@@ -1554,9 +1603,38 @@ class Store:
         return await self._state_number("downtime") or 0.0
 
     async def _state_number(self, name: str) -> float | None:
+        return _float(await self._state_text(name))
+
+    async def last_command_sync(self) -> CommandSync | None:
+        """The last sync of the slash commands from this database (None: never, or a record
+        that can't be read, which syncs again)."""
+        text = await self._state_text(_COMMAND_SYNC)
+        try:
+            data = json.loads(text or "")
+            return CommandSync(
+                str(data["digest"]), str(data["target"]), int(data["application_id"])
+            )
+        except (ValueError, TypeError, KeyError):
+            return None
+
+    async def record_command_sync(self, sync: CommandSync, at: float) -> None:
+        """The slash commands were synced at ``at``, as ``sync`` says."""
+        value = json.dumps(
+            {
+                "digest": sync.digest,
+                "target": sync.target,
+                "application_id": sync.application_id,
+                "at": at,
+            }
+        )
+        async with self._lock:
+            await self._db.execute(_UPSERT_STATE, (_COMMAND_SYNC, value))
+
+    async def _state_text(self, name: str) -> str | None:
+        """A value the bot keeps about itself (``bot_state``), or None if never set."""
         async with self._db.execute("SELECT value FROM bot_state WHERE name = ?", (name,)) as cur:
             row = await cur.fetchone()
-        return _float(row[0]) if row else None
+        return None if row is None else str(row[0])
 
     async def heartbeat(self, now: float, *, downtime: float | None = None) -> None:
         """The bot can receive clicks at ``now``; with ``downtime``, also the new total of
@@ -1699,9 +1777,15 @@ def _writable(path: Path) -> bool:
     return True
 
 
-def check_database(path: Path) -> None:
+def pending_migrations(version: int) -> list[Path]:
+    """The migration files a database at schema ``version`` still needs, in order."""
+    return [file for number, file in migration_files() if number > version]
+
+
+def check_database(path: Path, *, create: bool = True) -> int:
     """Refuse, with one sentence and without writing anything, a path that is not (and can't
-    become) this bot's database. Creates the missing folders of a new database."""
+    become) this bot's database; its schema version otherwise (0: new). With ``create``, makes
+    the missing folders of a new database; without, only checks that they could be made."""
     shown = str(path)
     if path.is_dir():
         raise DatabaseError(
@@ -1709,28 +1793,28 @@ def check_database(path: Path) -> None:
             f"as {path / 'gin.sqlite3'}."
         )
     folder = path.parent
-    for ancestor in (folder, *folder.parents):
-        if ancestor.exists():
-            if not ancestor.is_dir():
-                raise DatabaseError(
-                    f"GIN_DATABASE ({shown}) can't be created because {ancestor} is a file, "
-                    "not a folder: choose another path."
-                )
-            break
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
+    existing = next(a for a in (folder, *folder.parents) if a.exists())
+    if not existing.is_dir():
         raise DatabaseError(
-            f"GIN_DATABASE ({shown}) can't be created ({exc.strerror or exc}): choose a "
-            "folder the bot can write to."
-        ) from None
-    if not _writable(folder):
+            f"GIN_DATABASE ({shown}) can't be created because {existing} is a file, "
+            "not a folder: choose another path."
+        )
+    if create:
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise DatabaseError(
+                f"GIN_DATABASE ({shown}) can't be created ({exc.strerror or exc}): choose a "
+                "folder the bot can write to."
+            ) from None
+        existing = folder
+    if not _writable(existing):
         raise DatabaseError(
-            f"The folder {folder} is not writable, so the database {shown} can't be kept "
+            f"The folder {existing} is not writable, so the database {shown} can't be kept "
             "there: give the bot's user write access to it, or choose another GIN_DATABASE."
         )
     if not path.exists() or path.stat().st_size == 0:
-        return
+        return 0
     if not _writable(path):
         raise DatabaseError(
             f"The database {shown} is read-only: give the bot's user write access to it, or "
@@ -1746,17 +1830,72 @@ def check_database(path: Path) -> None:
             f"{shown} is not a SQLite database: point GIN_DATABASE at the bot's database, or "
             "at a new file."
         )
-    _check_schema(path)
+    return check_schema(path)
 
 
-def _check_schema(path: Path) -> None:
-    shown = str(path)
-    # Read-only, and with no WAL file beside it also "immutable": SQLite then creates no
-    # -wal/-shm companions either. A WAL file left by a crash is read (it may hold commits).
-    wal = Path(f"{path}-wal").exists()
-    uri = f"{path.resolve().as_uri()}?mode=ro" + ("" if wal else "&immutable=1")
+def last_heartbeat(path: Path) -> float | None:
+    """When the bot at ``path`` last said it could receive clicks (read-only, one query; None:
+    never, or no database there)."""
+    if not path.is_file():
+        return None
     try:
-        db = sqlite3.connect(uri, uri=True)
+        db = sqlite3.connect(readonly_uri(path), uri=True)
+        try:
+            row = db.execute("SELECT value FROM bot_state WHERE name = 'heartbeat'").fetchone()
+        finally:
+            db.close()
+    except sqlite3.Error:
+        return None
+    return _float(row[0]) if row else None
+
+
+def copy_database(source: Path, target: Path) -> int:
+    """Copy the database ``source`` (read-only, while the bot may be writing it) into the
+    empty file ``target`` as one snapshot, a single self-contained file, and check the copy;
+    its number of games. :class:`DatabaseError` if it can't be made or is damaged."""
+    try:
+        reader = sqlite3.connect(readonly_uri(source), uri=True)
+        try:
+            copy = sqlite3.connect(target, isolation_level=None)
+            try:
+                # All pages in one step: one snapshot, whatever the bot commits meanwhile.
+                reader.backup(copy)
+                copy.execute("PRAGMA journal_mode=DELETE")  # no -wal file to carry along
+                problems = [r[0] for r in copy.execute("PRAGMA integrity_check") if r[0] != "ok"]
+                (games,) = copy.execute("SELECT COUNT(*) FROM games").fetchone()
+            finally:
+                copy.close()
+        finally:
+            reader.close()
+    except sqlite3.Error as exc:
+        raise DatabaseError(
+            f"The copy failed ({exc}): check the free space and the folders' permissions, and "
+            "try again."
+        ) from None
+    if problems:
+        raise DatabaseError(
+            f"The copy is damaged ({problems[0]}), so it was not kept: the database itself may "
+            "be damaged; run python -m bot check."
+        )
+    with open(target, "rb") as file:
+        os.fsync(file.fileno())
+    return int(games)
+
+
+def readonly_uri(path: Path) -> str:
+    """A URI opening ``path`` read-only. With no WAL file beside it also "immutable": SQLite
+    then creates no -wal/-shm companions either. A WAL file (a running bot's, or one left by a
+    crash) is read: it may hold commits."""
+    wal = Path(f"{path}-wal").exists()
+    return f"{path.resolve().as_uri()}?mode=ro" + ("" if wal else "&immutable=1")
+
+
+def check_schema(path: Path) -> int:
+    """The schema version of the SQLite file ``path`` if it is this bot's database (read
+    only); :class:`DatabaseError` otherwise."""
+    shown = str(path)
+    try:
+        db = sqlite3.connect(readonly_uri(path), uri=True)
     except sqlite3.Error as exc:
         raise DatabaseError(f"The database {shown} can't be opened ({exc}).") from None
     try:
@@ -1790,10 +1929,10 @@ def _check_schema(path: Path) -> None:
                 f"The database {shown} does not have the tables of schema {version} (was it "
                 "changed by hand?): restore it from a backup."
             )
-        return
+        return int(version)
     # No mark: a new file, or one written by the first release (recognised by its schema).
     if application_id == 0 and (version, schema) in ((0, expected[0]), (1, expected[1])):
-        return
+        return int(version)
     if application_id == 0 and version > latest and _looks_like_ours(schema):
         raise DatabaseError(
             f"The database {shown} was written by a newer release of the bot (schema "

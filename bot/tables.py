@@ -287,11 +287,7 @@ class TableService:
         problems = [str(exc) for exc in bad]
         for row in rows:
             try:
-                game = None
-                if row.state is not None:
-                    game = Game.from_json(row.state, self._rng_for(row.id))
-                    if [str(p) for p in row.players] != list(game.players):
-                        raise CorruptRecordError("the players do not match the game record")
+                game = stored_game(row, self._rng_for(row.id))
             except CorruptRecordError as exc:
                 problems.append(f"game {row.id}: {exc}")
                 continue
@@ -1061,6 +1057,17 @@ class TableService:
             with contextlib.suppress(Exception):
                 await self.store.heartbeat(self.clock(), downtime=self._downtime)
         return True
+
+
+def stored_game(row: GameRow, rng: random.Random) -> Game | None:
+    """The game a stored row holds (None: a challenge, not yet dealt); CorruptRecordError if
+    it can't be read back (``python -m bot check`` reads rows as the service loads them)."""
+    if row.state is None:
+        return None
+    game = Game.from_json(row.state, rng)
+    if [str(p) for p in row.players] != list(game.players):
+        raise CorruptRecordError("the players do not match the game record")
+    return game
 
 
 def _check_open(table: Table) -> None:

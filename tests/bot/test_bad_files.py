@@ -36,9 +36,9 @@ def digest(path: Path) -> str | None:
 
 @pytest.fixture
 def run_main(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> Callable[..., tuple[int, str]]:
-    monkeypatch.setattr(running, "load_dotenv", lambda: None)
+    monkeypatch.chdir(tmp_path)  # no .env there: a developer's .env stays out
     monkeypatch.setattr(running.discord.utils, "setup_logging", lambda **kwargs: None)
 
     async def no_network(self: object, token: str) -> None:

@@ -47,7 +47,7 @@ def test_a_refused_start_says_what_to_do(
 
     monkeypatch.setenv("DISCORD_TOKEN", "not-a-token")
     monkeypatch.setenv("GIN_DATABASE", str(tmp_path / "gin.sqlite3"))
-    monkeypatch.setattr(running, "load_dotenv", lambda: None)
+    monkeypatch.chdir(tmp_path)  # no .env there: a developer's .env stays out
     monkeypatch.setattr(running.discord.utils, "setup_logging", lambda **kwargs: None)
     monkeypatch.setattr(running.GinBot, "start", refused)
     assert entry.main() == 2

@@ -17,9 +17,12 @@ ROOT = Path(__file__).resolve().parents[2]
 CRASH_EXIT = 137  # what a shell reports for a process killed by SIGKILL (128 + 9)
 
 
-def command(port: int, database: Path, **extra_env: str) -> tuple[list[str], dict[str, str]]:
+def command(
+    port: int, database: Path, *args: str, **extra_env: str
+) -> tuple[list[str], dict[str, str]]:
     """The command line and environment of a bot process talking to the fake on ``port``;
-    ``extra_env`` is added to the environment (e.g. ``GIN_TEST_CRASH_AT="rating"``)."""
+    ``args``: the command and its arguments (none: ``run``); ``extra_env`` is added to the
+    environment (e.g. ``GIN_TEST_CRASH_AT="rating"``)."""
     env = {
         "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
         "DISCORD_TOKEN": "fake-token",
@@ -28,7 +31,7 @@ def command(port: int, database: Path, **extra_env: str) -> tuple[list[str], dic
         "FAKE_DISCORD_PORT": str(port),
         **extra_env,
     }
-    return [sys.executable, str(Path(__file__).resolve())], env
+    return [sys.executable, str(Path(__file__).resolve()), *args], env
 
 
 def _crash_at(point: str) -> None:
@@ -57,4 +60,4 @@ if __name__ == "__main__":
     port = int(os.environ["FAKE_DISCORD_PORT"])
     discord.http.Route.BASE = f"http://127.0.0.1:{port}/api/v10"
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(f"ws://127.0.0.1:{port}/gateway")
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

@@ -16,7 +16,6 @@ import pytest
 
 import bot
 import bot.__main__ as entry
-import bot.running as running
 
 from .driver import ENV, ROOT, command
 
@@ -93,9 +92,9 @@ def test_a_bad_command_line_says_why(
 
 
 def test_run_by_name_still_needs_the_token(
-    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    monkeypatch.setattr(running, "load_dotenv", lambda: None)  # a developer's .env stays out
+    monkeypatch.chdir(tmp_path)  # no .env there: a developer's .env stays out
     code, out, err = cli(capsys, "run")
     assert (code, out) == (2, "")
     assert err.startswith("Can't start: DISCORD_TOKEN is not set") and err.count("\n") == 1

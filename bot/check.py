@@ -1,0 +1,143 @@
+"""``python -m bot check``: would ``run`` start, and what would it do?
+
+Reads the settings as ``run`` does, and the database read-only (a missing one is not created, an
+old one not migrated: the migrations run on a copy in memory), without the network and without
+importing discord. Prints the database's absolute path, the migrations ``run`` would apply, the
+games it would resume, whether it would sync the slash commands and the invite URL. Exit status
+0 when ``run`` would start; 2, with one sentence per problem on stderr, otherwise.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from bot.config import Config, ConfigError, Environment
+from bot.engine import CorruptRecordError
+from bot.invite import invite_url
+from bot.store import CommandSync, DatabaseError, Store, check_database, pending_migrations
+from bot.tables import stored_game
+
+
+@dataclass
+class Report:
+    lines: list[str] = field(default_factory=list)  # what run would do (stdout)
+    warnings: list[str] = field(default_factory=list)  # run starts anyway (stdout)
+    problems: list[str] = field(default_factory=list)  # run would not start (stderr)
+
+    def say(self, label: str, text: str) -> None:
+        self.lines.append(f"{label + ':':<17}{text}")
+
+
+def check(environ: dict[str, str] | None = None, cwd: Path | None = None) -> Report:
+    report = Report()
+    try:
+        environment = Environment.load(environ, cwd)
+    except ConfigError as exc:
+        report.problems.extend(exc.problems)
+        return report
+    if environment.env_file is None:
+        where = f"from the environment (no .env in {environment.base})"
+    else:
+        where = f"from the environment and {environment.env_file}"
+    config: Config | None = None
+    try:
+        config = environment.config()
+        report.say("Settings", f"fine, {where}")
+    except ConfigError as exc:
+        report.say("Settings", f"{len(exc.problems)} problem(s), {where}")
+        report.problems.extend(exc.problems)
+    asyncio.run(_check_database(environment.database(), config, report))
+    return report
+
+
+async def _check_database(path: Path, config: Config | None, report: Report) -> None:
+    try:
+        version = check_database(path, create=False)
+    except DatabaseError as exc:
+        report.say("Database", str(path))
+        report.problems.append(str(exc))
+        return
+    if path.exists() and path.stat().st_size:
+        report.say("Database", f"{path} (schema {version})")
+    else:
+        report.say("Database", f"{path} (would be created)")
+    pending = pending_migrations(version)
+    report.say(
+        "Migrations",
+        f"would apply {', '.join(f.stem for f in pending)}" if pending else "none (up to date)",
+    )
+    try:
+        store = await Store.open_copy(path)
+    except DatabaseError as exc:
+        report.problems.append(str(exc))
+        return
+    try:
+        await _check_contents(store, config, report)
+    finally:
+        await store.close()
+
+
+async def _check_contents(store: Store, config: Config | None, report: Report) -> None:
+    rows, bad = await store.live_games()
+    report.warnings.extend(f"{exc} (run leaves that game aside)" for exc in bad)
+    live, owed = [], 0
+    for row in rows:
+        try:
+            stored_game(row, random.Random())
+        except CorruptRecordError as exc:
+            report.warnings.append(f"game {row.id}: {exc} (run leaves that game aside)")
+            continue
+        if row.status.live:
+            live.append(row)
+        else:
+            owed += 1
+    servers = len({row.guild_id for row in live})
+    resumed = f"{len(live)} live game(s) and challenge(s) in {servers} server(s)"
+    report.say("Games to resume", resumed + (f"; posts owed for {owed} finished" if owed else ""))
+    _, unreadable = await store.server_settings()
+    report.warnings.extend(
+        f"{problem} (that server plays with the defaults)" for problem in unreadable
+    )
+    synced = await store.last_command_sync()
+    if config is None:
+        report.say("Slash commands", "unknown until the settings are fixed")
+    elif synced is None:
+        report.say("Slash commands", "would be synced (never synced from this database)")
+    elif synced.target != CommandSync.target_of(config.dev_guild):
+        report.say(
+            "Slash commands",
+            f"would be synced ({CommandSync.target_of(config.dev_guild)}; last synced for "
+            f"{synced.target})",
+        )
+    else:
+        report.say(
+            "Slash commands",
+            f"last synced for {synced.target}; synced again at start only if they changed "
+            "(python -m bot sync forces it)",
+        )
+    if synced is None:
+        report.say(
+            "Invite URL", "printed when the bot starts (its application id is not known yet)"
+        )
+    else:
+        report.say("Invite URL", invite_url(synced.application_id))
+
+
+def main(args: argparse.Namespace | None = None) -> int:
+    report = check()
+    for line in report.lines:
+        print(line)
+    for warning in report.warnings:
+        print(f"Warning: {warning}")
+    for problem in report.problems:
+        print(problem, file=sys.stderr)
+    if report.problems:
+        print("run would not start: fix the problem(s) above.")
+        return 2
+    print("run would start.")
+    return 0

@@ -1,0 +1,67 @@
+"""The Dockerfile's facts that matter, kept true as the code moves (a real ``docker build``
+needs the base image, which CI can't pull): its commands are real ``python -m bot`` commands,
+it runs as a user other than root, the database is in the volume, every package the project
+installs is copied in, and the token (.env) never goes into the build context."""
+
+from __future__ import annotations
+
+import json
+import re
+import tomllib
+from fnmatch import fnmatch
+from pathlib import Path
+
+from bot.__main__ import COMMANDS
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def instructions() -> list[tuple[str, str]]:
+    text = (ROOT / "Dockerfile").read_text(encoding="utf-8").replace("\\\n", " ")
+    lines = [x.strip() for x in text.splitlines() if x.strip() and not x.lstrip().startswith("#")]
+    return [(x.split(None, 1)[0].upper(), x.split(None, 1)[1]) for x in lines]
+
+
+def one(name: str) -> str:
+    (found,) = [args for instruction, args in instructions() if instruction == name]
+    return found
+
+
+def test_the_commands_it_runs_exist() -> None:
+    names = {command.name for command in COMMANDS}
+    health = json.loads(one("HEALTHCHECK").split("CMD", 1)[1])
+    run = json.loads(one("CMD"))
+    for argv in (health, run):
+        assert argv[:3] == ["python", "-m", "bot"] and argv[3] in names, argv
+    assert (health[3], run[3]) == ("health", "run")
+
+
+def test_it_runs_as_a_user_with_the_database_in_the_volume() -> None:
+    assert one("USER") not in ("root", "0")
+    (volume,) = json.loads(one("VOLUME"))
+    env = " ".join(args for instruction, args in instructions() if instruction == "ENV")
+    database = re.search(r"GIN_DATABASE=(\S+)", env)
+    assert database is not None and Path(database.group(1)).parent == Path(volume)
+
+
+def test_every_installed_package_is_copied_in() -> None:
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    copied = {
+        source
+        for instruction, args in instructions()
+        if instruction == "COPY"
+        for source in args.split()[:-1]  # the last one is the destination
+    }
+    patterns = project["tool"]["setuptools"]["packages"]["find"]["include"]
+    packages = {
+        p.name
+        for p in ROOT.iterdir()
+        if (p / "__init__.py").is_file() and any(fnmatch(p.name, g) for g in patterns)
+    }
+    assert packages == {"bot", "cogs"}
+    assert packages | {"pyproject.toml", project["project"]["readme"], "LICENSE"} <= copied
+
+
+def test_the_token_stays_out_of_the_build_context() -> None:
+    ignored = (ROOT / ".dockerignore").read_text(encoding="utf-8").split()
+    assert ".env" in ignored and "data/" in ignored
