@@ -70,6 +70,8 @@ class Control(Enum):
     RESIGN_YES = "resign-yes"
     # the final score sheet of a game with the computer
     REVIEW = "review"  # a player's look back at their game
+    # the final score sheet of any finished game
+    REMATCH = "rematch"  # the same players and rules again: a challenge from the clicker
 
     @property
     def private(self) -> bool:
@@ -86,6 +88,7 @@ _PUBLIC = frozenset(
         Control.RULES,
         Control.RESIGN,
         Control.REVIEW,
+        Control.REMATCH,
     }
 )
 _SIMPLE_MOVES: dict[Control, Action] = {

@@ -732,9 +732,11 @@ def post_message(table: Table, post: Post, deadlines: Deadlines) -> dict[str, An
         message: dict[str, Any] = {
             "embed": game_over_embed(table.id, outcome_, table.players, game.sheet())
         }
+        version = str(table.version)
+        buttons = [button(table.id, version, Control.REMATCH, "Rematch", "primary")]
         if any(computer_level(p) for p in table.players):
-            review = button(table.id, str(table.version), Control.REVIEW, "Review my game")
-            message["view"] = build_view([[review]])
+            buttons.append(button(table.id, version, Control.REVIEW, "Review my game"))
+        message["view"] = build_view([buttons])
         return message
     assert post.member_id is not None
     member = post.member_id

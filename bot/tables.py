@@ -59,6 +59,7 @@ from bot.store import (
     MemberBusy,
     Post,
     PostKind,
+    RematchTaken,
     ResultRow,
     Store,
     Timer,
@@ -73,6 +74,7 @@ __all__ = [
     "NotYourGame",
     "NotYourTurn",
     "Refused",
+    "RematchMade",
     "SaveFailed",
     "ShuttingDown",
     "StaleView",
@@ -129,6 +131,14 @@ class NotYourGame(TableError):
 
 class NotYourTurn(TableError):
     pass
+
+
+class RematchMade(TableError):
+    """The finished game has its rematch already: ``game_id`` (the adapter links to it)."""
+
+    def __init__(self, finished: int, game_id: int) -> None:
+        super().__init__(f"Game #{finished} has its rematch already: game #{game_id}.")
+        self.finished, self.game_id = finished, game_id
 
 
 class StaleView(TableError):
@@ -229,6 +239,7 @@ class ChallengeRequest:
     # The channel a thread belongs to, when the challenge is made in one: the server's allowed
     # channels are judged by it.
     parent_channel_id: int | None = None
+    rematch_of: int | None = None  # the finished game this challenge is the rematch of
 
     @property
     def home(self) -> int:
@@ -618,9 +629,13 @@ class TableService:
                     rated=rated,
                     hints=not rated and settings.hints,
                     computers=computers,
+                    rematch_of=request.rematch_of,
                 )
             except MemberBusy as exc:
                 raise self._busy_error(request.players[0], exc.members) from None
+            except RematchTaken as exc:
+                assert request.rematch_of is not None
+                raise RematchMade(request.rematch_of, exc.game_id) from None
             except Exception as exc:
                 log.error("could not save a challenge in channel %s: %s", request.channel_id, exc)
                 raise SaveFailed("I couldn't save that challenge, so it wasn't made.") from exc
@@ -634,6 +649,32 @@ class TableService:
                     event = await self._start(table, accepted=())
                 await self._emit(event)
             return table
+
+    # -- rematches ---------------------------------------------------------------------------
+
+    async def game_to_rematch(self, guild_id: int, game_id: int, user_id: int) -> Table:
+        """The finished game a player asks a rematch of (its players and rules), after checking
+        it has none yet. The rematch is an ordinary challenge (:meth:`challenge` with
+        ``rematch_of``) from the player: :meth:`rematch_players` seats them first."""
+        table = await self.finished(guild_id, game_id)
+        if user_id not in table.players:
+            raise NotYourGame(f"Only the players of game #{game_id} can ask for its rematch.")
+        made = await self.store.rematch_of(game_id)
+        if made is not None:
+            raise RematchMade(game_id, made)
+        return table
+
+    @staticmethod
+    def rematch_players(players: tuple[int, ...], user_id: int) -> tuple[int, ...]:
+        """The same players turned so that ``user_id`` challenges: a rotation keeps the order
+        of play of three and who partners whom (seats two apart)."""
+        seat = players.index(user_id)
+        return players[seat:] + players[:seat]
+
+    async def game_row(self, game_id: int) -> GameRow | None:
+        """A game as it stands: live from memory, otherwise as stored."""
+        table = self._tables.get(game_id)
+        return table.row if table is not None else await self.store.get_game(game_id)
 
     async def set_table_message(self, game_id: int, message_id: int | None) -> None:
         table = self._tables.get(game_id)

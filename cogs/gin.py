@@ -21,7 +21,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import render
+from bot import render, render_table
 from bot.computer_worker import computer_id, is_computer
 from bot.controls import Click, Control, GinControl, build_view, button, own_private_message
 from bot.engine import Format, Knock, Rules
@@ -35,6 +35,7 @@ from bot.tables import (
     GameGone,
     Hint,
     Refused,
+    RematchMade,
     StaleView,
     Table,
     TableError,
@@ -371,15 +372,7 @@ class GinCog(commands.Cog, name="Gin"):
                     "Challenge someone who is.",
                 )
                 return
-        needed = NEEDED + (THREAD_NEEDED if own_thread else ())
-        missing = [p for p in needed if not getattr(interaction.app_permissions, p)]
-        if missing:
-            names = ", ".join(p.replace("_", " ").title() for p in missing)
-            await self._say(
-                interaction,
-                f"I need {names} in this channel to run a table. "
-                "Ask an admin to grant them, or play in another channel.",
-            )
+        if await self._lacks_permissions(interaction, own_thread):
             return
         try:
             rules = request.rules(settings)
@@ -398,6 +391,34 @@ class GinCog(commands.Cog, name="Gin"):
                 rated=request.rated,
                 parent_channel_id=getattr(channel, "parent_id", None),
             )
+        except TableError as exc:
+            await self._say(interaction, refusal(exc, interaction.user.id))
+            return
+        await self._make_challenge(interaction, channel, asked, players, own_thread)
+
+    async def _lacks_permissions(self, interaction: discord.Interaction, own_thread: bool) -> bool:
+        """Says so if the bot lacks a permission a table needs in the channel."""
+        needed = NEEDED + (THREAD_NEEDED if own_thread else ())
+        missing = [p for p in needed if not getattr(interaction.app_permissions, p)]
+        if missing:
+            names = ", ".join(p.replace("_", " ").title() for p in missing)
+            await self._say(
+                interaction,
+                f"I need {names} in this channel to run a table. "
+                "Ask an admin to grant them, or play in another channel.",
+            )
+        return bool(missing)
+
+    async def _make_challenge(
+        self,
+        interaction: discord.Interaction,
+        channel: Any,
+        asked: ChallengeRequest,
+        players: list[discord.abc.User],
+        own_thread: bool,
+    ) -> None:
+        """Make the challenge asked and post it (in a thread of its own if ``own_thread``)."""
+        try:
             self.service.check_challenge(asked)  # in memory: refusals come at once
             if own_thread:
                 await self._challenge_in_thread(interaction, channel, asked, players)  # type: ignore[arg-type]
@@ -405,6 +426,9 @@ class GinCog(commands.Cog, name="Gin"):
             # The database may be slow: if it is, this is answered privately first and the
             # challenge is posted to the channel (a deferral keeps its privacy for its answer).
             table = await self._in_time(interaction, self.service.challenge(asked))
+        except RematchMade as made:
+            await self._say(interaction, await self._rematch_made(interaction, made))
+            return
         except TableError as exc:
             await self._say(interaction, refusal(exc, interaction.user.id))
             return
@@ -482,7 +506,10 @@ class GinCog(commands.Cog, name="Gin"):
         except TableError as exc:
             with contextlib.suppress(discord.HTTPException):
                 await thread.delete()
-            await self._say(interaction, refusal(exc, interaction.user.id))
+            if isinstance(exc, RematchMade):
+                await self._say(interaction, await self._rematch_made(interaction, exc))
+            else:
+                await self._say(interaction, refusal(exc, interaction.user.id))
             return
         embed, view = render.table_message(table, self.service.deadlines(table))
         invited = [p for p, i in zip(players, table.players, strict=True) if i == p.id][1:]
@@ -614,6 +641,9 @@ class GinCog(commands.Cog, name="Gin"):
         user, service, control = interaction.user.id, self.service, click.control
         if control is Control.REVIEW:
             await self._review(interaction, click.game_id)
+            return
+        if control is Control.REMATCH:
+            await self._rematch(interaction, click.game_id)
             return
         if control is Control.ACCEPT:
             table = await self._in_time(interaction, service.accept(click.game_id, user))
@@ -749,6 +779,74 @@ class GinCog(commands.Cog, name="Gin"):
                 await interaction.followup.send(message, ephemeral=True)
             else:
                 await interaction.response.send_message(message, ephemeral=True)
+
+    # -- rematch -----------------------------------------------------------------------------
+
+    async def _rematch(self, interaction: discord.Interaction, game_id: int) -> None:
+        """A player of a finished game challenges its players again, with its rules: an
+        ordinary challenge (the others accept as usual), made once per game."""
+        guild, channel, user = interaction.guild, interaction.channel, interaction.user
+        if guild is None or channel is None:
+            return
+        try:
+            finished = await self.service.game_to_rematch(guild.id, game_id, user.id)
+        except RematchMade as made:
+            await self._say(interaction, await self._rematch_made(interaction, made))
+            return
+        seating = self.service.rematch_players(finished.players, user.id)
+        players: list[discord.abc.User] = []
+        for member_id in seating:
+            member = await self._member(guild, member_id)
+            if member is None:
+                await self._say(
+                    interaction,
+                    f"<@{member_id}> isn't a member of this server any more, so there can't be a "
+                    "rematch. Challenge others with /gin challenge.",
+                )
+                return
+            players.append(member)
+        own_thread = self.service.settings(guild.id).threads and isinstance(
+            channel, discord.TextChannel
+        )
+        if await self._lacks_permissions(interaction, own_thread):
+            return
+        row = finished.row
+        asked = ChallengeRequest(
+            guild_id=guild.id,
+            channel_id=channel.id,
+            players=seating,
+            rules=row.rules,
+            turn_seconds=row.turn_seconds,
+            names=tuple(
+                "" if is_computer(i) else p.display_name
+                for p, i in zip(players, seating, strict=True)
+            ),
+            rated=row.rated,
+            parent_channel_id=getattr(channel, "parent_id", None),
+            rematch_of=game_id,
+        )
+        await self._make_challenge(interaction, channel, asked, players, own_thread)
+
+    async def _member(self, guild: discord.Guild, member_id: int) -> discord.abc.User | None:
+        """A seat's member (the computer's seats: the bot), None if they left the server."""
+        if is_computer(member_id):
+            return self.bot.user
+        member = guild.get_member(member_id)
+        if member is not None:
+            return member
+        try:
+            return await guild.fetch_member(member_id)
+        except discord.NotFound:
+            return None
+
+    async def _rematch_made(self, interaction: discord.Interaction, made: RematchMade) -> str:
+        """Where the game's one rematch is, and how it stands."""
+        row = await self.service.game_row(made.game_id)
+        if row is None or interaction.guild is None:
+            return str(made)
+        link = render_table.table_link(interaction.guild.id, row.channel_id, row.table_message_id)
+        state = render_table.status_words(row.status)
+        return f"{made} It {state}: {link}"
 
 
 async def setup(bot: GinBot) -> None:

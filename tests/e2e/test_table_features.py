@@ -1,0 +1,97 @@
+"""The table's extras end to end: the rematch from the score sheet, /gin games, /gin table,
+agreeing to abandon, the recent moves anyone can open, and the "your turn" ping. Every test's
+messages are checked by the leak witness (see ``players.py``)."""
+
+from __future__ import annotations
+
+from bot.computer_worker import computer_id
+from bot.engine.computer import Level
+from bot.store import GameStatus
+
+from .harness import UPDATE_MESSAGE, Harness, refusal, titled
+from .players import Player, control
+
+try:
+    from fakediscord import FakeDiscord, FakeMessage, FakeUser
+except ImportError:  # if tests/ ever becomes a package
+    from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser  # type: ignore[no-redef]
+
+
+def game_id_in(message: FakeMessage) -> int:
+    return int(next(c for c in message.custom_ids() if c.startswith("gin:")).split(":")[1])
+
+
+async def finish(harness: Harness, game_id: int, *users: FakeUser) -> FakeMessage:
+    """Play the game out; its score sheet."""
+    players = {u.id: Player(harness.fake, u, game_id) for u in users}
+    await harness.play(game_id, players)
+    await harness.idle()
+    assert harness.table(game_id).status is GameStatus.FINISHED
+    sheet = titled(harness.fake, f"Game over · game #{game_id}")[-1]
+    return sheet
+
+
+async def click_rematch(fake: FakeDiscord, user: FakeUser, sheet: FakeMessage):  # type: ignore[no-untyped-def]
+    comp = control(sheet, "rematch")
+    assert comp is not None, f"no Rematch on {sheet!r}"
+    return await fake.click(user, sheet, comp["custom_id"])
+
+
+async def test_a_rematch_from_the_score_sheet(harness: Harness, fake: FakeDiscord) -> None:
+    await harness.start(seed=3)
+    alice, bob, carol, _ = fake.humans
+    game_id = await harness.start_game(alice, bob, target=10, turn_minutes=30)
+    sheet = await finish(harness, game_id, alice, bob)
+
+    # Only its players can ask; the others are told so, privately.
+    assert "Only the players of game" in await refusal(await click_rematch(fake, carol, sheet))
+    # Everything a challenge respects: Alice refuses challenges for now.
+    it = await fake.slash(alice, "gin challenges", {"state": "off"})
+    await it.message()
+    text = await refusal(await click_rematch(fake, bob, sheet))
+    assert f"{alice.mention} doesn't take challenges" in text
+    it = await fake.slash(alice, "gin challenges", {"state": "on"})
+    await it.message()
+
+    # Bob asks: a challenge from him to Alice, with the same rules and timer, in the channel.
+    it = await click_rematch(fake, bob, sheet)
+    challenge = await it.message()
+    assert challenge.public and alice.mention in challenge.content
+    rematch_id = game_id_in(challenge)
+    assert rematch_id != game_id
+    table = harness.table(rematch_id)
+    old = harness.table(game_id)
+    assert table.players == (bob.id, alice.id) and table.status is GameStatus.CHALLENGE
+    assert table.row.rules == old.row.rules and table.row.turn_seconds == 30 * 60
+    # The second click answers with a link to the waiting challenge, whoever clicks.
+    link = f"/{fake.channel.id}/{challenge.id}"
+    text = await refusal(await click_rematch(fake, alice, sheet))
+    assert "has its rematch already" in text and link in text and "waiting" in text
+    # Alice accepts as usual; after a restart the sheet's button still knows the rematch.
+    accept = control(challenge, "accept")
+    assert accept is not None
+    click = await fake.click(alice, challenge, accept["custom_id"])
+    assert (await click.response()).type == UPDATE_MESSAGE
+    assert harness.table(rematch_id).status is GameStatus.ACTIVE
+    await harness.restart(seed=3)
+    text = await refusal(await click_rematch(fake, bob, sheet))
+    assert f"game #{rematch_id}" in text and "being played" in text and link in text
+
+
+async def test_a_rematch_with_the_computer_starts_at_once(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start(seed=2)
+    alice = fake.humans[0]
+    it = await fake.slash(
+        alice, "gin challenge", {"opponent": fake.bot_user, "level": "easy", "target": 10}
+    )
+    game_id = game_id_in(await it.message())
+    sheet = await finish(harness, game_id, alice)
+    it = await click_rematch(fake, alice, sheet)
+    table_message = await it.message()
+    rematch_id = game_id_in(table_message)
+    table = harness.table(rematch_id)
+    assert table.players == (alice.id, computer_id(Level.EASY))
+    assert table.status is GameStatus.ACTIVE  # the computer accepts at once
+    assert "Review my game" in sheet.all_text

@@ -1,0 +1,60 @@
+"""The table's extras in the service: the rematch (once per finished game, from a player, an
+ordinary challenge), a member's live games, moving the table message, agreeing to abandon, and
+the "your turn" ping's bookkeeping."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.store import GameStatus
+from bot.tables import ChallengeRequest, GameGone, NotYourGame, RematchMade, TableService
+
+from .games import ANN, BOB, CAT, DAN, play_out, start
+
+
+async def test_a_rematch_once_per_finished_game_from_one_of_its_players(
+    service: TableService,
+) -> None:
+    game_id = await start(service, (ANN, BOB), target=10)
+    # Not before the game is over.
+    with pytest.raises(GameGone):
+        await service.game_to_rematch(1, game_id, ANN)
+    await play_out(service, game_id)
+    with pytest.raises(NotYourGame, match="Only the players"):
+        await service.game_to_rematch(1, game_id, CAT)
+    with pytest.raises(GameGone):  # another server's game number
+        await service.game_to_rematch(2, game_id, ANN)
+    finished = await service.game_to_rematch(1, game_id, BOB)
+    assert finished.players == (ANN, BOB)
+    # Bob asks: he challenges, Ann accepts as usual; the same rules.
+    asked = ChallengeRequest(
+        1,
+        5,
+        service.rematch_players(finished.players, BOB),
+        finished.row.rules,
+        finished.row.turn_seconds,
+        rematch_of=game_id,
+    )
+    rematch = await service.challenge(asked)
+    assert rematch.players == (BOB, ANN) and rematch.status is GameStatus.CHALLENGE
+    assert rematch.row.rules == finished.row.rules and rematch.row.rules.target == 10
+    # The second click, from either player, is told where the rematch is.
+    for user in (ANN, BOB):
+        with pytest.raises(RematchMade) as made:
+            await service.game_to_rematch(1, game_id, user)
+        assert made.value.game_id == rematch.id
+    # Two clicks at once: the store lets only one through.
+    again = ChallengeRequest(1, 6, (ANN, BOB), finished.row.rules, 600, rematch_of=game_id)
+    with pytest.raises(RematchMade):
+        await service.challenge(again)
+    await service.accept(rematch.id, ANN)
+    assert rematch.status is GameStatus.ACTIVE
+    assert (await service.game_row(rematch.id)).status is GameStatus.ACTIVE  # type: ignore[union-attr]
+
+
+def test_a_rematch_keeps_the_order_of_play_and_the_partners() -> None:
+    turn = TableService.rematch_players
+    assert turn((ANN, BOB), BOB) == (BOB, ANN)
+    assert turn((ANN, BOB, CAT), CAT) == (CAT, ANN, BOB)
+    # Partnerships: seats 0 and 2 partner 1 and 3, before and after.
+    assert turn((ANN, BOB, CAT, DAN), BOB) == (BOB, CAT, DAN, ANN)
