@@ -4,9 +4,17 @@ only, like the table itself: nothing here reads a hand."""
 
 from __future__ import annotations
 
-from bot.store import GameStatus
+from collections.abc import Mapping, Sequence
 
-__all__ = ["status_words", "table_link"]
+import discord
+
+from bot.render import GREEN, deadline_text, mention
+from bot.store import GameStatus
+from bot.tables import Table
+
+__all__ = ["games_embed", "status_words", "table_link"]
+
+MAX_GAMES_LISTED = 20
 
 
 def table_link(guild_id: int, channel_id: int, message_id: int | None) -> str:
@@ -27,3 +35,46 @@ def status_words(status: GameStatus) -> str:
         GameStatus.EXPIRED: "expired unanswered",
         GameStatus.ABANDONED: "was abandoned",
     }[status]
+
+
+def _names(members: Sequence[int]) -> str:
+    return ", ".join(mention(m) for m in members)
+
+
+def game_line(guild_id: int, table: Table, user_id: int, deadlines: Mapping[int, float]) -> str:
+    """One live game or challenge of the member's: its link, the others, how it stands (for
+    them) and its deadline."""
+    row = table.row
+    link = table_link(guild_id, row.channel_id, row.table_message_id)
+    others = [p for p in table.players if p != user_id]
+    head = f"**Game #{table.id}** with {_names(others)} · {link}"
+    if table.status is GameStatus.CHALLENGE:
+        waiting = [p for p, ok in zip(table.players, row.accepted, strict=True) if not ok]
+        who = "you" if user_id in waiting else _names(waiting)
+        return f"{head}\nWaiting for {who} to accept; expires {deadline_text(deadlines.get(0))}."
+    slot = table.slot_of(user_id)
+    if slot is None:
+        return f"{head}\nYou sit out this hand."
+    if user_id in table.acting:
+        return f"{head}\n**Your turn**; it ends {deadline_text(deadlines.get(slot))}."
+    acting = [p for p in table.acting if table.slot_of(p) == slot]
+    who = _names(acting) if acting else "the others"
+    return f"{head}\nTheir turn ({who}); it ends {deadline_text(deadlines.get(slot))}."
+
+
+def games_embed(
+    guild_id: int, user_id: int, tables: Sequence[tuple[Table, Mapping[int, float]]]
+) -> discord.Embed:
+    """The member's live games and challenges in this server (private)."""
+    embed = discord.Embed(title="Your games here", colour=GREEN)
+    if not tables:
+        embed.description = (
+            "You have no game or challenge in play in this server. Start one with "
+            "/gin challenge, or play the computer with /gin practice."
+        )
+        return embed
+    lines = [game_line(guild_id, t, user_id, d) for t, d in tables[:MAX_GAMES_LISTED]]
+    if len(tables) > MAX_GAMES_LISTED:
+        lines.append(f"…and {len(tables) - MAX_GAMES_LISTED} more.")
+    embed.description = "\n\n".join(lines)
+    return embed

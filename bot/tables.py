@@ -435,6 +435,12 @@ class TableService:
     def in_guild(self, guild_id: int) -> list[Table]:
         return [t for t in self._tables.values() if t.row.guild_id == guild_id]
 
+    def member_tables(self, guild_id: int, user_id: int) -> list[Table]:
+        """The member's live challenges and games in this server, oldest first."""
+        return sorted(
+            (t for t in self.in_guild(guild_id) if user_id in t.players), key=lambda t: t.id
+        )
+
     def deadline(self, table: Table, slot: int = 0) -> float | None:
         """The wall-clock moment the table's timer runs out (None: no timer)."""
         timer = table.row.timer(slot)

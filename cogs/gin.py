@@ -583,6 +583,16 @@ class GinCog(commands.Cog, name="Gin"):
         embed.description = "**Commands**\n" + "\n".join(lines) + "\n\n" + rules
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
+    @gin.command(name="games", description="Your games and challenges in this server, with links")
+    async def games(self, interaction: discord.Interaction) -> None:
+        guild = interaction.guild
+        assert guild is not None
+        user = interaction.user.id
+        tables = self.service.member_tables(guild.id, user)
+        listed = [(t, self.service.deadlines(t)) for t in tables]
+        embed = render_table.games_embed(guild.id, user, listed)
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
     def _find(self, interaction: discord.Interaction) -> Table | None:
         if interaction.guild is None:
             return None

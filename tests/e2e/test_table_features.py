@@ -95,3 +95,35 @@ async def test_a_rematch_with_the_computer_starts_at_once(
     assert table.players == (alice.id, computer_id(Level.EASY))
     assert table.status is GameStatus.ACTIVE  # the computer accepts at once
     assert "Review my game" in sheet.all_text
+
+
+async def test_gin_games_lists_the_members_live_games_with_links(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start(seed=4)
+    alice, bob, carol, dan = fake.humans
+    it = await fake.slash(alice, "gin games")
+    assert "You have no game or challenge in play" in await refusal(it)
+    other = await fake.add_channel("back-room")
+    game_id = await harness.start_game(alice, carol, channel=other)
+    _, waiting = await harness.challenge(alice, bob)
+    challenge_id = game_id_in(waiting)
+
+    text = await refusal(await fake.slash(alice, "gin games"))
+    table = harness.table(game_id)
+    playing = f"/{other.id}/{table.row.table_message_id}"
+    assert text.startswith("Your games here\n")
+    lines = {line.split(" · ")[0]: line for line in text.split("\n", 1)[1].split("\n\n")}
+    assert set(lines) == {f"**Game #{game_id}** with {carol.mention}",
+                          f"**Game #{challenge_id}** with {bob.mention}"}  # fmt: skip
+    assert playing in text and f"/{fake.channel.id}/{waiting.id}" in text
+    assert f"Waiting for {bob.mention} to accept; expires <t:" in text
+    turn = "**Your turn**" if table.acting == (alice.id,) else f"Their turn ({carol.mention})"
+    assert turn in lines[f"**Game #{game_id}** with {carol.mention}"]
+    # Each sees their own side of it; Dan has none.
+    text = await refusal(await fake.slash(bob, "gin games"))
+    assert "Waiting for you to accept" in text and f"#{game_id}" not in text
+    text = await refusal(await fake.slash(carol, "gin games"))
+    mine = "**Your turn**" if table.acting == (carol.id,) else f"Their turn ({alice.mention})"
+    assert mine in text and f"#{challenge_id}" not in text
+    assert "no game or challenge" in await refusal(await fake.slash(dan, "gin games"))

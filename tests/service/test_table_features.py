@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.engine import Rules
 from bot.store import GameStatus
 from bot.tables import ChallengeRequest, GameGone, NotYourGame, RematchMade, TableService
 
@@ -58,3 +59,14 @@ def test_a_rematch_keeps_the_order_of_play_and_the_partners() -> None:
     assert turn((ANN, BOB, CAT), CAT) == (CAT, ANN, BOB)
     # Partnerships: seats 0 and 2 partner 1 and 3, before and after.
     assert turn((ANN, BOB, CAT, DAN), BOB) == (BOB, CAT, DAN, ANN)
+
+
+async def test_a_members_live_tables_in_one_server(service: TableService) -> None:
+    playing = await start(service, (ANN, BOB))
+    waiting = await service.challenge(ChallengeRequest(1, 6, (CAT, ANN), Rules(), 600))
+    elsewhere = await service.challenge(ChallengeRequest(2, 7, (ANN, DAN), Rules(), 600))
+    assert [t.id for t in service.member_tables(1, ANN)] == [playing, waiting.id]
+    assert [t.id for t in service.member_tables(2, ANN)] == [elsewhere.id]
+    assert service.member_tables(1, DAN) == []
+    await service.decline(waiting.id, ANN)
+    assert [t.id for t in service.member_tables(1, ANN)] == [playing]
