@@ -78,3 +78,7 @@ def games_embed(
         lines.append(f"…and {len(tables) - MAX_GAMES_LISTED} more.")
     embed.description = "\n\n".join(lines)
     return embed
+
+
+def moved_text(link: str) -> str:
+    return f"This table moved: {link}"

@@ -93,6 +93,8 @@ COMPUTER_PAUSE = 1.5  # seconds before the computer moves, so people can follow
 # Thinks out a computer move: (its view, its level, a seed) -> the move.
 Thinker = Callable[[PlayerView, Level, str], Awaitable[Action]]
 POST_ORDER = {PostKind.SHOWDOWN: 0, PostKind.RESULT: 1, PostKind.REMINDER: 2}
+MOVED_SEQ = 10  # a moved table's post takes the first free seq from here (after a commit's own)
+MOVE_INTERVAL = 60  # seconds between two reposts of a table
 
 
 class Hint(Enum):
@@ -277,6 +279,7 @@ class TableService:
         self._settings: dict[int, ServerSettings] = {}
         self._refusing: set[tuple[int, int]] = set()  # (server, member)
         self._challenged: dict[tuple[int, int], deque[float]] = {}  # (server, member): when
+        self._moved_at: dict[int, float] = {}  # game: when its table was last posted again
         self._tables: dict[int, Table] = {}  # live
         self._ended: dict[int, Table] = {}  # over, with posts still owed
         self._owed: list[Post] = []  # found at load, for the adapter to deliver
@@ -687,6 +690,45 @@ class TableService:
         if table is not None:
             table.row = replace(table.row, table_message_id=message_id)
         await self.store.set_table_message(game_id, message_id)
+
+    def check_move(self, game_id: int, user_id: int) -> Table:
+        """A player may post their table again at the bottom of its channel, once a minute."""
+        table = self._live(game_id)
+        self.check_player(table, user_id)
+        since = self.clock() - self._moved_at.get(game_id, -math.inf)
+        if since < MOVE_INTERVAL:
+            wait = math.ceil(MOVE_INTERVAL - since)
+            raise TableError(
+                f"This table was posted again {math.floor(since)} seconds ago, just below. "
+                f"Scroll down to it, or try again in {wait} seconds."
+            )
+        return table
+
+    async def move_table(self, game_id: int, user_id: int, message_id: int) -> Post | None:
+        """The table was posted again as ``message_id``: it becomes the table's message, and the
+        old one is owed an edit pointing to it (the returned post; stored with the new message
+        id in one transaction, so a restart still delivers it)."""
+        async with self._operation():
+            table = self.check_move(game_id, user_id)
+            async with table.lock:  # no commit may write the old message id back meanwhile
+                old = table.row.table_message_id
+                post = None
+                try:
+                    if old is None or old == message_id:
+                        await self.store.set_table_message(game_id, message_id)
+                    else:
+                        seq = await self.store.next_post_seq(game_id, table.version, MOVED_SEQ)
+                        post = Post(game_id, table.version, seq, PostKind.MOVED, 0, None, old)
+                        await self.store.move_table_message(
+                            game_id, message_id, post, now=self.clock()
+                        )
+                except Exception as exc:
+                    log.error("could not save game %s's new table message: %s", game_id, exc)
+                    raise SaveFailed("I couldn't save that, so the table didn't move.") from exc
+                table.row = replace(table.row, table_message_id=message_id)
+                table.owed += post is not None
+                self._moved_at[game_id] = self.clock()
+            return post
 
     async def accept(self, game_id: int, user_id: int) -> Table:
         """An invited member accepts; once all have, the game starts (the cut, the deal)."""

@@ -593,6 +593,58 @@ class GinCog(commands.Cog, name="Gin"):
         embed = render_table.games_embed(guild.id, user, listed)
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
+    @gin.command(
+        name="table", description="Post your game's table again at the bottom of this channel"
+    )
+    async def table_again(self, interaction: discord.Interaction) -> None:
+        table = self._find(interaction)
+        if table is None:
+            await self._say(
+                interaction, "You have no game in this channel. Start one with /gin challenge."
+            )
+            return
+        user = interaction.user.id
+        try:
+            self.service.check_move(table.id, user)
+        except TableError as exc:
+            await self._say(interaction, refusal(exc))
+            return
+        old = table.row.table_message_id
+        if old is not None and await self._last_message_id(interaction.channel) == old:
+            await self._say(
+                interaction, "Your table is already the last message here: it's just above."
+            )
+            return
+        version = table.version
+        embed, view = render.table_message(table, self.service.deadlines(table))
+        callback = await interaction.response.send_message(embed=embed, view=view)
+        new = callback.message_id
+        if new is None:
+            return
+        try:
+            post = await self.service.move_table(table.id, user, new)
+        except TableError as exc:
+            with contextlib.suppress(discord.HTTPException):
+                await interaction.delete_original_response()
+            await self._say(interaction, refusal(exc))
+            return
+        if post is not None:
+            self.publisher.deliver(table, [post])
+        if table.version == version:
+            self.publisher.mark_shown(table)
+        else:  # a move came in while it was posted: show it there too
+            self.publisher.redraw(table)
+
+    @staticmethod
+    async def _last_message_id(channel: Any) -> int | None:
+        """The channel's newest message (None if it can't be read)."""
+        try:
+            async for message in channel.history(limit=1):
+                return message.id
+        except (discord.HTTPException, aiohttp.ClientError, OSError, AttributeError):
+            return None
+        return None
+
     def _find(self, interaction: discord.Interaction) -> Table | None:
         if interaction.guild is None:
             return None

@@ -127,3 +127,63 @@ async def test_gin_games_lists_the_members_live_games_with_links(
     mine = "**Your turn**" if table.acting == (carol.id,) else f"Their turn ({alice.mention})"
     assert mine in text and f"#{challenge_id}" not in text
     assert "no game or challenge" in await refusal(await fake.slash(dan, "gin games"))
+
+
+async def test_gin_table_posts_the_table_again_and_points_the_old_one_to_it(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start(seed=6)
+    alice, bob, carol, dan = fake.humans
+    game_id = await harness.start_game(alice, bob)
+    first = harness.table_message(game_id)
+    # Nothing to move yet: the table is the last message.
+    assert "already the last message" in await refusal(await fake.slash(alice, "gin table"))
+    assert "no game in this channel" in await refusal(await fake.slash(carol, "gin table"))
+    await fake.say(dan, "anyone up for lunch?")
+
+    it = await fake.slash(bob, "gin table")
+    second = await it.message()
+    await harness.idle()
+    assert second.public and second is harness.table_message(game_id)
+    assert second.text == first.versions[-2].text  # the same table, at the bottom
+    assert control(second, "hand") is not None
+    # The old message points to the new one, with nothing left to click.
+    assert first.content == f"This table moved: {link_to(fake, second)}"
+    assert first.components == [] and first.embeds == []
+    await fake.say(dan, "lunch, anyone?")
+    assert "seconds ago" in await refusal(await fake.slash(alice, "gin table"))
+
+    # Play goes on from the new message; the old one stays as it is.
+    players = {u.id: Player(fake, u, game_id) for u in (alice, bob)}
+    shown = len(first.versions)
+    moves = len(harness.table(game_id).game.deal.actions)  # type: ignore[union-attr]
+    await harness.play(
+        game_id,
+        players,
+        until=lambda t: len(t.game.deal.actions) >= moves + 2,  # type: ignore[union-attr]
+    )
+    await harness.idle()
+    assert len(first.versions) == shown
+    assert second.text != first.versions[-2].text  # the moves are shown on the new one
+
+    # A crash before the old message could be edited: the edit is owed, and done after it.
+    fake.clock.advance(61)
+    await fake.say(dan, "still going?")
+    failing = fake.inject(503, "PATCH", f"/channels/{fake.channel.id}/messages/{second.id}",
+                          times=10_000)  # fmt: skip
+    it = await fake.slash(alice, "gin table")
+    third = await it.message()
+    await fake.wait_for(lambda: harness.table(game_id).row.table_message_id == third.id, 3.0)
+    await fake.settle()
+    assert control(second, "hand") is not None  # not edited yet
+    await harness.stop()
+    failing.times = 0
+    await harness.start(seed=6)
+    await harness.idle()
+    assert second.content == f"This table moved: {link_to(fake, third)}"
+    assert second.components == []
+    assert control(third, "hand") is not None
+
+
+def link_to(fake: FakeDiscord, message: FakeMessage) -> str:
+    return f"https://discord.com/channels/{fake.guild.id}/{message.channel.id}/{message.id}"

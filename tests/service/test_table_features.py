@@ -7,8 +7,15 @@ from __future__ import annotations
 import pytest
 
 from bot.engine import Rules
-from bot.store import GameStatus
-from bot.tables import ChallengeRequest, GameGone, NotYourGame, RematchMade, TableService
+from bot.store import GameStatus, PostKind
+from bot.tables import (
+    ChallengeRequest,
+    GameGone,
+    NotYourGame,
+    RematchMade,
+    TableError,
+    TableService,
+)
 
 from .games import ANN, BOB, CAT, DAN, play_out, start
 
@@ -70,3 +77,29 @@ async def test_a_members_live_tables_in_one_server(service: TableService) -> Non
     assert service.member_tables(1, DAN) == []
     await service.decline(waiting.id, ANN)
     assert [t.id for t in service.member_tables(1, ANN)] == [playing]
+
+
+async def test_moving_a_table_owes_the_old_message_an_edit_until_delivered(
+    service: TableService,
+) -> None:
+    game_id = await start(service, (ANN, BOB))
+    await service.set_table_message(game_id, 50)
+    with pytest.raises(NotYourGame):
+        service.check_move(game_id, CAT)
+    first = await service.move_table(game_id, ANN, 60)
+    assert first is not None and first.kind is PostKind.MOVED and first.message_id == 50
+    table = service.get(game_id)
+    assert table is not None and table.row.table_message_id == 60 and table.owed == 1
+    with pytest.raises(TableError, match="seconds ago"):
+        await service.move_table(game_id, BOB, 70)
+    service.clock.now += 61  # type: ignore[attr-defined]
+    second = await service.move_table(game_id, BOB, 70)
+    assert second is not None and second.message_id == 60 and second.seq == first.seq + 1
+    # A restart finds the new message and both edits still owed.
+    again = TableService(service.store, clock=service.clock)
+    await again.load()
+    assert [post for _, post in again.owed_posts()] == [first, second]
+    assert again.get(game_id).row.table_message_id == 70  # type: ignore[union-attr]
+    await service.posted(table, first)
+    await service.posted(table, second)
+    assert await service.store.pending_posts() == []
