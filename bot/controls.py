@@ -56,6 +56,9 @@ class Control(Enum):
     HAND = "hand"  # open one's private hand
     RULES = "rules"
     RESIGN = "resign"  # asks first
+    # a proposal to abandon the game (its version is the game's when proposed)
+    AGREE = "agree"
+    KEEP = "keep"  # keep playing: withdraws the proposal
     # the private hand
     REFRESH = "refresh"
     TAKE = "take"
@@ -87,6 +90,8 @@ _PUBLIC = frozenset(
         Control.HAND,
         Control.RULES,
         Control.RESIGN,
+        Control.AGREE,
+        Control.KEEP,
         Control.REVIEW,
         Control.REMATCH,
     }

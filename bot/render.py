@@ -44,7 +44,7 @@ from bot.engine import (
 )
 from bot.engine.review import DealReview
 from bot.store import GameStatus, Post, PostKind
-from bot.tables import Table
+from bot.tables import AGREED_TO_ABANDON, Table
 
 __all__ = [
     "challenge_embed",
@@ -281,6 +281,8 @@ FRIENDLY = " · a friendly game (unrated)"
 
 
 def ended_text(reason: str) -> str:
+    if reason == AGREED_TO_ABANDON:
+        return "The players agreed to abandon this game. It counts for nobody's rating."
     return f"An admin ended this game: “{reason}”. It counts for nobody's rating."
 
 

@@ -5,14 +5,24 @@ only, like the table itself: nothing here reads a hand."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 import discord
 
+from bot.controls import Control, build_view, button
 from bot.render import GREEN, deadline_text, mention
 from bot.store import GameStatus
-from bot.tables import Table
+from bot.tables import AbandonProposal, Table
 
-__all__ = ["games_embed", "status_words", "table_link"]
+__all__ = [
+    "abandoned_text",
+    "games_embed",
+    "moved_text",
+    "proposal_closed_text",
+    "proposal_message",
+    "status_words",
+    "table_link",
+]
 
 MAX_GAMES_LISTED = 20
 
@@ -82,3 +92,40 @@ def games_embed(
 
 def moved_text(link: str) -> str:
     return f"This table moved: {link}"
+
+
+def proposal_message(table: Table, proposal: AbandonProposal) -> dict[str, Any]:
+    """A proposal to abandon, public, with Agree and Keep playing; it mentions only those still
+    to answer."""
+    waiting = proposal.waiting(table.players)
+    agreed = [p for p in table.players if p in proposal.agreed]
+    content = (
+        f"🏳️ {mention(proposal.by)} proposes abandoning game #{table.id}: it would end now, "
+        "unrated, with no result for anyone. Every player must agree.\n"
+        f"Agreed: {_names(agreed)}. Waiting for: {_names(waiting)}.\n"
+        f"Any move withdraws it; it lapses {deadline_text(proposal.expires_at)}."
+    )
+    version = str(proposal.version)
+    view = build_view(
+        [
+            [
+                button(table.id, version, Control.AGREE, "Agree", "danger"),
+                button(table.id, version, Control.KEEP, "Keep playing", "secondary"),
+            ]
+        ]
+    )
+    users = [discord.Object(p) for p in waiting if mention(p).startswith("<@")]
+    return {
+        "content": content,
+        "view": view,
+        "allowed_mentions": discord.AllowedMentions(users=users),
+    }
+
+
+def proposal_closed_text(game_id: int, why: str) -> str:
+    """A proposal to abandon that is over: ``why`` in a few words."""
+    return f"🏳️ The proposal to abandon game #{game_id} is closed: {why}."
+
+
+def abandoned_text(game_id: int) -> str:
+    return f"🏳️ Game #{game_id} is abandoned: every player agreed. It counts for nobody's rating."

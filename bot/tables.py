@@ -67,12 +67,15 @@ from bot.store import (
 )
 
 __all__ = [
+    "AGREED_TO_ABANDON",
+    "AbandonProposal",
     "ChallengeRequest",
     "Event",
     "GameGone",
     "Hint",
     "NotYourGame",
     "NotYourTurn",
+    "ProposalClosed",
     "Refused",
     "RematchMade",
     "SaveFailed",
@@ -95,6 +98,8 @@ Thinker = Callable[[PlayerView, Level, str], Awaitable[Action]]
 POST_ORDER = {PostKind.SHOWDOWN: 0, PostKind.RESULT: 1, PostKind.REMINDER: 2}
 MOVED_SEQ = 10  # a moved table's post takes the first free seq from here (after a commit's own)
 MOVE_INTERVAL = 60  # seconds between two reposts of a table
+PROPOSAL_SECONDS = 10 * 60  # a proposal to abandon a game lapses unless all agree by then
+AGREED_TO_ABANDON = "the players agreed"  # the end reason of a game its players abandoned
 
 
 class Hint(Enum):
@@ -248,6 +253,24 @@ class ChallengeRequest:
         return self.home_channel_id or self.channel_id
 
 
+@dataclass(slots=True)
+class AbandonProposal:
+    """A player's proposal to abandon a game (unrated, no result): it ends the game once every
+    member at it agrees (the computer always does). A move (a new version), "keep playing" or
+    its expiry withdraws it. Kept in memory only: it lasts minutes, and a restart withdraws it
+    (a later click on it says so), which loses nothing of the game."""
+
+    game_id: int
+    version: int  # the game's version when proposed
+    by: int
+    expires_at: float  # wall clock
+    agreed: set[int] = field(default_factory=set)
+    ended: bool = False  # everyone agreed: the game is abandoned
+
+    def waiting(self, players: Sequence[int]) -> list[int]:
+        return [p for p in players if p not in self.agreed]
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
     """A committed change: redraw ``table``; deliver ``posts`` (already in the outbox)."""
@@ -280,6 +303,7 @@ class TableService:
         self._refusing: set[tuple[int, int]] = set()  # (server, member)
         self._challenged: dict[tuple[int, int], deque[float]] = {}  # (server, member): when
         self._moved_at: dict[int, float] = {}  # game: when its table was last posted again
+        self._proposals: dict[int, AbandonProposal] = {}  # game: its open proposal to abandon
         self._tables: dict[int, Table] = {}  # live
         self._ended: dict[int, Table] = {}  # over, with posts still owed
         self._owed: list[Post] = []  # found at load, for the adapter to deliver
@@ -960,6 +984,84 @@ class TableService:
         if table.owed == 0 and not table.status.live:
             self._ended.pop(table.id, None)
 
+    # -- agreeing to abandon -----------------------------------------------------------------
+
+    def proposal(self, game_id: int) -> AbandonProposal | None:
+        """The game's open proposal to abandon, if it still stands."""
+        proposal = self._proposals.get(game_id)
+        table = self._tables.get(game_id)
+        if proposal is None:
+            return None
+        if (
+            table is None
+            or table.status is not GameStatus.ACTIVE
+            or table.version != proposal.version
+            or self.clock() >= proposal.expires_at
+        ):
+            del self._proposals[game_id]
+            return None
+        return proposal
+
+    async def agree_to_abandon(
+        self, game_id: int, user_id: int, version: int | None = None
+    ) -> AbandonProposal:
+        """A player agrees to abandon the game: with ``version`` None, proposes it (or joins
+        the open proposal); otherwise agrees to the proposal made at that version. Once every
+        member agrees, the game ends abandoned, unrated, for nobody's result."""
+        async with self._operation():
+            table = self._live(game_id)
+            event = None
+            async with table.lock:
+                if table.status is not GameStatus.ACTIVE or table.game is None:
+                    raise GameGone("This game is not in play.")
+                self.check_player(table, user_id)
+                proposal = self.proposal(game_id)
+                if version is not None and (proposal is None or proposal.version != version):
+                    raise _withdrawn()
+                if proposal is None:
+                    proposal = AbandonProposal(
+                        game_id,
+                        table.version,
+                        user_id,
+                        self.clock() + PROPOSAL_SECONDS,
+                        {p for p in table.players if is_computer(p)},
+                    )
+                    self._proposals[game_id] = proposal
+                proposal.agreed.add(user_id)
+                if not proposal.waiting(table.players):
+                    event = await self._commit(
+                        table,
+                        table.game,
+                        status=GameStatus.ABANDONED,
+                        end_reason=AGREED_TO_ABANDON,
+                    )
+                    proposal.ended = True
+                    self._proposals.pop(game_id, None)
+            if event is not None:
+                log.info("game %s abandoned: its players agreed", game_id)
+                await self._emit(replace(event, actor=user_id))
+            return proposal
+
+    def keep_playing(self, game_id: int, user_id: int, version: int) -> AbandonProposal:
+        """A player turns the proposal made at ``version`` down: it is withdrawn."""
+        table = self._live(game_id)
+        self.check_player(table, user_id)
+        proposal = self.proposal(game_id)
+        if proposal is None or proposal.version != version:
+            raise _withdrawn()
+        del self._proposals[game_id]
+        return proposal
+
+    async def _lapse_proposals(self) -> None:
+        """Proposals past their time are withdrawn; listeners hear of their tables."""
+        now = self.clock()
+        for game_id, proposal in list(self._proposals.items()):
+            if now >= proposal.expires_at:
+                del self._proposals[game_id]
+                table = self._tables.get(game_id)
+                if table is not None:
+                    await self._emit(Event(table))
+
     # -- timers ------------------------------------------------------------------------------
 
     async def tick(self) -> None:
@@ -967,6 +1069,7 @@ class TableService:
         Nothing runs while the clocks are paused."""
         if self.paused or self._closing:
             return
+        await self._lapse_proposals()
         now = self.bot_time()
         for table in list(self._tables.values()):
             for timer in table.row.timers:
@@ -1150,6 +1253,17 @@ class TableService:
             with contextlib.suppress(Exception):
                 await self.store.heartbeat(self.clock(), downtime=self._downtime)
         return True
+
+
+class ProposalClosed(TableError):
+    """The proposal to abandon that was answered is no longer open."""
+
+
+def _withdrawn() -> ProposalClosed:
+    return ProposalClosed(
+        "That proposal to abandon is no longer open: a move was made, someone chose to keep "
+        "playing, it expired, or I restarted. Propose it again if you still want to."
+    )
 
 
 def _check_open(table: Table) -> None:

@@ -29,11 +29,14 @@ from bot.engine.computer import Level
 from bot.engine.review import review
 from bot.publisher import TablePublisher
 from bot.settings import ServerSettings
+from bot.store import GameStatus
 from bot.tables import (
+    AGREED_TO_ABANDON,
     ChallengeRequest,
     Event,
     GameGone,
     Hint,
+    ProposalClosed,
     Refused,
     RematchMade,
     StaleView,
@@ -180,6 +183,8 @@ class GinCog(commands.Cog, name="Gin"):
         # (game, member) -> (the interaction that last showed their hand, when, its version)
         self._hands: dict[tuple[int, int], tuple[discord.Interaction, float, str]] = {}
         self._hand_edits: set[asyncio.Task[None]] = set()
+        # game -> (channel, message) of its open proposal to abandon
+        self._proposals: dict[int, tuple[int, int]] = {}
 
     async def cog_load(self) -> None:
         self.bot.tree.add_command(self._menu)
@@ -249,6 +254,8 @@ class GinCog(commands.Cog, name="Gin"):
             self.publisher.deliver(event.table, event.posts)
         if any(is_computer(p) for p in event.table.players):
             self._refresh_hands(event.table, event.actor)
+        if event.table.id in self._proposals:
+            self._close_lapsed_proposal(event.table)
 
     # -- hands at a table with the computer ----------------------------------------------------
 
@@ -718,6 +725,9 @@ class GinCog(commands.Cog, name="Gin"):
         table = service.get(click.game_id)
         if table is None or table.game is None:
             raise GameGone("That game is over.")
+        if control in (Control.AGREE, Control.KEEP):
+            await self._answer_proposal(interaction, table, control, click.version)
+            return
         if control is Control.RULES:
             min_games = self.service.settings(table.row.guild_id).min_games
             await self._say(interaction, render.rules_text(table.row.rules.describe(), min_games))
@@ -841,6 +851,111 @@ class GinCog(commands.Cog, name="Gin"):
                 await interaction.followup.send(message, ephemeral=True)
             else:
                 await interaction.response.send_message(message, ephemeral=True)
+
+    # -- agreeing to abandon -------------------------------------------------------------------
+
+    @gin.command(
+        name="abandon",
+        description="Propose abandoning your game here: it ends unrated if every player agrees",
+    )
+    async def abandon(self, interaction: discord.Interaction) -> None:
+        table = self._find(interaction)
+        if table is None:
+            await self._say(interaction, "You have no game in this channel to abandon.")
+            return
+        proposed = table.id in self._proposals
+        try:
+            proposal = await self._in_time(
+                interaction, self.service.agree_to_abandon(table.id, interaction.user.id)
+            )
+        except TableError as exc:
+            await self._say(interaction, refusal(exc))
+            return
+        if proposal.ended:
+            self._show_proposal(table.id, content=render_table.abandoned_text(table.id))
+            await self._say(interaction, render_table.abandoned_text(table.id))
+        elif proposed and table.id in self._proposals:  # joined the open proposal
+            self._show_proposal(table.id, **render_table.proposal_message(table, proposal))
+            await self._say(interaction, "Noted: you agree to abandon this game.")
+        else:
+            message = render_table.proposal_message(table, proposal)
+            if interaction.response.is_done():
+                sent = await interaction.followup.send(**message, wait=True)
+                message_id = sent.id
+            else:
+                callback = await interaction.response.send_message(**message)
+                message_id = callback.message_id
+            if message_id is not None:
+                self._proposals[table.id] = (table.row.channel_id, message_id)
+
+    async def _answer_proposal(
+        self, interaction: discord.Interaction, table: Table, control: Control, version: str
+    ) -> None:
+        """Agree or Keep playing, clicked on a proposal to abandon (its message is edited)."""
+        user = interaction.user.id
+        self.service.check_player(table, user)
+        try:
+            if control is Control.AGREE:
+                proposal = await self._in_time(
+                    interaction, self.service.agree_to_abandon(table.id, user, int(version))
+                )
+                message = (
+                    {"content": render_table.abandoned_text(table.id), "view": None}
+                    if proposal.ended
+                    else render_table.proposal_message(table, proposal)
+                )
+            else:
+                self.service.keep_playing(table.id, user, int(version))
+                why = f"{render.mention(user)} chose to keep playing"
+                message = {
+                    "content": render_table.proposal_closed_text(table.id, why),
+                    "view": None,
+                }
+        except ProposalClosed as exc:
+            message = {
+                "content": render_table.proposal_closed_text(table.id, "it was withdrawn"),
+                "view": None,
+            }
+            await self._edit(interaction, **message)
+            await self._say(interaction, str(exc))
+            return
+        if "view" in message and message["view"] is None:
+            self._proposals.pop(table.id, None)
+        message.pop("allowed_mentions", None)
+        await self._edit(interaction, **message)
+
+    def _close_lapsed_proposal(self, table: Table) -> None:
+        """A proposal withdrawn by a move, its expiry or the game's end: say so on it."""
+        if self.service.proposal(table.id) is not None:
+            return
+        if table.row.end_reason == AGREED_TO_ABANDON:
+            self._show_proposal(table.id, content=render_table.abandoned_text(table.id))
+            return
+        if table.status is not GameStatus.ACTIVE:
+            why = "the game ended"
+        else:
+            why = "a move was made, or it lapsed"
+        self._show_proposal(table.id, content=render_table.proposal_closed_text(table.id, why))
+
+    def _show_proposal(self, game_id: int, **message: Any) -> None:
+        """Edit the game's proposal message (in the background); once closed, forget it."""
+        where = self._proposals.get(game_id)
+        if where is None:
+            return
+        message.pop("allowed_mentions", None)
+        if "view" not in message:
+            message["view"] = None
+            del self._proposals[game_id]
+        channel = self.bot.get_partial_messageable(where[0])
+        edit = channel.get_partial_message(where[1]).edit(**message)
+        task = asyncio.create_task(self._quietly(edit))
+        self._hand_edits.add(task)
+        task.add_done_callback(self._hand_edits.discard)
+
+    @staticmethod
+    async def _quietly(edit: Awaitable[Any]) -> None:
+        with contextlib.suppress(discord.HTTPException, aiohttp.ClientError, OSError):
+            await edit
 
     # -- rematch -----------------------------------------------------------------------------
 

@@ -187,3 +187,65 @@ async def test_gin_table_posts_the_table_again_and_points_the_old_one_to_it(
 
 def link_to(fake: FakeDiscord, message: FakeMessage) -> str:
     return f"https://discord.com/channels/{fake.guild.id}/{message.channel.id}/{message.id}"
+
+
+async def test_all_players_agree_to_abandon_a_game(harness: Harness, fake: FakeDiscord) -> None:
+    await harness.start(seed=8)
+    alice, bob, carol, _ = fake.humans
+    game_id = await harness.start_game(alice, bob)
+    players = {u.id: Player(fake, u, game_id) for u in (alice, bob)}
+
+    async def propose(user: FakeUser) -> FakeMessage:
+        it = await fake.slash(user, "gin abandon")
+        message = await it.message()
+        assert message.public and f"proposes abandoning game #{game_id}" in message.content
+        return message
+
+    async def press(user: FakeUser, message: FakeMessage, action: str, version: int = -1):  # type: ignore[no-untyped-def]
+        comp = control(message, action, version)
+        assert comp is not None, f"no {action} on {message!r}"
+        return await fake.click(user, message, comp["custom_id"], version=version)
+
+    # Bob proposes; Alice, still to answer, is the one mentioned. Carol can't vote.
+    proposal = await propose(bob)
+    assert alice.mention in proposal.content.split("Waiting for:")[1]
+    assert "This isn't your game" in await refusal(await press(carol, proposal, "agree"))
+    # Alice wants to keep playing: withdrawn, nothing left to click.
+    await (await press(alice, proposal, "keep")).message()
+    assert f"{alice.mention} chose to keep playing" in proposal.content
+    assert proposal.components == []
+
+    # A move withdraws the next one; a click on the old view is told so.
+    proposal = await propose(bob)
+    moves = len(harness.table(game_id).game.deal.actions)  # type: ignore[union-attr]
+    await harness.play(
+        game_id,
+        players,
+        until=lambda t: len(t.game.deal.actions) > moves,  # type: ignore[union-attr]
+    )
+    await fake.wait_for(lambda: proposal.components == [], 3.0, "the proposal withdrawn")
+    assert "a move was made" in proposal.content
+    it = await press(alice, proposal, "agree", version=-2)
+    await it.response()
+    assert "no longer open" in (await it.followup()).text
+
+    # A restart withdraws an open proposal: a later click says so.
+    proposal = await propose(alice)
+    await harness.restart(seed=8)
+    it = await press(bob, proposal, "agree")
+    await it.response()
+    assert "I restarted" in (await it.followup()).text
+    assert proposal.components == []
+    assert harness.table(game_id).status is GameStatus.ACTIVE
+
+    # Everyone agrees: abandoned, unrated, said on the table.
+    proposal = await propose(alice)
+    await (await press(bob, proposal, "agree")).message()
+    await harness.idle()
+    assert "every player agreed" in proposal.content and proposal.components == []
+    assert harness.table(game_id).status is GameStatus.ABANDONED
+    table_message = harness.table_message(game_id)
+    assert "The players agreed to abandon this game" in table_message.text
+    assert table_message.components == []
+    assert await harness.service.store.result_of(game_id) == []
+    assert await harness.service.store.ratings_of(fake.guild.id) == {}

@@ -4,20 +4,30 @@ the "your turn" ping's bookkeeping."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from bot.engine import Rules
+from bot.computer_worker import computer_id
+from bot.engine import Rules, simple_game_move
+from bot.engine.computer import Level
 from bot.store import GameStatus, PostKind
 from bot.tables import (
+    AGREED_TO_ABANDON,
+    PROPOSAL_SECONDS,
     ChallengeRequest,
+    Event,
     GameGone,
     NotYourGame,
+    ProposalClosed,
     RematchMade,
     TableError,
     TableService,
+    rules_from_options,
 )
 
 from .games import ANN, BOB, CAT, DAN, play_out, start
+from .test_computer_seats import Thinker, service_with
 
 
 async def test_a_rematch_once_per_finished_game_from_one_of_its_players(
@@ -103,3 +113,57 @@ async def test_moving_a_table_owes_the_old_message_an_edit_until_delivered(
     await service.posted(table, first)
     await service.posted(table, second)
     assert await service.store.pending_posts() == []
+
+
+async def test_abandoning_takes_every_member_and_lapses(service: TableService) -> None:
+    # Hour-long turns: the proposal lapses before anyone runs out of time.
+    rules = rules_from_options(format="three")
+    table = await service.challenge(ChallengeRequest(1, 5, (ANN, BOB, CAT), rules, 3600))
+    game_id = table.id
+    for member in (BOB, CAT):
+        await service.accept(game_id, member)
+    events: list[Event] = []
+    service.subscribe(events.append)
+    with pytest.raises(NotYourGame):
+        await service.agree_to_abandon(game_id, DAN)
+    proposal = await service.agree_to_abandon(game_id, BOB)
+    assert proposal.waiting((ANN, BOB, CAT)) == [ANN, CAT] and not proposal.ended
+    assert await service.agree_to_abandon(game_id, ANN, proposal.version) is proposal
+    # It lapses after ten minutes (a tick withdraws it and tells the listeners).
+    service.clock.now += PROPOSAL_SECONDS  # type: ignore[attr-defined]
+    await service.tick()
+    assert service.proposal(game_id) is None and events[-1].table.id == game_id
+    with pytest.raises(ProposalClosed):
+        await service.agree_to_abandon(game_id, CAT, proposal.version)
+    # Keep playing withdraws it; so does a move.
+    proposal = await service.agree_to_abandon(game_id, ANN)
+    assert service.keep_playing(game_id, CAT, proposal.version) is proposal
+    assert service.proposal(game_id) is None
+    proposal = await service.agree_to_abandon(game_id, ANN)
+    table = service.get(game_id)
+    assert table is not None and table.game is not None
+    mover = table.acting[0]
+    move = simple_game_move(table.game, table.players.index(mover))
+    await service.act(game_id, mover, table.view_version(mover), move)
+    with pytest.raises(ProposalClosed):
+        await service.agree_to_abandon(game_id, BOB, proposal.version)
+    # All three agree: abandoned, unrated, no result.
+    proposal = await service.agree_to_abandon(game_id, CAT)
+    await service.agree_to_abandon(game_id, ANN, proposal.version)
+    proposal = await service.agree_to_abandon(game_id, BOB, proposal.version)
+    assert proposal.ended and table.status is GameStatus.ABANDONED
+    assert table.row.end_reason == AGREED_TO_ABANDON
+    assert await service.store.result_of(game_id) == []
+    stored = await service.store.get_game(game_id)
+    assert stored is not None and stored.status is GameStatus.ABANDONED
+
+
+async def test_the_computer_always_agrees_to_abandon(tmp_path: Path) -> None:
+    service = await service_with(tmp_path, Thinker())
+    hard = computer_id(Level.HARD)
+    table = await service.challenge(ChallengeRequest(1, 5, (ANN, hard), Rules(), 600))
+    assert table.status is GameStatus.ACTIVE
+    proposal = await service.agree_to_abandon(table.id, ANN)
+    assert proposal.ended and table.status is GameStatus.ABANDONED
+    await service.close()
+    await service.store.close()
