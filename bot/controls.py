@@ -55,6 +55,7 @@ class Control(Enum):
     # the public table
     HAND = "hand"  # open one's private hand
     RULES = "rules"
+    MOVES = "moves"  # anyone's private look at the deal's recent moves
     RESIGN = "resign"  # asks first
     # a proposal to abandon the game (its version is the game's when proposed)
     AGREE = "agree"
@@ -89,6 +90,7 @@ _PUBLIC = frozenset(
         Control.CANCEL,
         Control.HAND,
         Control.RULES,
+        Control.MOVES,
         Control.RESIGN,
         Control.AGREE,
         Control.KEEP,

@@ -624,6 +624,7 @@ def table_message(
     buttons = [
         button(game_id, version, Control.HAND, "Show my hand", "primary"),
         button(game_id, version, Control.RULES, "Rules"),
+        button(game_id, version, Control.MOVES, "Recent moves"),
         button(game_id, version, Control.RESIGN, "Resign", "danger"),
     ]
     return embed, build_view([buttons])

@@ -10,7 +10,19 @@ from typing import Any
 import discord
 
 from bot.controls import Control, build_view, button
-from bot.render import GREEN, deadline_text, mention
+from bot.engine import (
+    Action,
+    BigGin,
+    BoardView,
+    Card,
+    Discard,
+    DrawStock,
+    Gin,
+    Knock,
+    PassUpcard,
+    TakeDiscard,
+)
+from bot.render import GREEN, board_label, deadline_text, mention
 from bot.store import GameStatus
 from bot.tables import AbandonProposal, Table
 
@@ -18,6 +30,7 @@ __all__ = [
     "abandoned_text",
     "games_embed",
     "moved_text",
+    "moves_embed",
     "proposal_closed_text",
     "proposal_message",
     "status_words",
@@ -25,6 +38,7 @@ __all__ = [
 ]
 
 MAX_GAMES_LISTED = 20
+RECENT_MOVES = 15
 
 
 def table_link(guild_id: int, channel_id: int, message_id: int | None) -> str:
@@ -129,3 +143,60 @@ def proposal_closed_text(game_id: int, why: str) -> str:
 
 def abandoned_text(game_id: int) -> str:
     return f"🏳️ Game #{game_id} is abandoned: every player agreed. It counts for nobody's rating."
+
+
+def move_words(action: Action, who: str, taken: Card | None) -> str:
+    """A move as anyone at the table saw it: a stock draw names no card, a knock's discard is
+    face down; ``taken``: the card a take picked up from the pile."""
+    if isinstance(action, DrawStock):
+        return f"{who} drew from the stock"
+    if isinstance(action, TakeDiscard):
+        return f"{who} took {taken} from the pile"
+    if isinstance(action, PassUpcard):
+        return f"{who} passed"
+    if isinstance(action, Discard):
+        return f"{who} discarded {action.card}"
+    if isinstance(action, Knock):
+        return f"{who} knocked"
+    if isinstance(action, Gin):
+        return f"{who} went gin"
+    if isinstance(action, BigGin):
+        return f"{who} went big gin"
+    return f"{who} played"
+
+
+def deal_moves(board: BoardView, players: Sequence[int]) -> list[str]:
+    """Every move of a deal in play, in order, from its public view: the pile is replayed from
+    the upcard to tell which card each take picked up."""
+    table = board.table
+    pile = [table.upcard]
+    lines = []
+    for seat, action in table.history:
+        taken = None
+        if isinstance(action, TakeDiscard) and pile:
+            taken = pile.pop()
+        elif isinstance(action, (Discard, Gin)):
+            pile.append(action.card)
+        who = mention(players[board.seating.players[seat]])
+        lines.append(move_words(action, who, taken))
+    return lines
+
+
+def moves_embed(table: Table) -> discord.Embed:
+    """The recent moves of each deal in play, newest last (private, for anyone: public
+    information only)."""
+    assert table.game is not None
+    view = table.game.public_view()
+    embed = discord.Embed(title=f"Recent moves · game #{table.id}", colour=GREEN)
+    for board in view.boards:
+        lines = deal_moves(board, table.players)
+        first = max(0, len(lines) - RECENT_MOVES)
+        shown = [f"{n}. {line}" for n, line in enumerate(lines[first:], start=first + 1)]
+        embed.add_field(
+            name=f"{board_label(view, board)}Deal {board.number}",
+            value="\n".join(shown) or "No move yet.",
+            inline=False,
+        )
+    if len(view.boards) == 1:
+        embed.description = f"The last {RECENT_MOVES} moves at most, newest last."
+    return embed

@@ -728,6 +728,10 @@ class GinCog(commands.Cog, name="Gin"):
         if control in (Control.AGREE, Control.KEEP):
             await self._answer_proposal(interaction, table, control, click.version)
             return
+        if control is Control.MOVES:  # anyone's, spectators' too: public information only
+            embed = render_table.moves_embed(table)
+            await interaction.response.send_message(embed=embed, ephemeral=True)
+            return
         if control is Control.RULES:
             min_games = self.service.settings(table.row.guild_id).min_games
             await self._say(interaction, render.rules_text(table.row.rules.describe(), min_games))

@@ -4,12 +4,17 @@ messages are checked by the leak witness (see ``players.py``)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+import pytest
+
 from bot.computer_worker import computer_id
+from bot.engine import Discard, DrawStock, TakeDiscard
 from bot.engine.computer import Level
 from bot.store import GameStatus
 
 from .harness import UPDATE_MESSAGE, Harness, refusal, titled
-from .players import Player, control
+from .players import Player, cards_in, control
 
 try:
     from fakediscord import FakeDiscord, FakeMessage, FakeUser
@@ -143,7 +148,7 @@ async def test_gin_table_posts_the_table_again_and_points_the_old_one_to_it(
 
     it = await fake.slash(bob, "gin table")
     second = await it.message()
-    await harness.idle()
+    await moved_to(harness, game_id, second)
     assert second.public and second is harness.table_message(game_id)
     assert second.text == first.versions[-2].text  # the same table, at the bottom
     assert control(second, "hand") is not None
@@ -183,6 +188,15 @@ async def test_gin_table_posts_the_table_again_and_points_the_old_one_to_it(
     assert second.content == f"This table moved: {link_to(fake, third)}"
     assert second.components == []
     assert control(third, "hand") is not None
+
+
+async def moved_to(harness: Harness, game_id: int, message: FakeMessage) -> None:
+    """Wait until the table's message is ``message`` (it is saved after it is posted), and
+    the old one's edit is done."""
+    await harness.fake.wait_for(
+        lambda: harness.table(game_id).row.table_message_id == message.id, 3.0
+    )
+    await harness.idle()
 
 
 def link_to(fake: FakeDiscord, message: FakeMessage) -> str:
@@ -249,3 +263,53 @@ async def test_all_players_agree_to_abandon_a_game(harness: Harness, fake: FakeD
     assert table_message.components == []
     assert await harness.service.store.result_of(game_id) == []
     assert await harness.service.store.ratings_of(fake.guild.id) == {}
+
+
+async def test_anyone_can_open_the_recent_moves_which_show_public_cards_only(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start(seed=9)
+    alice, bob, carol, _ = fake.humans
+    game_id = await harness.start_game(alice, bob)
+    players = {u.id: Player(fake, u, game_id) for u in (alice, bob)}
+    await harness.play(
+        game_id,
+        players,
+        until=lambda t: len(t.game.deal.actions) >= 20,  # type: ignore[union-attr]
+    )
+    deal = harness.table(game_id).game.deal  # type: ignore[union-attr]
+    table_message = harness.table_message(game_id)
+    comp = control(table_message, "moves")
+    assert comp is not None and comp["label"] == "Recent moves"
+    # Carol only watches: her own private copy, the deal's number, the last 15 moves.
+    it = await fake.click(carol, table_message, comp["custom_id"])
+    view = await it.message()
+    assert view.ephemeral and view.visible_to(carol) and not view.visible_to(alice)
+    (field,) = view.embeds[0]["fields"]
+    assert field["name"] == "Deal 1"
+    lines = field["value"].split("\n")
+    actions = deal.actions
+    assert len(lines) == 15 and lines[-1].startswith(f"{len(actions)}. ")
+    names = {alice.id: alice.mention, bob.id: bob.mention}
+    table = harness.table(game_id)
+    for line, (seat, action) in zip(lines, actions[-15:], strict=True):
+        who = names[table.players[seat]]
+        assert line.split(". ", 1)[1].startswith(who)
+        if isinstance(action, DrawStock):  # never the card drawn
+            assert line.endswith("drew from the stock") and cards_in(line) == set()
+        elif isinstance(action, Discard):
+            assert cards_in(line) == {action.card} and "discarded" in line
+        elif isinstance(action, TakeDiscard):
+            assert len(cards_in(line)) == 1 and "from the pile" in line
+    # The witness checks it like every message; and it would catch a stock card shown there.
+    assert harness.witness.check() > 0
+    drawn = next(
+        c
+        for c in deal.hand(0) + deal.hand(1)
+        if c not in harness.witness.known(game_id, {1}, fake.clock.now(), None)
+    )
+    leak = replace(view.versions[-1], content=f"game #{game_id}, deal 1: {drawn}")
+    view.versions.append(leak)
+    with pytest.raises(AssertionError, match="before anyone"):
+        harness.witness.check()
+    view.versions.pop()
