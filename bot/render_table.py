@@ -31,6 +31,7 @@ __all__ = [
     "games_embed",
     "moved_text",
     "moves_embed",
+    "ping_text",
     "proposal_closed_text",
     "proposal_message",
     "status_words",
@@ -200,3 +201,8 @@ def moves_embed(table: Table) -> discord.Embed:
     if len(view.boards) == 1:
         embed.description = f"The last {RECENT_MOVES} moves at most, newest last."
     return embed
+
+
+def ping_text(member_id: int, game_id: int, link: str) -> str:
+    """The "your turn" ping: it mentions the member (and nobody else)."""
+    return f"<@{member_id}>, your turn in gin rummy game #{game_id}: {link}"

@@ -57,6 +57,7 @@ from bot.store import (
     GameRow,
     GameStatus,
     MemberBusy,
+    Ping,
     Post,
     PostKind,
     RematchTaken,
@@ -301,6 +302,7 @@ class TableService:
         self._computer_turns: dict[int, asyncio.Task[None]] = {}
         self._settings: dict[int, ServerSettings] = {}
         self._refusing: set[tuple[int, int]] = set()  # (server, member)
+        self._pinged: set[tuple[int, int]] = set()  # (server, member) who want "your turn"
         self._challenged: dict[tuple[int, int], deque[float]] = {}  # (server, member): when
         self._moved_at: dict[int, float] = {}  # game: when its table was last posted again
         self._proposals: dict[int, AbandonProposal] = {}  # game: its open proposal to abandon
@@ -347,6 +349,7 @@ class TableService:
         for problem in unreadable:
             log.warning("%s; that server plays with the default settings", problem)
         self._refusing = await self.store.refusing()
+        self._pinged = await self.store.turn_pings_wanted()
         if any(is_computer(p) for t in self._tables.values() for p in t.players):
             self.prepare_computer()
         self._downtime = await self.store.downtime()
@@ -372,6 +375,13 @@ class TableService:
         await self.store.set_refuses(guild_id, member_id, refuses)
         (self._refusing.add if refuses else self._refusing.discard)((guild_id, member_id))
 
+    def wants_turn_ping(self, guild_id: int, member_id: int) -> bool:
+        return (guild_id, member_id) in self._pinged
+
+    async def set_turn_ping(self, guild_id: int, member_id: int, wanted: bool) -> None:
+        await self.store.set_turn_ping(guild_id, member_id, wanted)
+        (self._pinged.add if wanted else self._pinged.discard)((guild_id, member_id))
+
     async def forget(self, guild_id: int, member_id: int) -> None:
         """Erase the member's data in this server (see :meth:`Store.forget_member`)."""
         busy = TableError("You have a game or challenge in play here. Finish it (or resign) first.")
@@ -382,6 +392,7 @@ class TableService:
         except MemberBusy:
             raise busy from None
         self._refusing.discard((guild_id, member_id))
+        self._pinged.discard((guild_id, member_id))
         self._challenged.pop((guild_id, member_id), None)
 
     def _recent_challenges(self, guild_id: int, member_id: int, now: float) -> deque[float]:
@@ -764,7 +775,7 @@ class TableService:
                 if ran_out is not None:
                     event = await self._run_out(table, ran_out)
                 else:
-                    event = await self._accept(table, user_id)
+                    event = replace(await self._accept(table, user_id), actor=user_id)
             await self._emit(event)
             if ran_out is not None:
                 raise TimeRanOut("This challenge expired before it was accepted.")
@@ -1061,6 +1072,36 @@ class TableService:
                 table = self._tables.get(game_id)
                 if table is not None:
                     await self._emit(Event(table))
+
+    # -- "your turn" pings --------------------------------------------------------------------
+
+    def turn_pings(
+        self, guild_id: int, acting: Sequence[int], actor: int | None, up: Sequence[int]
+    ) -> tuple[list[int], list[int]]:
+        """After a change at a table of the server (``acting``: who is to move now, none once
+        the game is over; ``actor``: whose move it was), given the members whose ping is
+        ``up``: (who to ping now, whose ping to delete). A ping goes to a member who asked for
+        it when their turn comes, not while they are playing it themselves (they drew and are
+        to discard); it goes once the turn is played or the game is over."""
+        clear = [m for m in up if m not in acting]
+        ping = [
+            m
+            for m in acting
+            if m != actor
+            and m not in up
+            and not is_computer(m)
+            and self.wants_turn_ping(guild_id, m)
+        ]
+        return ping, clear
+
+    async def pings_up(self) -> list[Ping]:
+        return await self.store.pings()
+
+    async def ping_posted(self, ping: Ping) -> None:
+        await self.store.add_ping(ping)
+
+    async def ping_deleted(self, ping: Ping) -> None:
+        await self.store.delete_ping(ping)
 
     # -- timers ------------------------------------------------------------------------------
 

@@ -27,6 +27,7 @@ from bot.controls import Click, Control, GinControl, build_view, button, own_pri
 from bot.engine import Format, Knock, Rules
 from bot.engine.computer import Level
 from bot.engine.review import review
+from bot.pinger import TurnPinger
 from bot.publisher import TablePublisher
 from bot.settings import ServerSettings
 from bot.store import GameStatus
@@ -174,6 +175,7 @@ class GinCog(commands.Cog, name="Gin"):
         assert bot.service is not None
         self.service: TableService = bot.service
         self.publisher = TablePublisher(bot, self.service)
+        self.pinger = TurnPinger(bot, self.service)
         self.service.subscribe(self.on_table_event)
         self._menu = app_commands.ContextMenu(
             name="Challenge to gin rummy", callback=self.challenge_menu
@@ -194,6 +196,7 @@ class GinCog(commands.Cog, name="Gin"):
             self.publisher.schedule(table)
         for table, post in self.service.owed_posts():
             self.publisher.deliver(table, [post])
+        await self.pinger.start()
         self._timer = asyncio.create_task(self._run_timers())
 
     async def cog_unload(self) -> None:
@@ -202,6 +205,7 @@ class GinCog(commands.Cog, name="Gin"):
             self._timer.cancel()
         # Owed posts are not lost if they don't make it now: they stay in the outbox.
         await self.publisher.close(timeout=1.0)
+        await self.pinger.close(timeout=1.0)
 
     async def _run_timers(self) -> None:
         while True:
@@ -256,6 +260,7 @@ class GinCog(commands.Cog, name="Gin"):
             self._refresh_hands(event.table, event.actor)
         if event.table.id in self._proposals:
             self._close_lapsed_proposal(event.table)
+        self.pinger.on_event(event)
 
     # -- hands at a table with the computer ----------------------------------------------------
 
@@ -855,6 +860,26 @@ class GinCog(commands.Cog, name="Gin"):
                 await interaction.followup.send(message, ephemeral=True)
             else:
                 await interaction.response.send_message(message, ephemeral=True)
+
+    @gin.command(
+        name="ping",
+        description="A message that mentions you when it's your turn (on), or none (off)",
+    )
+    @app_commands.describe(
+        state="on: a short message mentions you on your turn; off: none (the default)"
+    )
+    @app_commands.choices(state=[app_commands.Choice(name=n, value=n) for n in ("on", "off")])
+    async def ping(self, interaction: discord.Interaction, state: str) -> None:
+        assert interaction.guild is not None
+        wanted = state == "on"
+        await self.service.set_turn_ping(interaction.guild.id, interaction.user.id, wanted)
+        await self._say(
+            interaction,
+            "Done: when it's your turn in a game here, a short message will mention you (it "
+            "goes once you've played). Turn it off with /gin ping off."
+            if wanted
+            else "Done: no more turn messages for you here. Turn them on with /gin ping on.",
+        )
 
     # -- agreeing to abandon -------------------------------------------------------------------
 

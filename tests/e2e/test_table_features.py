@@ -9,9 +9,10 @@ from dataclasses import replace
 import pytest
 
 from bot.computer_worker import computer_id
-from bot.engine import Discard, DrawStock, TakeDiscard
+from bot.engine import Discard, DrawStock, Phase, TakeDiscard
 from bot.engine.computer import Level
 from bot.store import GameStatus
+from bot.tables import Table
 
 from .harness import UPDATE_MESSAGE, Harness, refusal, titled
 from .players import Player, cards_in, control
@@ -313,3 +314,86 @@ async def test_anyone_can_open_the_recent_moves_which_show_public_cards_only(
     with pytest.raises(AssertionError, match="before anyone"):
         harness.witness.check()
     view.versions.pop()
+
+
+def pings(fake: FakeDiscord, user: FakeUser) -> list[FakeMessage]:
+    """The "your turn" pings for ``user`` ever posted (deleted ones too)."""
+    return [
+        m
+        for m in fake.message_log()
+        if m.public and m.content.startswith(f"{user.mention}, your turn in gin rummy game #")
+    ]
+
+
+async def test_the_your_turn_ping_for_members_who_ask(harness: Harness, fake: FakeDiscord) -> None:
+    await harness.start(seed=10)
+    alice, bob, _, _ = fake.humans
+    it = await fake.slash(bob, "gin ping", {"state": "on"})
+    assert "a short message will mention you" in await refusal(it)
+    game_id = await harness.start_game(alice, bob)
+    players = {u.id: Player(fake, u, game_id) for u in (alice, bob)}
+
+    def bob_to_draw(table: Table) -> bool:
+        return table.acting == (bob.id,) and table.game.deal.phase is not Phase.DISCARD  # type: ignore[union-attr]
+
+    if harness.table(game_id).acting == (bob.id,):  # he just accepted: no ping for that
+        await harness.idle()
+        assert pings(fake, bob) == []
+        await harness.play(game_id, players, until=lambda t: t.acting == (alice.id,))
+    # Alice moves: Bob's turn, and one message that mentions him alone, linking the table.
+    await harness.play(game_id, players, until=bob_to_draw)
+    await harness.idle()
+    (ping,) = pings(fake, bob)
+    table_message = harness.table_message(game_id)
+    assert f"game #{game_id}: {link_to(fake, table_message)}" in ping.content
+    assert ping.mentions == [bob] and not ping.deleted
+    sent = next(r for r in fake.requests if r.method == "POST" and isinstance(r.json, dict)
+                and r.json.get("content") == ping.content)  # fmt: skip
+    assert sent.json["allowed_mentions"]["users"] in ([bob.id], [str(bob.id)])
+    assert sent.json["allowed_mentions"]["parse"] == []
+    # He draws (still his turn: nothing new), then discards: the ping goes.
+    await harness.play(game_id, players, until=lambda t: t.acting != (bob.id,))
+    await harness.idle()
+    assert pings(fake, bob) == [ping] and ping.deleted
+    assert pings(fake, alice) == []  # she didn't ask
+
+    # A restart with a ping up: it stays, and goes once he has played.
+    await harness.play(game_id, players, until=bob_to_draw)
+    await harness.idle()
+    second = pings(fake, bob)[-1]
+    assert not second.deleted
+    await harness.restart(seed=10)
+    assert not second.deleted and len(pings(fake, bob)) == 2
+    await harness.play(game_id, players, until=lambda t: t.acting != (bob.id,))
+    await harness.idle()
+    assert second.deleted
+
+    # A delete that fails before a restart is done after it.
+    await harness.play(game_id, players, until=bob_to_draw)
+    await harness.idle()
+    third = pings(fake, bob)[-1]
+    failing = fake.inject(503, "DELETE", f"/channels/{fake.channel.id}/messages/{third.id}",
+                          times=10_000)  # fmt: skip
+    await harness.play(game_id, players, until=lambda t: t.acting != (bob.id,))
+    await harness.idle()
+    assert not third.deleted
+    await harness.stop()
+    failing.times = 0
+    await harness.start(seed=10)
+    await harness.idle()
+    assert third.deleted
+
+    # The game's end takes a ping with it; and off means off.
+    await harness.play(game_id, players, until=bob_to_draw)
+    await harness.idle()
+    fourth = pings(fake, bob)[-1]
+    await harness.service.resign(game_id, alice.id)
+    await harness.idle()
+    assert fourth.deleted
+    it = await fake.slash(bob, "gin ping", {"state": "off"})
+    assert "no more turn messages" in await refusal(it)
+    game_id = await harness.start_game(alice, bob)
+    players = {u.id: Player(fake, u, game_id) for u in (alice, bob)}
+    await harness.play(game_id, players, until=lambda t: len(t.game.deal.actions) >= 6)  # type: ignore[union-attr]
+    await harness.idle()
+    assert len(pings(fake, bob)) == 4
