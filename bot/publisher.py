@@ -219,7 +219,7 @@ class TablePublisher:
         )
         try:
             await channel.get_partial_message(post.message_id).edit(
-                content=render_table.moved_text(link), embed=None, view=None
+                content=render_table.moved_text(link), embed=None, attachments=[], view=None
             )
         except discord.NotFound as exc:
             if exc.code == UNKNOWN_CHANNEL:

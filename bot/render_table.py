@@ -10,19 +10,8 @@ from typing import Any
 import discord
 
 from bot.controls import Control, build_view, button
-from bot.engine import (
-    Action,
-    BigGin,
-    BoardView,
-    Card,
-    Discard,
-    DrawStock,
-    Gin,
-    Knock,
-    PassUpcard,
-    TakeDiscard,
-)
-from bot.render import GREEN, board_label, deadline_text, mention
+from bot.engine import Action, BoardView, Card, Discard, Gin, TakeDiscard
+from bot.render import GREEN, action_words, board_label, deadline_text, mention
 from bot.store import GameStatus
 from bot.tables import AbandonProposal, Table
 
@@ -147,23 +136,11 @@ def abandoned_text(game_id: int) -> str:
 
 
 def move_words(action: Action, who: str, taken: Card | None) -> str:
-    """A move as anyone at the table saw it: a stock draw names no card, a knock's discard is
-    face down; ``taken``: the card a take picked up from the pile."""
-    if isinstance(action, DrawStock):
-        return f"{who} drew from the stock"
+    """A move as anyone at the table saw it (a stock draw names no card; ``taken``: the card a
+    take picked up from the pile)."""
     if isinstance(action, TakeDiscard):
         return f"{who} took {taken} from the pile"
-    if isinstance(action, PassUpcard):
-        return f"{who} passed"
-    if isinstance(action, Discard):
-        return f"{who} discarded {action.card}"
-    if isinstance(action, Knock):
-        return f"{who} knocked"
-    if isinstance(action, Gin):
-        return f"{who} went gin"
-    if isinstance(action, BigGin):
-        return f"{who} went big gin"
-    return f"{who} played"
+    return action_words(action, who)
 
 
 def deal_moves(board: BoardView, players: Sequence[int]) -> list[str]:

@@ -33,6 +33,7 @@ from bot.settings import ServerSettings
 from bot.store import GameStatus
 from bot.tables import (
     AGREED_TO_ABANDON,
+    AbandonProposal,
     ChallengeRequest,
     Event,
     GameGone,
@@ -892,7 +893,7 @@ class GinCog(commands.Cog, name="Gin"):
         if table is None:
             await self._say(interaction, "You have no game in this channel to abandon.")
             return
-        proposed = table.id in self._proposals
+        shown = table.id in self._proposals  # an open proposal has its message already
         try:
             proposal = await self._in_time(
                 interaction, self.service.agree_to_abandon(table.id, interaction.user.id)
@@ -901,10 +902,10 @@ class GinCog(commands.Cog, name="Gin"):
             await self._say(interaction, refusal(exc))
             return
         if proposal.ended:
-            self._show_proposal(table.id, content=render_table.abandoned_text(table.id))
+            self._show_proposal(table, closed=render_table.abandoned_text(table.id))
             await self._say(interaction, render_table.abandoned_text(table.id))
-        elif proposed and table.id in self._proposals:  # joined the open proposal
-            self._show_proposal(table.id, **render_table.proposal_message(table, proposal))
+        elif shown and table.id in self._proposals:  # joined the open proposal
+            self._show_proposal(table, proposal)
             await self._say(interaction, "Noted: you agree to abandon this game.")
         else:
             message = render_table.proposal_message(table, proposal)
@@ -928,56 +929,50 @@ class GinCog(commands.Cog, name="Gin"):
                 proposal = await self._in_time(
                     interaction, self.service.agree_to_abandon(table.id, user, int(version))
                 )
-                message = (
-                    {"content": render_table.abandoned_text(table.id), "view": None}
-                    if proposal.ended
-                    else render_table.proposal_message(table, proposal)
-                )
+                if not proposal.ended:
+                    await self._edit(interaction, **render_table.proposal_message(table, proposal))
+                    return
+                closed = render_table.abandoned_text(table.id)
             else:
                 self.service.keep_playing(table.id, user, int(version))
                 why = f"{render.mention(user)} chose to keep playing"
-                message = {
-                    "content": render_table.proposal_closed_text(table.id, why),
-                    "view": None,
-                }
+                closed = render_table.proposal_closed_text(table.id, why)
         except ProposalClosed as exc:
-            message = {
-                "content": render_table.proposal_closed_text(table.id, "it was withdrawn"),
-                "view": None,
-            }
-            await self._edit(interaction, **message)
+            closed = render_table.proposal_closed_text(table.id, "it was withdrawn")
+            await self._edit(interaction, content=closed, view=None)
             await self._say(interaction, str(exc))
             return
-        if "view" in message and message["view"] is None:
-            self._proposals.pop(table.id, None)
-        message.pop("allowed_mentions", None)
-        await self._edit(interaction, **message)
+        self._proposals.pop(table.id, None)
+        await self._edit(interaction, content=closed, view=None)
 
     def _close_lapsed_proposal(self, table: Table) -> None:
         """A proposal withdrawn by a move, its expiry or the game's end: say so on it."""
         if self.service.proposal(table.id) is not None:
             return
         if table.row.end_reason == AGREED_TO_ABANDON:
-            self._show_proposal(table.id, content=render_table.abandoned_text(table.id))
-            return
-        if table.status is not GameStatus.ACTIVE:
-            why = "the game ended"
+            closed = render_table.abandoned_text(table.id)
+        elif table.status is not GameStatus.ACTIVE:
+            closed = render_table.proposal_closed_text(table.id, "the game ended")
         else:
             why = "a move was made, or it lapsed"
-        self._show_proposal(table.id, content=render_table.proposal_closed_text(table.id, why))
+            closed = render_table.proposal_closed_text(table.id, why)
+        self._show_proposal(table, closed=closed)
 
-    def _show_proposal(self, game_id: int, **message: Any) -> None:
-        """Edit the game's proposal message (in the background); once closed, forget it."""
-        where = self._proposals.get(game_id)
+    def _show_proposal(
+        self, table: Table, proposal: AbandonProposal | None = None, closed: str | None = None
+    ) -> None:
+        """Edit the game's proposal message in the background: the ``proposal`` as it stands,
+        or ``closed`` (then it is forgotten)."""
+        where = self._proposals.get(table.id)
         if where is None:
             return
-        message.pop("allowed_mentions", None)
-        if "view" not in message:
-            message["view"] = None
-            del self._proposals[game_id]
-        channel = self.bot.get_partial_messageable(where[0])
-        edit = channel.get_partial_message(where[1]).edit(**message)
-        task = asyncio.create_task(self._quietly(edit))
+        if proposal is not None:
+            message = render_table.proposal_message(table, proposal)
+        else:
+            message = {"content": closed, "view": None}
+            del self._proposals[table.id]
+        edit = self.bot.get_partial_messageable(where[0]).get_partial_message(where[1])
+        task = asyncio.create_task(self._quietly(edit.edit(**message)))
         self._hand_edits.add(task)
         task.add_done_callback(self._hand_edits.discard)
 
