@@ -1012,6 +1012,9 @@ class GinCog(commands.Cog, name="Gin"):
         if await self._lacks_permissions(interaction, own_thread):
             return
         row = finished.row
+        # Asked in the game's own thread: played there, its members busy in the channel it
+        # was made in, as the first game was.
+        home = row.home_channel_id if channel.id == row.channel_id else None
         asked = ChallengeRequest(
             guild_id=guild.id,
             channel_id=channel.id,
@@ -1023,6 +1026,7 @@ class GinCog(commands.Cog, name="Gin"):
                 for p, i in zip(players, seating, strict=True)
             ),
             rated=row.rated,
+            home_channel_id=home,
             parent_channel_id=getattr(channel, "parent_id", None),
             rematch_of=game_id,
         )

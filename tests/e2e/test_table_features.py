@@ -84,6 +84,34 @@ async def test_a_rematch_from_the_score_sheet(harness: Harness, fake: FakeDiscor
     assert f"game #{rematch_id}" in text and "being played" in text and link in text
 
 
+async def test_a_rematch_in_the_games_own_thread(harness: Harness, fake: FakeDiscord) -> None:
+    await harness.start(seed=3)
+    alice, bob, carol, _ = fake.humans
+    games = await fake.add_channel("games")
+    it = await fake.slash(fake.owner, "gin-admin settings", {"threads": True})
+    await it.message()
+    it = await fake.slash(alice, "gin challenge", {"opponent": bob, "target": 10}, channel=games)
+    await it.message()
+    (thread,) = [c for c in fake.guild.channels.values() if c.parent_id == games.id]
+    challenge = fake.last_message(thread)
+    assert challenge is not None
+    game_id = game_id_in(challenge)
+    accept = control(challenge, "accept")
+    assert accept is not None
+    await (await fake.click(bob, challenge, accept["custom_id"])).response()
+    sheet = await finish(harness, game_id, alice, bob)
+    assert sheet.channel is thread
+
+    # The rematch is played in the same thread; its players are busy in the channel.
+    it = await click_rematch(fake, bob, sheet)
+    rematch = await it.message()
+    assert rematch.public and rematch.channel is thread
+    row = harness.table(game_id_in(rematch)).row
+    assert (row.channel_id, row.home_channel_id) == (thread.id, games.id)
+    it = await fake.slash(alice, "gin challenge", {"opponent": carol}, channel=games)
+    assert "already in a game or challenge" in await refusal(it)
+
+
 async def test_a_rematch_with_the_computer_starts_at_once(
     harness: Harness, fake: FakeDiscord
 ) -> None:
