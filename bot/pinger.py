@@ -37,6 +37,7 @@ class TurnPinger:
         # game -> changes to look at: (the table, who is to act then, whose move it was)
         self._queues: dict[int, deque[tuple[Table | None, tuple[int, ...], int | None]]] = {}
         self._workers: dict[int, asyncio.Task[None]] = {}
+        self._seen: dict[int, int] = {}  # game -> the version last looked at
 
     async def start(self) -> None:
         """Take up the pings a restart left up; delete those whose turn was played since."""
@@ -49,6 +50,12 @@ class TurnPinger:
 
     def on_event(self, event: Event) -> None:
         table = event.table
+        if self._seen.get(table.id) == table.version:
+            return  # no move (a reminder, a lapsed proposal): whose turn it is has not changed
+        if table.status.live:
+            self._seen[table.id] = table.version
+        else:
+            self._seen.pop(table.id, None)
         if not table.acting and table.id not in self._up and table.id not in self._queues:
             return  # nothing to ping, nothing to delete, nothing under way
         self._queue(table.id, table, table.acting, event.actor)

@@ -425,3 +425,29 @@ async def test_the_your_turn_ping_for_members_who_ask(harness: Harness, fake: Fa
     await harness.play(game_id, players, until=lambda t: len(t.game.deal.actions) >= 6)  # type: ignore[union-attr]
     await harness.idle()
     assert len(pings(fake, bob)) == 4
+
+
+async def test_no_ping_mid_turn_when_nothing_was_played(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    """A change that is no move (here a proposal to abandon lapsing) pings nobody: the member to
+    act may be in the middle of their turn."""
+    await harness.start(seed=11)
+    alice, bob, _, _ = fake.humans
+    game_id = await harness.start_game(alice, bob, turn_minutes=60)
+    players = {u.id: Player(fake, u, game_id) for u in (alice, bob)}
+    mover = fake.users[harness.table(game_id).acting[0]]
+    await harness.play(
+        game_id,
+        players,
+        until=lambda t: t.game.deal.phase is Phase.DISCARD,  # type: ignore[union-attr]
+    )
+    assert harness.table(game_id).acting == (mover.id,)  # drawn; to discard
+    await (await fake.slash(mover, "gin ping", {"state": "on"})).message()
+    other = alice if mover is bob else bob
+    await (await fake.slash(other, "gin abandon")).message()
+    fake.clock.advance(11 * 60)
+    await harness.service.tick()
+    await harness.idle()
+    assert harness.service.proposal(game_id) is None
+    assert pings(fake, mover) == []
