@@ -617,6 +617,12 @@ class GinCog(commands.Cog, name="Gin"):
             )
             return
         user = interaction.user.id
+        if interaction.channel is None or interaction.channel.id != table.row.channel_id:
+            await self._say(
+                interaction,
+                f"Your game is played in <#{table.row.channel_id}>: use /gin table there.",
+            )
+            return
         try:
             self.service.check_move(table.id, user)
         except TableError as exc:
@@ -630,7 +636,12 @@ class GinCog(commands.Cog, name="Gin"):
             return
         version = table.version
         embed, view = render.table_message(table, self.service.deadlines(table))
-        callback = await interaction.response.send_message(embed=embed, view=view)
+        try:
+            callback = await interaction.response.send_message(embed=embed, view=view)
+        except (discord.HTTPException, aiohttp.ClientError, OSError) as exc:
+            log.warning("game %s: could not post the table again (%s)", table.id, exc)
+            await self._say(interaction, "I couldn't post the table here. Please try again.")
+            return
         new = callback.message_id
         if new is None:
             return

@@ -110,6 +110,12 @@ async def test_a_rematch_in_the_games_own_thread(harness: Harness, fake: FakeDis
     assert (row.channel_id, row.home_channel_id) == (thread.id, games.id)
     it = await fake.slash(alice, "gin challenge", {"opponent": carol}, channel=games)
     assert "already in a game or challenge" in await refusal(it)
+    # Once it is played, /gin table belongs in the thread, not the channel it came from.
+    accept = control(rematch, "accept")
+    assert accept is not None
+    await (await fake.click(alice, rematch, accept["custom_id"])).response()
+    it = await fake.slash(alice, "gin table", channel=games)
+    assert f"Your game is played in <#{thread.id}>" in await refusal(it)
 
 
 async def test_a_rematch_with_the_computer_starts_at_once(
