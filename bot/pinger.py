@@ -101,7 +101,7 @@ class TurnPinger:
         except FAILURES as exc:
             log.warning("game %s: could not ping <@%s> (%s)", table.id, member, exc)
             return
-        ping = Ping(table.id, member, row.channel_id, message.id, table.version)
+        ping = Ping(table.id, member, row.channel_id, message.id)
         self._up.setdefault(table.id, {})[member] = ping
         try:
             await self.service.ping_posted(ping)

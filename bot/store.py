@@ -161,7 +161,6 @@ class Ping:
     member_id: int
     channel_id: int
     message_id: int
-    version: int  # the game version it was posted for
 
 
 @dataclass(frozen=True, slots=True)
@@ -1509,18 +1508,17 @@ class Store:
     async def pings(self) -> list[Ping]:
         """The ping messages still up."""
         async with self._db.execute(
-            "SELECT game_id, member_id, channel_id, message_id, version FROM turn_pings"
+            "SELECT game_id, member_id, channel_id, message_id FROM turn_pings"
         ) as cur:
             return [Ping(*row) for row in await cur.fetchall()]
 
     async def add_ping(self, ping: Ping) -> None:
         async with self._transaction() as db:
             await db.execute(
-                "INSERT INTO turn_pings (game_id, member_id, channel_id, message_id, version) "
-                "VALUES (?, ?, ?, ?, ?) ON CONFLICT (game_id, member_id) DO UPDATE SET "
-                "channel_id = excluded.channel_id, message_id = excluded.message_id, "
-                "version = excluded.version",
-                (ping.game_id, ping.member_id, ping.channel_id, ping.message_id, ping.version),
+                "INSERT INTO turn_pings (game_id, member_id, channel_id, message_id) "
+                "VALUES (?, ?, ?, ?) ON CONFLICT (game_id, member_id) DO UPDATE SET "
+                "channel_id = excluded.channel_id, message_id = excluded.message_id",
+                (ping.game_id, ping.member_id, ping.channel_id, ping.message_id),
             )
 
     async def delete_ping(self, ping: Ping) -> None:

@@ -30,6 +30,5 @@ CREATE TABLE turn_pings (
     member_id  INTEGER NOT NULL,
     channel_id INTEGER NOT NULL,
     message_id INTEGER NOT NULL,
-    version    INTEGER NOT NULL,  -- the game version it was posted for
     PRIMARY KEY (game_id, member_id)
 );

@@ -356,7 +356,7 @@ async def test_a_schema_4_database_gains_rematches_moved_posts_and_pings(
     assert (await store.get_game(first.id)).table_message_id == 666  # type: ignore[union-attr]
     assert moved in await store.pending_posts()
 
-    ping = Ping(first.id, 20, 2, 999, 4)
+    ping = Ping(first.id, 20, 2, 999)
     await store.add_ping(ping)
     assert await store.pings() == [ping]
     await store.delete_ping(ping)
