@@ -55,7 +55,11 @@ class Control(Enum):
     # the public table
     HAND = "hand"  # open one's private hand
     RULES = "rules"
+    MOVES = "moves"  # anyone's private look at the deal's recent moves
     RESIGN = "resign"  # asks first
+    # a proposal to abandon the game (its version is the game's when proposed)
+    AGREE = "agree"
+    KEEP = "keep"  # keep playing: withdraws the proposal
     # the private hand
     REFRESH = "refresh"
     TAKE = "take"
@@ -70,6 +74,8 @@ class Control(Enum):
     RESIGN_YES = "resign-yes"
     # the final score sheet of a game with the computer
     REVIEW = "review"  # a player's look back at their game
+    # the final score sheet of any finished game
+    REMATCH = "rematch"  # the same players and rules again: a challenge from the clicker
 
     @property
     def private(self) -> bool:
@@ -84,8 +90,12 @@ _PUBLIC = frozenset(
         Control.CANCEL,
         Control.HAND,
         Control.RULES,
+        Control.MOVES,
         Control.RESIGN,
+        Control.AGREE,
+        Control.KEEP,
         Control.REVIEW,
+        Control.REMATCH,
     }
 )
 _SIMPLE_MOVES: dict[Control, Action] = {

@@ -22,8 +22,8 @@ from collections.abc import Iterable
 import aiohttp
 import discord
 
-from bot import render
-from bot.store import GameStatus, Post
+from bot import render, render_table
+from bot.store import GameStatus, Post, PostKind
 from bot.tables import Table, TableService
 
 __all__ = ["TablePublisher", "channel_gone"]
@@ -35,6 +35,7 @@ MISSING_ACCESS = 50001
 EDIT_ATTEMPTS = 6  # failed edits in a row before waiting for the next change
 POST_BACKOFF_CAP = 10.0  # seconds between retries of a post that Discord keeps failing
 BLOCKED_BACKOFF_CAP = 300.0  # seconds between retries in a channel that refuses the bot
+EDIT_WAIT = 5.0  # seconds a moved table's old message waits for an edit under way
 NETWORK_ERRORS = (aiohttp.ClientError, OSError, asyncio.TimeoutError)
 
 
@@ -73,6 +74,11 @@ class TablePublisher:
     def mark_shown(self, table: Table) -> None:
         """The table message already shows ``table`` (e.g. an interaction answer drew it)."""
         self._shown[table.id] = self._state(table)
+
+    def redraw(self, table: Table) -> None:
+        """Draw ``table`` again whatever is shown (its message changed)."""
+        self._shown.pop(table.id, None)
+        self.schedule(table)
 
     def schedule(self, table: Table) -> None:
         """Bring the table message up to ``table`` (or a newer state) soon."""
@@ -166,9 +172,12 @@ class TablePublisher:
                 queue.popleft()
                 continue
             channel = self.client.get_partial_messageable(table.row.channel_id)
-            message = render.post_message(table, post, self.service.deadlines(table))
             try:
-                await channel.send(nonce=post.nonce, **message)
+                if post.kind is PostKind.MOVED:
+                    await self._point_to_new(table, post)
+                else:
+                    message = render.post_message(table, post, self.service.deadlines(table))
+                    await channel.send(nonce=post.nonce, **message)
             except Exception as exc:
                 if channel_gone(exc):
                     queue.clear()
@@ -196,6 +205,26 @@ class TablePublisher:
         if not queue:
             self._queues.pop(game_id, None)
             self._senders.pop(game_id, None)
+
+    async def _point_to_new(self, table: Table, post: Post) -> None:
+        """A moved table's old message: its controls removed, a link to where it is now."""
+        editing = self._editors.get(table.id)
+        if editing is not None and not editing.done():
+            # An edit already under way may still be aimed at the old message: let it land first.
+            await asyncio.wait({editing}, timeout=EDIT_WAIT)
+        assert post.message_id is not None
+        channel = self.client.get_partial_messageable(table.row.channel_id)
+        link = render_table.table_link(
+            table.row.guild_id, table.row.channel_id, table.row.table_message_id
+        )
+        try:
+            await channel.get_partial_message(post.message_id).edit(
+                content=render_table.moved_text(link), embed=None, attachments=[], view=None
+            )
+        except discord.NotFound as exc:
+            if exc.code == UNKNOWN_CHANNEL:
+                raise
+            # The old message was deleted: nothing is left to point anywhere.
 
     async def _done(self, table: Table, post: Post) -> None:
         try:

@@ -45,7 +45,7 @@ from bot.engine import (
 )
 from bot.engine.review import DealReview
 from bot.store import GameStatus, Post, PostKind
-from bot.tables import Table
+from bot.tables import AGREED_TO_ABANDON, Table
 
 __all__ = [
     "challenge_embed",
@@ -294,6 +294,8 @@ FRIENDLY = " · a friendly game (unrated)"
 
 
 def ended_text(reason: str) -> str:
+    if reason == AGREED_TO_ABANDON:
+        return "The players agreed to abandon this game. It counts for nobody's rating."
     return f"An admin ended this game: “{reason}”. It counts for nobody's rating."
 
 
@@ -649,6 +651,7 @@ def table_message(
     buttons = [
         button(game_id, version, Control.HAND, "Show my hand", "primary"),
         button(game_id, version, Control.RULES, "Rules"),
+        button(game_id, version, Control.MOVES, "Recent moves"),
         button(game_id, version, Control.RESIGN, "Resign", "danger"),
     ]
     return embed, build_view([buttons])
@@ -766,9 +769,11 @@ def post_message(table: Table, post: Post, deadlines: Deadlines) -> dict[str, An
         message: dict[str, Any] = {
             "embed": game_over_embed(table.id, outcome_, table.players, game.sheet())
         }
+        version = str(table.version)
+        buttons = [button(table.id, version, Control.REMATCH, "Rematch", "primary")]
         if any(computer_level(p) for p in table.players):
-            review = button(table.id, str(table.version), Control.REVIEW, "Review my game")
-            message["view"] = build_view([[review]])
+            buttons.append(button(table.id, version, Control.REVIEW, "Review my game"))
+        message["view"] = build_view([buttons])
         return message
     assert post.member_id is not None
     member = post.member_id

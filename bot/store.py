@@ -45,8 +45,10 @@ __all__ = [
     "GameRow",
     "GameStatus",
     "MemberBusy",
+    "Ping",
     "Post",
     "PostKind",
+    "RematchTaken",
     "ResultRow",
     "Store",
     "StoreError",
@@ -89,6 +91,14 @@ class MemberBusy(StoreError):
     def __init__(self, members: Sequence[int]) -> None:
         super().__init__(f"already in a live game or challenge: {list(members)}")
         self.members = tuple(members)
+
+
+class RematchTaken(StoreError):
+    """The finished game has its rematch already (``game_id``: that rematch)."""
+
+    def __init__(self, game_id: int) -> None:
+        super().__init__(f"the rematch is game {game_id}")
+        self.game_id = game_id
 
 
 class GameStatus(Enum):
@@ -142,6 +152,7 @@ class PostKind(Enum):
     SHOWDOWN = "showdown"  # a deal's end, as it ended
     RESULT = "result"  # the final score sheet (a forfeit included)
     REMINDER = "reminder"  # the player to act is running out of time
+    MOVED = "moved"  # the table was posted again: its old message points to the new one
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,11 +165,22 @@ class Post:
     kind: PostKind
     deal: int  # the deal it is about
     member_id: int | None = None  # whom a reminder is for
+    message_id: int | None = None  # MOVED: the old table message
 
     @property
     def nonce(self) -> str:
         """Discord's message nonce (at most 25 characters): a retried post is not doubled."""
         return f"g{self.game_id}v{self.version}s{self.seq}"[-25:]
+
+
+@dataclass(frozen=True, slots=True)
+class Ping:
+    """A "your turn" message up in a game's channel (deleted once the turn is played)."""
+
+    game_id: int
+    member_id: int
+    channel_id: int
+    message_id: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,8 +275,8 @@ _INSERT_TIMER = "INSERT INTO timers (game_id, slot, kind, due_at, remind_at) VAL
 _FREE_MEMBERS = "UPDATE game_members SET live = 0 WHERE game_id = ?"
 _DELETE_POSTS = "DELETE FROM outbox WHERE game_id = ?"
 _INSERT_POST = (
-    "INSERT INTO outbox (game_id, version, seq, kind, deal, member_id, created_at) "
-    "VALUES (?, ?, ?, ?, ?, ?, ?)"
+    "INSERT INTO outbox (game_id, version, seq, kind, deal, member_id, created_at, message_id) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
 )
 _INSERT_DEAL = (
     "INSERT INTO deals (game_id, number, round, board, dealer, player_a, player_b, kind, "
@@ -624,6 +646,7 @@ def _post_params(post: Post, now: float) -> tuple[Any, ...]:
         post.deal,
         post.member_id,
         now,
+        post.message_id,
     )
 
 
@@ -753,18 +776,25 @@ class Store:
         hints: bool = False,
         home_channel_id: int | None = None,
         computers: Sequence[int] = (),
+        rematch_of: int | None = None,
     ) -> GameRow:
         """A new challenge with its members and its expiry, in one transaction. Raises
         :class:`MemberBusy` if a member already holds a live game or challenge in the channel:
         a unique index decides, so no interleaving of commands can make two. ``computers``:
-        the computer's seats, which play anywhere at once and accept at once."""
+        the computer's seats, which play anywhere at once and accept at once. ``rematch_of``:
+        the finished game this is the rematch of; :class:`RematchTaken` if it has one already."""
         async with self._lock:
             db = self._db
             try:
                 await db.execute("BEGIN IMMEDIATE")
+                if rematch_of is not None:
+                    taken = await self._rematch(rematch_of)
+                    if taken is not None:
+                        raise RematchTaken(taken)
                 cursor = await db.execute(
                     "INSERT INTO games (guild_id, channel_id, status, rules, turn_seconds, "
-                    "created_at, updated_at, rated, hints) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "created_at, updated_at, rated, hints, rematch_of) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
                         guild_id,
                         channel_id,
@@ -775,6 +805,7 @@ class Store:
                         now,
                         int(rated),
                         int(hints),
+                        rematch_of,
                     ),
                 )
                 game_id = cursor.lastrowid
@@ -1474,6 +1505,78 @@ class Store:
                 "UPDATE games SET table_message_id = ? WHERE id = ?", (message_id, game_id)
             )
 
+    async def move_table_message(
+        self, game_id: int, message_id: int, post: Post, *, now: float
+    ) -> None:
+        """The table was posted again as ``message_id``: that is its message now, and ``post``
+        (pointing the old one to it) is owed, in one transaction, so a crash between the two
+        still edits the old message once the bot is back."""
+        async with self._transaction() as db:
+            await db.execute(
+                "UPDATE games SET table_message_id = ? WHERE id = ?", (message_id, game_id)
+            )
+            await db.execute(_INSERT_POST, _post_params(post, now))
+
+    async def next_post_seq(self, game_id: int, version: int, start: int) -> int:
+        """A seq at or above ``start`` not yet used by the game's posts of ``version``."""
+        async with self._db.execute(
+            "SELECT MAX(seq) FROM outbox WHERE game_id = ? AND version = ? AND seq >= ?",
+            (game_id, version, start),
+        ) as cursor:
+            row = await cursor.fetchone()
+        return start if row is None or row[0] is None else int(row[0]) + 1
+
+    # -- rematches ---------------------------------------------------------------------------
+
+    async def _rematch(self, game_id: int) -> int | None:
+        async with self._db.execute("SELECT id FROM games WHERE rematch_of = ?", (game_id,)) as cur:
+            row = await cur.fetchone()
+        return None if row is None else int(row[0])
+
+    async def rematch_of(self, game_id: int) -> int | None:
+        """The rematch made of a finished game, if any."""
+        return await self._rematch(game_id)
+
+    # -- "your turn" pings -------------------------------------------------------------------
+
+    async def turn_pings_wanted(self) -> set[tuple[int, int]]:
+        """(server, member) of every member who asked for a ping on their turn."""
+        async with self._db.execute(
+            "SELECT guild_id, member_id FROM members WHERE turn_ping = 1"
+        ) as cur:
+            return {(g, m) for g, m in await cur.fetchall()}
+
+    async def set_turn_ping(self, guild_id: int, member_id: int, wanted: bool) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "INSERT INTO members (guild_id, member_id, turn_ping) VALUES (?, ?, ?) "
+                "ON CONFLICT (guild_id, member_id) DO UPDATE SET turn_ping = excluded.turn_ping",
+                (guild_id, member_id, int(wanted)),
+            )
+
+    async def pings(self) -> list[Ping]:
+        """The ping messages still up."""
+        async with self._db.execute(
+            "SELECT game_id, member_id, channel_id, message_id FROM turn_pings"
+        ) as cur:
+            return [Ping(*row) for row in await cur.fetchall()]
+
+    async def add_ping(self, ping: Ping) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "INSERT INTO turn_pings (game_id, member_id, channel_id, message_id) "
+                "VALUES (?, ?, ?, ?) ON CONFLICT (game_id, member_id) DO UPDATE SET "
+                "channel_id = excluded.channel_id, message_id = excluded.message_id",
+                (ping.game_id, ping.member_id, ping.channel_id, ping.message_id),
+            )
+
+    async def delete_ping(self, ping: Ping) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "DELETE FROM turn_pings WHERE game_id = ? AND member_id = ? AND message_id = ?",
+                (ping.game_id, ping.member_id, ping.message_id),
+            )
+
     async def _rollback(self) -> None:
         try:
             if self._db.in_transaction:
@@ -1561,14 +1664,14 @@ class Store:
     async def pending_posts(self) -> list[Post]:
         """Posts owed, in the order they must go out (per game: by version, then seq)."""
         async with self._db.execute(
-            "SELECT game_id, version, seq, kind, deal, member_id FROM outbox "
+            "SELECT game_id, version, seq, kind, deal, member_id, message_id FROM outbox "
             "ORDER BY game_id, version, seq"
         ) as cursor:
             rows = await cursor.fetchall()
         posts = []
-        for game_id, version, seq, kind, deal, member in rows:
+        for game_id, version, seq, kind, deal, member, message in rows:
             try:
-                posts.append(Post(game_id, version, seq, PostKind(kind), deal, member))
+                posts.append(Post(game_id, version, seq, PostKind(kind), deal, member, message))
             except ValueError:
                 log.warning("game %s: an outbox row of unknown kind %r left aside", game_id, kind)
         return posts

@@ -57,8 +57,10 @@ from bot.store import (
     GameRow,
     GameStatus,
     MemberBusy,
+    Ping,
     Post,
     PostKind,
+    RematchTaken,
     ResultRow,
     Store,
     Timer,
@@ -66,13 +68,17 @@ from bot.store import (
 )
 
 __all__ = [
+    "AGREED_TO_ABANDON",
+    "AbandonProposal",
     "ChallengeRequest",
     "Event",
     "GameGone",
     "Hint",
     "NotYourGame",
     "NotYourTurn",
+    "ProposalClosed",
     "Refused",
+    "RematchMade",
     "SaveFailed",
     "ShuttingDown",
     "StaleView",
@@ -91,6 +97,10 @@ COMPUTER_PAUSE = 1.5  # seconds before the computer moves, so people can follow
 # Thinks out a computer move: (its view, its level, a seed) -> the move.
 Thinker = Callable[[PlayerView, Level, str], Awaitable[Action]]
 POST_ORDER = {PostKind.SHOWDOWN: 0, PostKind.RESULT: 1, PostKind.REMINDER: 2}
+MOVED_SEQ = 10  # a moved table's post takes the first free seq from here (after a commit's own)
+MOVE_INTERVAL = 60  # seconds between two reposts of a table
+PROPOSAL_SECONDS = 10 * 60  # a proposal to abandon a game lapses unless all agree by then
+AGREED_TO_ABANDON = "the players agreed"  # the end reason of a game its players abandoned
 
 
 class Hint(Enum):
@@ -129,6 +139,14 @@ class NotYourGame(TableError):
 
 class NotYourTurn(TableError):
     pass
+
+
+class RematchMade(TableError):
+    """The finished game has its rematch already: ``game_id`` (the adapter links to it)."""
+
+    def __init__(self, finished: int, game_id: int) -> None:
+        super().__init__(f"Game #{finished} has its rematch already: game #{game_id}.")
+        self.finished, self.game_id = finished, game_id
 
 
 class StaleView(TableError):
@@ -229,10 +247,29 @@ class ChallengeRequest:
     # The channel a thread belongs to, when the challenge is made in one: the server's allowed
     # channels are judged by it.
     parent_channel_id: int | None = None
+    rematch_of: int | None = None  # the finished game this challenge is the rematch of
 
     @property
     def home(self) -> int:
         return self.home_channel_id or self.channel_id
+
+
+@dataclass(slots=True)
+class AbandonProposal:
+    """A player's proposal to abandon a game (unrated, no result): it ends the game once every
+    member at it agrees (the computer always does). A move (a new version), "keep playing" or
+    its expiry withdraws it. Kept in memory only: it lasts minutes, and a restart withdraws it
+    (a later click on it says so), which loses nothing of the game."""
+
+    game_id: int
+    version: int  # the game's version when proposed
+    by: int
+    expires_at: float  # wall clock
+    agreed: set[int] = field(default_factory=set)
+    ended: bool = False  # everyone agreed: the game is abandoned
+
+    def waiting(self, players: Sequence[int]) -> list[int]:
+        return [p for p in players if p not in self.agreed]
 
 
 @dataclass(frozen=True, slots=True)
@@ -265,7 +302,10 @@ class TableService:
         self._computer_turns: dict[int, asyncio.Task[None]] = {}
         self._settings: dict[int, ServerSettings] = {}
         self._refusing: set[tuple[int, int]] = set()  # (server, member)
+        self._pinged: set[tuple[int, int]] = set()  # (server, member) who want "your turn"
         self._challenged: dict[tuple[int, int], deque[float]] = {}  # (server, member): when
+        self._moved_at: dict[int, float] = {}  # game: when its table was last posted again
+        self._proposals: dict[int, AbandonProposal] = {}  # game: its open proposal to abandon
         self._tables: dict[int, Table] = {}  # live
         self._ended: dict[int, Table] = {}  # over, with posts still owed
         self._owed: list[Post] = []  # found at load, for the adapter to deliver
@@ -305,6 +345,7 @@ class TableService:
         for problem in unreadable:
             log.warning("%s; that server plays with the default settings", problem)
         self._refusing = await self.store.refusing()
+        self._pinged = await self.store.turn_pings_wanted()
         if any(is_computer(p) for t in self._tables.values() for p in t.players):
             self.prepare_computer()
         self._downtime = await self.store.downtime()
@@ -330,6 +371,13 @@ class TableService:
         await self.store.set_refuses(guild_id, member_id, refuses)
         (self._refusing.add if refuses else self._refusing.discard)((guild_id, member_id))
 
+    def wants_turn_ping(self, guild_id: int, member_id: int) -> bool:
+        return (guild_id, member_id) in self._pinged
+
+    async def set_turn_ping(self, guild_id: int, member_id: int, wanted: bool) -> None:
+        await self.store.set_turn_ping(guild_id, member_id, wanted)
+        (self._pinged.add if wanted else self._pinged.discard)((guild_id, member_id))
+
     async def forget(self, guild_id: int, member_id: int) -> None:
         """Erase the member's data in this server (see :meth:`Store.forget_member`)."""
         busy = TableError("You have a game or challenge in play here. Finish it (or resign) first.")
@@ -340,6 +388,7 @@ class TableService:
         except MemberBusy:
             raise busy from None
         self._refusing.discard((guild_id, member_id))
+        self._pinged.discard((guild_id, member_id))
         self._challenged.pop((guild_id, member_id), None)
 
     def _recent_challenges(self, guild_id: int, member_id: int, now: float) -> deque[float]:
@@ -419,6 +468,12 @@ class TableService:
 
     def in_guild(self, guild_id: int) -> list[Table]:
         return [t for t in self._tables.values() if t.row.guild_id == guild_id]
+
+    def member_tables(self, guild_id: int, user_id: int) -> list[Table]:
+        """The member's live challenges and games in this server, oldest first."""
+        return sorted(
+            (t for t in self.in_guild(guild_id) if user_id in t.players), key=lambda t: t.id
+        )
 
     def deadline(self, table: Table, slot: int = 0) -> float | None:
         """The wall-clock moment the table's timer runs out (None: no timer)."""
@@ -614,9 +669,13 @@ class TableService:
                     rated=rated,
                     hints=not rated and settings.hints,
                     computers=computers,
+                    rematch_of=request.rematch_of,
                 )
             except MemberBusy as exc:
                 raise self._busy_error(request.players[0], exc.members) from None
+            except RematchTaken as exc:
+                assert request.rematch_of is not None
+                raise RematchMade(request.rematch_of, exc.game_id) from None
             except Exception as exc:
                 log.error("could not save a challenge in channel %s: %s", request.channel_id, exc)
                 raise SaveFailed("I couldn't save that challenge, so it wasn't made.") from exc
@@ -631,11 +690,76 @@ class TableService:
                 await self._emit(event)
             return table
 
+    # -- rematches ---------------------------------------------------------------------------
+
+    async def game_to_rematch(self, guild_id: int, game_id: int, user_id: int) -> Table:
+        """The finished game a player asks a rematch of (its players and rules), after checking
+        it has none yet. The rematch is an ordinary challenge (:meth:`challenge` with
+        ``rematch_of``) from the player: :meth:`rematch_players` seats them first."""
+        table = await self.finished(guild_id, game_id)
+        if user_id not in table.players:
+            raise NotYourGame(f"Only the players of game #{game_id} can ask for its rematch.")
+        made = await self.store.rematch_of(game_id)
+        if made is not None:
+            raise RematchMade(game_id, made)
+        return table
+
+    @staticmethod
+    def rematch_players(players: tuple[int, ...], user_id: int) -> tuple[int, ...]:
+        """The same players turned so that ``user_id`` challenges: a rotation keeps the order
+        of play of three and who partners whom (seats two apart)."""
+        seat = players.index(user_id)
+        return players[seat:] + players[:seat]
+
+    async def game_row(self, game_id: int) -> GameRow | None:
+        """A game as it stands: live from memory, otherwise as stored."""
+        table = self._tables.get(game_id)
+        return table.row if table is not None else await self.store.get_game(game_id)
+
     async def set_table_message(self, game_id: int, message_id: int | None) -> None:
         table = self._tables.get(game_id)
         if table is not None:
             table.row = replace(table.row, table_message_id=message_id)
         await self.store.set_table_message(game_id, message_id)
+
+    def check_move(self, game_id: int, user_id: int) -> Table:
+        """A player may post their table again at the bottom of its channel, once a minute."""
+        table = self._live(game_id)
+        self.check_player(table, user_id)
+        since = self.clock() - self._moved_at.get(game_id, -math.inf)
+        if since < MOVE_INTERVAL:
+            wait = math.ceil(MOVE_INTERVAL - since)
+            raise TableError(
+                f"This table was posted again {math.floor(since)} seconds ago, just below. "
+                f"Scroll down to it, or try again in {wait} seconds."
+            )
+        return table
+
+    async def move_table(self, game_id: int, user_id: int, message_id: int) -> Post | None:
+        """The table was posted again as ``message_id``: it becomes the table's message, and the
+        old one is owed an edit pointing to it (the returned post; stored with the new message
+        id in one transaction, so a restart still delivers it)."""
+        async with self._operation():
+            table = self.check_move(game_id, user_id)
+            async with table.lock:  # no commit may write the old message id back meanwhile
+                old = table.row.table_message_id
+                post = None
+                try:
+                    if old is None or old == message_id:
+                        await self.store.set_table_message(game_id, message_id)
+                    else:
+                        seq = await self.store.next_post_seq(game_id, table.version, MOVED_SEQ)
+                        post = Post(game_id, table.version, seq, PostKind.MOVED, 0, None, old)
+                        await self.store.move_table_message(
+                            game_id, message_id, post, now=self.clock()
+                        )
+                except Exception as exc:
+                    log.error("could not save game %s's new table message: %s", game_id, exc)
+                    raise SaveFailed("I couldn't save that, so the table didn't move.") from exc
+                table.row = replace(table.row, table_message_id=message_id)
+                table.owed += post is not None
+                self._moved_at[game_id] = self.clock()
+            return post
 
     async def accept(self, game_id: int, user_id: int) -> Table:
         """An invited member accepts; once all have, the game starts (the cut, the deal)."""
@@ -647,7 +771,7 @@ class TableService:
                 if ran_out is not None:
                     event = await self._run_out(table, ran_out)
                 else:
-                    event = await self._accept(table, user_id)
+                    event = replace(await self._accept(table, user_id), actor=user_id)
             await self._emit(event)
             if ran_out is not None:
                 raise TimeRanOut("This challenge expired before it was accepted.")
@@ -867,6 +991,114 @@ class TableService:
         if table.owed == 0 and not table.status.live:
             self._ended.pop(table.id, None)
 
+    # -- agreeing to abandon -----------------------------------------------------------------
+
+    def proposal(self, game_id: int) -> AbandonProposal | None:
+        """The game's open proposal to abandon, if it still stands."""
+        proposal = self._proposals.get(game_id)
+        table = self._tables.get(game_id)
+        if proposal is None:
+            return None
+        if (
+            table is None
+            or table.status is not GameStatus.ACTIVE
+            or table.version != proposal.version
+            or self.clock() >= proposal.expires_at
+        ):
+            del self._proposals[game_id]
+            return None
+        return proposal
+
+    async def agree_to_abandon(
+        self, game_id: int, user_id: int, version: int | None = None
+    ) -> AbandonProposal:
+        """A player agrees to abandon the game: with ``version`` None, proposes it (or joins
+        the open proposal); otherwise agrees to the proposal made at that version. Once every
+        member agrees, the game ends abandoned, unrated, for nobody's result."""
+        async with self._operation():
+            table = self._live(game_id)
+            event = None
+            async with table.lock:
+                if table.status is not GameStatus.ACTIVE or table.game is None:
+                    raise GameGone("This game is not in play.")
+                self.check_player(table, user_id)
+                proposal = self.proposal(game_id)
+                if version is not None and (proposal is None or proposal.version != version):
+                    raise _withdrawn()
+                if proposal is None:
+                    proposal = AbandonProposal(
+                        game_id,
+                        table.version,
+                        user_id,
+                        self.clock() + PROPOSAL_SECONDS,
+                        {p for p in table.players if is_computer(p)},
+                    )
+                    self._proposals[game_id] = proposal
+                proposal.agreed.add(user_id)
+                if not proposal.waiting(table.players):
+                    event = await self._commit(
+                        table,
+                        table.game,
+                        status=GameStatus.ABANDONED,
+                        end_reason=AGREED_TO_ABANDON,
+                    )
+                    proposal.ended = True
+                    self._proposals.pop(game_id, None)
+            if event is not None:
+                log.info("game %s abandoned: its players agreed", game_id)
+                await self._emit(replace(event, actor=user_id))
+            return proposal
+
+    def keep_playing(self, game_id: int, user_id: int, version: int) -> AbandonProposal:
+        """A player turns the proposal made at ``version`` down: it is withdrawn."""
+        table = self._live(game_id)
+        self.check_player(table, user_id)
+        proposal = self.proposal(game_id)
+        if proposal is None or proposal.version != version:
+            raise _withdrawn()
+        del self._proposals[game_id]
+        return proposal
+
+    async def _lapse_proposals(self) -> None:
+        """Proposals past their time are withdrawn; listeners hear of their tables."""
+        now = self.clock()
+        for game_id, proposal in list(self._proposals.items()):
+            if now >= proposal.expires_at:
+                del self._proposals[game_id]
+                table = self._tables.get(game_id)
+                if table is not None:
+                    await self._emit(Event(table))
+
+    # -- "your turn" pings --------------------------------------------------------------------
+
+    def turn_pings(
+        self, guild_id: int, acting: Sequence[int], actor: int | None, up: Sequence[int]
+    ) -> tuple[list[int], list[int]]:
+        """After a change at a table of the server (``acting``: who is to move now, none once
+        the game is over; ``actor``: whose move it was), given the members whose ping is
+        ``up``: (who to ping now, whose ping to delete). A ping goes to a member who asked for
+        it when their turn comes, not while they are playing it themselves (they drew and are
+        to discard); it goes once the turn is played or the game is over."""
+        clear = [m for m in up if m not in acting]
+        ping = [
+            m
+            for m in acting
+            if m != actor
+            and m not in up
+            and not is_computer(m)
+            and self.wants_turn_ping(guild_id, m)
+        ]
+        return ping, clear
+
+    async def pings_up(self) -> list[Ping]:
+        return await self.store.pings()
+
+    async def ping_posted(self, ping: Ping) -> None:
+        await self.store.add_ping(ping)
+
+    async def ping_deleted(self, ping: Ping) -> None:
+        await self.store.delete_ping(ping)
+
     # -- timers ------------------------------------------------------------------------------
 
     async def tick(self) -> None:
@@ -874,6 +1106,7 @@ class TableService:
         Nothing runs while the clocks are paused."""
         if self.paused or self._closing:
             return
+        await self._lapse_proposals()
         now = self.bot_time()
         for table in list(self._tables.values()):
             for timer in table.row.timers:
@@ -1068,6 +1301,17 @@ def stored_game(row: GameRow, rng: random.Random) -> Game | None:
     if [str(p) for p in row.players] != list(game.players):
         raise CorruptRecordError("the players do not match the game record")
     return game
+
+
+class ProposalClosed(TableError):
+    """The proposal to abandon that was answered is no longer open."""
+
+
+def _withdrawn() -> ProposalClosed:
+    return ProposalClosed(
+        "That proposal to abandon is no longer open: a move was made, someone chose to keep "
+        "playing, it expired, or I restarted. Propose it again if you still want to."
+    )
 
 
 def _check_open(table: Table) -> None:

@@ -21,20 +21,26 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import render
+from bot import render, render_table
 from bot.computer_worker import computer_id, is_computer
 from bot.controls import Click, Control, GinControl, build_view, button, own_private_message
 from bot.engine import Format, Knock, Rules
 from bot.engine.computer import Level
 from bot.engine.review import review
+from bot.pinger import TurnPinger
 from bot.publisher import TablePublisher
 from bot.settings import ServerSettings
+from bot.store import GameStatus
 from bot.tables import (
+    AGREED_TO_ABANDON,
+    AbandonProposal,
     ChallengeRequest,
     Event,
     GameGone,
     Hint,
+    ProposalClosed,
     Refused,
+    RematchMade,
     StaleView,
     Table,
     TableError,
@@ -170,6 +176,7 @@ class GinCog(commands.Cog, name="Gin"):
         assert bot.service is not None
         self.service: TableService = bot.service
         self.publisher = TablePublisher(bot, self.service)
+        self.pinger = TurnPinger(bot, self.service)
         self.service.subscribe(self.on_table_event)
         self._menu = app_commands.ContextMenu(
             name="Challenge to gin rummy", callback=self.challenge_menu
@@ -179,6 +186,8 @@ class GinCog(commands.Cog, name="Gin"):
         # (game, member) -> (the interaction that last showed their hand, when, its version)
         self._hands: dict[tuple[int, int], tuple[discord.Interaction, float, str]] = {}
         self._hand_edits: set[asyncio.Task[None]] = set()
+        # game -> (channel, message) of its open proposal to abandon
+        self._proposals: dict[int, tuple[int, int]] = {}
 
     async def cog_load(self) -> None:
         self.bot.tree.add_command(self._menu)
@@ -188,6 +197,7 @@ class GinCog(commands.Cog, name="Gin"):
             self.publisher.schedule(table)
         for table, post in self.service.owed_posts():
             self.publisher.deliver(table, [post])
+        await self.pinger.start()
         self._timer = asyncio.create_task(self._run_timers())
 
     async def cog_unload(self) -> None:
@@ -196,6 +206,7 @@ class GinCog(commands.Cog, name="Gin"):
             self._timer.cancel()
         # Owed posts are not lost if they don't make it now: they stay in the outbox.
         await self.publisher.close(timeout=1.0)
+        await self.pinger.close(timeout=1.0)
 
     async def _run_timers(self) -> None:
         while True:
@@ -248,6 +259,9 @@ class GinCog(commands.Cog, name="Gin"):
             self.publisher.deliver(event.table, event.posts)
         if any(is_computer(p) for p in event.table.players):
             self._refresh_hands(event.table, event.actor)
+        if event.table.id in self._proposals:
+            self._close_lapsed_proposal(event.table)
+        self.pinger.on_event(event)
 
     # -- hands at a table with the computer ----------------------------------------------------
 
@@ -371,15 +385,7 @@ class GinCog(commands.Cog, name="Gin"):
                     "Challenge someone who is.",
                 )
                 return
-        needed = NEEDED + (THREAD_NEEDED if own_thread else ())
-        missing = [p for p in needed if not getattr(interaction.app_permissions, p)]
-        if missing:
-            names = ", ".join(p.replace("_", " ").title() for p in missing)
-            await self._say(
-                interaction,
-                f"I need {names} in this channel to run a table. "
-                "Ask an admin to grant them, or play in another channel.",
-            )
+        if await self._lacks_permissions(interaction, own_thread):
             return
         try:
             rules = request.rules(settings)
@@ -398,6 +404,34 @@ class GinCog(commands.Cog, name="Gin"):
                 rated=request.rated,
                 parent_channel_id=getattr(channel, "parent_id", None),
             )
+        except TableError as exc:
+            await self._say(interaction, refusal(exc, interaction.user.id))
+            return
+        await self._make_challenge(interaction, channel, asked, players, own_thread)
+
+    async def _lacks_permissions(self, interaction: discord.Interaction, own_thread: bool) -> bool:
+        """Says so if the bot lacks a permission a table needs in the channel."""
+        needed = NEEDED + (THREAD_NEEDED if own_thread else ())
+        missing = [p for p in needed if not getattr(interaction.app_permissions, p)]
+        if missing:
+            names = ", ".join(p.replace("_", " ").title() for p in missing)
+            await self._say(
+                interaction,
+                f"I need {names} in this channel to run a table. "
+                "Ask an admin to grant them, or play in another channel.",
+            )
+        return bool(missing)
+
+    async def _make_challenge(
+        self,
+        interaction: discord.Interaction,
+        channel: Any,
+        asked: ChallengeRequest,
+        players: list[discord.abc.User],
+        own_thread: bool,
+    ) -> None:
+        """Make the challenge asked and post it (in a thread of its own if ``own_thread``)."""
+        try:
             self.service.check_challenge(asked)  # in memory: refusals come at once
             if own_thread:
                 await self._challenge_in_thread(interaction, channel, asked, players)  # type: ignore[arg-type]
@@ -405,6 +439,9 @@ class GinCog(commands.Cog, name="Gin"):
             # The database may be slow: if it is, this is answered privately first and the
             # challenge is posted to the channel (a deferral keeps its privacy for its answer).
             table = await self._in_time(interaction, self.service.challenge(asked))
+        except RematchMade as made:
+            await self._say(interaction, await self._rematch_made(interaction, made))
+            return
         except TableError as exc:
             await self._say(interaction, refusal(exc, interaction.user.id))
             return
@@ -482,7 +519,10 @@ class GinCog(commands.Cog, name="Gin"):
         except TableError as exc:
             with contextlib.suppress(discord.HTTPException):
                 await thread.delete()
-            await self._say(interaction, refusal(exc, interaction.user.id))
+            if isinstance(exc, RematchMade):
+                await self._say(interaction, await self._rematch_made(interaction, exc))
+            else:
+                await self._say(interaction, refusal(exc, interaction.user.id))
             return
         embed, view = render.table_message(table, self.service.deadlines(table))
         invited = [p for p, i in zip(players, table.players, strict=True) if i == p.id][1:]
@@ -556,6 +596,79 @@ class GinCog(commands.Cog, name="Gin"):
         embed.description = "**Commands**\n" + "\n".join(lines) + "\n\n" + rules
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
+    @gin.command(name="games", description="Your games and challenges in this server, with links")
+    async def games(self, interaction: discord.Interaction) -> None:
+        guild = interaction.guild
+        assert guild is not None
+        user = interaction.user.id
+        tables = self.service.member_tables(guild.id, user)
+        listed = [(t, self.service.deadlines(t)) for t in tables]
+        embed = render_table.games_embed(guild.id, user, listed)
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    @gin.command(
+        name="table", description="Post your game's table again at the bottom of this channel"
+    )
+    async def table_again(self, interaction: discord.Interaction) -> None:
+        table = self._find(interaction)
+        if table is None:
+            await self._say(
+                interaction, "You have no game in this channel. Start one with /gin challenge."
+            )
+            return
+        user = interaction.user.id
+        if interaction.channel is None or interaction.channel.id != table.row.channel_id:
+            await self._say(
+                interaction,
+                f"Your game is played in <#{table.row.channel_id}>: use /gin table there.",
+            )
+            return
+        try:
+            self.service.check_move(table.id, user)
+        except TableError as exc:
+            await self._say(interaction, refusal(exc))
+            return
+        old = table.row.table_message_id
+        if old is not None and await self._last_message_id(interaction.channel) == old:
+            await self._say(
+                interaction, "Your table is already the last message here: it's just above."
+            )
+            return
+        version = table.version
+        embed, view = render.table_message(table, self.service.deadlines(table))
+        try:
+            callback = await interaction.response.send_message(embed=embed, view=view)
+        except (discord.HTTPException, aiohttp.ClientError, OSError) as exc:
+            log.warning("game %s: could not post the table again (%s)", table.id, exc)
+            await self._say(interaction, "I couldn't post the table here. Please try again.")
+            return
+        new = callback.message_id
+        if new is None:
+            return
+        try:
+            post = await self.service.move_table(table.id, user, new)
+        except TableError as exc:
+            with contextlib.suppress(discord.HTTPException):
+                await interaction.delete_original_response()
+            await self._say(interaction, refusal(exc))
+            return
+        if post is not None:
+            self.publisher.deliver(table, [post])
+        if table.version == version:
+            self.publisher.mark_shown(table)
+        else:  # a move came in while it was posted: show it there too
+            self.publisher.redraw(table)
+
+    @staticmethod
+    async def _last_message_id(channel: Any) -> int | None:
+        """The channel's newest message (None if it can't be read)."""
+        try:
+            async for message in channel.history(limit=1):
+                return message.id
+        except (discord.HTTPException, aiohttp.ClientError, OSError, AttributeError):
+            return None
+        return None
+
     def _find(self, interaction: discord.Interaction) -> Table | None:
         if interaction.guild is None:
             return None
@@ -615,6 +728,9 @@ class GinCog(commands.Cog, name="Gin"):
         if control is Control.REVIEW:
             await self._review(interaction, click.game_id)
             return
+        if control is Control.REMATCH:
+            await self._rematch(interaction, click.game_id)
+            return
         if control is Control.ACCEPT:
             table = await self._in_time(interaction, service.accept(click.game_id, user))
             await self._edit_table(interaction, table)
@@ -626,6 +742,13 @@ class GinCog(commands.Cog, name="Gin"):
         table = service.get(click.game_id)
         if table is None or table.game is None:
             raise GameGone("That game is over.")
+        if control in (Control.AGREE, Control.KEEP):
+            await self._answer_proposal(interaction, table, control, click.version)
+            return
+        if control is Control.MOVES:  # anyone's, spectators' too: public information only
+            embed = render_table.moves_embed(table)
+            await interaction.response.send_message(embed=embed, ephemeral=True)
+            return
         if control is Control.RULES:
             min_games = self.service.settings(table.row.guild_id).min_games
             await self._say(interaction, render.rules_text(table.row.rules.describe(), min_games))
@@ -749,6 +872,197 @@ class GinCog(commands.Cog, name="Gin"):
                 await interaction.followup.send(message, ephemeral=True)
             else:
                 await interaction.response.send_message(message, ephemeral=True)
+
+    @gin.command(
+        name="ping",
+        description="A message that mentions you when it's your turn (on), or none (off)",
+    )
+    @app_commands.describe(
+        state="on: a short message mentions you on your turn; off: none (the default)"
+    )
+    @app_commands.choices(state=[app_commands.Choice(name=n, value=n) for n in ("on", "off")])
+    async def ping(self, interaction: discord.Interaction, state: str) -> None:
+        assert interaction.guild is not None
+        wanted = state == "on"
+        await self.service.set_turn_ping(interaction.guild.id, interaction.user.id, wanted)
+        await self._say(
+            interaction,
+            "Done: when it's your turn in a game here, a short message will mention you (it "
+            "goes once you've played). Turn it off with /gin ping off."
+            if wanted
+            else "Done: no more turn messages for you here. Turn them on with /gin ping on.",
+        )
+
+    # -- agreeing to abandon -------------------------------------------------------------------
+
+    @gin.command(
+        name="abandon",
+        description="Propose abandoning your game here: it ends unrated if every player agrees",
+    )
+    async def abandon(self, interaction: discord.Interaction) -> None:
+        table = self._find(interaction)
+        if table is None:
+            await self._say(interaction, "You have no game in this channel to abandon.")
+            return
+        shown = table.id in self._proposals  # an open proposal has its message already
+        try:
+            proposal = await self._in_time(
+                interaction, self.service.agree_to_abandon(table.id, interaction.user.id)
+            )
+        except TableError as exc:
+            await self._say(interaction, refusal(exc))
+            return
+        if proposal.ended:
+            self._show_proposal(table, closed=render_table.abandoned_text(table.id))
+            await self._say(interaction, render_table.abandoned_text(table.id))
+        elif shown and table.id in self._proposals:  # joined the open proposal
+            self._show_proposal(table, proposal)
+            await self._say(interaction, "Noted: you agree to abandon this game.")
+        else:
+            message = render_table.proposal_message(table, proposal)
+            if interaction.response.is_done():
+                sent = await interaction.followup.send(**message, wait=True)
+                message_id = sent.id
+            else:
+                callback = await interaction.response.send_message(**message)
+                message_id = callback.message_id
+            if message_id is not None:
+                self._proposals[table.id] = (table.row.channel_id, message_id)
+
+    async def _answer_proposal(
+        self, interaction: discord.Interaction, table: Table, control: Control, version: str
+    ) -> None:
+        """Agree or Keep playing, clicked on a proposal to abandon (its message is edited)."""
+        user = interaction.user.id
+        self.service.check_player(table, user)
+        try:
+            if control is Control.AGREE:
+                proposal = await self._in_time(
+                    interaction, self.service.agree_to_abandon(table.id, user, int(version))
+                )
+                if not proposal.ended:
+                    await self._edit(interaction, **render_table.proposal_message(table, proposal))
+                    return
+                closed = render_table.abandoned_text(table.id)
+            else:
+                self.service.keep_playing(table.id, user, int(version))
+                why = f"{render.mention(user)} chose to keep playing"
+                closed = render_table.proposal_closed_text(table.id, why)
+        except ProposalClosed as exc:
+            closed = render_table.proposal_closed_text(table.id, "it was withdrawn")
+            await self._edit(interaction, content=closed, view=None)
+            await self._say(interaction, str(exc))
+            return
+        self._proposals.pop(table.id, None)
+        await self._edit(interaction, content=closed, view=None)
+
+    def _close_lapsed_proposal(self, table: Table) -> None:
+        """A proposal withdrawn by a move, its expiry or the game's end: say so on it."""
+        if self.service.proposal(table.id) is not None:
+            return
+        if table.row.end_reason == AGREED_TO_ABANDON:
+            closed = render_table.abandoned_text(table.id)
+        elif table.status is not GameStatus.ACTIVE:
+            closed = render_table.proposal_closed_text(table.id, "the game ended")
+        else:
+            why = "a move was made, or it lapsed"
+            closed = render_table.proposal_closed_text(table.id, why)
+        self._show_proposal(table, closed=closed)
+
+    def _show_proposal(
+        self, table: Table, proposal: AbandonProposal | None = None, closed: str | None = None
+    ) -> None:
+        """Edit the game's proposal message in the background: the ``proposal`` as it stands,
+        or ``closed`` (then it is forgotten)."""
+        where = self._proposals.get(table.id)
+        if where is None:
+            return
+        if proposal is not None:
+            message = render_table.proposal_message(table, proposal)
+        else:
+            message = {"content": closed, "view": None}
+            del self._proposals[table.id]
+        edit = self.bot.get_partial_messageable(where[0]).get_partial_message(where[1])
+        task = asyncio.create_task(self._quietly(edit.edit(**message)))
+        self._hand_edits.add(task)
+        task.add_done_callback(self._hand_edits.discard)
+
+    @staticmethod
+    async def _quietly(edit: Awaitable[Any]) -> None:
+        with contextlib.suppress(discord.HTTPException, aiohttp.ClientError, OSError):
+            await edit
+
+    # -- rematch -----------------------------------------------------------------------------
+
+    async def _rematch(self, interaction: discord.Interaction, game_id: int) -> None:
+        """A player of a finished game challenges its players again, with its rules: an
+        ordinary challenge (the others accept as usual), made once per game."""
+        guild, channel, user = interaction.guild, interaction.channel, interaction.user
+        if guild is None or channel is None:
+            return
+        try:
+            finished = await self.service.game_to_rematch(guild.id, game_id, user.id)
+        except RematchMade as made:
+            await self._say(interaction, await self._rematch_made(interaction, made))
+            return
+        seating = self.service.rematch_players(finished.players, user.id)
+        players: list[discord.abc.User] = []
+        for member_id in seating:
+            member = await self._member(guild, member_id)
+            if member is None:
+                await self._say(
+                    interaction,
+                    f"<@{member_id}> isn't a member of this server any more, so there can't be a "
+                    "rematch. Challenge others with /gin challenge.",
+                )
+                return
+            players.append(member)
+        own_thread = self.service.settings(guild.id).threads and isinstance(
+            channel, discord.TextChannel
+        )
+        if await self._lacks_permissions(interaction, own_thread):
+            return
+        row = finished.row
+        # Asked in the game's own thread: played there, its members busy in the channel it
+        # was made in, as the first game was.
+        home = row.home_channel_id if channel.id == row.channel_id else None
+        asked = ChallengeRequest(
+            guild_id=guild.id,
+            channel_id=channel.id,
+            players=seating,
+            rules=row.rules,
+            turn_seconds=row.turn_seconds,
+            names=tuple(
+                "" if is_computer(i) else p.display_name
+                for p, i in zip(players, seating, strict=True)
+            ),
+            rated=row.rated,
+            home_channel_id=home,
+            parent_channel_id=getattr(channel, "parent_id", None),
+            rematch_of=game_id,
+        )
+        await self._make_challenge(interaction, channel, asked, players, own_thread)
+
+    async def _member(self, guild: discord.Guild, member_id: int) -> discord.abc.User | None:
+        """A seat's member (the computer's seats: the bot), None if they left the server."""
+        if is_computer(member_id):
+            return self.bot.user
+        member = guild.get_member(member_id)
+        if member is not None:
+            return member
+        try:
+            return await guild.fetch_member(member_id)
+        except discord.NotFound:
+            return None
+
+    async def _rematch_made(self, interaction: discord.Interaction, made: RematchMade) -> str:
+        """Where the game's one rematch is, and how it stands."""
+        row = await self.service.game_row(made.game_id)
+        if row is None or interaction.guild is None:
+            return str(made)
+        link = render_table.table_link(interaction.guild.id, row.channel_id, row.table_message_id)
+        state = render_table.status_words(row.status)
+        return f"{made} It {state}: {link}"
 
 
 async def setup(bot: GinBot) -> None:

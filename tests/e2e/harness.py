@@ -96,6 +96,7 @@ class Harness:
         """Wait for the table edits in flight, then for the fake to go quiet."""
         assert self.bot is not None
         await self.bot.get_cog("Gin").publisher.wait_idle()  # type: ignore[union-attr]
+        await self.bot.get_cog("Gin").pinger.wait_idle()  # type: ignore[union-attr]
         await self.fake.settle()
 
     def table(self, game_id: int) -> Table:

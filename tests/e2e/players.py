@@ -9,7 +9,8 @@
 - :class:`Witness` records, at every table-service event, what each seat and the public could know
   in each deal; :meth:`Witness.check` then proves that no message version ever showed a card its
   readers could not know (public: the discard pile and the cards taken from it; a private hand:
-  also the owner's own cards). Deal results (the showdown, public at a real table) are exempt.
+  also the owner's own cards; a spectator's private view: public cards only). Deal results (the
+  showdown, public at a real table) are exempt.
 """
 
 from __future__ import annotations
@@ -384,10 +385,9 @@ class Witness:
                 if version.flags & 64:
                     owner = message.interaction_user
                     players = next(s.players for s in self.snapshots if s.game_id == game_id)
-                    assert owner is not None and owner.id in players, (
-                        f"cards shown privately to a non-player: {text!r}"
-                    )
-                    user = owner.id
+                    assert owner is not None, f"cards in a private message of nobody's: {text!r}"
+                    # A spectator's private view (the recent moves) may show public cards only.
+                    user = owner.id if owner.id in players else None
                 deals = {int(d) for d in DEAL.findall(text)}
                 if not deals:
                     latest = max(

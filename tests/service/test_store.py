@@ -19,8 +19,10 @@ from bot.store import (
     GameRow,
     GameStatus,
     MemberBusy,
+    Ping,
     Post,
     PostKind,
+    RematchTaken,
     ResultRow,
     Store,
     Timer,
@@ -93,14 +95,14 @@ async def test_a_new_database_is_migrated_stamped_and_in_wal_mode(
     tmp_path: Path, opened: Callable
 ) -> None:
     store = await opened(tmp_path / "gin.sqlite3")
-    assert await store.schema_version() == latest_version() == 4
+    assert await store.schema_version() == latest_version() == 5
     async with store._db.execute("PRAGMA journal_mode") as cursor:
         assert (await cursor.fetchone())[0] == "wal"
     async with store._db.execute("PRAGMA application_id") as cursor:
         assert (await cursor.fetchone())[0] == APPLICATION_ID
     await store.close()
     again = await opened(tmp_path / "gin.sqlite3")  # re-opening runs nothing again
-    assert await again.schema_version() == 4
+    assert await again.schema_version() == 5
 
 
 async def test_the_previous_release_database_upgrades_in_place(
@@ -277,3 +279,85 @@ async def test_concurrent_saves_commit_together_and_a_stale_one_fails_alone(
         assert stored is not None
         assert stored.version == (0 if i == stale else 1)
         assert len(await store.deals_of(row.id)) == (0 if i == stale else 1)
+
+
+async def test_a_schema_4_database_gains_rematches_moved_posts_and_pings(
+    tmp_path: Path, opened: Callable
+) -> None:
+    """Migration 005 keeps the owed posts and members' choices of the release before it."""
+    path = tmp_path / "gin.sqlite3"
+    db = sqlite3.connect(path, isolation_level=None)
+    for number in range(1, 5):
+        (script,) = MIGRATIONS.glob(f"{number:03d}_*.sql")
+        db.executescript(f"BEGIN;\n{script.read_text(encoding='utf-8')}\nCOMMIT;")
+    db.execute("PRAGMA user_version = 4")
+    db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    rules = json.dumps(Rules().to_dict())
+    db.execute(
+        "INSERT INTO games (id, guild_id, channel_id, status, rules, turn_seconds, state, "
+        "version, created_at, updated_at) VALUES (7, 1, 2, 'finished', ?, 600, '{}', 3, 1, 1)",
+        (rules,),
+    )
+    for seat, member in enumerate((10, 20)):
+        db.execute(
+            "INSERT INTO game_members (game_id, seat, member_id, channel_id, live) "
+            "VALUES (7, ?, ?, 2, 0)",
+            (seat, member),
+        )
+    db.execute(
+        "INSERT INTO outbox (game_id, version, seq, kind, deal, member_id, created_at) "
+        "VALUES (7, 3, 1, 'result', 2, NULL, 1.0)"
+    )
+    db.execute("INSERT INTO members (guild_id, member_id, refuses_challenges) VALUES (1, 20, 1)")
+    db.close()
+
+    store = await opened(path)
+    assert await store.schema_version() == 5
+    assert await store.pending_posts() == [Post(7, 3, 1, PostKind.RESULT, 2)]
+    assert await store.refusing() == {(1, 20)}
+    assert await store.turn_pings_wanted() == set()  # off unless asked for
+    await store.set_turn_ping(1, 20, True)
+    await store.set_turn_ping(1, 10, True)
+    await store.set_turn_ping(1, 10, False)
+    assert await store.turn_pings_wanted() == {(1, 20)}
+    assert await store.refusing() == {(1, 20)}  # one choice doesn't touch the other
+
+    # One rematch per finished game: the second is refused with the first's number.
+    assert await store.rematch_of(7) is None
+    first = await store.create_game(
+        guild_id=1,
+        channel_id=2,
+        players=(20, 10),
+        rules=Rules(),
+        turn_seconds=600,
+        timer=Timer(TimerKind.CHALLENGE, 1000.0),
+        now=400.0,
+        rematch_of=7,
+    )
+    assert await store.rematch_of(7) == first.id
+    with pytest.raises(RematchTaken) as taken:
+        await store.create_game(
+            guild_id=1,
+            channel_id=3,
+            players=(10, 20),
+            rules=Rules(),
+            turn_seconds=600,
+            timer=Timer(TimerKind.CHALLENGE, 1000.0),
+            now=400.0,
+            rematch_of=7,
+        )
+    assert taken.value.game_id == first.id
+
+    # A table moved: its new message and the post pointing the old one to it, together.
+    moved = Post(first.id, 0, 10, PostKind.MOVED, 0, message_id=555)
+    assert await store.next_post_seq(first.id, 0, 10) == 10
+    await store.move_table_message(first.id, 666, moved, now=500.0)
+    assert await store.next_post_seq(first.id, 0, 10) == 11
+    assert (await store.get_game(first.id)).table_message_id == 666  # type: ignore[union-attr]
+    assert moved in await store.pending_posts()
+
+    ping = Ping(first.id, 20, 2, 999)
+    await store.add_ping(ping)
+    assert await store.pings() == [ping]
+    await store.delete_ping(ping)
+    assert await store.pings() == []
