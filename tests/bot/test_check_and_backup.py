@@ -27,7 +27,7 @@ from pathlib import Path
 import pytest
 
 from bot.engine import Rules
-from bot.store import APPLICATION_ID, CommandSync, Store, Timer, TimerKind
+from bot.store import APPLICATION_ID, CommandSync, Store, Timer, TimerKind, migration_files
 
 ROOT = Path(__file__).resolve().parents[2]
 MIGRATIONS = ROOT / "bot" / "migrations"
@@ -161,7 +161,7 @@ def test_an_old_schema_lists_its_migrations_and_is_not_migrated(
     assert line(done.stdout, "Database") == f"{path} (schema {version})"
     migrations = line(done.stdout, "Migrations")
     assert migrations.startswith(f"would apply {pending}")
-    assert migrations.endswith("004_ratings_and_servers")
+    assert migrations.endswith(migration_files()[-1][1].stem)  # up to the latest
     # The games as run would find them after migrating (the migrations ran on a copy).
     assert line(done.stdout, "Games to resume") == games
     assert files_under(tmp_path) == before
