@@ -36,6 +36,7 @@ from bot.engine import BoardView, Card, Phase, PlayerView, Suit, best_melds
 
 __all__ = [
     "HandScene",
+    "Scene",
     "TableScene",
     "alt_text",
     "draw",

@@ -21,12 +21,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import render
+from bot import pictures, render
 from bot.computer_worker import computer_id, is_computer
 from bot.controls import Click, Control, GinControl, build_view, button, own_private_message
 from bot.engine import Format, Knock, Rules
 from bot.engine.computer import Level
 from bot.engine.review import review
+from bot.picture_files import picture_file, upload
 from bot.publisher import TablePublisher
 from bot.settings import ServerSettings
 from bot.tables import (
@@ -63,6 +64,11 @@ HINTS = {
     Hint.TRY_AGAIN: "Please try again in a moment.",
 }
 NOT_YOURS = "Those controls belong to another message. Here is your own hand."
+NO_PICTURES = (
+    "Note: I can't attach files in this channel, so this game is played without pictures of "
+    "the hands and the table. An admin can give me Attach Files here, or turn pictures off "
+    "with /gin-admin settings."
+)
 
 
 FORMAT_CHOICES = {
@@ -279,16 +285,81 @@ class GinCog(commands.Cog, name="Gin"):
                 continue  # half a turn (the computer drew): its discard follows at once
             self._hands[(table.id, user)] = (interaction, shown_at, table.view_version(user))
             embed, view = render.hand_message(table, user)
-            task = asyncio.create_task(self._edit_hand(interaction, embed, view))
+            scene = render.hand_scene(table, user) if self._pictures_on(table) else None
+            task = asyncio.create_task(self._edit_hand(interaction, embed, view, scene))
             self._hand_edits.add(task)
             task.add_done_callback(self._hand_edits.discard)
 
     @staticmethod
     async def _edit_hand(
-        interaction: discord.Interaction, embed: discord.Embed, view: discord.ui.View
+        interaction: discord.Interaction,
+        embed: discord.Embed,
+        view: discord.ui.View,
+        scene: pictures.HandScene | None,
     ) -> None:
+        if scene is not None:
+            render.show_picture(embed, scene)
+        files = [await picture_file(scene)] if scene is not None else []
         with contextlib.suppress(discord.HTTPException, aiohttp.ClientError, OSError):
-            await interaction.edit_original_response(embed=embed, view=view)
+            await interaction.edit_original_response(embed=embed, view=view, attachments=files)
+
+    # -- pictures ----------------------------------------------------------------------------
+
+    def _note_attach(self, interaction: discord.Interaction) -> None:
+        """Remember whether the bot may attach files in the interaction's channel (Discord says
+        so with every interaction), for the table's own updates too."""
+        if interaction.channel_id is None:
+            return
+        if interaction.app_permissions.attach_files:
+            self.publisher.no_attach.discard(interaction.channel_id)
+        else:
+            self.publisher.no_attach.add(interaction.channel_id)
+
+    def _pictures_on(self, table: Table) -> bool:
+        """Pictures are on in the table's server, and the bot may attach files in its channel."""
+        if table.row.channel_id in self.publisher.no_attach:
+            return False
+        return self.service.settings(table.row.guild_id).pictures
+
+    def _hand_picture(
+        self, interaction: discord.Interaction, table: Table
+    ) -> pictures.HandScene | None:
+        self._note_attach(interaction)
+        if not self._pictures_on(table):
+            return None
+        return render.hand_scene(table, interaction.user.id)
+
+    def _hand(
+        self, interaction: discord.Interaction, table: Table, note: str | None = None
+    ) -> tuple[discord.Embed, discord.ui.View, pictures.HandScene | None]:
+        """A player's private hand, and the scene of its picture (None: no picture)."""
+        embed, view = render.hand_message(table, interaction.user.id, note)
+        scene = self._hand_picture(interaction, table)
+        if scene is not None:
+            render.show_picture(embed, scene)
+        return embed, view, scene
+
+    async def _send_hand(
+        self, interaction: discord.Interaction, table: Table, note: str | None = None
+    ) -> None:
+        """Show a player their hand in a new private message."""
+        embed, view, scene = self._hand(interaction, table, note)
+        files = {"file": await picture_file(scene)} if scene is not None else {}
+        if interaction.response.is_done():
+            await interaction.followup.send(embed=embed, view=view, ephemeral=True, **files)
+        else:
+            await interaction.response.send_message(embed=embed, view=view, ephemeral=True, **files)
+
+    async def _edit_hand_here(
+        self, interaction: discord.Interaction, table: Table, note: str | None = None
+    ) -> None:
+        """Redraw the player's private hand message they clicked; its picture is uploaded
+        only if it changed."""
+        embed, view, scene = self._hand(interaction, table, note)
+        files = await upload(interaction.message, scene)
+        await self._edit(
+            interaction, embed=embed, view=view, **({} if files is None else {"attachments": files})
+        )
 
     # -- commands ---------------------------------------------------------------------------
 
@@ -381,6 +452,9 @@ class GinCog(commands.Cog, name="Gin"):
                 "Ask an admin to grant them, or play in another channel.",
             )
             return
+        # Without Attach Files the game is played without pictures: said once, to the challenger.
+        self._note_attach(interaction)
+        no_pictures = settings.pictures and not interaction.app_permissions.attach_files
         try:
             rules = request.rules(settings)
             players = request.seating(interaction.user, rules)
@@ -401,6 +475,8 @@ class GinCog(commands.Cog, name="Gin"):
             self.service.check_challenge(asked)  # in memory: refusals come at once
             if own_thread:
                 await self._challenge_in_thread(interaction, channel, asked, players)  # type: ignore[arg-type]
+                if no_pictures:
+                    await self._say(interaction, NO_PICTURES)
                 return
             # The database may be slow: if it is, this is answered privately first and the
             # challenge is posted to the channel (a deferral keeps its privacy for its answer).
@@ -431,7 +507,9 @@ class GinCog(commands.Cog, name="Gin"):
             return
         if message_id is not None:
             await self.service.set_table_message(table.id, message_id)
-        self.publisher.mark_shown(table)
+        self._posted(table)
+        if no_pictures:
+            await self._say(interaction, NO_PICTURES)
 
     @staticmethod
     def _seat_ids(
@@ -498,8 +576,16 @@ class GinCog(commands.Cog, name="Gin"):
             self.publisher.schedule(table)
         else:
             await self.service.set_table_message(table.id, message.id)
-            self.publisher.mark_shown(table)
+            self._posted(table)
         await self._say(interaction, f"Your challenge is posted in {thread.mention}.")
+
+    def _posted(self, table: Table) -> None:
+        """The table message was posted as ``table`` stands, without a picture: a game with
+        the computer starts at once, and the publisher adds its picture."""
+        if table.game is not None and self.publisher.picture_scene(table) is not None:
+            self.publisher.schedule(table)
+        else:
+            self.publisher.mark_shown(table)
 
     @gin.command(name="hand", description="Show your hand in your game in this channel")
     async def hand(self, interaction: discord.Interaction) -> None:
@@ -509,8 +595,7 @@ class GinCog(commands.Cog, name="Gin"):
                 interaction, "You have no game in this channel. Start one with /gin challenge."
             )
             return
-        embed, view = render.hand_message(table, interaction.user.id)
-        await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+        await self._send_hand(interaction, table)
         self._remember_hand(interaction, table)
 
     @gin.command(name="resign", description="Resign your game in this channel")
@@ -633,16 +718,13 @@ class GinCog(commands.Cog, name="Gin"):
         service.check_player(table, user)
         if control.private and not own_private_message(interaction):
             # A hand is only ever drawn into its owner's private message: never into this one.
-            embed, view = render.hand_message(table, user, NOT_YOURS)
-            await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+            await self._send_hand(interaction, table, NOT_YOURS)
             return
         if control is Control.HAND:
-            embed, view = render.hand_message(table, user)
-            await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+            await self._send_hand(interaction, table)
             self._remember_hand(interaction, table)
         elif control is Control.REFRESH:
-            embed, view = render.hand_message(table, user)
-            await interaction.response.edit_message(embed=embed, view=view)
+            await self._edit_hand_here(interaction, table)
             self._remember_hand(interaction, table)
         elif control is Control.RESIGN:
             await self._confirm_resign(interaction, table)
@@ -659,7 +741,12 @@ class GinCog(commands.Cog, name="Gin"):
             card = click.picked_card()
             options = service.knock_options(table.id, user, click.version, card)
             embed, view = render.knock_screen(table, click.version, card, options)
-            await interaction.response.edit_message(embed=embed, view=view)
+            scene = self._hand_picture(interaction, table)  # the hand stays in sight
+            if scene is not None:
+                render.show_picture(embed, scene)
+            files = await upload(interaction.message, scene)
+            more = {} if files is None else {"attachments": files}
+            await interaction.response.edit_message(embed=embed, view=view, **more)
         else:
             move = click.move()
             if control in (Control.KNOCK_GO, Control.KNOCK_PICK):
@@ -672,8 +759,7 @@ class GinCog(commands.Cog, name="Gin"):
             if move is None:
                 raise TableError("That button is no longer used.", Hint.OPEN_HAND)
             await self._in_time(interaction, service.act(table.id, user, click.version, move))
-            embed, view = render.hand_message(table, user)
-            await self._edit(interaction, embed=embed, view=view)
+            await self._edit_hand_here(interaction, table)
             self._remember_hand(interaction, table)
 
     async def _review(self, interaction: discord.Interaction, game_id: int) -> None:
@@ -704,8 +790,15 @@ class GinCog(commands.Cog, name="Gin"):
 
     async def _edit_table(self, interaction: discord.Interaction, table: Table) -> None:
         embed, view = render.table_message(table, self.service.deadlines(table))
-        await self._edit(interaction, content=None, embed=embed, view=view)
+        self._note_attach(interaction)
+        scene = self.publisher.picture_scene(table)
+        if scene is not None:
+            render.show_picture(embed, scene)
+        files = await upload(interaction.message, scene)
+        more = {} if files is None else {"attachments": files}
+        await self._edit(interaction, content=None, embed=embed, view=view, **more)
         self.publisher.mark_shown(table)
+        self.publisher.mark_pictured(table.id, scene)
 
     async def _show_current(
         self, interaction: discord.Interaction, table: Table, note: str
@@ -714,13 +807,10 @@ class GinCog(commands.Cog, name="Gin"):
         if table.game is None or table.seat_of(user) is None:
             await self._say(interaction, note)
             return
-        embed, view = render.hand_message(table, user, note)
         if own_private_message(interaction):
-            await self._edit(interaction, embed=embed, view=view)
-        elif interaction.response.is_done():
-            await interaction.followup.send(embed=embed, view=view, ephemeral=True)
+            await self._edit_hand_here(interaction, table, note)
         else:  # a stale public control: answer privately with the hand
-            await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+            await self._send_hand(interaction, table, note)
 
     async def _in_time(self, interaction: discord.Interaction, work: Awaitable[T]) -> T:
         """Await work that may wait on the database; if it is slow, acknowledge the interaction
