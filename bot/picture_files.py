@@ -1,8 +1,9 @@
-"""Pictures as Discord attachments: drawn off the event loop, uploaded only when they change.
+"""Pictures as Discord attachments, drawn off the event loop.
 
-A picture's file name carries a digest of what it shows (:func:`bot.pictures.file_name`), so a
-message that already carries it is edited without uploading it again: an edit that leaves out
-``attachments`` keeps the message's files, and its embed keeps pointing at the same one.
+A picture is drawn once per scene (the cache of :mod:`bot.pictures`), but sent again with each
+edit that shows it: Discord moves a file that an embed points at (``attachment://``) into the
+embed, so the message no longer lists it to be kept, and an edit that repeats the embed's image
+without the file shows it twice (discord-api-docs issues 4809 and 5675). Its PNG is a few kB.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import discord
 
 from bot import pictures
 
-__all__ = ["carries", "picture_file", "upload"]
+__all__ = ["attachments", "picture_file"]
 
 
 async def picture_file(scene: pictures.Scene) -> discord.File:
@@ -26,17 +27,6 @@ async def picture_file(scene: pictures.Scene) -> discord.File:
     )
 
 
-def carries(message: discord.Message | None, scene: pictures.Scene | None) -> bool:
-    """``message`` already shows exactly the picture of ``scene`` (or, with None, none)."""
-    names = [a.filename for a in message.attachments] if message is not None else []
-    return names == ([pictures.file_name(scene)] if scene is not None else [])
-
-
-async def upload(
-    message: discord.Message | None, scene: pictures.Scene | None
-) -> list[discord.File] | None:
-    """What an edit of ``message`` passes as ``attachments``: None to keep what it carries, a
-    new picture, or [] to take an old one off."""
-    if carries(message, scene):
-        return None
+async def attachments(scene: pictures.Scene | None) -> list[discord.File]:
+    """An edit's ``attachments``: the picture, or none (an old one is taken off)."""
     return [await picture_file(scene)] if scene is not None else []

@@ -22,7 +22,6 @@ Seats are labelled P1-P4 by the game's own order (no names: the embed beside it 
 
 from __future__ import annotations
 
-import hashlib
 import io
 import threading
 from collections import OrderedDict
@@ -172,10 +171,7 @@ def table_scene(boards: Sequence[BoardView], sitting_out: int | None = None) -> 
 
 
 def file_name(scene: Scene) -> str:
-    """A name that changes with the picture: a message already carrying it needs no upload."""
-    kind = "hand" if isinstance(scene, HandScene) else "table"
-    digest = hashlib.blake2b(repr(scene).encode(), digest_size=8).hexdigest()
-    return f"{kind}-{digest}.png"
+    return "hand.png" if isinstance(scene, HandScene) else "table.png"
 
 
 def _spoken(cards: Sequence[Card]) -> str:

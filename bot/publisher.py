@@ -23,7 +23,7 @@ import aiohttp
 import discord
 
 from bot import pictures, render
-from bot.picture_files import picture_file
+from bot.picture_files import attachments
 from bot.store import GameStatus, Post
 from bot.tables import Table, TableService
 
@@ -64,9 +64,7 @@ class TablePublisher:
         self._senders: dict[int, asyncio.Task[None]] = {}
         # Games whose channel refused us (403 50013): the players are told on their next click.
         self.blocked: set[int] = set()
-        # The picture each table message carries (its file name; None: none), and the channels
-        # where the bot may not attach files (every interaction tells the cog).
-        self._pictured: dict[int, str | None] = {}
+        # Channels where the bot may not attach files (every interaction tells the cog).
         self.no_attach: set[int] = set()
 
     # -- the table ---------------------------------------------------------------------------
@@ -133,7 +131,6 @@ class TablePublisher:
         """A game's table is final: drop what was kept to update it."""
         self._latest.pop(game_id, None)
         self._shown.pop(game_id, None)
-        self._pictured.pop(game_id, None)
         self._editors.pop(game_id, None)
 
     # -- the table's picture -------------------------------------------------------------------
@@ -147,35 +144,27 @@ class TablePublisher:
             return None
         return render.table_scene(table)
 
-    def mark_pictured(self, game_id: int, scene: pictures.Scene | None) -> None:
-        """The table message carries the picture of ``scene`` (e.g. a click's answer drew it)."""
-        self._pictured[game_id] = pictures.file_name(scene) if scene is not None else None
-
     async def _publish(
         self, table: Table, embed: discord.Embed, view: discord.ui.View | None
     ) -> None:
         scene = self.picture_scene(table)
         if scene is not None:
             render.show_picture(embed, scene)
-        name = pictures.file_name(scene) if scene is not None else None
         channel = self.client.get_partial_messageable(table.row.channel_id)
         message_id = table.row.table_message_id
         if message_id is not None:
-            # Unchanged picture: the edit leaves out attachments, and the message keeps its file.
-            files: dict[str, list[discord.File]] = {}
-            if table.id not in self._pictured or self._pictured[table.id] != name:
-                files["attachments"] = [await picture_file(scene)] if scene is not None else []
             try:
-                await channel.get_partial_message(message_id).edit(embed=embed, view=view, **files)
-                self._pictured[table.id] = name
+                files = await attachments(scene)
+                await channel.get_partial_message(message_id).edit(
+                    embed=embed, view=view, attachments=files
+                )
                 return
             except discord.NotFound as exc:
                 if exc.code == UNKNOWN_CHANNEL:
                     raise
                 log.info("game %s: table message gone, posting a new one", table.id)
-        uploads = [await picture_file(scene)] if scene is not None else []
-        message = await channel.send(embed=embed, view=view, files=uploads or None)
-        self._pictured[table.id] = name
+        files = await attachments(scene)
+        message = await channel.send(embed=embed, view=view, files=files or None)
         await self.service.set_table_message(table.id, message.id)
 
     # -- posts -------------------------------------------------------------------------------

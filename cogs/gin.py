@@ -27,7 +27,7 @@ from bot.controls import Click, Control, GinControl, build_view, button, own_pri
 from bot.engine import Format, Knock, Rules
 from bot.engine.computer import Level
 from bot.engine.review import review
-from bot.picture_files import picture_file, upload
+from bot.picture_files import attachments, picture_file
 from bot.publisher import TablePublisher
 from bot.settings import ServerSettings
 from bot.tables import (
@@ -299,7 +299,7 @@ class GinCog(commands.Cog, name="Gin"):
     ) -> None:
         if scene is not None:
             render.show_picture(embed, scene)
-        files = [await picture_file(scene)] if scene is not None else []
+        files = await attachments(scene)
         with contextlib.suppress(discord.HTTPException, aiohttp.ClientError, OSError):
             await interaction.edit_original_response(embed=embed, view=view, attachments=files)
 
@@ -353,13 +353,10 @@ class GinCog(commands.Cog, name="Gin"):
     async def _edit_hand_here(
         self, interaction: discord.Interaction, table: Table, note: str | None = None
     ) -> None:
-        """Redraw the player's private hand message they clicked; its picture is uploaded
-        only if it changed."""
+        """Redraw the player's private hand message they clicked."""
         embed, view, scene = self._hand(interaction, table, note)
-        files = await upload(interaction.message, scene)
-        await self._edit(
-            interaction, embed=embed, view=view, **({} if files is None else {"attachments": files})
-        )
+        files = await attachments(scene)
+        await self._edit(interaction, embed=embed, view=view, attachments=files)
 
     # -- commands ---------------------------------------------------------------------------
 
@@ -744,9 +741,8 @@ class GinCog(commands.Cog, name="Gin"):
             scene = self._hand_picture(interaction, table)  # the hand stays in sight
             if scene is not None:
                 render.show_picture(embed, scene)
-            files = await upload(interaction.message, scene)
-            more = {} if files is None else {"attachments": files}
-            await interaction.response.edit_message(embed=embed, view=view, **more)
+            files = await attachments(scene)
+            await interaction.response.edit_message(embed=embed, view=view, attachments=files)
         else:
             move = click.move()
             if control in (Control.KNOCK_GO, Control.KNOCK_PICK):
@@ -794,11 +790,9 @@ class GinCog(commands.Cog, name="Gin"):
         scene = self.publisher.picture_scene(table)
         if scene is not None:
             render.show_picture(embed, scene)
-        files = await upload(interaction.message, scene)
-        more = {} if files is None else {"attachments": files}
-        await self._edit(interaction, content=None, embed=embed, view=view, **more)
+        files = await attachments(scene)
+        await self._edit(interaction, content=None, embed=embed, view=view, attachments=files)
         self.publisher.mark_shown(table)
-        self.publisher.mark_pictured(table.id, scene)
 
     async def _show_current(
         self, interaction: discord.Interaction, table: Table, note: str
