@@ -269,6 +269,7 @@ class FakeDiscord:
 
         # Records a test reads.
         self.messages: dict[int, FakeMessage] = {}
+        self.uploads: dict[str, bytes] = {}  # attachment id -> the file's bytes (the CDN's)
         self.requests: list[RecordedRequest] = []
         self.unknown_routes: list[RecordedRequest] = []
         self.violations: list[Violation] = []
@@ -427,6 +428,7 @@ class FakeDiscord:
         """Listen on a free port; with ``install``, point discord.py at this server."""
         app = web.Application(client_max_size=64 * 1024 * 1024)
         app.router.add_route("GET", "/gateway", self._gateway)
+        app.router.add_route("GET", "/attachments/{aid}/{name}", self._cdn)
         app.router.add_route("*", "/{tail:.*}", self._handle)
         self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=1.0)
         await self._runner.setup()
@@ -1205,6 +1207,7 @@ class FakeDiscord:
             if isinstance(att, dict) and isinstance(att.get("id"), int) and att["id"] < len(files):
                 f = files[att["id"]]  # a new upload, referenced by its index in the form
                 aid = self.snowflake()
+                self.uploads[str(aid)] = f["data"]
                 out.append(
                     {
                         "id": str(aid),
@@ -1219,6 +1222,17 @@ class FakeDiscord:
             elif isinstance(att, dict):
                 out.append(att)  # an existing attachment kept
         return out
+
+    def attachment_data(self, attachment: dict[str, Any]) -> bytes:
+        """The bytes of an uploaded file, as the attachment's ``url`` serves them."""
+        return self.uploads[attachment["id"]]
+
+    async def _cdn(self, request: web.Request) -> web.Response:
+        """Discord's CDN: an attachment's file at its ``url`` (no token needed)."""
+        data = self.uploads.get(request.match_info["aid"])
+        if data is None:
+            return web.Response(status=404)
+        return web.Response(body=data, content_type="application/octet-stream")
 
     def _new_message(
         self,
