@@ -6,7 +6,7 @@ import dataclasses
 import io
 import random
 import typing
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 import pytest
 from PIL import Image
@@ -79,7 +79,7 @@ def test_the_table_picture_shows_only_public_cards_in_every_state(fmt: Format) -
 def test_the_table_picture_is_drawn_from_public_types_only() -> None:
     hints = typing.get_type_hints(pictures.table_picture)
     assert hints == {
-        "boards": typing.Sequence[BoardView],
+        "boards": Sequence[BoardView],
         "sitting_out": int | None,
         "return": bytes,
     }
