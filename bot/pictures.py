@@ -1,8 +1,8 @@
 """The private hand and the public table drawn as PNG pictures, for Discord attachments.
 
 Pure and synchronous (Pillow and the standard library; no discord, asyncio or database), so the
-bot draws in a worker thread. Drawing and PNG encoding hold the GIL for much of their time, so
-each picture is kept cheap: a card tile is drawn once per card (supersampled, then shrunk) and
+bot draws in a worker process (:mod:`bot.picture_files`). Each picture is kept cheap all the
+same: a card tile is drawn once per card (supersampled, then shrunk) and
 pasted after that; a picture is a few dozen pastes and a few words on a small canvas, encoded
 with light compression; and each picture is cached by what it shows (its *scene*) in a bounded
 LRU, so the same hand or table is never drawn twice.
@@ -32,6 +32,7 @@ from functools import cache, lru_cache
 from PIL import Image, ImageDraw, ImageFont
 
 from bot.engine import BoardView, Card, Phase, PlayerView, Suit, best_melds
+from bot.engine.cards import CARDS
 
 __all__ = [
     "HandScene",
@@ -43,6 +44,9 @@ __all__ = [
     "file_name",
     "hand_picture",
     "hand_scene",
+    "keep",
+    "paint",
+    "prepare",
     "table_picture",
     "table_scene",
 ]
@@ -56,7 +60,9 @@ GROUP_GAP = 14  # between melds, and before the deadwood
 BACK_STEP = 7  # the fanned backs of a seat's hand
 PILE_STEP = 22  # the cards under the top of the pile show their corner
 PILE_SHOWN = 5  # the top and four below
-CACHE_SIZE = 512  # pictures kept (a table's or hand's PNG is a few kB to a few tens of kB)
+# Pictures kept (a PNG is 5-12 kB): every hand of a few hundred games, the newest tables.
+HAND_CACHE_SIZE = 2048
+TABLE_CACHE_SIZE = 256
 COLOURS = 64  # in the PNG's palette: the felt, the faces, two inks and their smooth edges
 COMPRESS_LEVEL = 1  # zlib: nearly all of the size gain for a fraction of the time of 6
 
@@ -319,17 +325,56 @@ def _dimmed(card: Card) -> Image.Image:
 
 
 @cache
+def _fan(count: int) -> Image.Image:
+    """A seat's hand face down: ``count`` backs fanned (one paste instead of ``count``)."""
+    fan = Image.new("RGBA", (CARD_W + (count - 1) * BACK_STEP, CARD_H), (0, 0, 0, 0))
+    for k in range(count):
+        fan.alpha_composite(_back(), (k * BACK_STEP, 0))
+    return fan
+
+
+@cache
 def _small(card: Card) -> Image.Image:
     return _face(card).resize((SMALL_W, SMALL_H), Image.Resampling.LANCZOS)
+
+
+def prepare() -> None:
+    """Draw every tile now (a worker process does this first)."""
+    for card in CARDS:
+        _face(card)
+        _dimmed(card)
+        _small(card)
+    _back()
+    _palette()
 
 
 # -- drawing -------------------------------------------------------------------------------------
 
 
+@cache
+def _palette() -> Image.Image:
+    """One palette for every picture, chosen once from a sample of all there is to draw (the
+    tiles on the felt, the highlights, the words): mapping a picture to a fixed palette is
+    several times faster than choosing one for each."""
+    sample = Image.new("RGB", (CARD_W * 13, CARD_H * 5 + 40), FELT)
+    for card in CARDS:
+        x, y = CARD_W * (card.rank - 1), CARD_H * card.suit
+        _paste(sample, _face(card) if card.suit % 2 else _dimmed(card), x, y)
+        _paste(sample, _small(card), x, CARD_H * 4)
+    _paste(sample, _back(), 0, CARD_H * 4 + SMALL_H)
+    draw = ImageDraw.Draw(sample)
+    draw.rectangle((CARD_W, CARD_H * 5, CARD_W * 3, CARD_H * 5 + 40), fill=FELT_DARK)
+    draw.rectangle((CARD_W * 3, CARD_H * 5, CARD_W * 5, CARD_H * 5 + 40), fill=HIGHLIGHT)
+    _text(sample, (CARD_W * 3, CARD_H * 5 + 4), "P1 dealer", fill=BLACK)
+    _text(sample, (CARD_W * 6, CARD_H * 5 + 4), "deadwood 10", fill=TEXT)
+    _text(sample, (CARD_W * 9, CARD_H * 5 + 4), "10 cards", fill=MUTED)
+    return sample.quantize(COLOURS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+
+
 def _encode(image: Image.Image) -> bytes:
     # A palette of a few dozen colours: a third of the bytes to compress and to send, and
     # faster in all than encoding the full colours.
-    palette = image.quantize(COLOURS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    palette = image.quantize(palette=_palette(), dither=Image.Dither.NONE)
     out = io.BytesIO()
     palette.save(out, format="PNG", optimize=False, compress_level=COMPRESS_LEVEL)
     return out.getvalue()
@@ -444,8 +489,8 @@ def _draw_board(
 def _draw_seat(
     canvas: Image.Image, draw: ImageDraw.ImageDraw, seat: SeatScene, x: int, y: int
 ) -> None:
-    for k in range(seat.cards):
-        _paste(canvas, _back(), x + k * BACK_STEP, y)
+    if seat.cards:
+        _paste(canvas, _fan(seat.cards), x, y)
     label = seat.label + (" · dealer" if seat.dealer else "")
     caption = y + CARD_H + 5
     if seat.to_play:  # whose turn: the label on a highlight
@@ -461,29 +506,63 @@ def _draw_seat(
 
 # -- the cache -------------------------------------------------------------------------------------
 
-_cache: OrderedDict[Scene, bytes] = OrderedDict()
-_lock = threading.Lock()  # pictures are drawn in worker threads
+
+class _Cache:
+    """A bounded LRU of pictures by scene, safe to use from several threads."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._pngs: OrderedDict[Scene, bytes] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, scene: Scene) -> bytes | None:
+        with self._lock:
+            png = self._pngs.get(scene)
+            if png is not None:
+                self._pngs.move_to_end(scene)
+            return png
+
+    def put(self, scene: Scene, png: bytes) -> None:
+        with self._lock:
+            self._pngs[scene] = png
+            while len(self._pngs) > self.size:
+                self._pngs.popitem(last=False)
+
+    def __len__(self) -> int:
+        return len(self._pngs)
+
+
+# Apart, since they live differently: a hand is shown again and again (each Refresh while the
+# others play) and stays put for a whole turn; a table changes with every move.
+_hands = _Cache(HAND_CACHE_SIZE)
+_tables = _Cache(TABLE_CACHE_SIZE)
+
+
+def _cache_of(scene: Scene) -> _Cache:
+    return _hands if isinstance(scene, HandScene) else _tables
+
+
+def paint(scene: Scene) -> bytes:
+    """Draw ``scene`` as PNG bytes, without the cache (what a worker process runs)."""
+    return _draw_hand(scene) if isinstance(scene, HandScene) else _draw_table(scene)
 
 
 def drawn(scene: Scene) -> bytes | None:
     """The picture of ``scene`` if it is cached (cheap enough for the event loop)."""
-    with _lock:
-        png = _cache.get(scene)
-        if png is not None:
-            _cache.move_to_end(scene)
-        return png
+    return _cache_of(scene).get(scene)
+
+
+def keep(scene: Scene, png: bytes) -> None:
+    """Cache the picture of ``scene`` (drawn elsewhere: in a worker process)."""
+    _cache_of(scene).put(scene, png)
 
 
 def draw(scene: Scene) -> bytes:
     """The picture of ``scene`` as PNG bytes, drawn unless it is cached."""
     png = drawn(scene)
-    if png is not None:
-        return png
-    png = _draw_hand(scene) if isinstance(scene, HandScene) else _draw_table(scene)
-    with _lock:
-        _cache[scene] = png
-        if len(_cache) > CACHE_SIZE:
-            _cache.popitem(last=False)
+    if png is None:
+        png = paint(scene)
+        keep(scene, png)
     return png
 
 

@@ -27,7 +27,7 @@ from bot.controls import Click, Control, GinControl, build_view, button, own_pri
 from bot.engine import Format, Knock, Rules
 from bot.engine.computer import Level
 from bot.engine.review import review
-from bot.picture_files import attachments, picture_file
+from bot.picture_files import attachments, picture_file, start_workers
 from bot.publisher import TablePublisher
 from bot.settings import ServerSettings
 from bot.tables import (
@@ -189,6 +189,7 @@ class GinCog(commands.Cog, name="Gin"):
     async def cog_load(self) -> None:
         self.bot.tree.add_command(self._menu)
         self.bot.add_dynamic_items(GinControl)
+        start_workers()  # the pictures' worker processes
         # After a restart: redraw every live table and deliver what the outbox still owes.
         for table in self.service.tables():
             self.publisher.schedule(table)

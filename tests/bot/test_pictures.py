@@ -150,8 +150,7 @@ def test_a_hand_picture_changes_with_the_hand_and_is_cached_for_the_same_one() -
 
 
 def test_the_cache_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(pictures, "CACHE_SIZE", 3)
-    monkeypatch.setattr(pictures, "_cache", type(pictures._cache)())
+    monkeypatch.setattr(pictures, "_hands", pictures._Cache(3))
     scenes = [
         pictures.hand_scene(hand_view(f"AS 2S 3S 7H 7D 7C KD 5C 9H {c}"))
         for c in ["2H", "3H", "4H", "5H"]
@@ -159,7 +158,7 @@ def test_the_cache_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
     for scene in scenes:
         pictures.draw(scene)
     assert pictures.drawn(scenes[0]) is None and pictures.drawn(scenes[-1]) is not None
-    assert len(pictures._cache) == 3
+    assert len(pictures._hands) == 3
 
 
 def test_pictures_stay_small() -> None:
