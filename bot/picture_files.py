@@ -16,6 +16,7 @@ kept, and an edit that repeats the embed's image without the file shows it twice
 from __future__ import annotations
 
 import asyncio
+import atexit
 import concurrent.futures
 import io
 import logging
@@ -39,6 +40,15 @@ def _worker(kind: type) -> concurrent.futures.ProcessPoolExecutor:
         context = multiprocessing.get_context("spawn")
         pool = _pools[kind] = concurrent.futures.ProcessPoolExecutor(1, mp_context=context)
     return pool
+
+
+@atexit.register
+def _stop_workers() -> None:
+    # Before the interpreter tears its modules down: an executor left to the garbage collector
+    # then fails noisily.
+    for pool in _pools.values():
+        pool.shutdown(wait=True, cancel_futures=True)
+    _pools.clear()
 
 
 def start_workers() -> None:
