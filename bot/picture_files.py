@@ -38,7 +38,9 @@ def _worker(kind: type) -> concurrent.futures.ProcessPoolExecutor:
     if pool is None:
         # spawn, not fork: the bot has threads (the database's) a fork would copy mid-step.
         context = multiprocessing.get_context("spawn")
-        pool = _pools[kind] = concurrent.futures.ProcessPoolExecutor(1, mp_context=context)
+        pool = _pools[kind] = concurrent.futures.ProcessPoolExecutor(
+            1, mp_context=context, initializer=pictures.exit_with_parent
+        )
     return pool
 
 

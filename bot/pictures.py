@@ -23,6 +23,9 @@ Seats are labelled P1-P4 by the game's own order (no names: the embed beside it 
 from __future__ import annotations
 
 import io
+import multiprocessing
+import multiprocessing.connection
+import os
 import threading
 from collections import OrderedDict
 from collections.abc import Sequence
@@ -41,6 +44,7 @@ __all__ = [
     "alt_text",
     "draw",
     "drawn",
+    "exit_with_parent",
     "file_name",
     "hand_picture",
     "hand_scene",
@@ -336,6 +340,20 @@ def _fan(count: int) -> Image.Image:
 @cache
 def _small(card: Card) -> Image.Image:
     return _face(card).resize((SMALL_W, SMALL_H), Image.Resampling.LANCZOS)
+
+
+def exit_with_parent() -> None:
+    """In a worker process: end it as soon as the process that started it is gone (a kill -9
+    of the bot must not leave its workers behind, holding its output open)."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        multiprocessing.connection.wait([parent.sentinel])
+        os._exit(0)
+
+    threading.Thread(target=watch, name="exit-with-parent", daemon=True).start()
 
 
 def prepare() -> None:
