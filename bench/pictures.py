@@ -5,8 +5,8 @@
 Plays N seeded games of each format (two players, three, partnerships) with the simple strategy
 and collects every distinct scene the bot would draw: the table after each move (from the
 public view) and the hand of the player who moved (from their own view). Then it draws each
-one cold (the picture cache bypassed, the card tiles and labels already made, as in a running
-bot) and reports the time per picture (drawing and PNG encoding) and the PNG's size, p50 / p99 /
+one cold (``pictures.paint``, what the bot's worker process runs: the picture cache bypassed,
+the card tiles and labels already made) and reports the time per picture (drawing and PNG encoding) and the PNG's size, p50 / p99 /
 max, by kind; and the time of a cached picture. The card tiles' first drawing (once per process)
 is shown apart.
 
@@ -34,7 +34,6 @@ from PIL import Image
 
 from bot import pictures
 from bot.engine import Format, Game, Rules, simple_game_move
-from bot.engine.cards import CARDS
 
 GOAL_MS = 10.0
 GOAL_BYTES = 20_000
@@ -65,9 +64,8 @@ def scenes(games: int, seed: int) -> tuple[list[pictures.TableScene], list[pictu
 
 def cold(scene: pictures.Scene) -> tuple[float, int]:
     """Seconds to draw and encode ``scene`` without the picture cache, and the PNG's bytes."""
-    draw = pictures._draw_hand if isinstance(scene, pictures.HandScene) else pictures._draw_table
     start = time.perf_counter()
-    png = draw(scene)  # type: ignore[arg-type]
+    png = pictures.paint(scene)
     return time.perf_counter() - start, len(png)
 
 
@@ -81,12 +79,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"{platform.system()} {platform.machine()}"
     )
     start = time.perf_counter()
-    for card in CARDS:  # the tiles, once per process
-        pictures._face(card)
-        pictures._dimmed(card)
-        pictures._small(card)
-    pictures._back()
-    print(f"card tiles (52 faces, faded and small, a back): {time.perf_counter() - start:.2f} s")
+    pictures.prepare()  # the tiles and the palette, once per (worker) process
+    print(f"card tiles and palette, once per process: {time.perf_counter() - start:.2f} s")
     tables, hands = scenes(args.games, args.seed)
     for scene in (tables[0], hands[0]):  # the labels' first drawing, like the tiles'
         cold(scene)
