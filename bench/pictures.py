@@ -6,9 +6,9 @@ Plays N seeded games of each format (two players, three, partnerships) with the 
 and collects every distinct scene the bot would draw: the table after each move (from the
 public view) and the hand of the player who moved (from their own view). Then it draws each
 one cold (``pictures.paint``, what the bot's worker process runs: the picture cache bypassed,
-the card tiles and labels already made) and reports the time per picture (drawing and PNG encoding) and the PNG's size, p50 / p99 /
-max, by kind; and the time of a cached picture. The card tiles' first drawing (once per process)
-is shown apart.
+the card tiles and labels already made) and reports the time per picture (drawing and PNG
+encoding) and the PNG's size, p50 / p99 / max, by kind; and the time of a cached picture. The
+card tiles' first drawing (once per process) is shown apart.
 
 Goal: p99 under 10 ms per picture drawn cold and under 20 kB per PNG, so that the pictures of
 one move (a hand and a table) cost a small share of the 100 ms the load benchmark allows. The
