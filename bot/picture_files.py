@@ -3,9 +3,9 @@
 Drawing and PNG encoding are CPU work that holds the GIL for much of its time: in a thread of
 the bot it would stall the event loop and everyone's clicks. So a picture the cache does not
 hold is drawn in a worker process, and kept in the bot's own cache after that. Two workers
-(shared by every bot in the process, started when first needed): one for hands, which a click's
-answer waits for, and one for tables, which the table's own updates wait for; so a player's
-answer never queues behind a burst of table edits.
+(shared by every bot in the process, started with the cog): one for hands, which a click's
+answer waits for, and one for tables, which only the table's own updates wait for; so a
+player's answer never queues behind a burst of table edits.
 
 A picture is sent again with each edit that shows it, though: Discord moves a file that an
 embed points at (``attachment://``) into the embed, so the message no longer lists it to be
@@ -31,6 +31,9 @@ __all__ = ["attachments", "picture_file", "render", "start_workers"]
 log = logging.getLogger(__name__)
 
 _pools: dict[type, concurrent.futures.ProcessPoolExecutor] = {}
+# The tables' worker yields the CPU to the bot and the hands' worker: no answer waits for it,
+# and when it is slow the publisher simply draws fewer of a table's states (the newest wins).
+NICENESS = {pictures.HandScene: 0, pictures.TableScene: 10}
 
 
 def _worker(kind: type) -> concurrent.futures.ProcessPoolExecutor:
@@ -39,7 +42,10 @@ def _worker(kind: type) -> concurrent.futures.ProcessPoolExecutor:
         # spawn, not fork: the bot has threads (the database's) a fork would copy mid-step.
         context = multiprocessing.get_context("spawn")
         pool = _pools[kind] = concurrent.futures.ProcessPoolExecutor(
-            1, mp_context=context, initializer=pictures.exit_with_parent
+            1,
+            mp_context=context,
+            initializer=pictures.start_worker,
+            initargs=(NICENESS[kind],),
         )
     return pool
 

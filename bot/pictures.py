@@ -44,13 +44,13 @@ __all__ = [
     "alt_text",
     "draw",
     "drawn",
-    "exit_with_parent",
     "file_name",
     "hand_picture",
     "hand_scene",
     "keep",
     "paint",
     "prepare",
+    "start_worker",
     "table_picture",
     "table_scene",
 ]
@@ -325,6 +325,9 @@ def _dimmed(card: Card) -> Image.Image:
     felt = Image.new("RGBA", face.size, (*FELT, 255))
     faded = Image.blend(felt, face, 0.55)
     faded.putalpha(face.getchannel("A"))
+    ImageDraw.Draw(faded).rounded_rectangle(
+        (0, 0, CARD_W - 1, CARD_H - 1), radius=5, outline=(*TEXT, 255)
+    )
     return faded
 
 
@@ -338,13 +341,26 @@ def _fan(count: int) -> Image.Image:
 
 
 @cache
+def _meld_ground(cards: int) -> Image.Image:
+    """The darker felt under a meld of ``cards`` cards."""
+    ground = Image.new("RGBA", (CARD_STEP * cards + 4, CARD_H + 8), (0, 0, 0, 0))
+    ImageDraw.Draw(ground).rounded_rectangle(
+        (0, 0, ground.width - 1, ground.height - 1), radius=6, fill=(*FELT_DARK, 255)
+    )
+    return ground
+
+
+@cache
 def _small(card: Card) -> Image.Image:
     return _face(card).resize((SMALL_W, SMALL_H), Image.Resampling.LANCZOS)
 
 
-def exit_with_parent() -> None:
-    """In a worker process: end it as soon as the process that started it is gone (a kill -9
-    of the bot must not leave its workers behind, holding its output open)."""
+def start_worker(niceness: int = 0) -> None:
+    """In a worker process, first: lower its priority by ``niceness``, and end it as soon as
+    the process that started it is gone (a kill -9 of the bot must not leave its workers
+    behind, holding its output open)."""
+    if niceness:
+        os.nice(niceness)
     parent = multiprocessing.parent_process()
     if parent is None:
         return
@@ -434,8 +450,7 @@ def _draw_hand(scene: HandScene) -> bytes:
     draw = ImageDraw.Draw(canvas)
     x, y = MARGIN, MARGIN + 8
     for meld in scene.melds:
-        right = x + CARD_STEP * len(meld) - 4
-        draw.rounded_rectangle((x - 4, y - 4, right + 3, y + CARD_H + 3), radius=6, fill=FELT_DARK)
+        _paste(canvas, _meld_ground(len(meld)), x - 4, y - 4)
         _text(canvas, (x, y + CARD_H + 6), "meld", fill=MUTED)
         for card in meld:
             _paste(canvas, _face(card), x, y)
@@ -446,7 +461,6 @@ def _draw_hand(scene: HandScene) -> bytes:
         _text(canvas, (x, y + CARD_H + 6), f"deadwood {scene.deadwood}")
         for card in scene.unmatched:
             _paste(canvas, _dimmed(card), x, y)
-            draw.rounded_rectangle((x, y, x + CARD_W - 1, y + CARD_H - 1), radius=5, outline=TEXT)
             _mark_new(draw, scene, card, x, y)
             x += CARD_STEP
     else:
