@@ -89,8 +89,8 @@ Measured:
   worker process to the move back in the bot's loop, the worker's share of that (one worker,
   first in, first out: the answer minus the later of the submission and the previous answer)
   and the wait behind other games' thinks (the think that starts the worker is shown apart);
-  the CPU of the bot's child processes over the play phase (the worker and multiprocessing's
-  resource tracker, from /proc); the hand edits the bot made unasked, and of all the hand
+  the CPU of the bot's child processes over the play phase (the worker, the picture workers
+  and multiprocessing's resource tracker, from /proc); the hand edits the bot made unasked, and of all the hand
   edits those that showed the version the hand already showed;
 - per process (bot, bench): CPU time over the play phase (the bot's from ``/proc/PID/stat``, all
   threads), event-loop lag (overshoot of a 10 ms sleep), pauses of the garbage collector
@@ -1631,10 +1631,10 @@ def print_run(load: GinLoad) -> list[Sample]:
             f"{ms(max(fake_lat))} ms"
         )
     print_processes(load.bench, load.bot_stats)
-    if load.worker_cpu is not None and load.cruns:
+    if load.worker_cpu is not None:
         print(
-            f"  CPU of the bot's child processes (the computer's worker, multiprocessing's "
-            f"resource tracker): {load.worker_cpu:.1f} s "
+            f"  CPU of the bot's child processes (the computer's worker, the two picture "
+            f"workers, multiprocessing's resource tracker): {load.worker_cpu:.1f} s "
             f"({100 * load.worker_cpu / max(load.play_seconds, 1e-9):.0f}% of a core; not in "
             "the bot process's)"
         )
@@ -1754,8 +1754,9 @@ def print_computer(load: GinLoad) -> None:
         print(f"  view to the worker -> move back, p99 ms by 10 s: {by_slice(load, timed)}")
         if load.worker_cpu is not None:
             print(
-                f"  the worker process's CPU over the play phase (with the resource tracker's): "
-                f"{load.worker_cpu:.1f} s = {100 * load.worker_cpu / seconds:.0f}% of a core, "
+                f"  the worker process's CPU over the play phase (with the resource tracker's "
+                f"and, pictures on, the picture workers'): {load.worker_cpu:.1f} s = "
+                f"{100 * load.worker_cpu / seconds:.0f}% of a core, "
                 f"{ms(load.worker_cpu / len(thinks))} ms a think (the worker's share above "
                 "counts the pickling, the bot's loop and the machine's other processes too)"
             )
