@@ -90,8 +90,8 @@ Measured:
   first in, first out: the answer minus the later of the submission and the previous answer)
   and the wait behind other games' thinks (the think that starts the worker is shown apart);
   the CPU of the bot's child processes over the play phase (the worker, the picture workers
-  and multiprocessing's resource tracker, from /proc); the hand edits the bot made unasked, and of all the hand
-  edits those that showed the version the hand already showed;
+  and multiprocessing's resource tracker, from /proc); the hand edits the bot made unasked,
+  and of all the hand edits those that showed the version the hand already showed;
 - per process (bot, bench): CPU time over the play phase (the bot's from ``/proc/PID/stat``, all
   threads), event-loop lag (overshoot of a 10 ms sleep), pauses of the garbage collector
   (``gc.callbacks``), peak RSS; the children's total CPU from ``RUSAGE_CHILDREN``; SQLite file
