@@ -1,11 +1,12 @@
 """The private hand and the public table drawn as PNG pictures, for Discord attachments.
 
 Pure and synchronous (Pillow and the standard library; no discord, asyncio or database), so the
-bot draws in a worker process (:mod:`bot.picture_files`). Each picture is kept cheap all the
-same: a card tile is drawn once per card (supersampled, then shrunk) and
-pasted after that; a picture is a few dozen pastes and a few words on a small canvas, encoded
-with light compression; and each picture is cached by what it shows (its *scene*) in a bounded
-LRU, so the same hand or table is never drawn twice.
+bot draws in worker processes (:mod:`bot.picture_files`). Each picture is kept cheap all the
+same: a card tile is drawn once per card (supersampled, then shrunk) and pasted after that; a
+picture is a couple of dozen pastes and a few cached words on a small canvas, mapped to one
+fixed palette and encoded with light compression (under a millisecond); and each picture is
+cached by what it shows (its *scene*) in a bounded LRU, so the same hand or table is not drawn
+twice.
 
 The picture of the table is drawn from :class:`BoardView` alone (a deal's public view and its
 seating), never from a player's view, so it can only show what everyone at the table may see:
