@@ -24,9 +24,9 @@ Seats are labelled P1-P4 by the game's own order (no names: the embed beside it 
 from __future__ import annotations
 
 import io
-import multiprocessing
 import multiprocessing.connection
 import os
+import pickle
 import threading
 from collections import OrderedDict
 from collections.abc import Sequence
@@ -51,7 +51,7 @@ __all__ = [
     "keep",
     "paint",
     "prepare",
-    "start_worker",
+    "serve",
     "table_picture",
     "table_scene",
 ]
@@ -356,21 +356,19 @@ def _small(card: Card) -> Image.Image:
     return _face(card).resize((SMALL_W, SMALL_H), Image.Resampling.LANCZOS)
 
 
-def start_worker(niceness: int = 0) -> None:
-    """In a worker process, first: lower its priority by ``niceness``, and end it as soon as
-    the process that started it is gone (a kill -9 of the bot must not leave its workers
-    behind, holding its output open)."""
+def serve(conn: multiprocessing.connection.Connection, niceness: int = 0) -> None:
+    """A worker process: draw each scene asked for on ``conn`` (``(number, scene)``, answered
+    ``(number, png)``) until the bot closes its end, or is gone; at ``niceness`` below the
+    bot's priority."""
     if niceness:
         os.nice(niceness)
-    parent = multiprocessing.parent_process()
-    if parent is None:
-        return
-
-    def watch() -> None:
-        multiprocessing.connection.wait([parent.sentinel])
-        os._exit(0)
-
-    threading.Thread(target=watch, name="exit-with-parent", daemon=True).start()
+    prepare()
+    while True:
+        try:
+            number, scene = pickle.loads(conn.recv_bytes())
+        except EOFError:
+            return
+        conn.send_bytes(pickle.dumps((number, paint(scene))))
 
 
 def prepare() -> None:
