@@ -450,7 +450,8 @@ def _draw_hand(scene: HandScene) -> bytes:
     x, y = MARGIN, MARGIN + 8
     for meld in scene.melds:
         _paste(canvas, _meld_ground(len(meld)), x - 4, y - 4)
-        _text(canvas, (x, y + CARD_H + 6), "meld", fill=MUTED)
+        if scene.unmatched:  # gin says so under the melds instead
+            _text(canvas, (x, y + CARD_H + 6), "meld", fill=MUTED)
         for card in meld:
             _paste(canvas, _face(card), x, y)
             _mark_new(draw, scene, card, x, y)

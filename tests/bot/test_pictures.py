@@ -169,3 +169,17 @@ def test_pictures_stay_small() -> None:
     hand = game.view_for(0).hand
     assert hand is not None
     assert decode(pictures.hand_picture(hand)).width <= 700
+
+
+def test_a_gin_hand_says_gin_under_its_melds_alone() -> None:
+    image = decode(pictures.hand_picture(hand_view("AS 2S 3S 4S 7C 7D 7H JD QD KD")))
+    top = pictures.MARGIN + 8 + pictures.CARD_H + 6
+    row = [
+        image.getpixel((x, y)) for x in range(pictures.MARGIN, 200) for y in range(top, top + 14)
+    ]
+
+    def near(pixel: object, colour: tuple[int, int, int]) -> bool:
+        return sum(abs(a - b) for a, b in zip(pixel, colour, strict=True)) < 40  # type: ignore[call-overload]
+
+    assert any(near(p, pictures.HIGHLIGHT) for p in row)  # "gin: no deadwood"
+    assert not any(near(p, pictures.MUTED) for p in row)  # no "meld" label written over it
