@@ -3,7 +3,7 @@
     python bench/load.py [--games N] [--moves M] [--seconds T] [--think S] [--seed K]
                          [--computer-games K] [--computer-level L] [--computer-pause S]
                          [--ref-seconds R] [--same-process] [--keep-records] [--tracemalloc]
-                         [--profile [FILE]]
+                         [--profile [FILE]] [--pictures on|off]
 
 Processes. As in production, the bot has a process of its own. This script (the "bench
 process") runs, in one asyncio loop, the fake Discord (``tests/fakediscord``) on 127.0.0.1 and
@@ -89,9 +89,9 @@ Measured:
   worker process to the move back in the bot's loop, the worker's share of that (one worker,
   first in, first out: the answer minus the later of the submission and the previous answer)
   and the wait behind other games' thinks (the think that starts the worker is shown apart);
-  the CPU of the bot's child processes over the play phase (the worker and multiprocessing's
-  resource tracker, from /proc); the hand edits the bot made unasked, and of all the hand
-  edits those that showed the version the hand already showed;
+  the CPU of the bot's child processes over the play phase (the worker, the picture workers
+  and multiprocessing's resource tracker, from /proc); the hand edits the bot made unasked,
+  and of all the hand edits those that showed the version the hand already showed;
 - per process (bot, bench): CPU time over the play phase (the bot's from ``/proc/PID/stat``, all
   threads), event-loop lag (overshoot of a 10 ms sleep), pauses of the garbage collector
   (``gc.callbacks``), peak RSS; the children's total CPU from ``RUSAGE_CHILDREN``; SQLite file
@@ -121,6 +121,12 @@ References, measured first in the same run and printed next to the bot's figures
 2. ``TableService.act`` alone (no Discord, in the bench process), one call after another on 50
    games, on a SQLite file opened like the bot's (WAL, synchronous=FULL), then with
    synchronous=NORMAL.
+
+Pictures. By default the server draws the hands and the table as pictures (the ``pictures``
+setting, on unless an admin turns it off): every hand answer and table edit then uploads a PNG,
+and the check above also compares the table message's file with the stored state's picture.
+``--pictures off`` turns the setting off first (the owner runs ``/gin-admin settings
+pictures:False``), for the figures without them.
 
 ``--profile [FILE]`` runs cProfile over the play phase in the bot's process (its main thread;
 SQLite runs in aiosqlite's thread), writes the stats to FILE (default: a temporary file) and
@@ -191,12 +197,13 @@ from load_bot import (
     percentile,
 )
 
+from bot import pictures
 from bot.client import GinBot, tune_garbage_collector
 from bot.computer_worker import computer_id
 from bot.config import Config
 from bot.engine import Action, Game, Rules, simple_move
 from bot.engine.computer import Level
-from bot.render import table_message
+from bot.render import show_picture, table_message, table_scene
 from bot.store import GameStatus, Store
 from bot.tables import COMPUTER_PAUSE, ChallengeRequest, Table, TableService
 
@@ -622,7 +629,8 @@ class RecordPruner:
     Every second it drops what no one will read again: the gateway log, all requests but the
     last 100, and of interactions answered more than 10 s ago their payload, request records and
     callback body (the callback itself stays, so nothing looks unanswered); of every message,
-    the versions between the first and the latest. It touches only the fake's public records."""
+    the versions between the first and the latest; and the uploaded files that no message's
+    latest version carries. It touches only the fake's public records."""
 
     def __init__(self, fake: FakeDiscord) -> None:
         self.fake = fake
@@ -657,6 +665,10 @@ class RecordPruner:
         for message in fake.messages.values():
             if len(message.versions) > 2:
                 del message.versions[1:-1]
+        # Uploaded files (the pictures): only those the messages still show.
+        shown = {a["id"] for m in fake.messages.values() for a in m.latest.attachments}
+        for aid in fake.uploads.keys() - shown:
+            del fake.uploads[aid]
 
 
 # --- the gin run ------------------------------------------------------------------------------
@@ -837,6 +849,12 @@ class GinLoad:
 
     async def setup_games(self) -> None:
         started = time.perf_counter()
+        if not self.args.pictures:  # as an admin would: the server's setting
+            it = await self.fake.slash(self.fake.owner, "gin-admin settings", {"pictures": False})
+            if not await answered(it) or "pictures on → off" not in (
+                it.original.text if it.original else ""
+            ):
+                raise RuntimeError(f"could not turn pictures off: {it.errors}")
         sizes = self.sizes()
         members = [await self.fake.add_member(f"p{i:04d}") for i in range(sum(sizes))]
         channels = [await self.fake.add_channel(f"gin-{i:04d}") for i in range(self.args.games)]
@@ -1196,7 +1214,11 @@ class GinLoad:
                     issues.append(f"table message {row.table_message_id}, shown {run.table.id}")
                 downtime = await store.downtime()
                 deadlines = {t.slot: t.due_at + downtime for t in row.timers}
-                embed, _ = table_message(Table(row, game), deadlines)
+                table = Table(row, game)
+                embed, _ = table_message(table, deadlines)
+                scene = table_scene(table) if self.args.pictures else None
+                if scene is not None:
+                    show_picture(embed, scene)
                 stored = json.loads(json.dumps({"type": "rich", **embed.to_dict()}))
                 if run.table.embeds[:1] != [stored]:
                     shown_version, _ = table_shows(run.table)
@@ -1204,6 +1226,9 @@ class GinLoad:
                         f"the table last shown (version {shown_version}) is not the stored "
                         f"state (version {row.version})"
                     )
+                files = [self.fake.attachment_data(a) for a in run.table.latest.attachments]
+                if files != ([pictures.draw(scene)] if scene is not None else []):
+                    issues.append("the table's picture is not the stored state's")
                 if issues:
                     problems.append(f"game {run.game_id}: " + "; ".join(issues))
                 else:
@@ -1606,10 +1631,10 @@ def print_run(load: GinLoad) -> list[Sample]:
             f"{ms(max(fake_lat))} ms"
         )
     print_processes(load.bench, load.bot_stats)
-    if load.worker_cpu is not None and load.cruns:
+    if load.worker_cpu is not None:
         print(
-            f"  CPU of the bot's child processes (the computer's worker, multiprocessing's "
-            f"resource tracker): {load.worker_cpu:.1f} s "
+            f"  CPU of the bot's child processes (the computer's worker, the two picture "
+            f"workers, multiprocessing's resource tracker): {load.worker_cpu:.1f} s "
             f"({100 * load.worker_cpu / max(load.play_seconds, 1e-9):.0f}% of a core; not in "
             "the bot process's)"
         )
@@ -1729,8 +1754,9 @@ def print_computer(load: GinLoad) -> None:
         print(f"  view to the worker -> move back, p99 ms by 10 s: {by_slice(load, timed)}")
         if load.worker_cpu is not None:
             print(
-                f"  the worker process's CPU over the play phase (with the resource tracker's): "
-                f"{load.worker_cpu:.1f} s = {100 * load.worker_cpu / seconds:.0f}% of a core, "
+                f"  the worker process's CPU over the play phase (with the resource tracker's "
+                f"and, pictures on, the picture workers'): {load.worker_cpu:.1f} s = "
+                f"{100 * load.worker_cpu / seconds:.0f}% of a core, "
                 f"{ms(load.worker_cpu / len(thinks))} ms a think (the worker's share above "
                 "counts the pickling, the bot's loop and the machine's other processes too)"
             )
@@ -1850,6 +1876,7 @@ def print_summary(
         else ""
     )
     whose = " (the members' and the computer's, every phase)" if load.cruns else ""
+    beside += ", pictures " + ("on" if args.pictures else "off")
     print(
         f"\ngoal: p99 < {GOAL_P99 * 1000:.0f} ms at {GOAL_GAMES} concurrent games{beside}, every "
         f"move committed. p99 = {ms(p99)} ms ({'under' if fast else 'OVER'}), every acknowledged "
@@ -2052,6 +2079,12 @@ def parse_args(argv: Iterable[str] | None = None) -> argparse.Namespace:
     )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument(
+        "--pictures",
+        choices=["on", "off"],
+        default="on",
+        help="the hand and table pictures (default on; off: the server's setting turned off)",
+    )
+    parser.add_argument(
         "--mix",
         default="2,1,1",
         help="weights of two-, three- and four-player games (default 2,1,1: half heads-up)",
@@ -2102,6 +2135,7 @@ def parse_args(argv: Iterable[str] | None = None) -> argparse.Namespace:
         help="cProfile the play phase in the bot's process, print a summary (stats to FILE)",
     )
     args = parser.parse_args(None if argv is None else list(argv))
+    args.pictures = args.pictures == "on"
     if args.games < 1 or args.moves < 1 or args.seconds <= 0 or args.think < 0:
         parser.error("--games and --moves must be >= 1, --seconds > 0, --think >= 0")
     if args.computer_games < 0 or (args.computer_pause is not None and args.computer_pause < 0):

@@ -3,8 +3,9 @@ importing discord)."""
 
 from __future__ import annotations
 
-# View Channels, Send Messages, Embed Links, Create Public Threads, Send Messages in Threads.
-INVITE_PERMISSIONS = 309237664768
+# View Channels, Send Messages, Embed Links, Attach Files (the pictures), Create Public Threads,
+# Send Messages in Threads.
+INVITE_PERMISSIONS = 309237697536
 
 
 def invite_url(application_id: int) -> str:

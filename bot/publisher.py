@@ -22,7 +22,8 @@ from collections.abc import Iterable
 import aiohttp
 import discord
 
-from bot import render, render_table
+from bot import pictures, render, render_table
+from bot.picture_files import attachments
 from bot.store import GameStatus, Post, PostKind
 from bot.tables import Table, TableService
 
@@ -64,6 +65,8 @@ class TablePublisher:
         self._senders: dict[int, asyncio.Task[None]] = {}
         # Games whose channel refused us (403 50013): the players are told on their next click.
         self.blocked: set[int] = set()
+        # Channels where the bot may not attach files (every interaction tells the cog).
+        self.no_attach: set[int] = set()
 
     # -- the table ---------------------------------------------------------------------------
 
@@ -136,20 +139,38 @@ class TablePublisher:
         self._shown.pop(game_id, None)
         self._editors.pop(game_id, None)
 
+    # -- the table's picture -------------------------------------------------------------------
+
+    def picture_scene(self, table: Table) -> pictures.TableScene | None:
+        """The picture the table message should carry: None when the server turned pictures
+        off or the bot may not attach files in the channel."""
+        if table.row.channel_id in self.no_attach:
+            return None
+        if not self.service.settings(table.row.guild_id).pictures:
+            return None
+        return render.table_scene(table)
+
     async def _publish(
         self, table: Table, embed: discord.Embed, view: discord.ui.View | None
     ) -> None:
+        scene = self.picture_scene(table)
+        if scene is not None:
+            render.show_picture(embed, scene)
         channel = self.client.get_partial_messageable(table.row.channel_id)
         message_id = table.row.table_message_id
         if message_id is not None:
             try:
-                await channel.get_partial_message(message_id).edit(embed=embed, view=view)
+                files = await attachments(scene)
+                await channel.get_partial_message(message_id).edit(
+                    embed=embed, view=view, attachments=files
+                )
                 return
             except discord.NotFound as exc:
                 if exc.code == UNKNOWN_CHANNEL:
                     raise
                 log.info("game %s: table message gone, posting a new one", table.id)
-        message = await channel.send(embed=embed, view=view)
+        files = await attachments(scene)
+        message = await channel.send(embed=embed, view=view, files=files or None)
         await self.service.set_table_message(table.id, message.id)
 
     # -- posts -------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ from typing import Any
 
 import discord
 
+from bot import pictures
 from bot.computer_worker import computer_level
 from bot.controls import Control, build_view, button, select
 from bot.engine import (
@@ -54,11 +55,14 @@ __all__ = [
     "hand_embed",
     "hand_message",
     "hand_rows",
+    "hand_scene",
     "knock_screen",
     "post_message",
     "rules_text",
+    "show_picture",
     "table_embed",
     "table_message",
+    "table_scene",
 ]
 
 GREEN = discord.Colour.from_rgb(46, 125, 50)
@@ -783,3 +787,28 @@ def post_message(table: Table, post: Post, deadlines: Deadlines) -> dict[str, An
         f"{deadline_text(deadlines.get(slot))}; open your hand from the table.",
         "allowed_mentions": discord.AllowedMentions(users=[discord.Object(member)]),
     }
+
+
+# -- pictures beside the text ---------------------------------------------------------------------
+
+
+def table_scene(table: Table) -> pictures.TableScene | None:
+    """What the table's picture shows, from the public view alone (None: no game yet)."""
+    if table.game is None:
+        return None
+    view = table.game.public_view()
+    return pictures.table_scene(view.boards, view.sitting_out)
+
+
+def hand_scene(table: Table, user_id: int) -> pictures.HandScene | None:
+    """What a player's hand picture shows (None: not a player, or sitting out)."""
+    seat = table.seat_of(user_id)
+    if table.game is None or seat is None:
+        return None
+    hand = table.game.view_for(seat).hand
+    return None if hand is None else pictures.hand_scene(hand)
+
+
+def show_picture(embed: discord.Embed, scene: pictures.Scene) -> None:
+    """The embed shows the picture attached beside it (its text stays)."""
+    embed.set_image(url=f"attachment://{pictures.file_name(scene)}")

@@ -50,6 +50,10 @@ def settings_embed(settings: ServerSettings, season: int, title: str) -> discord
         value="rated" if settings.computer_rated else "unrated",
     )
     embed.add_field(
+        name="Pictures",
+        value="on: hands and tables drawn beside their text" if settings.pictures else "off",
+    )
+    embed.add_field(
         name="Leaderboard",
         value=f"season {season}; ranked by rating or win rate after "
         f"{counted(settings.min_games, 'game')}",

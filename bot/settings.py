@@ -1,5 +1,6 @@
 """A server's house rules and choices: the defaults a challenge starts from, where games may be
-played, whether they open threads, the leaderboard's minimum and the challenge rate limit.
+played, whether they open threads, the leaderboard's minimum, the challenge rate limit and
+whether hands and tables are drawn as pictures.
 
 Pure values: the store keeps them as JSON, the table service applies them, the admin commands
 change them. A game keeps the rules it started with; only later challenges see a change.
@@ -46,6 +47,7 @@ class ServerSettings:
     challenge_limit: int = 5  # challenges a member may make...
     challenge_window_minutes: int = 10  # ...in this many minutes
     computer_rated: bool = False  # games with a computer seat count for ratings
+    pictures: bool = True  # the hand and the table drawn as pictures beside their text
 
     def __post_init__(self) -> None:
         for name, (low, high, unit) in RANGES.items():
@@ -56,8 +58,9 @@ class ServerSettings:
                 raise SettingsError(f"{_words(name)} must be {low} to {high} {unit}.")
         if self.bonuses not in PRESETS:
             raise SettingsError(f"The bonuses must be one of {', '.join(sorted(PRESETS))}.")
-        if not all(isinstance(v, bool) for v in (self.hints, self.threads, self.computer_rated)):
-            raise SettingsError("Hints, threads and computer ratings are on or off.")
+        switches = (self.hints, self.threads, self.computer_rated, self.pictures)
+        if not all(isinstance(v, bool) for v in switches):
+            raise SettingsError("Hints, threads, computer ratings and pictures are on or off.")
         if len(self.channels) > MAX_CHANNELS:
             raise SettingsError(f"Games can be allowed in at most {MAX_CHANNELS} channels.")
         if not all(isinstance(c, int) and c > 0 for c in self.channels):

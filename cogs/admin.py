@@ -96,6 +96,7 @@ class AdminCog(commands.Cog, name="Admin"):
         challenge_limit="Challenges a member may make per window",
         challenge_window="The challenge limit's window, in minutes",
         computer_rated="Games with the computer count for ratings",
+        pictures="Draw hands and tables as pictures beside their text (needs Attach Files)",
     )
     @app_commands.choices(
         variant=VARIANT_CHOICES,
@@ -125,6 +126,7 @@ class AdminCog(commands.Cog, name="Admin"):
         challenge_limit: Limit | None = None,
         challenge_window: Minutes | None = None,
         computer_rated: bool | None = None,
+        pictures: bool | None = None,
     ) -> None:
         assert interaction.guild is not None
         guild = interaction.guild
@@ -141,6 +143,7 @@ class AdminCog(commands.Cog, name="Admin"):
                 ("challenge_window_minutes", challenge_window),
                 ("bonuses", bonuses),
                 ("computer_rated", computer_rated),
+                ("pictures", pictures),
             )
             if value is not None
         }

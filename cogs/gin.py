@@ -21,12 +21,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import render, render_table
+from bot import pictures, render, render_table
 from bot.computer_worker import computer_id, is_computer
 from bot.controls import Click, Control, GinControl, build_view, button, own_private_message
 from bot.engine import Format, Knock, Rules
 from bot.engine.computer import Level
 from bot.engine.review import review
+from bot.picture_files import attachments, picture_file, start_workers
 from bot.pinger import TurnPinger
 from bot.publisher import TablePublisher
 from bot.settings import ServerSettings
@@ -69,6 +70,11 @@ HINTS = {
     Hint.TRY_AGAIN: "Please try again in a moment.",
 }
 NOT_YOURS = "Those controls belong to another message. Here is your own hand."
+NO_PICTURES = (
+    "Note: I can't attach files in this channel, so this game is played without pictures of "
+    "the hands and the table. An admin can give me Attach Files here, or turn pictures off "
+    "with /gin-admin settings."
+)
 
 
 FORMAT_CHOICES = {
@@ -192,6 +198,7 @@ class GinCog(commands.Cog, name="Gin"):
     async def cog_load(self) -> None:
         self.bot.tree.add_command(self._menu)
         self.bot.add_dynamic_items(GinControl)
+        start_workers()  # the pictures' worker processes
         # After a restart: redraw every live table and deliver what the outbox still owes.
         for table in self.service.tables():
             self.publisher.schedule(table)
@@ -293,16 +300,78 @@ class GinCog(commands.Cog, name="Gin"):
                 continue  # half a turn (the computer drew): its discard follows at once
             self._hands[(table.id, user)] = (interaction, shown_at, table.view_version(user))
             embed, view = render.hand_message(table, user)
-            task = asyncio.create_task(self._edit_hand(interaction, embed, view))
+            scene = render.hand_scene(table, user) if self._pictures_on(table) else None
+            task = asyncio.create_task(self._edit_hand(interaction, embed, view, scene))
             self._hand_edits.add(task)
             task.add_done_callback(self._hand_edits.discard)
 
     @staticmethod
     async def _edit_hand(
-        interaction: discord.Interaction, embed: discord.Embed, view: discord.ui.View
+        interaction: discord.Interaction,
+        embed: discord.Embed,
+        view: discord.ui.View,
+        scene: pictures.HandScene | None,
     ) -> None:
+        if scene is not None:
+            render.show_picture(embed, scene)
+        files = await attachments(scene)
         with contextlib.suppress(discord.HTTPException, aiohttp.ClientError, OSError):
-            await interaction.edit_original_response(embed=embed, view=view)
+            await interaction.edit_original_response(embed=embed, view=view, attachments=files)
+
+    # -- pictures ----------------------------------------------------------------------------
+
+    def _note_attach(self, interaction: discord.Interaction) -> None:
+        """Remember whether the bot may attach files in the interaction's channel (Discord says
+        so with every interaction), for the table's own updates too."""
+        if interaction.channel_id is None:
+            return
+        if interaction.app_permissions.attach_files:
+            self.publisher.no_attach.discard(interaction.channel_id)
+        else:
+            self.publisher.no_attach.add(interaction.channel_id)
+
+    def _pictures_on(self, table: Table) -> bool:
+        """Pictures are on in the table's server, and the bot may attach files in its channel."""
+        if table.row.channel_id in self.publisher.no_attach:
+            return False
+        return self.service.settings(table.row.guild_id).pictures
+
+    def _hand_picture(
+        self, interaction: discord.Interaction, table: Table
+    ) -> pictures.HandScene | None:
+        self._note_attach(interaction)
+        if not self._pictures_on(table):
+            return None
+        return render.hand_scene(table, interaction.user.id)
+
+    def _hand(
+        self, interaction: discord.Interaction, table: Table, note: str | None = None
+    ) -> tuple[discord.Embed, discord.ui.View, pictures.HandScene | None]:
+        """A player's private hand, and the scene of its picture (None: no picture)."""
+        embed, view = render.hand_message(table, interaction.user.id, note)
+        scene = self._hand_picture(interaction, table)
+        if scene is not None:
+            render.show_picture(embed, scene)
+        return embed, view, scene
+
+    async def _send_hand(
+        self, interaction: discord.Interaction, table: Table, note: str | None = None
+    ) -> None:
+        """Show a player their hand in a new private message."""
+        embed, view, scene = self._hand(interaction, table, note)
+        files = {"file": await picture_file(scene)} if scene is not None else {}
+        if interaction.response.is_done():
+            await interaction.followup.send(embed=embed, view=view, ephemeral=True, **files)
+        else:
+            await interaction.response.send_message(embed=embed, view=view, ephemeral=True, **files)
+
+    async def _edit_hand_here(
+        self, interaction: discord.Interaction, table: Table, note: str | None = None
+    ) -> None:
+        """Redraw the player's private hand message they clicked."""
+        embed, view, scene = self._hand(interaction, table, note)
+        files = await attachments(scene)
+        await self._edit(interaction, embed=embed, view=view, attachments=files)
 
     # -- commands ---------------------------------------------------------------------------
 
@@ -431,10 +500,16 @@ class GinCog(commands.Cog, name="Gin"):
         own_thread: bool,
     ) -> None:
         """Make the challenge asked and post it (in a thread of its own if ``own_thread``)."""
+        # Without Attach Files the game is played without pictures: said once, to the challenger.
+        self._note_attach(interaction)
+        pictures_on = self.service.settings(asked.guild_id).pictures
+        no_pictures = pictures_on and not interaction.app_permissions.attach_files
         try:
             self.service.check_challenge(asked)  # in memory: refusals come at once
             if own_thread:
                 await self._challenge_in_thread(interaction, channel, asked, players)  # type: ignore[arg-type]
+                if no_pictures:
+                    await self._say(interaction, NO_PICTURES)
                 return
             # The database may be slow: if it is, this is answered privately first and the
             # challenge is posted to the channel (a deferral keeps its privacy for its answer).
@@ -468,7 +543,9 @@ class GinCog(commands.Cog, name="Gin"):
             return
         if message_id is not None:
             await self.service.set_table_message(table.id, message_id)
-        self.publisher.mark_shown(table)
+        self._posted(table)
+        if no_pictures:
+            await self._say(interaction, NO_PICTURES)
 
     @staticmethod
     def _seat_ids(
@@ -538,8 +615,16 @@ class GinCog(commands.Cog, name="Gin"):
             self.publisher.schedule(table)
         else:
             await self.service.set_table_message(table.id, message.id)
-            self.publisher.mark_shown(table)
+            self._posted(table)
         await self._say(interaction, f"Your challenge is posted in {thread.mention}.")
+
+    def _posted(self, table: Table) -> None:
+        """The table message was posted as ``table`` stands, without a picture: a game with
+        the computer starts at once, and the publisher adds its picture."""
+        if table.game is not None and self.publisher.picture_scene(table) is not None:
+            self.publisher.schedule(table)
+        else:
+            self.publisher.mark_shown(table)
 
     @gin.command(name="hand", description="Show your hand in your game in this channel")
     async def hand(self, interaction: discord.Interaction) -> None:
@@ -549,8 +634,7 @@ class GinCog(commands.Cog, name="Gin"):
                 interaction, "You have no game in this channel. Start one with /gin challenge."
             )
             return
-        embed, view = render.hand_message(table, interaction.user.id)
-        await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+        await self._send_hand(interaction, table)
         self._remember_hand(interaction, table)
 
     @gin.command(name="resign", description="Resign your game in this channel")
@@ -636,8 +720,12 @@ class GinCog(commands.Cog, name="Gin"):
             return
         version = table.version
         embed, view = render.table_message(table, self.service.deadlines(table))
+        scene = self.publisher.picture_scene(table)
+        if scene is not None:
+            render.show_picture(embed, scene)
+        files = {"file": await picture_file(scene)} if scene is not None else {}
         try:
-            callback = await interaction.response.send_message(embed=embed, view=view)
+            callback = await interaction.response.send_message(embed=embed, view=view, **files)
         except (discord.HTTPException, aiohttp.ClientError, OSError) as exc:
             log.warning("game %s: could not post the table again (%s)", table.id, exc)
             await self._say(interaction, "I couldn't post the table here. Please try again.")
@@ -756,16 +844,13 @@ class GinCog(commands.Cog, name="Gin"):
         service.check_player(table, user)
         if control.private and not own_private_message(interaction):
             # A hand is only ever drawn into its owner's private message: never into this one.
-            embed, view = render.hand_message(table, user, NOT_YOURS)
-            await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+            await self._send_hand(interaction, table, NOT_YOURS)
             return
         if control is Control.HAND:
-            embed, view = render.hand_message(table, user)
-            await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+            await self._send_hand(interaction, table)
             self._remember_hand(interaction, table)
         elif control is Control.REFRESH:
-            embed, view = render.hand_message(table, user)
-            await interaction.response.edit_message(embed=embed, view=view)
+            await self._edit_hand_here(interaction, table)
             self._remember_hand(interaction, table)
         elif control is Control.RESIGN:
             await self._confirm_resign(interaction, table)
@@ -782,7 +867,11 @@ class GinCog(commands.Cog, name="Gin"):
             card = click.picked_card()
             options = service.knock_options(table.id, user, click.version, card)
             embed, view = render.knock_screen(table, click.version, card, options)
-            await interaction.response.edit_message(embed=embed, view=view)
+            scene = self._hand_picture(interaction, table)  # the hand stays in sight
+            if scene is not None:
+                render.show_picture(embed, scene)
+            files = await attachments(scene)
+            await interaction.response.edit_message(embed=embed, view=view, attachments=files)
         else:
             move = click.move()
             if control in (Control.KNOCK_GO, Control.KNOCK_PICK):
@@ -795,8 +884,7 @@ class GinCog(commands.Cog, name="Gin"):
             if move is None:
                 raise TableError("That button is no longer used.", Hint.OPEN_HAND)
             await self._in_time(interaction, service.act(table.id, user, click.version, move))
-            embed, view = render.hand_message(table, user)
-            await self._edit(interaction, embed=embed, view=view)
+            await self._edit_hand_here(interaction, table)
             self._remember_hand(interaction, table)
 
     async def _review(self, interaction: discord.Interaction, game_id: int) -> None:
@@ -827,7 +915,12 @@ class GinCog(commands.Cog, name="Gin"):
 
     async def _edit_table(self, interaction: discord.Interaction, table: Table) -> None:
         embed, view = render.table_message(table, self.service.deadlines(table))
-        await self._edit(interaction, content=None, embed=embed, view=view)
+        self._note_attach(interaction)
+        scene = self.publisher.picture_scene(table)
+        if scene is not None:
+            render.show_picture(embed, scene)
+        files = await attachments(scene)
+        await self._edit(interaction, content=None, embed=embed, view=view, attachments=files)
         self.publisher.mark_shown(table)
 
     async def _show_current(
@@ -837,13 +930,10 @@ class GinCog(commands.Cog, name="Gin"):
         if table.game is None or table.seat_of(user) is None:
             await self._say(interaction, note)
             return
-        embed, view = render.hand_message(table, user, note)
         if own_private_message(interaction):
-            await self._edit(interaction, embed=embed, view=view)
-        elif interaction.response.is_done():
-            await interaction.followup.send(embed=embed, view=view, ephemeral=True)
+            await self._edit_hand_here(interaction, table, note)
         else:  # a stale public control: answer privately with the hand
-            await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+            await self._send_hand(interaction, table, note)
 
     async def _in_time(self, interaction: discord.Interaction, work: Awaitable[T]) -> T:
         """Await work that may wait on the database; if it is slow, acknowledge the interaction

@@ -26,5 +26,6 @@ def test_the_invite_url_asks_for_what_the_bot_uses() -> None:
 
     url = invite_url(123)
     assert url.startswith("https://discord.com/oauth2/authorize?client_id=123&")
-    needed = (1 << 10) | (1 << 11) | (1 << 14) | (1 << 35) | (1 << 38)
+    # View Channel, Send Messages, Embed Links, Attach Files (the pictures), the threads'.
+    needed = (1 << 10) | (1 << 11) | (1 << 14) | (1 << 15) | (1 << 35) | (1 << 38)
     assert url.endswith(f"&scope=bot+applications.commands&permissions={needed}")

@@ -186,6 +186,12 @@ async def test_gin_table_posts_the_table_again_and_points_the_old_one_to_it(
     await moved_to(harness, game_id, second)
     assert second.public and second is harness.table_message(game_id)
     assert second.text == first.versions[-2].text  # the same table, at the bottom
+    # With its picture too (the one the old message showed).
+    shown_before = [fake.attachment_data(a) for a in first.versions[-2].attachments]
+    assert (
+        shown_before
+        and [fake.attachment_data(a) for a in second.latest.attachments] == shown_before
+    )
     assert control(second, "hand") is not None
     # The old message points to the new one, with nothing left to click.
     assert first.content == f"This table moved: {link_to(fake, second)}"

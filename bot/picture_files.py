@@ -1,0 +1,158 @@
+"""Pictures as Discord attachments, drawn in worker processes.
+
+Drawing and PNG encoding are CPU work that holds the GIL for much of its time: in a thread of
+the bot it would stall the event loop and everyone's clicks. So a picture the cache does not
+hold is drawn in a worker process, and kept in the bot's own cache after that. Two workers
+(shared by every bot in the process, started with the cog): one for hands, which a click's
+answer waits for, and one for tables, which only the table's own updates wait for; so a
+player's answer never queues behind a burst of table edits. A worker is a plain pipe read by
+the event loop itself: no thread of the bot's takes the GIL to carry its messages (a process
+pool's two threads cost the bot half a millisecond of its own CPU per picture).
+
+A picture is sent again with each edit that shows it, though: Discord moves a file that an
+embed points at (``attachment://``) into the embed, so the message no longer lists it to be
+kept, and an edit that repeats the embed's image without the file shows it twice
+(discord-api-docs issues 4809 and 5675). Its PNG is a few kB.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import atexit
+import io
+import itertools
+import logging
+import multiprocessing
+import multiprocessing.connection
+import pickle
+
+import discord
+
+from bot import pictures
+
+__all__ = ["attachments", "picture_file", "render", "start_workers"]
+
+log = logging.getLogger(__name__)
+
+# The tables' worker yields the CPU to the bot and the hands' worker: no answer waits for it,
+# and when it is slow the publisher simply draws fewer of a table's states (the newest wins).
+NICENESS = {pictures.HandScene: 0, pictures.TableScene: 10}
+
+
+class WorkerGone(RuntimeError):
+    """A picture worker stopped (killed?) before it answered."""
+
+
+class _Worker:
+    """One drawing process and the pictures it owes, read by the running event loop."""
+
+    def __init__(self, niceness: int) -> None:
+        # spawn, not fork: the bot has threads (the database's) a fork would copy mid-step.
+        context = multiprocessing.get_context("spawn")
+        self._conn, theirs = context.Pipe()
+        self.process = context.Process(
+            target=pictures.serve, args=(theirs, niceness), name="pictures", daemon=True
+        )
+        self.process.start()
+        theirs.close()  # only the worker holds its end: it sees EOF when the bot is gone
+        self._ids = itertools.count()
+        self._owed: dict[int, asyncio.Future[bytes]] = {}
+        self._loop: asyncio.AbstractEventLoop | None = None
+
+    def _listen(self) -> None:
+        loop = asyncio.get_running_loop()
+        if loop is self._loop:
+            return
+        if self._loop is not None and not self._loop.is_closed():
+            self._loop.remove_reader(self._conn.fileno())
+        self._owed.clear()  # futures of a loop that is gone (tests run a loop each)
+        loop.add_reader(self._conn.fileno(), self._receive)
+        self._loop = loop
+
+    def _receive(self) -> None:
+        try:
+            while self._conn.poll():
+                number, png = pickle.loads(self._conn.recv_bytes())
+                future = self._owed.pop(number, None)
+                if future is not None and not future.done():
+                    future.set_result(png)
+        except (EOFError, OSError):
+            self.close()
+
+    def draw(self, scene: pictures.Scene) -> asyncio.Future[bytes]:
+        self._listen()
+        assert self._loop is not None
+        number = next(self._ids)
+        future = self._loop.create_future()
+        self._owed[number] = future
+        try:
+            self._conn.send_bytes(pickle.dumps((number, scene)))
+        except OSError:
+            self.close()
+        return future
+
+    @property
+    def alive(self) -> bool:
+        return not self._conn.closed
+
+    def close(self) -> None:
+        if self._loop is not None and not self._loop.is_closed() and not self._conn.closed:
+            self._loop.remove_reader(self._conn.fileno())
+        if not self._conn.closed:
+            self._conn.close()  # the worker reads EOF and ends
+        for future in self._owed.values():
+            if not future.done():
+                future.set_exception(WorkerGone("the picture worker stopped"))
+        self._owed.clear()
+
+
+_workers: dict[type, _Worker] = {}
+
+
+def _worker(kind: type) -> _Worker:
+    worker = _workers.get(kind)
+    if worker is None or not worker.alive:
+        worker = _workers[kind] = _Worker(NICENESS[kind])
+    return worker
+
+
+@atexit.register
+def _stop_workers() -> None:
+    for worker in _workers.values():
+        worker.close()
+        worker.process.join(timeout=5)
+    _workers.clear()
+
+
+def start_workers() -> None:
+    """Start the workers now (they draw their card tiles first), so the first pictures of a
+    game don't wait for a process to start."""
+    for kind in (pictures.HandScene, pictures.TableScene):
+        _worker(kind)
+
+
+async def render(scene: pictures.Scene) -> bytes:
+    """The picture of ``scene``: from the cache, else drawn in a worker process."""
+    png = pictures.drawn(scene)
+    if png is not None:
+        return png
+    try:
+        png = await _worker(type(scene)).draw(scene)
+    except WorkerGone:
+        log.warning("a picture worker stopped; drawing this one here and starting a new one")
+        png = await asyncio.to_thread(pictures.paint, scene)
+    pictures.keep(scene, png)
+    return png
+
+
+async def picture_file(scene: pictures.Scene) -> discord.File:
+    """The picture of ``scene`` as a file to upload, with its words for screen readers."""
+    png = await render(scene)
+    return discord.File(
+        io.BytesIO(png), filename=pictures.file_name(scene), description=pictures.alt_text(scene)
+    )
+
+
+async def attachments(scene: pictures.Scene | None) -> list[discord.File]:
+    """An edit's ``attachments``: the picture, or none (an old one is taken off)."""
+    return [await picture_file(scene)] if scene is not None else []

@@ -1,0 +1,185 @@
+"""The hand and table pictures: what they show, what they never show, and their cache."""
+
+from __future__ import annotations
+
+import dataclasses
+import io
+import random
+import typing
+from collections.abc import Iterator, Sequence
+
+import pytest
+from PIL import Image
+
+from bot import pictures
+from bot.engine import (
+    BoardView,
+    Card,
+    Format,
+    Game,
+    PlayerView,
+    PublicView,
+    Rules,
+    best_melds,
+    parse_cards,
+    simple_game_move,
+)
+from bot.engine.deal import Deal
+
+FORMATS = [Format.HEADS_UP, Format.THREE, Format.PARTNERSHIP]
+
+
+def states(fmt: Format, seed: int, moves: int = 400) -> Iterator[Game]:
+    """Every state of a seeded game played by the simple strategy (the same object, moved on)."""
+    rules = Rules(format=fmt, target=40)
+    game = Game.new(rules, [str(p) for p in range(fmt.players)], random.Random(seed))
+    yield game
+    for _ in range(moves):
+        acting = game.to_act()
+        if not acting:
+            return
+        game.apply(simple_game_move(game, acting[0]), acting[0])
+        yield game
+
+
+def cards_of(value: object) -> Iterator[Card]:
+    """Every card anywhere inside a scene."""
+    if isinstance(value, Card):
+        yield value
+    elif isinstance(value, tuple):
+        for item in value:
+            yield from cards_of(item)
+    elif dataclasses.is_dataclass(value):
+        for f in dataclasses.fields(value):
+            yield from cards_of(getattr(value, f.name))
+
+
+def decode(png: bytes) -> Image.Image:
+    return Image.open(io.BytesIO(png)).convert("RGB")
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_the_table_picture_shows_only_public_cards_in_every_state(fmt: Format) -> None:
+    for seed in (1, 2):
+        for game in states(fmt, seed):
+            view = game.public_view()
+            public = {
+                card
+                for board in view.boards
+                for card in (*board.table.discard_pile, *sum(board.table.taken_from_pile, ()))
+            }
+            scene = pictures.table_scene(view.boards, view.sitting_out)
+            assert set(cards_of(scene)) <= public
+            # Every player's view holds the same boards: a seat's view draws the same table.
+            for player in range(fmt.players):
+                mine = game.view_for(player)
+                assert pictures.table_scene(mine.boards, mine.sitting_out) == scene
+
+
+def test_the_table_picture_is_drawn_from_public_types_only() -> None:
+    hints = typing.get_type_hints(pictures.table_picture)
+    assert hints == {
+        "boards": Sequence[BoardView],
+        "sitting_out": int | None,
+        "return": bytes,
+    }
+    # Neither a board nor a deal's public view has a field that could hold a hand.
+    for kind in (BoardView, PublicView):
+        assert PlayerView not in typing.get_type_hints(kind).values()
+        assert not {"hand", "hands", "stock"} & {f.name for f in dataclasses.fields(kind)}
+    game = next(states(Format.HEADS_UP, 1))
+    own = game.view_for(0)
+    assert own.hand is not None
+    for wrong in (own, own.hand, [own.hand], own.boards[0]):
+        with pytest.raises(TypeError):
+            pictures.table_picture(wrong)  # type: ignore[arg-type]
+
+
+def test_a_three_player_table_says_who_sits_out_and_partners_show_both_tables() -> None:
+    three = next(states(Format.THREE, 1)).public_view()
+    scene = pictures.table_scene(three.boards, three.sitting_out)
+    assert three.sitting_out is not None
+    assert scene.note == f"P{three.sitting_out + 1} sits out this hand"
+    seated = {s.label for s in scene.boards[0].seats}
+    assert f"P{three.sitting_out + 1}" not in seated
+    four = next(states(Format.PARTNERSHIP, 1)).public_view()
+    scene = pictures.table_scene(four.boards)
+    assert [b.title for b in scene.boards] == ["Table 1 · deal 1", "Table 2 · deal 2"]
+    assert {s.label for b in scene.boards for s in b.seats} == {"P1", "P2", "P3", "P4"}
+    assert decode(pictures.draw(scene)).height > decode(pictures.table_picture(three.boards)).height
+
+
+def hand_view(text: str, just_taken: str | None = None) -> PlayerView:
+    deal = Deal.new(Rules(), dealer=0, rng=random.Random(1))
+    view = deal.view_for(0)
+    taken = Card.parse(just_taken) if just_taken else None
+    return dataclasses.replace(view, hand=parse_cards(text), just_taken=taken)
+
+
+def test_the_hand_picture_groups_melds_and_fades_the_deadwood() -> None:
+    view = hand_view("AS 2S 3S 7H 7D 7C KD 5C 9H QD", just_taken="KD")
+    scene = pictures.hand_scene(view)
+    arrangement = best_melds(view.hand)
+    assert scene.melds == tuple(m.cards for m in arrangement.melds)
+    assert set(scene.unmatched) == set(arrangement.unmatched)
+    assert scene.deadwood == arrangement.deadwood == 34
+    image = decode(pictures.hand_picture(view))
+    # A meld's card is white where a deadwood card is faded toward the felt (sampled at the
+    # same spot of each card: below its corner, away from the pips).
+    spot_x, spot_y = pictures.CARD_W - 8, pictures.MARGIN + 8 + 6
+    first_dead = pictures.MARGIN + sum(
+        pictures.CARD_STEP * len(m) + pictures.GROUP_GAP for m in scene.melds
+    )
+    meld_face = image.getpixel((pictures.MARGIN + spot_x, spot_y))
+    dead_face = image.getpixel((first_dead + spot_x, spot_y))
+    assert min(meld_face) > 235  # type: ignore[arg-type]
+    assert max(dead_face) < 200  # type: ignore[arg-type]
+    words = pictures.alt_text(scene)
+    assert "deadwood 34" in words and "king of diamonds" in words
+    assert "meld: ace of spades, two of spades, three of spades" in words
+
+
+def test_a_hand_picture_changes_with_the_hand_and_is_cached_for_the_same_one() -> None:
+    before = pictures.hand_picture(hand_view("AS 2S 3S 7H 7D 7C KD 5C 9H QD"))
+    again = pictures.hand_picture(hand_view("AS 2S 3S 7H 7D 7C KD 5C 9H QD"))
+    assert again is before  # the same bytes from the cache, not drawn again
+    after = pictures.hand_picture(hand_view("AS 2S 3S 7H 7D 7C KD 5C 9H 4S"))
+    assert after != before
+    gin = pictures.hand_scene(hand_view("AS 2S 3S 7H 7D 7C KD QD JD 4S"))
+    assert gin.deadwood == 0 and gin.unmatched == ()
+
+
+def test_the_cache_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(pictures, "_hands", pictures._Cache(3))
+    scenes = [
+        pictures.hand_scene(hand_view(f"AS 2S 3S 7H 7D 7C KD 5C 9H {c}"))
+        for c in ["2H", "3H", "4H", "5H"]
+    ]
+    for scene in scenes:
+        pictures.draw(scene)
+    assert pictures.drawn(scenes[0]) is None and pictures.drawn(scenes[-1]) is not None
+    assert len(pictures._hands) == 3
+
+
+def test_pictures_stay_small() -> None:
+    game = next(states(Format.PARTNERSHIP, 3))
+    view = game.public_view()
+    table = decode(pictures.table_picture(view.boards))
+    assert table.width <= 700
+    hand = game.view_for(0).hand
+    assert hand is not None
+    assert decode(pictures.hand_picture(hand)).width <= 700
+
+
+def test_a_gin_hand_says_gin_under_its_melds_alone() -> None:
+    image = decode(pictures.hand_picture(hand_view("AS 2S 3S 4S 7C 7D 7H JD QD KD")))
+    top = pictures.MARGIN + 8 + pictures.CARD_H + 6
+    row = [
+        image.getpixel((x, y)) for x in range(pictures.MARGIN, 200) for y in range(top, top + 14)
+    ]
+
+    def near(pixel: object, colour: tuple[int, int, int]) -> bool:
+        return sum(abs(a - b) for a, b in zip(pixel, colour, strict=True)) < 40  # type: ignore[call-overload]
+
+    assert any(near(p, pictures.HIGHLIGHT) for p in row)  # "gin: no deadwood"
+    assert not any(near(p, pictures.MUTED) for p in row)  # no "meld" label written over it
