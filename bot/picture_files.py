@@ -25,6 +25,7 @@ import logging
 import multiprocessing
 import multiprocessing.connection
 import pickle
+from collections import deque
 
 import discord
 
@@ -37,6 +38,10 @@ log = logging.getLogger(__name__)
 # The tables' worker yields the CPU to the bot and the hands' worker: no answer waits for it,
 # and when it is slow the publisher simply draws fewer of a table's states (the newest wins).
 NICENESS = {pictures.HandScene: 0, pictures.TableScene: 10}
+# Scenes sent to a worker and not answered yet. A scene pickles in well under 2 kB, so these
+# always fit in the pipe's buffer (64 kB): writing never blocks the event loop, even while a
+# worker lags; the scenes beyond wait in the bot's memory.
+IN_FLIGHT = 16
 
 
 class WorkerGone(RuntimeError):
@@ -57,6 +62,8 @@ class _Worker:
         theirs.close()  # only the worker holds its end: it sees EOF when the bot is gone
         self._ids = itertools.count()
         self._owed: dict[int, asyncio.Future[bytes]] = {}
+        self._waiting: deque[bytes] = deque()  # asked, not sent yet (IN_FLIGHT are out)
+        self._in_flight = 0
         self._loop: asyncio.AbstractEventLoop | None = None
 
     def _listen(self) -> None:
@@ -66,6 +73,8 @@ class _Worker:
         if self._loop is not None and not self._loop.is_closed():
             self._loop.remove_reader(self._conn.fileno())
         self._owed.clear()  # futures of a loop that is gone (tests run a loop each)
+        self._waiting.clear()
+        self._in_flight = 0
         loop.add_reader(self._conn.fileno(), self._receive)
         self._loop = loop
 
@@ -73,10 +82,21 @@ class _Worker:
         try:
             while self._conn.poll():
                 number, png = pickle.loads(self._conn.recv_bytes())
+                self._in_flight = max(0, self._in_flight - 1)  # 0: asked on a loop now gone
                 future = self._owed.pop(number, None)
                 if future is not None and not future.done():
                     future.set_result(png)
         except (EOFError, OSError):
+            self.close()
+            return
+        self._send()
+
+    def _send(self) -> None:
+        try:
+            while self._waiting and self._in_flight < IN_FLIGHT:
+                self._conn.send_bytes(self._waiting.popleft())
+                self._in_flight += 1
+        except OSError:
             self.close()
 
     def draw(self, scene: pictures.Scene) -> asyncio.Future[bytes]:
@@ -85,10 +105,8 @@ class _Worker:
         number = next(self._ids)
         future = self._loop.create_future()
         self._owed[number] = future
-        try:
-            self._conn.send_bytes(pickle.dumps((number, scene)))
-        except OSError:
-            self.close()
+        self._waiting.append(pickle.dumps((number, scene)))
+        self._send()
         return future
 
     @property
@@ -104,6 +122,7 @@ class _Worker:
             if not future.done():
                 future.set_exception(WorkerGone("the picture worker stopped"))
         self._owed.clear()
+        self._waiting.clear()
 
 
 _workers: dict[type, _Worker] = {}

@@ -22,6 +22,7 @@ import secrets
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import IntEnum
+from typing import Any
 
 __all__ = [
     "Card",
@@ -160,8 +161,19 @@ class Card:
     def __repr__(self) -> str:
         return f"Card.parse({self.code!r})"
 
+    def __reduce__(self) -> tuple[Any, tuple[int]]:
+        # Views and pictures' scenes cross to worker processes: by index, a card pickles in a
+        # few bytes, several times faster than its fields, and comes back as the same object.
+        return _card_at, (self.index,)
+
 
 CARDS: tuple[Card, ...] = tuple(Card(rank, suit) for suit in Suit for rank in Rank)
+
+
+def _card_at(index: int) -> Card:
+    return CARDS[index]
+
+
 FULL_DECK_MASK = (1 << 52) - 1
 
 

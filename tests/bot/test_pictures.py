@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import io
+import os
 import random
+import signal
+import time
 import typing
 from collections.abc import Iterator, Sequence
 
 import pytest
 from PIL import Image
 
-from bot import pictures
+from bot import picture_files, pictures
 from bot.engine import (
     BoardView,
     Card,
@@ -183,3 +187,35 @@ def test_a_gin_hand_says_gin_under_its_melds_alone() -> None:
 
     assert any(near(p, pictures.HIGHLIGHT) for p in row)  # "gin: no deadwood"
     assert not any(near(p, pictures.MUTED) for p in row)  # no "meld" label written over it
+
+
+async def test_a_stalled_worker_never_blocks_the_bot_and_answers_all_once_it_runs() -> None:
+    """Hundreds of pictures asked of a worker that is stopped: asking returns at once (a
+    blocking pipe write would freeze the event loop and every click with it), and every
+    picture comes once the worker runs again."""
+    worker = picture_files._Worker(niceness=0)
+    try:
+        os.kill(worker.process.pid, signal.SIGSTOP)
+        scenes = [pictures.hand_scene(view) for view in _hand_views(400)]
+        started = time.monotonic()
+        futures = [worker.draw(scene) for scene in scenes]
+        assert time.monotonic() - started < 5  # blocked writes would wait for the worker
+        assert not any(f.done() for f in futures)
+        os.kill(worker.process.pid, signal.SIGCONT)
+        drawn = await asyncio.wait_for(asyncio.gather(*futures), 60)
+        assert drawn == [pictures.paint(scene) for scene in scenes]
+    finally:
+        os.kill(worker.process.pid, signal.SIGCONT)
+        worker.close()
+        worker.process.join(5)
+
+
+def _hand_views(count: int) -> list[PlayerView]:
+    """Hands of ``count`` fresh deals (distinct scenes)."""
+    views = []
+    for seed in range(count):
+        game = Game.new(Rules(), ("1", "2"), random.Random(seed))
+        view = game.view_for(0).hand
+        assert view is not None
+        views.append(view)
+    return views

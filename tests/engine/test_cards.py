@@ -1,3 +1,4 @@
+import pickle
 import random
 
 import pytest
@@ -59,3 +60,11 @@ def test_shuffles_hold_the_whole_deck_and_seed_repeats() -> None:
     one, two = shuffled_deck(random.Random(4)), shuffled_deck(random.Random(4))
     assert one == two and sorted(one) == list(CARDS)
     assert shuffled_deck() != shuffled_deck()  # the system RNG: 1 in 52! to collide
+
+
+def test_a_card_crosses_to_another_process_small_and_as_itself() -> None:
+    # Views and pictures' scenes are pickled to worker processes with every computer move and
+    # picture: a card goes by its index and comes back as the very same object.
+    for card in CARDS:
+        data = pickle.dumps(card)
+        assert pickle.loads(data) is card and len(data) < 60
