@@ -364,11 +364,16 @@ def serve(conn: multiprocessing.connection.Connection, niceness: int = 0) -> Non
         os.nice(niceness)
     prepare()
     while True:
+        # The bot closed its end (EOF), or was killed with answers still unread (a reset):
+        # either way there is nobody left to draw for.
         try:
             number, scene = pickle.loads(conn.recv_bytes())
-        except EOFError:
+        except (EOFError, OSError):
             return
-        conn.send_bytes(pickle.dumps((number, paint(scene))))
+        try:
+            conn.send_bytes(pickle.dumps((number, paint(scene))))
+        except OSError:
+            return
 
 
 def prepare() -> None:

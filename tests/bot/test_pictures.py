@@ -8,6 +8,8 @@ import io
 import os
 import random
 import signal
+import subprocess
+import sys
 import time
 import typing
 from collections.abc import Iterator, Sequence
@@ -219,3 +221,28 @@ def _hand_views(count: int) -> list[PlayerView]:
         assert view is not None
         views.append(view)
     return views
+
+
+KILLED_BOT = """
+import os, random, time
+from bot import picture_files, pictures
+from bot.engine import Game, Rules
+worker = picture_files._Worker(niceness=0)
+hand = Game.new(Rules(), ("1", "2"), random.Random(1)).view_for(0).hand
+for number in range(200):  # asked, and the answers left unread
+    worker._conn.send_bytes(pictures.pickle.dumps((number, pictures.hand_scene(hand))))
+time.sleep(1)
+print(worker.process.pid, flush=True)
+os._exit(137)  # as kill -9 leaves it: no atexit, no goodbye to the worker
+"""
+
+
+def test_a_worker_ends_quietly_when_the_bot_is_killed() -> None:
+    # The worker shares the bot's stdout and stderr, so this returns only once it has ended too
+    # (a worker left running would hold the pipes open until the timeout); a traceback on
+    # stderr would be an error in the bot's log.
+    done = subprocess.run(
+        [sys.executable, "-c", KILLED_BOT], capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 137 and done.stdout.strip().isdigit()
+    assert "Traceback" not in done.stderr, done.stderr
