@@ -10,7 +10,6 @@ it is up, so pings a restart left behind are deleted when the bot is back.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 from collections import deque
 
@@ -18,7 +17,7 @@ import aiohttp
 import discord
 
 from bot import render_table
-from bot.publisher import channel_gone
+from bot.publisher import channel_gone, stop_tasks
 from bot.store import Ping
 from bot.tables import Event, Table, TableService
 
@@ -129,10 +128,4 @@ class TurnPinger:
             await asyncio.gather(*pending, return_exceptions=True)
 
     async def close(self, timeout: float = 1.0) -> None:
-        pending = [t for t in self._workers.values() if not t.done()]
-        if pending:
-            await asyncio.wait(pending, timeout=timeout)
-        for task in pending:
-            task.cancel()
-        with contextlib.suppress(Exception):
-            await asyncio.gather(*pending, return_exceptions=True)
+        await stop_tasks([t for t in self._workers.values() if not t.done()], timeout)

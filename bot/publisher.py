@@ -27,7 +27,7 @@ from bot.picture_files import attachments
 from bot.store import GameStatus, Post, PostKind
 from bot.tables import Table, TableService
 
-__all__ = ["TablePublisher", "channel_gone"]
+__all__ = ["TablePublisher", "channel_gone", "stop_tasks"]
 
 log = logging.getLogger(__name__)
 
@@ -38,6 +38,16 @@ POST_BACKOFF_CAP = 10.0  # seconds between retries of a post that Discord keeps 
 BLOCKED_BACKOFF_CAP = 300.0  # seconds between retries in a channel that refuses the bot
 EDIT_WAIT = 5.0  # seconds a moved table's old message waits for an edit under way
 NETWORK_ERRORS = (aiohttp.ClientError, OSError, asyncio.TimeoutError)
+
+
+async def stop_tasks(pending: list[asyncio.Task[None]], timeout: float) -> None:
+    """Give ``pending`` ``timeout`` seconds to finish, then cancel what is left."""
+    if pending:
+        await asyncio.wait(pending, timeout=timeout)
+    for task in pending:
+        task.cancel()
+    with contextlib.suppress(Exception):
+        await asyncio.gather(*pending, return_exceptions=True)
 
 
 def channel_gone(exc: BaseException) -> bool:
@@ -266,10 +276,4 @@ class TablePublisher:
     async def close(self, timeout: float = 5.0) -> None:
         """Give what is in flight ``timeout`` seconds to go out, then stop. Posts not sent stay
         in the outbox for the next start."""
-        pending = self._pending()
-        if pending:
-            await asyncio.wait(pending, timeout=timeout)
-        for task in pending:
-            task.cancel()
-        with contextlib.suppress(Exception):
-            await asyncio.gather(*pending, return_exceptions=True)
+        await stop_tasks(self._pending(), timeout)

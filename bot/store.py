@@ -69,6 +69,10 @@ APPLICATION_ID = 0x47696E52  # "GinR": PRAGMA application_id of this bot's datab
 SQLITE_HEADER = b"SQLite format 3\x00"
 
 
+# A member's on/off choices in a server: columns of ``members`` (0 or 1).
+MEMBER_CHOICES = ("refuses_challenges", "turn_ping")
+
+
 class StoreError(Exception):
     """The database refused a read or a write."""
 
@@ -1418,18 +1422,27 @@ class Store:
 
     async def refusing(self) -> set[tuple[int, int]]:
         """(server, member) of every member who doesn't take challenges."""
+        return await self._members_with("refuses_challenges")
+
+    async def set_refuses(self, guild_id: int, member_id: int, refuses: bool) -> None:
+        await self._set_member_choice("refuses_challenges", guild_id, member_id, refuses)
+
+    async def _members_with(self, choice: str) -> set[tuple[int, int]]:
+        assert choice in MEMBER_CHOICES  # a column name, never a member's text
         async with self._db.execute(
-            "SELECT guild_id, member_id FROM members WHERE refuses_challenges = 1"
+            f"SELECT guild_id, member_id FROM members WHERE {choice} = 1"
         ) as cur:
             return {(g, m) for g, m in await cur.fetchall()}
 
-    async def set_refuses(self, guild_id: int, member_id: int, refuses: bool) -> None:
+    async def _set_member_choice(
+        self, choice: str, guild_id: int, member_id: int, on: bool
+    ) -> None:
+        assert choice in MEMBER_CHOICES
         async with self._transaction() as db:
             await db.execute(
-                "INSERT INTO members (guild_id, member_id, refuses_challenges) VALUES (?, ?, ?) "
-                "ON CONFLICT (guild_id, member_id) DO UPDATE SET "
-                "refuses_challenges = excluded.refuses_challenges",
-                (guild_id, member_id, int(refuses)),
+                f"INSERT INTO members (guild_id, member_id, {choice}) VALUES (?, ?, ?) "
+                f"ON CONFLICT (guild_id, member_id) DO UPDATE SET {choice} = excluded.{choice}",
+                (guild_id, member_id, int(on)),
             )
 
     async def forget_member(self, guild_id: int, member_id: int) -> int:
@@ -1541,18 +1554,10 @@ class Store:
 
     async def turn_pings_wanted(self) -> set[tuple[int, int]]:
         """(server, member) of every member who asked for a ping on their turn."""
-        async with self._db.execute(
-            "SELECT guild_id, member_id FROM members WHERE turn_ping = 1"
-        ) as cur:
-            return {(g, m) for g, m in await cur.fetchall()}
+        return await self._members_with("turn_ping")
 
     async def set_turn_ping(self, guild_id: int, member_id: int, wanted: bool) -> None:
-        async with self._transaction() as db:
-            await db.execute(
-                "INSERT INTO members (guild_id, member_id, turn_ping) VALUES (?, ?, ?) "
-                "ON CONFLICT (guild_id, member_id) DO UPDATE SET turn_ping = excluded.turn_ping",
-                (guild_id, member_id, int(wanted)),
-            )
+        await self._set_member_choice("turn_ping", guild_id, member_id, wanted)
 
     async def pings(self) -> list[Ping]:
         """The ping messages still up."""
