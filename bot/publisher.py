@@ -151,14 +151,15 @@ class TablePublisher:
 
     # -- the table's picture -------------------------------------------------------------------
 
-    def picture_scene(self, table: Table) -> pictures.TableScene | None:
-        """The picture the table message should carry: None when the server turned pictures
-        off or the bot may not attach files in the channel."""
+    def pictures_on(self, table: Table) -> bool:
+        """Pictures are on in the table's server, and the bot may attach files in its channel."""
         if table.row.channel_id in self.no_attach:
-            return None
-        if not self.service.settings(table.row.guild_id).pictures:
-            return None
-        return render.table_scene(table)
+            return False
+        return self.service.settings(table.row.guild_id).pictures
+
+    def picture_scene(self, table: Table) -> pictures.TableScene | None:
+        """The picture the table message should carry (None: no picture, see pictures_on)."""
+        return render.table_scene(table) if self.pictures_on(table) else None
 
     async def _publish(
         self, table: Table, embed: discord.Embed, view: discord.ui.View | None

@@ -300,7 +300,7 @@ class GinCog(commands.Cog, name="Gin"):
                 continue  # half a turn (the computer drew): its discard follows at once
             self._hands[(table.id, user)] = (interaction, shown_at, table.view_version(user))
             embed, view = render.hand_message(table, user)
-            scene = render.hand_scene(table, user) if self._pictures_on(table) else None
+            scene = render.hand_scene(table, user) if self.publisher.pictures_on(table) else None
             task = asyncio.create_task(self._edit_hand(interaction, embed, view, scene))
             self._hand_edits.add(task)
             task.add_done_callback(self._hand_edits.discard)
@@ -330,17 +330,11 @@ class GinCog(commands.Cog, name="Gin"):
         else:
             self.publisher.no_attach.add(interaction.channel_id)
 
-    def _pictures_on(self, table: Table) -> bool:
-        """Pictures are on in the table's server, and the bot may attach files in its channel."""
-        if table.row.channel_id in self.publisher.no_attach:
-            return False
-        return self.service.settings(table.row.guild_id).pictures
-
     def _hand_picture(
         self, interaction: discord.Interaction, table: Table
     ) -> pictures.HandScene | None:
         self._note_attach(interaction)
-        if not self._pictures_on(table):
+        if not self.publisher.pictures_on(table):
             return None
         return render.hand_scene(table, interaction.user.id)
 
@@ -443,8 +437,7 @@ class GinCog(commands.Cog, name="Gin"):
             await self._say(interaction, "Gin rummy is played in a server channel, not in DMs.")
             return
         settings = self.service.settings(guild.id)
-        # A thread of its own for each game, unless the challenge is made in a thread already.
-        own_thread = settings.threads and isinstance(channel, discord.TextChannel)
+        own_thread = self._own_thread(guild.id, channel)
         me = interaction.client.user
         for user in request.named():
             if not isinstance(user, discord.Member) and not (me and user.id == me.id):
@@ -477,6 +470,11 @@ class GinCog(commands.Cog, name="Gin"):
             await self._say(interaction, refusal(exc, interaction.user.id))
             return
         await self._make_challenge(interaction, channel, asked, players, own_thread)
+
+    def _own_thread(self, guild_id: int, channel: Any) -> bool:
+        """A challenge here opens a thread of its own (the server's setting; a challenge made
+        in a thread stays in it)."""
+        return self.service.settings(guild_id).threads and isinstance(channel, discord.TextChannel)
 
     async def _lacks_permissions(self, interaction: discord.Interaction, own_thread: bool) -> bool:
         """Says so if the bot lacks a permission a table needs in the channel."""
@@ -1107,9 +1105,7 @@ class GinCog(commands.Cog, name="Gin"):
                 )
                 return
             players.append(member)
-        own_thread = self.service.settings(guild.id).threads and isinstance(
-            channel, discord.TextChannel
-        )
+        own_thread = self._own_thread(guild.id, channel)
         if await self._lacks_permissions(interaction, own_thread):
             return
         row = finished.row
