@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from old_databases import our_database
 
 import bot.__main__ as entry
 import bot.running as running
@@ -65,18 +66,6 @@ def refused(result: tuple[int, str], *words: str) -> None:
     assert len(lines) == 1 and lines[0].startswith("Can't start: "), err
     for word in words:
         assert word in err, err
-
-
-def our_database(path: Path, version: int = 2) -> None:
-    """A database as this bot writes it (migrations applied, stamped)."""
-    db = sqlite3.connect(path, isolation_level=None)
-    for file in sorted(MIGRATIONS.glob("*.sql"))[:version]:
-        db.executescript("BEGIN;\n" + file.read_text(encoding="utf-8") + "\nCOMMIT;")
-    db.execute(f"PRAGMA user_version = {version}")
-    if version >= 2:
-        db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
-    db.execute("PRAGMA journal_mode=WAL")
-    db.close()
 
 
 @pytest.fixture

@@ -25,9 +25,10 @@ import sys
 from pathlib import Path
 
 import pytest
+from old_databases import our_database
 
 from bot.engine import Rules
-from bot.store import APPLICATION_ID, CommandSync, Store, Timer, TimerKind, migration_files
+from bot.store import CommandSync, Store, Timer, TimerKind, migration_files
 
 ROOT = Path(__file__).resolve().parents[2]
 MIGRATIONS = ROOT / "bot" / "migrations"
@@ -86,12 +87,8 @@ async def a_database_with_games(path: Path, *, synced: CommandSync | None = None
 
 def a_database_of_schema(path: Path, version: int) -> None:
     """A database as an older release left it (migrations 1..version applied)."""
+    our_database(path, version, wal=False)
     db = sqlite3.connect(path, isolation_level=None)
-    for file in sorted(MIGRATIONS.glob("*.sql"))[:version]:
-        db.executescript("BEGIN;\n" + file.read_text(encoding="utf-8") + "\nCOMMIT;")
-    db.execute(f"PRAGMA user_version = {version}")
-    if version >= 2:
-        db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
     if version == 1:  # a challenge as the first release stored it
         db.execute(
             "INSERT INTO games (guild_id, channel_id, player0, player1, status, rules, "
