@@ -16,7 +16,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import version
+from bot import uploads, version
 from bot.config import Config, ConfigError
 from bot.invite import invite_url
 from bot.store import CommandSync, Store
@@ -80,6 +80,7 @@ class GinBot(commands.Bot):
         sync_only: bool = False,
         **options: object,
     ) -> None:
+        uploads.install()  # the pictures' uploads sent as one buffer
         # No privileged intents: slash commands and buttons need none.
         # No message cache either: every click carries its message, and tables are edited by id.
         options.setdefault("max_messages", None)
