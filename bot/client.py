@@ -81,12 +81,14 @@ class GinBot(commands.Bot):
         **options: object,
     ) -> None:
         uploads.install()  # the pictures' uploads sent as one buffer
-        # No privileged intents: slash commands and buttons need none.
+        # Only the servers themselves: slash commands and buttons need no intent, and without
+        # the message intents Discord doesn't send the bot an event for every table edit and
+        # post it makes (each a large payload to decode, for nothing).
         # No message cache either: every click carries its message, and tables are edited by id.
         options.setdefault("max_messages", None)
         super().__init__(
             command_prefix=commands.when_mentioned,
-            intents=discord.Intents.default(),
+            intents=discord.Intents(guilds=True),
             help_command=None,
             **options,
         )  # type: ignore[arg-type]

@@ -15,6 +15,7 @@ request, so :func:`install` puts this class there; the bot calls it once at star
 from __future__ import annotations
 
 import io
+import re
 import uuid
 from typing import Any
 
@@ -23,68 +24,67 @@ from aiohttp import payload
 
 __all__ = ["OneBufferForm", "install"]
 
-_PLAIN = frozenset(map(ord, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-[]"))
+# Names, file names and content types that go into the headers as they are, unquoted.
+_plain_text = re.compile(r"[A-Za-z0-9._/\[\]-]+").fullmatch
 
 
 def _plain(text: str | None) -> bool:
-    """Safe in a quoted header parameter as it is (what discord.py's names and ours are)."""
-    return text is None or (bool(text) and all(ord(c) in _PLAIN for c in text))
+    return text is None or _plain_text(text) is not None
 
 
 class OneBufferForm(aiohttp.FormData):
     """An ``aiohttp.FormData`` that sends a multipart form of strings, bytes and in-memory
-    files as one buffer."""
+    files as one buffer. It becomes an ordinary one only if it has to (building one costs as
+    much as this whole body): discord.py adds fields and aiohttp calls it, nothing else."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
-        self._parts: list[tuple[str, Any, str | None, str | None]] | None = []
-        super().__init__(*args, **kwargs)
+        # FormData's own state is made only in __call__, when it is needed after all.
+        self._form_args = (args, kwargs)
+        self._parts: list[tuple[str, Any, dict[str, Any]]] = []
 
-    def add_field(
-        self,
-        name: str,
-        value: Any,
-        *,
-        content_type: str | None = None,
-        filename: str | None = None,
-        content_transfer_encoding: str | None = None,
-    ) -> None:
-        super().add_field(
-            name,
-            value,
-            content_type=content_type,
-            filename=filename,
-            content_transfer_encoding=content_transfer_encoding,
-        )
-        fits = (
-            isinstance(value, str | bytes | io.BytesIO)
-            and content_transfer_encoding is None
-            and _plain(name)
-            and _plain(filename)
-            and (content_type is None or _plain(content_type.replace("/", "")))
-        )
-        if self._parts is not None:
-            self._parts = [*self._parts, (name, value, content_type, filename)] if fits else None
+    def add_field(self, name: str, value: Any, **options: Any) -> None:
+        self._parts.append((name, value, options))
+
+    @property
+    def is_multipart(self) -> bool:
+        return any(isinstance(value, io.IOBase) for _, value, _ in self._parts)
 
     def __call__(self) -> payload.Payload:
-        if not self.is_multipart or not self._parts:
-            return super().__call__()
+        body = self._one_buffer()
+        if body is not None:
+            return body
+        args, kwargs = self._form_args
+        super().__init__(*args, **kwargs)
+        for name, value, options in self._parts:
+            super().add_field(name, value, **options)
+        return super().__call__()
+
+    def _one_buffer(self) -> payload.BytesPayload | None:
+        if not self.is_multipart:
+            return None
         boundary = uuid.uuid4().hex
         chunks = []
-        for name, value, content_type, filename in self._parts:
+        for name, value, options in self._parts:
+            content_type = options.get("content_type")
+            filename = options.get("filename")
+            if set(options) - {"content_type", "filename"} or not (
+                _plain(name) and _plain(filename) and _plain(content_type)
+            ):
+                return None
             if isinstance(value, io.BytesIO):
                 data = value.getbuffer()[value.tell() :].tobytes()  # from where discord.py set it
-                content_type = content_type or "application/octet-stream"
             elif isinstance(value, str):
                 data = value.encode()
                 content_type = content_type or "text/plain; charset=utf-8"
-            else:
+            elif isinstance(value, bytes):
                 data = value
-                content_type = content_type or "application/octet-stream"
+            else:
+                return None
             disposition = f'form-data; name="{name}"'
             if filename is not None:
                 disposition += f'; filename="{filename}"'
             head = (
-                f"--{boundary}\r\nContent-Type: {content_type}\r\n"
+                f"--{boundary}\r\nContent-Type: {content_type or 'application/octet-stream'}\r\n"
                 f"Content-Disposition: {disposition}\r\n\r\n"
             )
             chunks += [head.encode(), data, b"\r\n"]
