@@ -189,6 +189,7 @@ def _spoken(cards: Sequence[Card]) -> str:
     return ", ".join(c.spoken for c in cards)
 
 
+@lru_cache(maxsize=HAND_CACHE_SIZE + TABLE_CACHE_SIZE)  # each upload of a picture says it
 def alt_text(scene: Scene) -> str:
     """The picture in words, for screen readers (Discord keeps up to 1024 characters)."""
     if isinstance(scene, HandScene):

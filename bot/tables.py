@@ -89,6 +89,8 @@ __all__ = [
     "rules_from_options",
 ]
 
+DEFAULT_SETTINGS = ServerSettings()  # a server that changed none
+
 log = logging.getLogger(__name__)
 
 TURN_SECONDS_RANGE = (60, 24 * 60 * 60)
@@ -355,7 +357,7 @@ class TableService:
     # -- servers' settings and members' choices ----------------------------------------------
 
     def settings(self, guild_id: int) -> ServerSettings:
-        return self._settings.get(guild_id) or ServerSettings()
+        return self._settings.get(guild_id) or DEFAULT_SETTINGS
 
     async def set_settings(
         self, guild_id: int, settings: ServerSettings, *, by: int, detail: str
