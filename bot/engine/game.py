@@ -265,6 +265,9 @@ class Game:
         self._first_dealer_team: tuple[int, ...] = ()
         self._outcome: GameOutcome | None = None
         self._live: list[int] = []  # deals dealt and maybe in play (at most two)
+        # Views of this state by player (None: the public one): every answer of the bot reads
+        # the same state's views several times. Cleared by whatever changes the state.
+        self._views: dict[int | None, GameView] = {}
         for seating in self._first_seatings():
             self._deal(seating)
 
@@ -376,6 +379,12 @@ class Game:
         ``None`` for the public view."""
         if player is not None and not 0 <= player < len(self.players):
             raise ValueError(f"player must be 0-{len(self.players) - 1} or None, not {player!r}")
+        view = self._views.get(player)
+        if view is None:
+            view = self._views[player] = self._view(player)
+        return view
+
+    def _view(self, player: int | None) -> GameView:
         live = self.live()
         shown = live or self._last_boards()
         boards = tuple(
@@ -423,6 +432,7 @@ class Game:
         return its outcome."""
         if self._outcome is not None:
             raise GameOverError("the game is over")
+        self._views.clear()
         if player is None:
             acting = self.to_act()
             if len(acting) != 1:
@@ -460,6 +470,7 @@ class Game:
             )
         others = [s for s in standings if s.side != loser]
         placed = [*_placed(others), _with_place(standings[loser], len(standings))]
+        self._views.clear()
         self._outcome = GameOutcome(
             Ending.FORFEIT,
             tuple(sorted(placed, key=lambda s: s.side)),
@@ -477,6 +488,7 @@ class Game:
         twin.history, twin._sheet_after = list(self.history), dict(self._sheet_after)
         twin._columns = [_Column(list(c.points), list(c.boxes), c.reached) for c in self._columns]
         twin._wins, twin._round_results = list(self._wins), dict(self._round_results)
+        twin._views = {}
         return twin
 
     # -- dealing -----------------------------------------------------------------------------
@@ -725,6 +737,7 @@ class Game:
         return game
 
     def _replay(self, number: int, record: dict[str, Any], *, must_end: bool, last: bool) -> None:
+        self._views.clear()
         index = number - 1
         seating = self.seatings[index]
         expected = list(seating.players)

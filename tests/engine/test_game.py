@@ -10,6 +10,7 @@ from bot.engine import (
     CorruptRecordError,
     DealerPolicy,
     Ending,
+    Format,
     Game,
     GameOverError,
     Gin,
@@ -17,6 +18,7 @@ from bot.engine import (
     NotYourTurnError,
     OutcomeKind,
     Rules,
+    simple_game_move,
 )
 
 RUN = "AH 2H 3H 4H 5H 6H 7H 8H 9H TH"  # gin-ready
@@ -207,3 +209,22 @@ def test_corrupt_game_records_are_refused_whole() -> None:
     for case in cases:
         with pytest.raises(CorruptRecordError):
             Game.from_json(case) if isinstance(case, str) else Game.from_dict(case)
+
+
+@pytest.mark.parametrize("fmt", list(Format))
+def test_views_follow_every_change_of_the_game(fmt: Format) -> None:
+    """Views are kept per state: one read before a move (or a resignation, or by a copy's
+    owner) is never what the game shows after it."""
+    game = Game.new(Rules(format=fmt), [str(p) for p in range(fmt.players)], random.Random(5))
+    readers = [None, *range(fmt.players)]
+    for _ in range(60):
+        before = {p: game.view_for(p) for p in readers}
+        twin = game.copy()
+        player = game.to_act()[0]
+        game.apply(simple_game_move(game, player), player)
+        fresh = Game.from_json(game.to_json())
+        assert all(game.view_for(p) == fresh.view_for(p) for p in readers)
+        assert all(twin.view_for(p) == before[p] for p in readers)
+    game.resign(0)
+    assert game.public_view().outcome is not None
+    assert game.public_view() == Game.from_json(game.to_json()).public_view()
