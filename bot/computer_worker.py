@@ -4,7 +4,7 @@ A computer seat is a member id no Discord user has: 1 to 99, the level in the la
 2 normal, 3 hard) and which computer seat of the game in the tens (a game may seat more than
 one). Its decisions are worked out in a worker process: the hard level's simulations are pure
 CPU, and in a thread they would hold the GIL the bot needs for everyone's clicks. The worker
-imports the engine only (not the bot), and a decision is seeded by the game, its version and
+imports the engine and nothing of discord, and a decision is seeded by the game, its version and
 the seat, so a restart thinks the same thought again.
 """
 
@@ -15,6 +15,7 @@ import concurrent.futures
 import multiprocessing
 import random
 
+from bot.background import yield_to_the_bot
 from bot.engine import Action, PlayerView
 from bot.engine.computer import Level, decide
 
@@ -74,7 +75,9 @@ class ComputerRunner:
         if self._pool is None:
             # spawn, not fork: the bot has threads (the database's) a fork would copy mid-step.
             context = multiprocessing.get_context("spawn")
-            self._pool = concurrent.futures.ProcessPoolExecutor(1, mp_context=context)
+            self._pool = concurrent.futures.ProcessPoolExecutor(
+                1, mp_context=context, initializer=yield_to_the_bot
+            )
             self._pool.submit(_warm)  # import the engine and build its tables now
         return self._pool
 

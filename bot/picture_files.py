@@ -38,10 +38,11 @@ log = logging.getLogger(__name__)
 # The tables' worker yields the CPU to the bot and the hands' worker: no answer waits for it,
 # and when it is slow the publisher simply draws fewer of a table's states (the newest wins).
 NICENESS = {pictures.HandScene: 0, pictures.TableScene: 10}
-# Scenes sent to a worker and not answered yet. A scene pickles in well under 2 kB, so these
-# always fit in the pipe's buffer (64 kB): writing never blocks the event loop, even while a
-# worker lags; the scenes beyond wait in the bot's memory.
-IN_FLIGHT = 16
+# Scenes sent to a worker and not answered yet; the scenes beyond wait in the bot's memory. A
+# scene pickles in well under 2 kB and a picture in under 20 kB, so both ways they always fit in
+# the pipe's buffer (64 kB): neither the bot's writes nor the worker's answers ever block
+# halfway, so reading an answer that has begun never waits on the worker.
+IN_FLIGHT = 3
 
 
 class WorkerGone(RuntimeError):
@@ -79,16 +80,17 @@ class _Worker:
         self._loop = loop
 
     def _receive(self) -> None:
+        # One answer a call: the loop calls again while the pipe holds more (Connection.poll()
+        # would build a selector each time).
         try:
-            while self._conn.poll():
-                number, png = pickle.loads(self._conn.recv_bytes())
-                self._in_flight = max(0, self._in_flight - 1)  # 0: asked on a loop now gone
-                future = self._owed.pop(number, None)
-                if future is not None and not future.done():
-                    future.set_result(png)
+            number, png = pickle.loads(self._conn.recv_bytes())
         except (EOFError, OSError):
             self.close()
             return
+        self._in_flight = max(0, self._in_flight - 1)  # 0: asked on a loop now gone
+        future = self._owed.pop(number, None)
+        if future is not None and not future.done():
+            future.set_result(png)
         self._send()
 
     def _send(self) -> None:

@@ -2,9 +2,9 @@
 
 Pure and synchronous (Pillow and the standard library; no discord, asyncio or database), so the
 bot draws in worker processes (:mod:`bot.picture_files`). Each picture is kept cheap all the
-same: a card tile is drawn once per card (supersampled, then shrunk) and pasted after that; a
-picture is a couple of dozen pastes and a few cached words on a small canvas, mapped to one
-fixed palette and encoded with light compression (under a millisecond); and each picture is
+same: a card tile is drawn once per card (supersampled, then shrunk) and mapped once to one
+fixed palette; a picture is a couple of dozen pastes of those bytes and a few cached words on a
+palette canvas, encoded with light compression (about half a millisecond); and each picture is
 cached by what it shows (its *scene*) in a bounded LRU, so the same hand or table is not drawn
 twice.
 
@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import io
 import multiprocessing.connection
-import os
 import pickle
 import threading
 from collections import OrderedDict
@@ -35,6 +34,7 @@ from functools import cache, lru_cache
 
 from PIL import Image, ImageDraw, ImageFont
 
+from bot.background import yield_to_the_bot
 from bot.engine import BoardView, Card, Phase, PlayerView, Suit, best_melds
 from bot.engine.cards import CARDS
 
@@ -361,8 +361,7 @@ def serve(conn: multiprocessing.connection.Connection, niceness: int = 0) -> Non
     """A worker process: draw each scene asked for on ``conn`` (``(number, scene)``, answered
     ``(number, png)``) until the bot closes its end, or is gone; at ``niceness`` below the
     bot's priority."""
-    if niceness:
-        os.nice(niceness)
+    yield_to_the_bot(niceness)
     prepare()
     while True:
         # The bot closed its end (EOF), or was killed with answers still unread (a reset):
