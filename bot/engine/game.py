@@ -432,7 +432,6 @@ class Game:
         return its outcome."""
         if self._outcome is not None:
             raise GameOverError("the game is over")
-        self._views.clear()
         if player is None:
             acting = self.to_act()
             if len(acting) != 1:
@@ -442,8 +441,11 @@ class Game:
         if index is None:
             raise NotYourTurnError("you sit out this hand")
         seat = self.seatings[index].seat_of(player)
-        self.deals[index].apply(action, seat)
-        return self._after(index)
+        try:
+            self.deals[index].apply(action, seat)
+            return self._after(index)
+        finally:
+            self._views.clear()  # after the whole change: no view of a state halfway is kept
 
     def _after(self, index: int) -> DealOutcome | None:
         deal = self.deals[index]
@@ -470,13 +472,13 @@ class Game:
             )
         others = [s for s in standings if s.side != loser]
         placed = [*_placed(others), _with_place(standings[loser], len(standings))]
-        self._views.clear()
         self._outcome = GameOutcome(
             Ending.FORFEIT,
             tuple(sorted(placed, key=lambda s: s.side)),
             forfeited_by=player,
             reason=reason,
         )
+        self._views.clear()
         return self._outcome
 
     def copy(self) -> Game:
@@ -737,7 +739,7 @@ class Game:
         return game
 
     def _replay(self, number: int, record: dict[str, Any], *, must_end: bool, last: bool) -> None:
-        self._views.clear()
+        self._views.clear()  # (nothing reads a view while a record is replayed)
         index = number - 1
         seating = self.seatings[index]
         expected = list(seating.players)
