@@ -70,6 +70,7 @@ HINTS = {
     Hint.TRY_AGAIN: "Please try again in a moment.",
 }
 NOT_YOURS = "Those controls belong to another message. Here is your own hand."
+NO_GAME_HERE = "You have no game in this channel. Start one with /gin challenge."
 NO_PICTURES = (
     "Note: I can't attach files in this channel, so this game is played without pictures of "
     "the hands and the table. An admin can give me Attach Files here, or turn pictures off "
@@ -628,9 +629,7 @@ class GinCog(commands.Cog, name="Gin"):
     async def hand(self, interaction: discord.Interaction) -> None:
         table = self._find(interaction)
         if table is None:
-            await self._say(
-                interaction, "You have no game in this channel. Start one with /gin challenge."
-            )
+            await self._say(interaction, NO_GAME_HERE)
             return
         await self._send_hand(interaction, table)
         self._remember_hand(interaction, table)
@@ -694,9 +693,7 @@ class GinCog(commands.Cog, name="Gin"):
     async def table_again(self, interaction: discord.Interaction) -> None:
         table = self._find(interaction)
         if table is None:
-            await self._say(
-                interaction, "You have no game in this channel. Start one with /gin challenge."
-            )
+            await self._say(interaction, NO_GAME_HERE)
             return
         user = interaction.user.id
         if interaction.channel is None or interaction.channel.id != table.row.channel_id:
