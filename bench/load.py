@@ -201,6 +201,7 @@ from bot import pictures
 from bot.client import GinBot, tune_garbage_collector
 from bot.computer_worker import computer_id
 from bot.config import Config
+from bot.controls import ControlKey
 from bot.engine import Action, Game, Rules, simple_move
 from bot.engine.computer import Level
 from bot.render import show_picture, table_message, table_scene
@@ -1215,7 +1216,7 @@ class GinLoad:
                 downtime = await store.downtime()
                 deadlines = {t.slot: t.due_at + downtime for t in row.timers}
                 table = Table(row, game)
-                embed, _ = table_message(table, deadlines)
+                embed, _ = table_message(table, deadlines, ControlKey(await store.control_key()))
                 scene = table_scene(table) if self.args.pictures else None
                 if scene is not None:
                     show_picture(embed, scene)

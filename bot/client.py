@@ -18,6 +18,8 @@ from discord.ext import commands
 
 from bot import uploads, version
 from bot.config import Config, ConfigError
+from bot.confirmations import Confirmations
+from bot.controls import AnyControl, ClickRouter, ControlKey
 from bot.invite import invite_url
 from bot.store import CommandSync, Store
 from bot.tables import COMPUTER_PAUSE, TableService
@@ -102,6 +104,9 @@ class GinBot(commands.Bot):
         # ``python -m bot sync``: log in over HTTP, sync the commands (always), no games.
         self.sync_only = sync_only
         self.service: TableService | None = None
+        self.confirmations: Confirmations | None = None
+        # Every click reaches its cog's handler through this (the cogs register at load).
+        self.clicks: ClickRouter | None = None
         self.tree.on_error = self.on_app_command_error
 
     async def setup_hook(self) -> None:
@@ -113,6 +118,9 @@ class GinBot(commands.Bot):
             rng_for=self.rng_for,
             computer_pause=self.computer_pause,
         )
+        self.confirmations = Confirmations(self.store, self.service.bot_time)
+        self.clicks = ClickRouter(ControlKey(await self.store.control_key()))
+        self.add_dynamic_items(AnyControl)
         if self.sync_only:
             # This process takes no clicks: no heartbeat may say the bot was alive.
             self.service.pause()

@@ -1,18 +1,43 @@
-"""The control protocol: every button and select the bot draws, and how a click is read back.
+"""The control protocol: every button and select the bot draws, how a click is read back, and
+how the bot knows that a click's custom id is one it wrote.
 
-A control's custom_id is ``gin:<game>:<version>:<action>``: the game, the version of the view it
-was drawn for (a click on an older view changes nothing), and the action. A hand's version is
-``<deal>.<step>`` (its own deal's moves: the other deal of a partnership round does not make it
-stale); the table's and a challenge's are the game's version. Actions are the names
-in :class:`Control`; a card-carrying action appends the card's code (``gin-7H``, ``knockgo-7H``).
-Every control is one :class:`GinControl` (a DynamicItem registered at start), so old messages
-keep working after a restart and no view is kept in memory per message.
+Discord hands the bot a click's custom id as the client sent it, and a modified client can send
+any id on any message it can see (Discord's documentation tells apps to validate component
+data). So every id the bot writes carries a tag: 64 bits of HMAC-SHA256 under a key kept in the
+database (:class:`ControlKey`), over the id and the member it was drawn for (a private control:
+a hand, a knock screen, a history page, a confirmation) or nobody (a public one: a table, a
+challenge, a leaderboard page). A click is read by :func:`read_click` (each number
+range-checked, the tag checked for the clicker) into one typed value per kind, or into an
+:class:`Unreadable` that nothing acts on. The tag is always the second-to-last field:
+
+- ``gin:<game>:<version>:<tag>:<action>``: a game's controls. ``version`` is the version of the
+  view it was drawn for (a click on an older view changes nothing): a hand's is
+  ``<deal>.<step>`` (its own deal's moves: the other deal of a partnership round does not make
+  it stale), the table's and a challenge's the game's. ``action`` is a :class:`Control` name,
+  with a card's code for a card-carrying one (``gin-7H``, ``knockgo-7H``).
+- ``gin-board:<sort>:<format>:<page>:<tag>:<key>``: a leaderboard page (``key`` names the
+  button: Discord refuses two components with one custom id).
+- ``gin-history:<member>:<page>:<tag>:<key>`` and ``gin-sheet:<member>:<tag>:<page>``: a
+  member's history pages and the menu of its games.
+- ``gin-confirm:<what>:<tag>:<token>``: a confirmation's buttons; the token names what was
+  asked, by whom and when, in the store (``what`` is the action, or ``keep`` for "no").
+
+Ids written before the tag existed are read as ``signed=False``: handlers let them do what is
+harmless (show a hand, refresh, turn a page) and answer anything else with a fresh message.
+
+One :class:`AnyControl`, registered at start, receives every click (old messages keep working
+after a restart, and no view is kept in memory per message); the :class:`ClickRouter` reads it
+and hands it to the handler of its kind.
 """
 
 from __future__ import annotations
 
+import base64
+import hashlib
+import hmac
+import logging
 import re
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
@@ -31,21 +56,60 @@ from bot.engine import (
 )
 
 __all__ = [
-    "BoardControl",
+    "MAX_ID",
+    "AnyControl",
+    "BoardClick",
     "Click",
-    "ConfirmControl",
+    "ClickRouter",
+    "ConfirmClick",
     "Control",
+    "ControlKey",
     "ControlRows",
-    "GinControl",
+    "HistoryClick",
+    "Kind",
+    "SheetClick",
+    "Unreadable",
+    "board_button",
     "build_view",
     "button",
+    "confirm_buttons",
     "confirm_view",
     "custom_id",
+    "history_button",
+    "number_in",
     "own_private_message",
+    "read_click",
     "select",
+    "sheet_select",
 ]
 
-TEMPLATE = r"gin:(?P<game>\d+):(?P<version>\d+(?:\.\d+)?):(?P<action>[\w-]+)"
+log = logging.getLogger(__name__)
+
+MAX_ID = 2**63 - 1  # the store's largest integer: every game id and Discord snowflake fits
+MAX_PAGE = 1_000_000
+TAG_BYTES = 8
+TAG_LENGTH = 11  # base64url of 8 bytes, unpadded
+_NUMBER = re.compile(r"[0-9]{1,19}")  # ASCII digits only: int() would take other scripts' too
+_VERSION = re.compile(r"[0-9]{1,10}(?:\.[0-9]{1,10})?")
+_WORD = re.compile(r"[a-z_-]{1,24}")
+_TAG = re.compile(rf"[A-Za-z0-9_-]{{{TAG_LENGTH}}}")
+_TOKEN = re.compile(r"[A-Za-z0-9_-]{8,32}")
+_ACTION = re.compile(r"[a-z]{1,12}(?:-[a-z]{1,12})?(?:-[0-9A-Z]{2,3})?")
+
+
+class Kind(Enum):
+    """What a custom id is for: its first field."""
+
+    GAME = "gin"
+    BOARD = "gin-board"
+    HISTORY = "gin-history"
+    SHEET = "gin-sheet"
+    CONFIRM = "gin-confirm"
+
+
+# The fields of each kind's id after its first, without the tag.
+_FIELDS = {Kind.GAME: 3, Kind.BOARD: 4, Kind.HISTORY: 3, Kind.SHEET: 2, Kind.CONFIRM: 2}
+_KINDS = {kind.value: kind for kind in Kind}
 
 
 class Control(Enum):
@@ -72,7 +136,7 @@ class Control(Enum):
     BIG_GIN = "biggin"
     KNOCK_GO = "knockgo"  # knockgo-<card>: knock with the automatic melds
     KNOCK_PICK = "knockpick"  # knockpick-<card>: a select of other arrangements
-    RESIGN_YES = "resign-yes"
+    RESIGN_YES = "resign-yes"  # releases before confirmations were stored; read, never drawn
     # the final score sheet of a game with the computer
     REVIEW = "review"  # a player's look back at their game
     # the final score sheet of any finished game
@@ -80,7 +144,7 @@ class Control(Enum):
 
     @property
     def private(self) -> bool:
-        """Drawn only in its owner's private message (a hand, a knock screen, a confirmation)."""
+        """Drawn only in its owner's private message (a hand, a knock screen)."""
         return self not in _PUBLIC
 
 
@@ -108,50 +172,64 @@ _SIMPLE_MOVES: dict[Control, Action] = {
 _WITH_CARD = (Control.GIN, Control.KNOCK_GO, Control.KNOCK_PICK)
 
 
+def number_in(text: object, low: int, high: int) -> int | None:
+    """``text`` as a whole number if it is one in ``low..high`` (ASCII digits, an optional
+    leading minus), else None: what a client sends is checked before anything uses it.
+
+    >>> number_in("12", 1, 99), number_in("-1", 0, 9), number_in(str(10**23), 0, 2**63 - 1)
+    (12, None, None)
+    """
+    if not isinstance(text, str):
+        return None
+    digits = text[1:] if text.startswith("-") else text
+    if not _NUMBER.fullmatch(digits):
+        return None
+    value = int(text)
+    return value if low <= value <= high else None
+
+
+# -- the key ------------------------------------------------------------------------------------
+
+
+class ControlKey:
+    """Tags the bot's custom ids, and checks them. ``scope`` is the member a private control was
+    drawn for, 0 for a public one; the key lives in the database, so every process on it and
+    every restart reads the same ids.
+
+    >>> key = ControlKey(bytes(32))
+    >>> sealed = key.seal("gin:7:3:draw", 42)
+    >>> sealed.split(":")[3] == key.tag("gin:7:3:draw", 42), len(sealed)
+    (True, 24)
+    """
+
+    def __init__(self, secret: bytes) -> None:
+        if len(secret) < 16:
+            raise ValueError("a control key needs at least 16 bytes")
+        self._secret = secret
+
+    def __repr__(self) -> str:
+        return "ControlKey(<secret>)"
+
+    def tag(self, body: str, scope: int) -> str:
+        mac = hmac.digest(self._secret, f"{scope}\n{body}".encode(), hashlib.sha256)
+        return base64.urlsafe_b64encode(mac[:TAG_BYTES]).rstrip(b"=").decode()
+
+    def seal(self, body: str, scope: int) -> str:
+        """``body`` with its tag as the second-to-last field."""
+        head, _, last = body.rpartition(":")
+        return f"{head}:{self.tag(body, scope)}:{last}"
+
+    def opens(self, body: str, tag: str, scope: int) -> bool:
+        return hmac.compare_digest(self.tag(body, scope), tag)
+
+
+# -- writing ids --------------------------------------------------------------------------------
+
+
 def custom_id(game_id: int, version: str, control: Control, card: Card | None = None) -> str:
+    """A game control's id before its tag (what :func:`build_view` seals)."""
     action = control.value if card is None else f"{control.value}-{card.code}"
     return f"gin:{game_id}:{version}:{action}"
-
-
-@dataclass(frozen=True, slots=True)
-class Click:
-    """A click read back from its custom_id (and the values picked in a select)."""
-
-    game_id: int
-    version: str
-    control: Control
-    card: Card | None
-    values: tuple[str, ...] = ()
-
-    @classmethod
-    def parse(cls, game_id: int, version: str, action: str, values: Sequence[str]) -> Click:
-        """Raises ValueError for an action this release does not draw."""
-        name, _, code = action.partition("-")
-        if action == Control.RESIGN_YES.value:
-            return cls(game_id, version, Control.RESIGN_YES, None, tuple(values))
-        control = Control(name)
-        card = None
-        if code:
-            if control not in _WITH_CARD:
-                raise ValueError(f"{action!r} carries no card")
-            card = Card.parse(code)
-        return cls(game_id, version, control, card, tuple(values))
-
-    def picked_card(self) -> Card:
-        """The card chosen in a card select (raises ValueError/InvalidCardError if none)."""
-        if not self.values:
-            raise ValueError("no card was picked")
-        return Card.parse(self.values[0])
-
-    def move(self) -> Action | None:
-        """The engine action a move control stands for (None for the other controls)."""
-        if self.control in _SIMPLE_MOVES:
-            return _SIMPLE_MOVES[self.control]
-        if self.control is Control.DISCARD:
-            return Discard(self.picked_card())
-        if self.control is Control.GIN:
-            return Gin(self.card if self.card is not None else self.picked_card())
-        return None
 
 
 def button(
@@ -162,12 +240,7 @@ def button(
     style: str = "secondary",
     card: Card | None = None,
 ) -> dict[str, Any]:
-    return {
-        "type": "button",
-        "custom_id": custom_id(game_id, version, control, card),
-        "label": label,
-        "style": style,
-    }
+    return _button(custom_id(game_id, version, control, card), label, style)
 
 
 def select(
@@ -186,6 +259,58 @@ def select(
     }
 
 
+def _button(
+    body: str, label: str, style: str = "secondary", disabled: bool = False
+) -> dict[str, Any]:
+    return {
+        "type": "button",
+        "custom_id": body,
+        "label": label,
+        "style": style,
+        "disabled": disabled,
+    }
+
+
+def board_button(
+    sort: str, format: str, page: int, key: str, label: str, disabled: bool = False
+) -> dict[str, Any]:
+    """A leaderboard page button: the sort, the format filter and the page it opens."""
+    return _button(f"gin-board:{sort}:{format}:{page}:{key}", label, disabled=disabled)
+
+
+def history_button(
+    member: int, page: int, key: str, label: str, disabled: bool = False
+) -> dict[str, Any]:
+    """A history page button: whose history and the page it opens."""
+    return _button(f"gin-history:{member}:{page}:{key}", label, disabled=disabled)
+
+
+def sheet_select(member: int, page: int, options: list[dict[str, str]]) -> dict[str, Any]:
+    """The history page's menu of its games: the chosen one's score sheet opens again."""
+    return {
+        "type": "select",
+        "custom_id": f"gin-sheet:{member}:{page}",
+        "placeholder": "Open a game's score sheet",
+        "options": options or [{"label": "-", "value": "0"}],
+        "disabled": not options,
+    }
+
+
+def confirm_buttons(what: str, token: str, yes: str, no: str | None) -> list[dict[str, Any]]:
+    """A confirmation's buttons: ``yes`` does ``what``; ``no`` (if any) changes nothing."""
+    row = [_button(f"gin-confirm:{what}:{token}", yes, "danger")]
+    if no is not None:
+        row.append(_button(f"gin-confirm:keep:{token}", no))
+    return row
+
+
+def confirm_view(
+    what: str, token: str, owner: int, yes: str, no: str | None, key: ControlKey
+) -> discord.ui.View:
+    """The buttons of a confirmation asked of ``owner`` (see :func:`confirm_buttons`)."""
+    return build_view([confirm_buttons(what, token, yes, no)], key, owner)
+
+
 STYLES = {
     "primary": discord.ButtonStyle.primary,
     "secondary": discord.ButtonStyle.secondary,
@@ -194,32 +319,10 @@ STYLES = {
 }
 
 
-class GinControl(
-    discord.ui.DynamicItem[discord.ui.Item[Any]],
-    template=TEMPLATE,
-):
-    """Every button and select of the bot (see the module docstring)."""
-
-    def __init__(self, item: discord.ui.Item[Any], game_id: int, version: str, action: str):
-        super().__init__(item)
-        self.game_id, self.version, self.action = game_id, version, action
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> GinControl:
-        return cls(item, int(match["game"]), match["version"], match["action"])
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        cog = interaction.client.get_cog("Gin")  # type: ignore[attr-defined]
-        values = list((interaction.data or {}).get("values", []))  # type: ignore[union-attr]
-        await cog.on_control(interaction, self.game_id, self.version, self.action, values)
-
-
 class ControlRows(discord.ui.View):
     """A view that is only sent: its rows of components, written as Discord takes them.
 
-    Clicks on the bot's controls reach it through :class:`GinControl`, matched by custom id, and
+    Clicks on the bot's controls reach it through :class:`AnyControl`, matched by custom id, and
     never through a view stored with the message, so building discord.py's items for every
     message (and storing each view, which discord.py does for dispatchable ones) is work for
     nothing: about a tenth of a millisecond per message."""
@@ -238,35 +341,45 @@ class ControlRows(discord.ui.View):
         return False
 
 
-def _component(spec: dict[str, Any]) -> dict[str, Any]:
+def _component(spec: dict[str, Any], custom_id: str) -> dict[str, Any]:
     """A control spec as Discord's component object (what discord.py's items would send)."""
-    assert re.fullmatch(TEMPLATE, spec["custom_id"]), spec["custom_id"]
     if spec["type"] == "button":
         return {
             "type": discord.ComponentType.button.value,
             "style": STYLES[spec["style"]].value,
-            "disabled": False,
+            "disabled": spec.get("disabled", False),
             "label": spec["label"],
-            "custom_id": spec["custom_id"],
+            "custom_id": custom_id,
         }
     return {
         "type": discord.ComponentType.string_select.value,
-        "custom_id": spec["custom_id"],
+        "custom_id": custom_id,
         "min_values": 1,
         "max_values": 1,
-        "disabled": False,
+        "disabled": spec.get("disabled", False),
         "placeholder": spec["placeholder"],
         "options": [{**option, "default": False} for option in spec["options"]],
     }
 
 
-def build_view(rows: Sequence[Sequence[dict[str, Any]]]) -> discord.ui.View:
-    """A view of the bot's controls from plain specs (rows of :func:`button` / :func:`select`)."""
+def build_view(
+    rows: Sequence[Sequence[dict[str, Any]]], key: ControlKey, owner: int | None = None
+) -> discord.ui.View:
+    """A view of the bot's controls from plain specs (rows of :func:`button`, :func:`select`
+    and the like), each id sealed with ``key``: a private control for ``owner``, the member
+    whose private message it is drawn in."""
+
+    def sealed(body: str) -> str:
+        private = _private(body)
+        if private and owner is None:
+            raise ValueError(f"{body!r} is a private control: say whose message it is drawn in")
+        return key.seal(body, owner if private and owner is not None else 0)
+
     return ControlRows(
         [
             {
                 "type": discord.ComponentType.action_row.value,
-                "components": [_component(s) for s in row],
+                "components": [_component(s, sealed(s["custom_id"])) for s in row],
             }
             for row in rows
             if row
@@ -274,38 +387,197 @@ def build_view(rows: Sequence[Sequence[dict[str, Any]]]) -> discord.ui.View:
     )
 
 
-class BoardControl(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"gin-board:(?P<sort>[a-z_]+):(?P<format>[a-z-]+):(?P<page>\d+):(?P<key>[a-z]+)",
-):
-    """A leaderboard page button: the sort, the format filter and the page it opens. Any click
-    opens (or turns) the clicker's own private copy, so nobody moves the page under others.
-    ``key`` names the button: Discord refuses two components with one custom id, and Previous
-    and Next both open page 0 on a one-page board."""
+def _private(body: str) -> bool:
+    """Whether the id (before its tag) is tied to one member: the same rule reads it back."""
+    kind = _KINDS[body.split(":", 1)[0]]
+    if kind is Kind.GAME:
+        return Control(body.rsplit(":", 1)[1].split("-", 1)[0]).private
+    return kind is not Kind.BOARD
 
-    def __init__(
-        self, sort: str, format: str, page: int, key: str, label: str, disabled: bool = False
-    ):
-        super().__init__(
-            discord.ui.Button(
-                label=label,
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"gin-board:{sort}:{format}:{page}:{key}",
-                disabled=disabled,
-            )
-        )
-        self.sort, self.format, self.page = sort, format, page
+
+# -- reading ids --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Click:
+    """A click on a game's control, read back from its custom_id (and the values picked in a
+    select). ``signed``: the id carries the bot's tag (False: an id of an older release)."""
+
+    game_id: int
+    version: str
+    control: Control
+    card: Card | None
+    values: tuple[str, ...] = ()
+    signed: bool = True
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> BoardControl:
-        label = getattr(item, "label", None) or "Page"
-        return cls(match["sort"], match["format"], int(match["page"]), match["key"], label)
+    def parse(
+        cls, game_id: int, version: str, action: str, values: Sequence[str], signed: bool = True
+    ) -> Click:
+        """Raises ValueError for an action this release does not read."""
+        if action == Control.RESIGN_YES.value:
+            return cls(game_id, version, Control.RESIGN_YES, None, tuple(values), signed)
+        name, _, code = action.partition("-")
+        control = Control(name)
+        card = None
+        if code:
+            if control not in _WITH_CARD:
+                raise ValueError(f"{action!r} carries no card")
+            card = Card.parse(code)
+        return cls(game_id, version, control, card, tuple(values), signed)
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        cog = interaction.client.get_cog("Stats")  # type: ignore[attr-defined]
-        await cog.on_board_page(interaction, self.sort, self.format, self.page)
+    def picked_card(self) -> Card:
+        """The card chosen in a card select (raises ValueError/InvalidCardError if none)."""
+        if not self.values:
+            raise ValueError("no card was picked")
+        return Card.parse(self.values[0])
+
+    def picked_index(self, count: int) -> int:
+        """The option picked in a select of ``count`` numbered options (ValueError if none)."""
+        index = number_in(self.values[0] if self.values else None, 0, count - 1)
+        if index is None:
+            raise ValueError("no option was picked")
+        return index
+
+    def move(self) -> Action | None:
+        """The engine action a move control stands for (None for the other controls)."""
+        if self.control in _SIMPLE_MOVES:
+            return _SIMPLE_MOVES[self.control]
+        if self.control is Control.DISCARD:
+            return Discard(self.picked_card())
+        if self.control is Control.GIN:
+            return Gin(self.card if self.card is not None else self.picked_card())
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class BoardClick:
+    sort: str
+    format: str
+    page: int
+    signed: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryClick:
+    member: int
+    page: int
+    signed: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class SheetClick:
+    """A pick in a history page's menu of games: ``game_id`` None if the pick is no game."""
+
+    member: int
+    game_id: int | None
+    signed: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class ConfirmClick:
+    """A confirmation's button: ``what`` it does (``keep``: nothing), the token it was issued
+    under (None for an id of an older release, which named its arguments instead)."""
+
+    what: str
+    token: str | None
+    signed: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Unreadable:
+    """An id the bot did not write, or not for this clicker: nothing acts on it. ``shape`` is
+    the id with its numbers and tag blanked out (for the log)."""
+
+    shape: str
+    why: str
+
+
+AnyClick = Click | BoardClick | HistoryClick | SheetClick | ConfirmClick
+
+
+class _Bad(ValueError):
+    pass
+
+
+def _shape(custom_id: str) -> str:
+    """The id with numbers, tags and tokens blanked: one line in the log per shape."""
+    first, *rest = custom_id[:100].split(":")
+    blanked = [
+        "#" if re.fullmatch(r"-?[0-9]+", p) else "*" if _TAG.fullmatch(p) or len(p) >= 16 else p
+        for p in rest
+    ]
+    return ":".join([first[:24], *blanked])[:80]
+
+
+def read_click(
+    custom_id: str, values: Sequence[str], clicker: int, key: ControlKey
+) -> AnyClick | Unreadable:
+    """The click ``clicker`` sent, if its id is one the bot wrote for them (or for anyone); an
+    id of an older release is read unsigned, its numbers range-checked all the same."""
+    first, _, _ = custom_id.partition(":")
+    kind = _KINDS.get(first)
+    if kind is None or len(custom_id) > 100:
+        return Unreadable(_shape(custom_id), "not one of the bot's ids")
+    parts = custom_id.split(":")[1:]
+    signed = len(parts) == _FIELDS[kind] + 1
+    if signed:
+        tag = parts.pop(-2)
+        if not _TAG.fullmatch(tag):
+            signed = False
+            parts = custom_id.split(":")[1:]  # perhaps an older id whose last field has a colon
+    try:
+        click = _typed(kind, parts, values, signed)
+    except (_Bad, ValueError) as exc:
+        return Unreadable(_shape(custom_id), str(exc) or "a field out of range")
+    if signed:
+        body = ":".join([first, *parts])
+        if not key.opens(body, tag, clicker if _private(body) else 0):
+            return Unreadable(_shape(custom_id), "its tag does not match")
+    return click
+
+
+def _typed(kind: Kind, parts: list[str], values: Sequence[str], signed: bool) -> AnyClick:
+    def number(text: str, low: int = 1, high: int = MAX_ID) -> int:
+        value = number_in(text, low, high)
+        if value is None:
+            raise _Bad(f"{text[:24]!r} is out of range")
+        return value
+
+    def word(text: str) -> str:
+        if not _WORD.fullmatch(text):
+            raise _Bad(f"{text[:24]!r} is not a word")
+        return text
+
+    if kind is Kind.CONFIRM:
+        if signed:
+            what, token = parts
+            if not _TOKEN.fullmatch(token):
+                raise _Bad("not a token")
+            return ConfirmClick(word(what), token)
+        if len(parts) < 3:  # gin-confirm:<what>:<target>:<extra>, the extra free text
+            raise _Bad("too few fields")
+        number(parts[1], -MAX_ID, MAX_ID)
+        return ConfirmClick(word(parts[0]), None, signed=False)
+    if len(parts) != _FIELDS[kind]:
+        raise _Bad("not the fields of its kind")
+    if kind is Kind.GAME:
+        game, version, action = parts
+        if not _VERSION.fullmatch(version):
+            raise _Bad("not a version")
+        if not _ACTION.fullmatch(action):
+            raise _Bad("not an action")
+        return Click.parse(number(game), version, action, values, signed)
+    if kind is Kind.BOARD:
+        sort, format, page, _key = parts
+        return BoardClick(word(sort), word(format), number(page, 0, MAX_PAGE), signed)
+    if kind is Kind.HISTORY:
+        member, page, _key = parts
+        return HistoryClick(number(member), number(page, 0, MAX_PAGE), signed)
+    member, _page = parts
+    picked = number_in(values[0], 1, MAX_ID) if values else None
+    number(_page, 0, MAX_PAGE)
+    return SheetClick(number(member), picked, signed)
 
 
 def own_private_message(interaction: discord.Interaction) -> bool:
@@ -317,100 +589,81 @@ def own_private_message(interaction: discord.Interaction) -> bool:
     return metadata is not None and metadata.user.id == interaction.user.id
 
 
-class HistoryControl(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"gin-history:(?P<member>\d+):(?P<page>\d+):(?P<key>[a-z]+)",
-):
-    """A history page button: whose history and the page it opens (in the clicker's own copy)."""
+# -- receiving clicks ---------------------------------------------------------------------------
 
-    def __init__(self, member: int, page: int, key: str, label: str, disabled: bool = False):
-        super().__init__(
-            discord.ui.Button(
-                label=label,
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"gin-history:{member}:{page}:{key}",
-                disabled=disabled,
-            )
+UNREADABLE = (
+    "I didn't make that button for you, so I ignored it and nothing changed. Run the command "
+    "again, or open your game from its table (or with /gin hand)."
+)
+MAX_SHAPES_LOGGED = 256
+
+Handler = Callable[[discord.Interaction, Any], Awaitable[None]]
+_CLICK_KINDS: dict[type, Kind] = {
+    Click: Kind.GAME,
+    BoardClick: Kind.BOARD,
+    HistoryClick: Kind.HISTORY,
+    SheetClick: Kind.SHEET,
+    ConfirmClick: Kind.CONFIRM,
+}
+
+
+class ClickRouter:
+    """Reads every click (:func:`read_click`) and hands it to the handler of its kind; a click
+    nothing may act on is answered privately, and its shape logged once."""
+
+    def __init__(self, key: ControlKey) -> None:
+        self.key = key
+        self._handlers: dict[Kind, Handler] = {}
+        self._logged: set[str] = set()
+
+    def handle(self, kind: Kind, handler: Handler) -> None:
+        self._handlers[kind] = handler
+
+    async def dispatch(
+        self, interaction: discord.Interaction, custom_id: str, values: Sequence[str]
+    ) -> None:
+        click = read_click(custom_id, values, interaction.user.id, self.key)
+        if isinstance(click, Unreadable):
+            handler = None
+        else:
+            handler = self._handlers.get(_CLICK_KINDS[type(click)])
+            if handler is None:
+                click = Unreadable(_shape(custom_id), "no handler for its kind")
+        if handler is None:
+            self._note(click)
+            try:
+                await interaction.response.send_message(UNREADABLE, ephemeral=True)
+            except discord.HTTPException:
+                log.warning("could not answer an unreadable click", exc_info=True)
+            return
+        await handler(interaction, click)
+
+    def _note(self, unreadable: Unreadable) -> None:
+        if unreadable.shape in self._logged or len(self._logged) >= MAX_SHAPES_LOGGED:
+            return
+        self._logged.add(unreadable.shape)
+        log.warning(
+            "refused a click whose id the bot did not write for its clicker: %s (%s); each "
+            "shape is logged once",
+            unreadable.shape,
+            unreadable.why,
         )
-        self.member, self.page = member, page
+
+
+class AnyControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=r"(?s).{1,100}"):
+    """Every button and select of the bot: one dynamic item, so that a click whose id fits no
+    template of the bot's still gets an answer (see :class:`ClickRouter`)."""
+
+    def __init__(self, item: discord.ui.Item[Any]) -> None:
+        super().__init__(item)
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> HistoryControl:
-        label = getattr(item, "label", None) or "Page"
-        return cls(int(match["member"]), int(match["page"]), match["key"], label)
+    ) -> AnyControl:
+        return cls(item)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        cog = interaction.client.get_cog("Stats")  # type: ignore[attr-defined]
-        await cog.on_history_page(interaction, self.member, self.page)
-
-
-class SheetControl(
-    discord.ui.DynamicItem[discord.ui.Select[Any]],
-    template=r"gin-sheet:(?P<member>\d+):(?P<page>\d+)",
-):
-    """The history page's menu of its games: the chosen one's score sheet opens again."""
-
-    def __init__(self, member: int, page: int, options: list[discord.SelectOption]):
-        super().__init__(
-            discord.ui.Select(
-                custom_id=f"gin-sheet:{member}:{page}",
-                placeholder="Open a game's score sheet",
-                options=options or [discord.SelectOption(label="-", value="0")],
-                disabled=not options,
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> SheetControl:
-        options = list(getattr(item, "options", []))
-        return cls(int(match["member"]), int(match["page"]), options)
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
-        game_id = int(values[0]) if values and str(values[0]).isdigit() else 0
-        cog = interaction.client.get_cog("Stats")  # type: ignore[attr-defined]
-        await cog.on_sheet(interaction, game_id)
-
-
-class ConfirmControl(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"gin-confirm:(?P<what>[a-z-]+):(?P<target>-?\d+):(?P<extra>.*)",
-):
-    """A button of a "are you sure?" message: ``what`` is ``end`` (``target`` the game,
-    ``extra`` the reason), ``season`` (``target`` the season it ends, so a second click does
-    nothing), ``forget`` (``target`` the member) or ``keep`` (change nothing). Such a message is
-    private to who asked, so clicking it is their choice; no permission is checked again."""
-
-    MAX_EXTRA = 100 - len("gin-confirm:end:9999999999:")
-
-    def __init__(self, what: str, target: int, extra: str, label: str, style: str = "danger"):
-        super().__init__(
-            discord.ui.Button(
-                label=label,
-                style=getattr(discord.ButtonStyle, style),
-                custom_id=f"gin-confirm:{what}:{target}:{extra[: self.MAX_EXTRA]}",
-            )
-        )
-        self.what, self.target, self.extra = what, target, extra
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> ConfirmControl:
-        label = getattr(item, "label", None) or "Confirm"
-        return cls(match["what"], int(match["target"]), match["extra"], label)
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        cog = interaction.client.get_cog("Admin")  # type: ignore[attr-defined]
-        await cog.on_confirm(interaction, self.what, self.target, self.extra)
-
-
-def confirm_view(what: str, target: int, extra: str, yes: str, no: str) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    view.add_item(ConfirmControl(what, target, extra, yes))
-    view.add_item(ConfirmControl("keep", target, what, no, "secondary"))
-    return view
+        values = (interaction.data or {}).get("values") or []
+        router: ClickRouter = interaction.client.clicks  # type: ignore[attr-defined]
+        await router.dispatch(interaction, self.custom_id, [str(v) for v in values])

@@ -23,6 +23,7 @@ import aiohttp
 import discord
 
 from bot import pictures, render, render_table
+from bot.controls import ControlKey
 from bot.picture_files import attachments
 from bot.store import GameStatus, Post, PostKind
 from bot.tables import Table, TableService
@@ -66,8 +67,8 @@ def _retryable(exc: BaseException) -> bool:
 
 
 class TablePublisher:
-    def __init__(self, client: discord.Client, service: TableService) -> None:
-        self.client, self.service = client, service
+    def __init__(self, client: discord.Client, service: TableService, key: ControlKey) -> None:
+        self.client, self.service, self.key = client, service, key
         self._latest: dict[int, Table] = {}
         self._editors: dict[int, asyncio.Task[None]] = {}
         self._shown: dict[int, tuple[int, GameStatus, float]] = {}
@@ -114,7 +115,7 @@ class TablePublisher:
                 if not state[1].live:
                     self._forget(game_id)
                 return
-            embed, view = render.table_message(table, self.service.deadlines(table))
+            embed, view = render.table_message(table, self.service.deadlines(table), self.key)
             try:
                 await self._publish(table, embed, view)
             except Exception as exc:
@@ -208,7 +209,9 @@ class TablePublisher:
                 if post.kind is PostKind.MOVED:
                     await self._point_to_new(table, post)
                 else:
-                    message = render.post_message(table, post, self.service.deadlines(table))
+                    message = render.post_message(
+                        table, post, self.service.deadlines(table), self.key
+                    )
                     await channel.send(nonce=post.nonce, **message)
             except Exception as exc:
                 if channel_gone(exc):

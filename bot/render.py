@@ -15,7 +15,7 @@ import discord
 
 from bot import pictures
 from bot.computer_worker import computer_level
-from bot.controls import Control, build_view, button, select
+from bot.controls import Control, ControlKey, build_view, button, select
 from bot.engine import (
     Action,
     Arrangement,
@@ -615,7 +615,7 @@ def rules_text(rules_line: str, min_games: int = 3, which: str = "This game") ->
 
 
 def table_message(
-    table: Table, deadlines: Deadlines
+    table: Table, deadlines: Deadlines, key: ControlKey
 ) -> tuple[discord.Embed, discord.ui.View | None]:
     """The public message of a challenge or a game (``deadlines``: per slot, wall clock)."""
     row = table.row
@@ -640,7 +640,7 @@ def table_message(
             button(game_id, version, Control.DECLINE, "Decline"),
             button(game_id, version, Control.CANCEL, "Cancel", "danger"),
         ]
-        return embed, build_view([buttons])
+        return embed, build_view([buttons], key)
     embed = table_embed(game_id, table.game.public_view(), table.players, deadlines, table.moved_by)
     if not row.rated:
         embed.set_footer(text=row.rules.describe() + FRIENDLY)
@@ -658,11 +658,11 @@ def table_message(
         button(game_id, version, Control.MOVES, "Recent moves"),
         button(game_id, version, Control.RESIGN, "Resign", "danger"),
     ]
-    return embed, build_view([buttons])
+    return embed, build_view([buttons], key)
 
 
 def hand_message(
-    table: Table, user_id: int, note: str | None = None
+    table: Table, user_id: int, key: ControlKey, note: str | None = None
 ) -> tuple[discord.Embed, discord.ui.View]:
     """A player's private hand (their own view of the game only)."""
     seat = table.seat_of(user_id)
@@ -672,14 +672,21 @@ def hand_message(
     embed = hand_embed(table.id, view, table.players, note, hints=hints)
     version = table.view_version(user_id)
     if table.status is not GameStatus.ACTIVE:
-        return embed, build_view([])
+        return embed, build_view([], key)
     if view.hand is None:  # sitting out: only a way to look again later
-        return embed, build_view([[button(table.id, version, Control.REFRESH, "Refresh")]])
-    return embed, build_view(hand_rows(table.id, version, view.hand, hints=hints))
+        rows = [[button(table.id, version, Control.REFRESH, "Refresh")]]
+    else:
+        rows = hand_rows(table.id, version, view.hand, hints=hints)
+    return embed, build_view(rows, key, user_id)
 
 
 def knock_screen(
-    table: Table, version: str, card: Card, options: Sequence[Arrangement]
+    table: Table,
+    user_id: int,
+    version: str,
+    card: Card,
+    options: Sequence[Arrangement],
+    key: ControlKey,
 ) -> tuple[discord.Embed, discord.ui.View]:
     """Confirm a knock with the automatic melds, or pick another arrangement."""
     rows: list[list[dict[str, Any]]] = []
@@ -704,7 +711,7 @@ def knock_screen(
             button(table.id, version, Control.REFRESH, "Back"),
         ]
     )
-    return knock_choice_embed(table.id, card, options), build_view(rows)
+    return knock_choice_embed(table.id, card, options), build_view(rows, key, user_id)
 
 
 def _short(arrangement: Arrangement) -> str:
@@ -747,7 +754,7 @@ def review_embed(game_id: int, deals: Sequence[DealReview]) -> discord.Embed:
     return embed
 
 
-def post_message(table: Table, post: Post, deadlines: Deadlines) -> dict[str, Any]:
+def post_message(table: Table, post: Post, deadlines: Deadlines, key: ControlKey) -> dict[str, Any]:
     """The message an outbox post stands for, as the game stood when the post was called for:
     a showdown shows its deal and the sheet right after it, not later deals."""
     game = table.game
@@ -777,7 +784,7 @@ def post_message(table: Table, post: Post, deadlines: Deadlines) -> dict[str, An
         buttons = [button(table.id, version, Control.REMATCH, "Rematch", "primary")]
         if any(computer_level(p) for p in table.players):
             buttons.append(button(table.id, version, Control.REVIEW, "Review my game"))
-        message["view"] = build_view([buttons])
+        message["view"] = build_view([buttons], key)
         return message
     assert post.member_id is not None
     member = post.member_id

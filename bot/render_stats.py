@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 import discord
 
-from bot.controls import BoardControl, HistoryControl, SheetControl
+from bot.controls import ControlKey, board_button, build_view, history_button, sheet_select
 from bot.render import FORMER_MEMBER, GOLD, PLACES, game_over_embed, mention
 from bot.store import BoardLine, BoardPage, BoardSort, HeadToHead, HistoryPage, MemberStats
 from bot.tables import Table
@@ -54,7 +54,7 @@ def board_line_text(line: BoardLine, sort: BoardSort) -> str:
     return f"{rank} {member_text(line.member_id, line.name)} — {board_figures(line, sort)}{tail}"
 
 
-def board_message(board: BoardPage) -> tuple[discord.Embed, discord.ui.View]:
+def board_message(board: BoardPage, key: ControlKey) -> tuple[discord.Embed, discord.ui.View]:
     """A leaderboard page with its page buttons (each opens the clicker's own copy)."""
     sort = board.sort
     title = f"Leaderboard · {sort.value} · {BOARD_FORMATS.get(board.format, board.format)}"
@@ -73,21 +73,13 @@ def board_message(board: BoardPage) -> tuple[discord.Embed, discord.ui.View]:
     elif board.lines:
         notes.append("you have no games here yet")
     embed.set_footer(text=" · ".join(notes))
-    key = sort.name.lower()
-    view = discord.ui.View(timeout=None)
-    view.add_item(
-        BoardControl(
-            key, board.format, max(board.page - 1, 0), "prev", "◀ Previous", board.page == 0
-        )
-    )
-    last = board.pages - 1
-    view.add_item(BoardControl(key, board.format, board.page, "here", "Refresh"))
-    view.add_item(
-        BoardControl(
-            key, board.format, min(board.page + 1, last), "next", "Next ▶", board.page >= last
-        )
-    )
-    return embed, view
+    name, page, last = sort.name.lower(), board.page, board.pages - 1
+    buttons = [
+        board_button(name, board.format, max(page - 1, 0), "prev", "◀ Previous", page == 0),
+        board_button(name, board.format, page, "here", "Refresh"),
+        board_button(name, board.format, min(page + 1, last), "next", "Next ▶", page >= last),
+    ]
+    return embed, build_view([buttons], key)
 
 
 def place_text(place: int) -> str:
@@ -181,7 +173,9 @@ def _side_text(members: Sequence[int], total: int, names: dict[int, str]) -> str
     return f"{who} **{total}**"
 
 
-def history_message(history: HistoryPage, name: str) -> tuple[discord.Embed, discord.ui.View]:
+def history_message(
+    history: HistoryPage, name: str, key: ControlKey, viewer: int
+) -> tuple[discord.Embed, discord.ui.View]:
     """A page of a member's finished games (newest first), with page buttons and a menu that
     opens a game's score sheet again."""
     embed = discord.Embed(title=f"{name} · game history", colour=GOLD)
@@ -200,23 +194,26 @@ def history_message(history: HistoryPage, name: str) -> tuple[discord.Embed, dis
             f"{unrated}\n{score}"
         )
         options.append(
-            discord.SelectOption(
-                label=f"Game #{line.game_id}",
-                value=str(line.game_id),
-                description=f"{FORMAT_NAMES.get(line.format, line.format)} · "
+            {
+                "label": f"Game #{line.game_id}",
+                "value": str(line.game_id),
+                "description": f"{FORMAT_NAMES.get(line.format, line.format)} · "
                 f"{place_text(line.place).split(' ')[-1]}",
-            )
+            }
         )
     embed.description = "\n\n".join(lines) or "No finished games here yet."
     embed.set_footer(
         text=f"Page {history.page + 1} of {history.pages} · {counted(history.games, 'game')}"
     )
     member, page, last = history.member_id, history.page, history.pages - 1
-    view = discord.ui.View(timeout=None)
-    view.add_item(SheetControl(member, page, options))
-    view.add_item(HistoryControl(member, max(page - 1, 0), "prev", "◀ Newer", page == 0))
-    view.add_item(HistoryControl(member, min(page + 1, last), "next", "Older ▶", page >= last))
-    return embed, view
+    rows = [
+        [sheet_select(member, page, options)],
+        [
+            history_button(member, max(page - 1, 0), "prev", "◀ Newer", page == 0),
+            history_button(member, min(page + 1, last), "next", "Older ▶", page >= last),
+        ],
+    ]
+    return embed, build_view(rows, key, viewer)
 
 
 def sheet_embed(table: Table) -> discord.Embed:

@@ -9,7 +9,7 @@ from typing import Any
 
 import discord
 
-from bot.controls import Control, build_view, button
+from bot.controls import Control, ControlKey, build_view, button
 from bot.engine import Action, BoardView, Card, Discard, Gin, TakeDiscard
 from bot.render import GREEN, action_words, board_label, deadline_text, mention
 from bot.store import GameStatus
@@ -98,7 +98,7 @@ def moved_text(link: str) -> str:
     return f"This table moved: {link}"
 
 
-def proposal_message(table: Table, proposal: AbandonProposal) -> dict[str, Any]:
+def proposal_message(table: Table, proposal: AbandonProposal, key: ControlKey) -> dict[str, Any]:
     """A proposal to abandon, public, with Agree and Keep playing; it mentions only those still
     to answer."""
     waiting = proposal.waiting(table.players)
@@ -116,7 +116,8 @@ def proposal_message(table: Table, proposal: AbandonProposal) -> dict[str, Any]:
                 button(table.id, version, Control.AGREE, "Agree", "danger"),
                 button(table.id, version, Control.KEEP, "Keep playing", "secondary"),
             ]
-        ]
+        ],
+        key,
     )
     users = [discord.Object(p) for p in waiting if mention(p).startswith("<@")]
     return {
@@ -124,6 +125,13 @@ def proposal_message(table: Table, proposal: AbandonProposal) -> dict[str, Any]:
         "view": view,
         "allowed_mentions": discord.AllowedMentions(users=users),
     }
+
+
+def is_proposal_text(content: str, game_id: int) -> bool:
+    """The message reads as the proposal to abandon game ``game_id``, as it was or is."""
+    return content.startswith("🏳️ ") and (
+        f" proposes abandoning game #{game_id}:" in content.split("\n", 1)[0]
+    )
 
 
 def proposal_closed_text(game_id: int, why: str) -> str:

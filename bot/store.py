@@ -18,8 +18,10 @@ import contextlib
 import json
 import logging
 import os
+import secrets
 import sqlite3
 import stat
+import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
@@ -39,6 +41,8 @@ __all__ = [
     "BoardPage",
     "BoardSort",
     "CommandSync",
+    "ConfirmAction",
+    "Confirmation",
     "ConflictError",
     "CorruptRowError",
     "DatabaseError",
@@ -57,6 +61,7 @@ __all__ = [
     "check_database",
     "check_schema",
     "copy_database",
+    "is_former_member",
     "last_heartbeat",
     "pending_migrations",
     "readonly_uri",
@@ -117,6 +122,34 @@ class GameStatus(Enum):
     @property
     def live(self) -> bool:
         return self in (GameStatus.CHALLENGE, GameStatus.ACTIVE)
+
+
+def is_former_member(member_id: int) -> bool:
+    """A seat of a member who asked to be forgotten: a tombstone id no Discord user has."""
+    return member_id < 0
+
+
+class ConfirmAction(Enum):
+    """What a confirmation, once answered yes, does."""
+
+    END = "end"  # an admin ends a game: abandoned, unrated (target: the game)
+    SEASON = "season"  # an admin starts the next season (target: the season it ends)
+    FORGET = "forget"  # a member's data goes (target: the member)
+    RESIGN = "resign"  # a player resigns (target: the game)
+
+
+@dataclass(frozen=True, slots=True)
+class Confirmation:
+    """A confirmation the bot asked for: ``member_id`` alone may answer it, once."""
+
+    token: str
+    guild_id: int
+    member_id: int
+    action: ConfirmAction
+    target: int
+    detail: str
+    asked_at: float  # the bot's clock
+    answered_at: float | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -338,6 +371,10 @@ _UPSERT_STATE = (
     "ON CONFLICT (name) DO UPDATE SET value = excluded.value"
 )
 _COMMAND_SYNC = "command_sync"  # bot_state: the last sync of the slash commands (JSON)
+_CONTROL_KEY = "control_key"  # bot_state: the key that tags custom ids (hex)
+_REWRITE_PENDING = "rewrite_pending"  # bot_state: VACUUM once (set by migration 006)
+_CONFIRMATION_COLUMNS = "token, guild_id, member_id, action, target, detail, asked_at, answered_at"
+CONFIRMATIONS_KEPT = 24 * 3600.0  # answered or not, a confirmation row goes after a day
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, status, rules, turn_seconds, state, version, table_message_id, "
     "created_at, updated_at, rated, hints, end_reason"
@@ -681,9 +718,13 @@ class Store:
             await db.execute("PRAGMA journal_mode=WAL")
             # FULL: an acknowledged move survives a power cut, not only a crash of the bot.
             await db.execute(f"PRAGMA synchronous={'FULL' if durable else 'NORMAL'}")
+            # Deleted rows are overwritten with zeros, whatever the SQLite build's default
+            # (upstream's is off): what a member asks to forget must not stay in free pages.
+            await db.execute("PRAGMA secure_delete=ON")
             store = cls(db, str(path))
             await store._migrate()
             await db.execute("PRAGMA foreign_keys=ON")
+            await store._rewrite_if_pending()
         except sqlite3.Error as exc:
             await db.close()
             raise DatabaseError(
@@ -694,6 +735,25 @@ class Store:
             await db.close()
             raise
         return store
+
+    async def _rewrite_if_pending(self) -> None:
+        """Rewrite the file once after migration 006 (VACUUM): pages freed before secure
+        delete was on may still hold what was deleted then. If it fails (a full disk, say),
+        the bot runs as before and tries again at its next start."""
+        if await self._state_text(_REWRITE_PENDING) is None:
+            return
+        started = time.monotonic()
+        try:
+            await self._db.execute("VACUUM")
+            await self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        except sqlite3.Error as exc:
+            log.warning("could not rewrite the database once to clear deleted data (%s)", exc)
+            return
+        await self._db.execute("DELETE FROM bot_state WHERE name = ?", (_REWRITE_PENDING,))
+        log.info(
+            "rewrote the database once, so that data deleted before now leaves no trace (%.1f s)",
+            time.monotonic() - started,
+        )
 
     @classmethod
     async def open_copy(cls, path: Path) -> Store:
@@ -1497,7 +1557,25 @@ class Store:
             await db.execute(
                 "UPDATE server_log SET member_id = ? WHERE member_id = ? AND guild_id = ?", key
             )
+            for table in ("outbox", "turn_pings"):
+                await db.execute(
+                    f"UPDATE {table} SET member_id = ? WHERE member_id = ? AND {in_guild}", key
+                )
+            await db.execute(
+                "DELETE FROM confirmations WHERE guild_id = ? AND (member_id = ? OR "
+                "(action = 'forget' AND target = ?))",
+                (guild_id, member_id, member_id),
+            )
+        await self._checkpoint()
         return tombstone
+
+    async def _checkpoint(self) -> None:
+        """Fold the WAL into the file and empty it: its older frames hold rows as they were
+        before a forget (secure delete zeroes only the pages it writes)."""
+        async with self._lock, self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)") as cursor:
+            busy = await cursor.fetchone()
+        if busy and busy[0]:
+            log.info("the WAL could not be emptied now (a reader holds it); it is at the next")
 
     # Python steps a migration needs, run inside its transaction.
     _after_migration: ClassVar[dict[int, Callable[[Store], Awaitable[None]]]] = {
@@ -1737,6 +1815,77 @@ class Store:
         )
         async with self._lock:
             await self._db.execute(_UPSERT_STATE, (_COMMAND_SYNC, value))
+
+    async def control_key(self) -> bytes:
+        """The key that tags the bot's custom ids: made at random the first time it is asked
+        for, then the same for every process on this database and every restart."""
+        text = await self._state_text(_CONTROL_KEY)
+        if text is None:
+            async with self._lock:
+                await self._db.execute(
+                    "INSERT INTO bot_state (name, value) VALUES (?, ?) ON CONFLICT DO NOTHING",
+                    (_CONTROL_KEY, secrets.token_hex(32)),
+                )
+            text = await self._state_text(_CONTROL_KEY)
+        try:
+            key = bytes.fromhex(text or "")
+        except ValueError:
+            key = b""
+        if len(key) < 16:
+            raise DatabaseError(
+                f"The database {self.path} has a damaged control key: restore it from a backup."
+            )
+        return key
+
+    # -- confirmations -------------------------------------------------------------------------
+
+    async def add_confirmation(self, confirmation: Confirmation) -> None:
+        """Keep a confirmation the bot asks for (and drop those asked more than a day ago)."""
+        c = confirmation
+        async with self._transaction() as db:
+            await db.execute(
+                "DELETE FROM confirmations WHERE asked_at < ?",
+                (c.asked_at - CONFIRMATIONS_KEPT,),
+            )
+            await db.execute(
+                f"INSERT INTO confirmations ({_CONFIRMATION_COLUMNS}) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (c.token, c.guild_id, c.member_id, c.action.value, c.target, c.detail,
+                 c.asked_at, c.answered_at),
+            )  # fmt: skip
+
+    async def confirmation(self, token: str) -> Confirmation | None:
+        async with self._db.execute(
+            f"SELECT {_CONFIRMATION_COLUMNS} FROM confirmations WHERE token = ?", (token,)
+        ) as cursor:
+            row = await cursor.fetchone()
+        if row is None:
+            return None
+        token, guild, member, action, target, detail, asked, answered = row
+        return Confirmation(
+            token, guild, member, ConfirmAction(action), target, detail, asked, answered
+        )
+
+    async def answer_confirmation(self, token: str, at: float) -> bool:
+        """Mark the confirmation answered; False if it already was (or is gone): each is
+        answered once, however many clicks race for it."""
+        async with self._transaction() as db:
+            cursor = await db.execute(
+                "UPDATE confirmations SET answered_at = ? WHERE token = ? AND answered_at IS NULL",
+                (at, token),
+            )
+            return cursor.rowcount == 1
+
+    async def challenges_since(self, since: float) -> list[tuple[int, int, float]]:
+        """(server, challenger, when) of every challenge made after ``since``, oldest first:
+        the challenge limit counts them across restarts."""
+        async with self._db.execute(
+            "SELECT g.guild_id, m.member_id, g.created_at FROM games g "
+            "JOIN game_members m ON m.game_id = g.id AND m.seat = 0 "
+            "WHERE g.created_at > ? ORDER BY g.created_at",
+            (since,),
+        ) as cursor:
+            return [(g, m, at) for g, m, at in await cursor.fetchall()]
 
     async def _state_text(self, name: str) -> str | None:
         """A value the bot keeps about itself (``bot_state``), or None if never set."""

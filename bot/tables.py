@@ -52,7 +52,7 @@ from bot.engine import (
     Variant,
 )
 from bot.engine.computer import Level
-from bot.settings import ServerSettings
+from bot.settings import RANGES, ServerSettings
 from bot.store import (
     GameRow,
     GameStatus,
@@ -65,6 +65,7 @@ from bot.store import (
     Store,
     Timer,
     TimerKind,
+    is_former_member,
 )
 
 __all__ = [
@@ -348,6 +349,11 @@ class TableService:
             log.warning("%s; that server plays with the default settings", problem)
         self._refusing = await self.store.refusing()
         self._pinged = await self.store.turn_pings_wanted()
+        # The challenge limit counts what was made before a restart too.
+        self._challenged = {}
+        longest = RANGES["challenge_window_minutes"][1] * 60
+        for guild_id, member_id, at in await self.store.challenges_since(self.clock() - longest):
+            self._challenged.setdefault((guild_id, member_id), deque()).append(at)
         if any(is_computer(p) for t in self._tables.values() for p in t.players):
             self.prepare_computer()
         self._downtime = await self.store.downtime()
@@ -701,6 +707,12 @@ class TableService:
         table = await self.finished(guild_id, game_id)
         if user_id not in table.players:
             raise NotYourGame(f"Only the players of game #{game_id} can ask for its rematch.")
+        if any(is_former_member(p) for p in table.players):
+            raise TableError(
+                f"A player of game #{game_id} has since asked to be forgotten here, so it can't "
+                "have a rematch.",
+                Hint.NEW_CHALLENGE,
+            )
         made = await self.store.rematch_of(game_id)
         if made is not None:
             raise RematchMade(game_id, made)
@@ -1026,7 +1038,7 @@ class TableService:
                 self.check_player(table, user_id)
                 proposal = self.proposal(game_id)
                 if version is not None and (proposal is None or proposal.version != version):
-                    raise _withdrawn()
+                    raise ProposalClosed()
                 if proposal is None:
                     proposal = AbandonProposal(
                         game_id,
@@ -1057,7 +1069,7 @@ class TableService:
         self.check_player(table, user_id)
         proposal = self.proposal(game_id)
         if proposal is None or proposal.version != version:
-            raise _withdrawn()
+            raise ProposalClosed()
         del self._proposals[game_id]
         return proposal
 
@@ -1308,12 +1320,11 @@ def stored_game(row: GameRow, rng: random.Random) -> Game | None:
 class ProposalClosed(TableError):
     """The proposal to abandon that was answered is no longer open."""
 
-
-def _withdrawn() -> ProposalClosed:
-    return ProposalClosed(
-        "That proposal to abandon is no longer open: a move was made, someone chose to keep "
-        "playing, it expired, or I restarted. Propose it again if you still want to."
-    )
+    def __init__(self) -> None:
+        super().__init__(
+            "That proposal to abandon is no longer open: a move was made, someone chose to "
+            "keep playing, it expired, or I restarted. Propose it again if you still want to."
+        )
 
 
 def _check_open(table: Table) -> None:

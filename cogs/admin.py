@@ -17,12 +17,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.controls import ConfirmControl, confirm_view, own_private_message
+from bot.confirmations import ConfirmationRefused, Confirmations, Refusal
+from bot.controls import ConfirmClick, Kind, confirm_view, own_private_message
 from bot.engine import Format, Rotation, Variant
 from bot.render_settings import changes_text, settings_embed
 from bot.settings import MAX_CHANNELS, RANGES, ServerSettings, SettingsError
+from bot.store import ConfirmAction, Confirmation
 from bot.tables import TableError, TableService
-from cogs.gin import BONUS_CHOICES, VARIANT_CHOICES
+from cogs.gin import BONUS_CHOICES, VARIANT_CHOICES, in_time
 
 if TYPE_CHECKING:
     from bot.client import GinBot
@@ -30,7 +32,14 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 NOT_YOURS = "Those buttons belong to someone else's message. Run the command yourself."
-MAX_REASON = ConfirmControl.MAX_EXTRA
+MAX_REASON = 100  # shown on the table; kept with the confirmation, not in a custom id
+# The command that asks each confirmation again.
+ASK_AGAIN = {
+    ConfirmAction.END: "/gin-admin end",
+    ConfirmAction.SEASON: "/gin-admin season",
+    ConfirmAction.FORGET: "/gin forget-me",
+    ConfirmAction.RESIGN: "/gin resign",
+}
 # Discord enforces each option's range: the same as the settings' own (0 for the target: usual).
 Minutes = app_commands.Range[int, RANGES["turn_minutes"][0], RANGES["turn_minutes"][1]]
 Games = app_commands.Range[int, RANGES["min_games"][0], RANGES["min_games"][1]]
@@ -48,8 +57,11 @@ class AdminCog(commands.Cog, name="Admin"):
 
     def __init__(self, bot: GinBot) -> None:
         self.bot = bot
-        assert bot.service is not None
+        assert bot.service is not None and bot.confirmations is not None
+        assert bot.clicks is not None
         self.service: TableService = bot.service
+        self.confirmations: Confirmations = bot.confirmations
+        self.key = bot.clicks.key
 
     async def cog_load(self) -> None:
         gin = self.bot.tree.get_command("gin")
@@ -74,7 +86,8 @@ class AdminCog(commands.Cog, name="Admin"):
                 callback=self.forget_me,
             )
         )
-        self.bot.add_dynamic_items(ConfirmControl)
+        assert self.bot.clicks is not None
+        self.bot.clicks.handle(Kind.CONFIRM, self.on_confirm)
 
     # -- settings ------------------------------------------------------------------------------
 
@@ -233,22 +246,29 @@ class AdminCog(commands.Cog, name="Admin"):
             return
         reason = " ".join(reason.split())
         players = ", ".join(f"<@{p}>" for p in table.players)
-        await self._say(
+        await self._ask(
             interaction,
+            ConfirmAction.END,
+            game,
             f"End game #{game} ({players}) as abandoned? It counts for nobody, and the table "
             f"will say: “{reason}”.",
-            view=confirm_view("end", game, reason, "End the game", "Keep it"),
+            "End the game",
+            "Keep it",
+            detail=reason,
         )
 
     @admin.command(name="season", description="Start a new season: ratings and the board restart")
     async def season(self, interaction: discord.Interaction) -> None:
         assert interaction.guild is not None
         season = await self.service.store.season(interaction.guild.id)
-        await self._say(
+        await self._ask(
             interaction,
+            ConfirmAction.SEASON,
+            season,
             f"Start season {season + 1}? Everyone's rating and the leaderboard start again; "
             "games, history and score sheets are kept.",
-            view=confirm_view("season", season, "", f"Start season {season + 1}", "Not now"),
+            f"Start season {season + 1}",
+            "Not now",
         )
 
     # -- members' own choices ------------------------------------------------------------------
@@ -273,54 +293,125 @@ class AdminCog(commands.Cog, name="Admin"):
         )
 
     async def forget_me(self, interaction: discord.Interaction) -> None:
-        await self._say(
+        await self._ask(
             interaction,
+            ConfirmAction.FORGET,
+            interaction.user.id,
             "Erase your data in this server? Your name, rating, stats and choices go; the games "
             "you played stay in others' history as played by “a former member”. This can't be "
             "undone.",
-            view=confirm_view("forget", interaction.user.id, "", "Forget me", "Keep my data"),
+            "Forget me",
+            "Keep my data",
         )
 
     # -- the confirmations ---------------------------------------------------------------------
 
-    async def on_confirm(
-        self, interaction: discord.Interaction, what: str, target: int, extra: str
+    async def _ask(
+        self,
+        interaction: discord.Interaction,
+        action: ConfirmAction,
+        target: int,
+        question: str,
+        yes: str,
+        no: str,
+        detail: str = "",
     ) -> None:
+        """Ask the member privately, with buttons that only they can answer, once."""
+        assert interaction.guild is not None
+        user = interaction.user.id
+        asked = await in_time(
+            interaction,
+            self.confirmations.ask(interaction.guild.id, user, action, target, detail),
+        )
+        view = confirm_view(action.value, asked.token, user, yes, no, self.key)
+        await self._say(interaction, question, view=view)
+
+    async def on_confirm(self, interaction: discord.Interaction, click: ConfirmClick) -> None:
         guild = interaction.guild
         if guild is None or not own_private_message(interaction):
             await self._say(interaction, NOT_YOURS)
             return
+        if click.token is None:
+            await self._old_confirmation(interaction, click)
+            return
+        try:
+            action = None if click.what == "keep" else ConfirmAction(click.what)
+        except ValueError:
+            await self._say(interaction, NOT_YOURS)
+            return
         user = interaction.user.id
         try:
-            if what == "keep":
+            asked = await in_time(
+                interaction, self.confirmations.answer(click.token, guild.id, user, action)
+            )
+            if action is None:
                 await self._done(interaction, "Nothing was changed.")
-            elif what == "end":
-                await self.service.end(guild.id, target, by=user, reason=extra)
-                await self._done(interaction, f"Game #{target} is ended; its table says why.")
-            elif what == "season":
-                if await self.service.store.season(guild.id) != target:
-                    await self._done(interaction, f"Season {target + 1} has already started.")
-                    return
-                season = await self.service.new_season(guild.id, by=user)
-                log.info("server %s: season %s started by %s", guild.id, season, user)
-                await self._done(interaction, f"Season {season} has started.")
-                with contextlib.suppress(discord.HTTPException):
-                    await interaction.followup.send(
-                        f"**Season {season} starts now!** Ratings and the leaderboard start "
-                        "again; everyone's history is kept. Good luck!"
-                    )
-            elif what == "forget" and target == user:
-                await self.service.forget(guild.id, user)
-                log.info("server %s: a member's data was erased at their request", guild.id)
-                await self._done(interaction, "Done: your data in this server is erased.")
+            else:
+                await self._confirmed(interaction, asked)
+        except ConfirmationRefused as exc:
+            again = exc.confirmation and ASK_AGAIN[exc.confirmation.action]
+            if exc.why is Refusal.EXPIRED:
+                await self._done(interaction, f"{exc} Nothing was changed; run {again} again.")
+            elif exc.why is Refusal.ANSWERED:
+                await self._say(interaction, f"{exc} Nothing more was done.")
             else:
                 await self._say(interaction, NOT_YOURS)
         except TableError as exc:
             await self._say(interaction, str(exc))
 
+    async def _confirmed(self, interaction: discord.Interaction, asked: Confirmation) -> None:
+        """Do what the member said yes to: the action and arguments stored when it was asked."""
+        guild, user, target = asked.guild_id, asked.member_id, asked.target
+        if asked.action is ConfirmAction.END:
+            await self.service.end(guild, target, by=user, reason=asked.detail)
+            await self._done(interaction, f"Game #{target} is ended; its table says why.")
+        elif asked.action is ConfirmAction.SEASON:
+            if await self.service.store.season(guild) != target:
+                await self._done(interaction, f"Season {target + 1} has already started.")
+                return
+            season = await self.service.new_season(guild, by=user)
+            log.info("server %s: season %s started by %s", guild, season, user)
+            await self._done(interaction, f"Season {season} has started.")
+            with contextlib.suppress(discord.HTTPException):
+                await interaction.followup.send(
+                    f"**Season {season} starts now!** Ratings and the leaderboard start "
+                    "again; everyone's history is kept. Good luck!"
+                )
+        elif asked.action is ConfirmAction.FORGET:
+            await self.service.forget(guild, user)
+            log.info("server %s: a member's data was erased at their request", guild)
+            await self._done(interaction, "Done: your data in this server is erased.")
+        else:
+            await in_time(interaction, self.service.resign(target, user))
+            await self._done(
+                interaction,
+                f"You resigned game #{target}. Start a new one any time with /gin challenge.",
+            )
+
+    async def _old_confirmation(
+        self, interaction: discord.Interaction, click: ConfirmClick
+    ) -> None:
+        """A confirmation drawn before confirmations were kept: it does nothing. A member's own
+        "forget me" is asked again; an admin's runs the command again."""
+        if click.what == "keep":
+            await self._done(interaction, "Nothing was changed.")
+        elif click.what == "forget":
+            await self.forget_me(interaction)
+        else:
+            command = "/gin-admin season" if click.what == "season" else "/gin-admin end"
+            await self._done(
+                interaction,
+                "That confirmation is from before I was updated, so I did nothing. Run "
+                f"{command} again.",
+            )
+
     async def _done(self, interaction: discord.Interaction, message: str) -> None:
+        """The confirmation's message says how it ended, with its buttons gone."""
         with contextlib.suppress(discord.HTTPException):
-            await interaction.response.edit_message(content=message, embed=None, view=None)
+            if interaction.response.is_done():
+                await interaction.edit_original_response(content=message, embed=None, view=None)
+            else:
+                await interaction.response.edit_message(content=message, embed=None, view=None)
 
     async def _say(
         self, interaction: discord.Interaction, content: str | None = None, **extra: Any

@@ -23,7 +23,7 @@ from discord.ext import commands
 
 from bot import pictures, render, render_table
 from bot.computer_worker import computer_id, is_computer
-from bot.controls import Click, Control, GinControl, build_view, button, own_private_message
+from bot.controls import Click, Control, Kind, build_view, button, confirm_view, own_private_message
 from bot.engine import Format, Knock, Rules
 from bot.engine.computer import Level
 from bot.engine.review import review
@@ -31,7 +31,7 @@ from bot.picture_files import attachments, picture_file, start_workers
 from bot.pinger import TurnPinger
 from bot.publisher import TablePublisher
 from bot.settings import ServerSettings
-from bot.store import GameStatus
+from bot.store import ConfirmAction, GameStatus
 from bot.tables import (
     AGREED_TO_ABANDON,
     AbandonProposal,
@@ -70,6 +70,16 @@ HINTS = {
     Hint.TRY_AGAIN: "Please try again in a moment.",
 }
 NOT_YOURS = "Those controls belong to another message. Here is your own hand."
+ANOTHER_MESSAGE = (
+    "That button belongs to another message, so I did nothing. Use the buttons on the game's "
+    "own message."
+)
+OLD_MESSAGE = "That message is from before I was updated, so I did nothing with your click."
+OLD_HAND = f"{OLD_MESSAGE} Here is your hand again: play from here."
+# What a control of an older release (no tag) still does: it shows or asks, it changes nothing.
+HARMLESS = frozenset(
+    {Control.HAND, Control.RULES, Control.MOVES, Control.REFRESH, Control.REVIEW, Control.RESIGN}
+)
 NO_GAME_HERE = "You have no game in this channel. Start one with /gin challenge."
 NO_PICTURES = (
     "Note: I can't attach files in this channel, so this game is played without pictures of "
@@ -175,6 +185,21 @@ def refusal(exc: TableError, user_id: int | None = None) -> str:
     return f"{exc} {hint}" if hint else str(exc)
 
 
+async def in_time(interaction: discord.Interaction, work: Awaitable[T]) -> T:
+    """Await work that may wait on the database; if it is slow, acknowledge the interaction
+    first (a click as a deferred edit, a command privately), so that Discord's 3-second limit
+    never turns a saved move into "interaction failed"."""
+    task = asyncio.ensure_future(work)
+    done, _ = await asyncio.wait({task}, timeout=DEFER_AFTER)
+    if not done and not interaction.response.is_done():
+        with contextlib.suppress(discord.HTTPException):
+            if interaction.type is discord.InteractionType.component:
+                await interaction.response.defer()
+            else:
+                await interaction.response.defer(ephemeral=True, thinking=True)
+    return await task
+
+
 class GinCog(commands.Cog, name="Gin"):
     gin = app_commands.Group(name="gin", description="Play gin rummy", guild_only=True)
 
@@ -182,7 +207,10 @@ class GinCog(commands.Cog, name="Gin"):
         self.bot = bot
         assert bot.service is not None
         self.service: TableService = bot.service
-        self.publisher = TablePublisher(bot, self.service)
+        assert bot.clicks is not None and bot.confirmations is not None
+        self.key = bot.clicks.key
+        self.confirmations = bot.confirmations
+        self.publisher = TablePublisher(bot, self.service, self.key)
         self.pinger = TurnPinger(bot, self.service)
         self.service.subscribe(self.on_table_event)
         self._menu = app_commands.ContextMenu(
@@ -198,7 +226,8 @@ class GinCog(commands.Cog, name="Gin"):
 
     async def cog_load(self) -> None:
         self.bot.tree.add_command(self._menu)
-        self.bot.add_dynamic_items(GinControl)
+        assert self.bot.clicks is not None
+        self.bot.clicks.handle(Kind.GAME, self.on_control)
         start_workers()  # the pictures' worker processes
         # After a restart: redraw every live table and deliver what the outbox still owes.
         for table in self.service.tables():
@@ -300,7 +329,7 @@ class GinCog(commands.Cog, name="Gin"):
             if same_deal and user not in table.acting:
                 continue  # half a turn (the computer drew): its discard follows at once
             self._hands[(table.id, user)] = (interaction, shown_at, table.view_version(user))
-            embed, view = render.hand_message(table, user)
+            embed, view = render.hand_message(table, user, self.key)
             scene = render.hand_scene(table, user) if self.publisher.pictures_on(table) else None
             task = asyncio.create_task(self._edit_hand(interaction, embed, view, scene))
             self._hand_edits.add(task)
@@ -343,7 +372,7 @@ class GinCog(commands.Cog, name="Gin"):
         self, interaction: discord.Interaction, table: Table, note: str | None = None
     ) -> tuple[discord.Embed, discord.ui.View, pictures.HandScene | None]:
         """A player's private hand, and the scene of its picture (None: no picture)."""
-        embed, view = render.hand_message(table, interaction.user.id, note)
+        embed, view = render.hand_message(table, interaction.user.id, self.key, note)
         scene = self._hand_picture(interaction, table)
         if scene is not None:
             render.show_picture(embed, scene)
@@ -512,14 +541,14 @@ class GinCog(commands.Cog, name="Gin"):
                 return
             # The database may be slow: if it is, this is answered privately first and the
             # challenge is posted to the channel (a deferral keeps its privacy for its answer).
-            table = await self._in_time(interaction, self.service.challenge(asked))
+            table = await in_time(interaction, self.service.challenge(asked))
         except RematchMade as made:
             await self._say(interaction, await self._rematch_made(interaction, made))
             return
         except TableError as exc:
             await self._say(interaction, refusal(exc, interaction.user.id))
             return
-        embed, view = render.table_message(table, self.service.deadlines(table))
+        embed, view = render.table_message(table, self.service.deadlines(table), self.key)
         invited = [p for p, i in zip(players, table.players, strict=True) if i == p.id][1:]
         mention = {
             "content": " ".join(p.mention for p in invited),
@@ -600,7 +629,7 @@ class GinCog(commands.Cog, name="Gin"):
             else:
                 await self._say(interaction, refusal(exc, interaction.user.id))
             return
-        embed, view = render.table_message(table, self.service.deadlines(table))
+        embed, view = render.table_message(table, self.service.deadlines(table), self.key)
         invited = [p for p, i in zip(players, table.players, strict=True) if i == p.id][1:]
         try:
             message = await thread.send(
@@ -714,7 +743,7 @@ class GinCog(commands.Cog, name="Gin"):
             )
             return
         version = table.version
-        embed, view = render.table_message(table, self.service.deadlines(table))
+        embed, view = render.table_message(table, self.service.deadlines(table), self.key)
         scene = self.publisher.picture_scene(table)
         if scene is not None:
             render.show_picture(embed, scene)
@@ -760,23 +789,15 @@ class GinCog(commands.Cog, name="Gin"):
 
     # -- controls ---------------------------------------------------------------------------
 
-    async def on_control(
-        self,
-        interaction: discord.Interaction,
-        game_id: int,
-        version: str,
-        action: str,
-        values: list[str],
-    ) -> None:
+    async def on_control(self, interaction: discord.Interaction, click: Click) -> None:
+        game_id, action = click.game_id, click.control.value
         table = self.service.get(game_id)
         before = table.version if table is not None else None
         try:
-            click = Click.parse(game_id, version, action, values)
-        except ValueError:
-            await self._say(interaction, "That button is no longer used. " + HINTS[Hint.OPEN_HAND])
-            return
-        try:
-            await self._control(interaction, click)
+            if click.signed or click.control in HARMLESS:
+                await self._control(interaction, click)
+            else:
+                await self._old_control(interaction, click)
             if game_id in self.publisher.blocked:
                 await self._say(interaction, BLOCKED)
         except StaleView as stale:
@@ -814,19 +835,17 @@ class GinCog(commands.Cog, name="Gin"):
         if control is Control.REMATCH:
             await self._rematch(interaction, click.game_id)
             return
-        if control is Control.ACCEPT:
-            table = await self._in_time(interaction, service.accept(click.game_id, user))
-            await self._edit_table(interaction, table)
-            return
-        if control in (Control.DECLINE, Control.CANCEL):
-            table = await self._in_time(interaction, service.decline(click.game_id, user))
+        if control in (Control.ACCEPT, Control.DECLINE, Control.CANCEL):
+            self._check_table_message(interaction, click.game_id)
+            answer = service.accept if control is Control.ACCEPT else service.decline
+            table = await in_time(interaction, answer(click.game_id, user))
             await self._edit_table(interaction, table)
             return
         table = service.get(click.game_id)
         if table is None or table.game is None:
             raise GameGone("That game is over.")
         if control in (Control.AGREE, Control.KEEP):
-            await self._answer_proposal(interaction, table, control, click.version)
+            await self._answer_proposal(interaction, table, click)
             return
         if control is Control.MOVES:  # anyone's, spectators' too: public information only
             embed = render_table.moves_embed(table)
@@ -849,19 +868,10 @@ class GinCog(commands.Cog, name="Gin"):
             self._remember_hand(interaction, table)
         elif control is Control.RESIGN:
             await self._confirm_resign(interaction, table)
-        elif control is Control.RESIGN_YES:
-            await self._in_time(interaction, service.resign(table.id, user))
-            await self._edit(
-                interaction,
-                content=f"You resigned game #{table.id}. Start a new one any time with "
-                "/gin challenge.",
-                embed=None,
-                view=None,
-            )
         elif control is Control.KNOCK:
             card = click.picked_card()
             options = service.knock_options(table.id, user, click.version, card)
-            embed, view = render.knock_screen(table, click.version, card, options)
+            embed, view = render.knock_screen(table, user, click.version, card, options, self.key)
             scene = self._hand_picture(interaction, table)  # the hand stays in sight
             if scene is not None:
                 render.show_picture(embed, scene)
@@ -874,13 +884,55 @@ class GinCog(commands.Cog, name="Gin"):
                 melds = None
                 if control is Control.KNOCK_PICK:
                     options = service.knock_options(table.id, user, click.version, click.card)
-                    melds = options[int(click.values[0])].melds
+                    melds = options[click.picked_index(len(options))].melds
                 move = Knock(click.card, melds)
             if move is None:
                 raise TableError("That button is no longer used.", Hint.OPEN_HAND)
-            await self._in_time(interaction, service.act(table.id, user, click.version, move))
+            await in_time(interaction, service.act(table.id, user, click.version, move))
             await self._edit_hand_here(interaction, table)
             self._remember_hand(interaction, table)
+
+    async def _old_control(self, interaction: discord.Interaction, click: Click) -> None:
+        """A control drawn before the bot tagged its ids, that would change something: nothing
+        is done, and the clicker gets a fresh message to do it from."""
+        control = click.control
+        if control is Control.REMATCH:
+            rematch = button(click.game_id, click.version, Control.REMATCH, "Rematch", "primary")
+            await interaction.response.send_message(
+                f"{OLD_MESSAGE} Here is its Rematch button again.",
+                view=build_view([[rematch]], self.key),
+                ephemeral=True,
+            )
+            return
+        table = self.service.get(click.game_id)
+        if table is None:
+            raise GameGone("That game is over.")
+        if control in (Control.ACCEPT, Control.DECLINE, Control.CANCEL):
+            self._check_table_message(interaction, table.id)
+            await self._say(interaction, f"{OLD_MESSAGE} Its buttons are new now: click again.")
+            self.publisher.redraw(table)
+            return
+        if control in (Control.AGREE, Control.KEEP):
+            await self._answer_proposal(interaction, table, click)  # closes it, nothing else
+            return
+        self.service.check_player(table, interaction.user.id)
+        if control is Control.RESIGN_YES:
+            await self._confirm_resign(interaction, table)
+        elif table.game is not None:
+            await self._show_current(interaction, table, OLD_HAND)
+        else:
+            raise GameGone("That game is over.")
+
+    def _check_table_message(self, interaction: discord.Interaction, game_id: int) -> None:
+        """A challenge's buttons edit the message they are on: only the game's own."""
+        table = self.service.get(game_id)
+        shown = None if table is None else table.row.table_message_id
+        if (
+            shown is not None
+            and interaction.message is not None
+            and interaction.message.id != shown
+        ):
+            raise TableError(ANOTHER_MESSAGE)
 
     async def _review(self, interaction: discord.Interaction, game_id: int) -> None:
         """A player's private look back at a finished game with the computer."""
@@ -897,19 +949,25 @@ class GinCog(commands.Cog, name="Gin"):
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     async def _confirm_resign(self, interaction: discord.Interaction, table: Table) -> None:
-        view = build_view(
-            [[button(table.id, str(table.version), Control.RESIGN_YES, "Yes, resign", "danger")]]
+        """Ask first: a confirmation for this player and this game, answered once."""
+        user = interaction.user.id
+        asked = await in_time(
+            interaction,
+            self.confirmations.ask(table.row.guild_id, user, ConfirmAction.RESIGN, table.id),
         )
+        view = confirm_view(asked.action.value, asked.token, user, "Yes, resign", None, self.key)
         who = "Your team forfeits" if len(table.players) == 4 else "You forfeit"
-        await interaction.response.send_message(
+        text = (
             f"Resign game #{table.id}? {who} and is placed last. Dismiss this message to keep "
-            "playing.",
-            view=view,
-            ephemeral=True,
+            "playing."
         )
+        if interaction.response.is_done():
+            await interaction.followup.send(text, view=view, ephemeral=True)
+        else:
+            await interaction.response.send_message(text, view=view, ephemeral=True)
 
     async def _edit_table(self, interaction: discord.Interaction, table: Table) -> None:
-        embed, view = render.table_message(table, self.service.deadlines(table))
+        embed, view = render.table_message(table, self.service.deadlines(table), self.key)
         self._note_attach(interaction)
         scene = self.publisher.picture_scene(table)
         if scene is not None:
@@ -929,20 +987,6 @@ class GinCog(commands.Cog, name="Gin"):
             await self._edit_hand_here(interaction, table, note)
         else:  # a stale public control: answer privately with the hand
             await self._send_hand(interaction, table, note)
-
-    async def _in_time(self, interaction: discord.Interaction, work: Awaitable[T]) -> T:
-        """Await work that may wait on the database; if it is slow, acknowledge the interaction
-        first (a click as a deferred edit, a command privately), so that Discord's 3-second
-        limit never turns a saved move into "interaction failed"."""
-        task = asyncio.ensure_future(work)
-        done, _ = await asyncio.wait({task}, timeout=DEFER_AFTER)
-        if not done and not interaction.response.is_done():
-            with contextlib.suppress(discord.HTTPException):
-                if interaction.type is discord.InteractionType.component:
-                    await interaction.response.defer()
-                else:
-                    await interaction.response.defer(ephemeral=True, thinking=True)
-        return await task
 
     async def _edit(self, interaction: discord.Interaction, **fields: Any) -> None:
         """Edit the clicked message, through the deferred response if the click was deferred."""
@@ -991,7 +1035,7 @@ class GinCog(commands.Cog, name="Gin"):
             return
         shown = table.id in self._proposals  # an open proposal has its message already
         try:
-            proposal = await self._in_time(
+            proposal = await in_time(
                 interaction, self.service.agree_to_abandon(table.id, interaction.user.id)
             )
         except TableError as exc:
@@ -1004,7 +1048,7 @@ class GinCog(commands.Cog, name="Gin"):
             self._show_proposal(table, proposal)
             await self._say(interaction, "Noted: you agree to abandon this game.")
         else:
-            message = render_table.proposal_message(table, proposal)
+            message = render_table.proposal_message(table, proposal, self.key)
             if interaction.response.is_done():
                 sent = await interaction.followup.send(**message, wait=True)
                 message_id = sent.id
@@ -1015,22 +1059,29 @@ class GinCog(commands.Cog, name="Gin"):
                 self._proposals[table.id] = (table.row.channel_id, message_id)
 
     async def _answer_proposal(
-        self, interaction: discord.Interaction, table: Table, control: Control, version: str
+        self, interaction: discord.Interaction, table: Table, click: Click
     ) -> None:
-        """Agree or Keep playing, clicked on a proposal to abandon (its message is edited)."""
+        """Agree or Keep playing, clicked on a proposal to abandon (its message is edited). A
+        control of an older release only closes its message: no proposal outlives a restart."""
         user = interaction.user.id
         self.service.check_player(table, user)
+        if not self._on_proposal_message(interaction, table.id):
+            raise TableError(ANOTHER_MESSAGE)
+        version = int(click.version.split(".")[0])
         try:
-            if control is Control.AGREE:
-                proposal = await self._in_time(
-                    interaction, self.service.agree_to_abandon(table.id, user, int(version))
+            if not click.signed:
+                raise ProposalClosed()
+            if click.control is Control.AGREE:
+                proposal = await in_time(
+                    interaction, self.service.agree_to_abandon(table.id, user, version)
                 )
                 if not proposal.ended:
-                    await self._edit(interaction, **render_table.proposal_message(table, proposal))
+                    message = render_table.proposal_message(table, proposal, self.key)
+                    await self._edit(interaction, **message)
                     return
                 closed = render_table.abandoned_text(table.id)
             else:
-                self.service.keep_playing(table.id, user, int(version))
+                self.service.keep_playing(table.id, user, version)
                 why = f"{render.mention(user)} chose to keep playing"
                 closed = render_table.proposal_closed_text(table.id, why)
         except ProposalClosed as exc:
@@ -1040,6 +1091,17 @@ class GinCog(commands.Cog, name="Gin"):
             return
         self._proposals.pop(table.id, None)
         await self._edit(interaction, content=closed, view=None)
+
+    def _on_proposal_message(self, interaction: discord.Interaction, game_id: int) -> bool:
+        """The click is on this game's proposal message: the one it has open, or (after a
+        restart, which forgets it) a message that reads as this game's proposal."""
+        message = interaction.message
+        if message is None:
+            return False
+        where = self._proposals.get(game_id)
+        if where is not None:
+            return message.id == where[1]
+        return render_table.is_proposal_text(message.content, game_id)
 
     def _close_lapsed_proposal(self, table: Table) -> None:
         """A proposal withdrawn by a move, its expiry or the game's end: say so on it."""
@@ -1063,7 +1125,7 @@ class GinCog(commands.Cog, name="Gin"):
         if where is None:
             return
         if proposal is not None:
-            message = render_table.proposal_message(table, proposal)
+            message = render_table.proposal_message(table, proposal, self.key)
         else:
             message = {"content": closed, "view": None}
             del self._proposals[table.id]

@@ -14,7 +14,7 @@ from discord.ext import commands
 
 from bot import render_stats
 from bot.chart import RatingPoint, rating_chart
-from bot.controls import BoardControl, HistoryControl, SheetControl, own_private_message
+from bot.controls import BoardClick, HistoryClick, Kind, SheetClick, own_private_message
 from bot.store import BoardPage, BoardSort, Store
 from bot.tables import TableError, TableService
 
@@ -30,9 +30,10 @@ NOT_IN_A_SERVER = "Standings belong to servers: use this in a server channel."
 class StatsCog(commands.Cog, name="Stats"):
     def __init__(self, bot: GinBot) -> None:
         self.bot = bot
-        assert bot.store is not None and bot.service is not None
+        assert bot.store is not None and bot.service is not None and bot.clicks is not None
         self.store: Store = bot.store
         self.service: TableService = bot.service
+        self.key = bot.clicks.key
 
     async def cog_load(self) -> None:
         gin = self.bot.tree.get_command("gin")
@@ -45,7 +46,10 @@ class StatsCog(commands.Cog, name="Stats"):
             gin.add_command(
                 app_commands.Command(name=name, description=description, callback=callback)
             )
-        self.bot.add_dynamic_items(BoardControl, HistoryControl, SheetControl)
+        assert self.bot.clicks is not None
+        self.bot.clicks.handle(Kind.BOARD, self.on_board_page)
+        self.bot.clicks.handle(Kind.HISTORY, self.on_history_page)
+        self.bot.clicks.handle(Kind.SHEET, self.on_sheet)
 
     # -- the leaderboard ---------------------------------------------------------------------
 
@@ -67,7 +71,7 @@ class StatsCog(commands.Cog, name="Stats"):
             await self._say(interaction, NOT_IN_A_SERVER)
             return
         board = await self._board(interaction, sort, format, 0)
-        embed, view = render_stats.board_message(board)
+        embed, view = render_stats.board_message(board, self.key)
         await interaction.response.send_message(embed=embed, view=view)
 
     async def _board(
@@ -84,14 +88,12 @@ class StatsCog(commands.Cog, name="Stats"):
             member_id=interaction.user.id,
         )
 
-    async def on_board_page(
-        self, interaction: discord.Interaction, sort: str, format: str, page: int
-    ) -> None:
+    async def on_board_page(self, interaction: discord.Interaction, click: BoardClick) -> None:
         """A page button: the clicker's own copy turns; the public page never moves."""
         if interaction.guild is None:
             return
-        board = await self._board(interaction, sort, format, page)
-        embed, view = render_stats.board_message(board)
+        board = await self._board(interaction, click.sort, click.format, click.page)
+        embed, view = render_stats.board_message(board, self.key)
         await self._own_copy(interaction, embed=embed, view=view)
 
     # -- stats and head-to-head --------------------------------------------------------------
@@ -153,26 +155,29 @@ class StatsCog(commands.Cog, name="Stats"):
         if page.games == 0:
             await self._say(interaction, _no_games(interaction, who, "yet"))
             return
-        embed, view = render_stats.history_message(page, _name(who, page.names))
+        name = _name(who, page.names)
+        embed, view = render_stats.history_message(page, name, self.key, interaction.user.id)
         await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
 
-    async def on_history_page(
-        self, interaction: discord.Interaction, member: int, page: int
-    ) -> None:
+    async def on_history_page(self, interaction: discord.Interaction, click: HistoryClick) -> None:
         if interaction.guild is None:
             return
+        member = click.member
         history = await self.store.history(
-            interaction.guild.id, member, page=page, per_page=HISTORY_PER_PAGE
+            interaction.guild.id, member, page=click.page, per_page=HISTORY_PER_PAGE
         )
         name = history.names.get(member) or f"<@{member}>"
-        embed, view = render_stats.history_message(history, name)
+        embed, view = render_stats.history_message(history, name, self.key, interaction.user.id)
         await self._own_copy(interaction, embed=embed, view=view)
 
-    async def on_sheet(self, interaction: discord.Interaction, game_id: int) -> None:
+    async def on_sheet(self, interaction: discord.Interaction, click: SheetClick) -> None:
         if interaction.guild is None:
             return
+        if click.game_id is None:
+            await self._say(interaction, "Pick one of the page's games from its menu.")
+            return
         try:
-            table = await self.service.finished(interaction.guild.id, game_id)
+            table = await self.service.finished(interaction.guild.id, click.game_id)
         except TableError as exc:
             await self._say(interaction, str(exc))
             return

@@ -327,20 +327,31 @@ async def test_forged_hand_controls_never_draw_a_hand_in_the_wrong_place(
     public_before = {m.id: len(m.versions) for m in fake.public_messages()}
     hand_versions = len(hand.versions)
 
-    # Bob replays Alice's private Refresh: Alice's message is not touched; Bob sees his own hand.
+    # Bob replays Alice's private Refresh: Alice's message is not touched; Bob is refused.
     it = await fake.forge_component(bob, hand, refresh["custom_id"])
     message = await answered(it)
     assert message is not hand and message.ephemeral and message.visible_to(bob)
-    assert "Your hand" in message.text and len(hand.versions) == hand_versions
-    # Alice's own hand controls arriving on the public table: the table is not touched.
-    for action in ("refresh", "discard", "knock", "take"):
+    assert "didn't make that button for you" in message.text
+    assert len(hand.versions) == hand_versions
+    # Alice's own hand controls arriving on the public table, as the bot drew them for her or
+    # in an older release's form: the table is not touched, her hand comes privately.
+    signed = [c for c in hand.custom_ids() if c.startswith("gin:")]
+    old = [
+        f"gin:{game_id}:{harness.table(game_id).version}:{action}"
+        for action in ("refresh", "discard", "knock", "take")
+    ]
+    for custom_id in signed + old:
+        action = custom_id.split(":")[-1]
         values = ["AS"] if action in ("discard", "knock") else None
-        custom_id = f"gin:{game_id}:{harness.table(game_id).version}:{action}"
         it = await fake.forge_component(alice, table_message, custom_id, values)
         message = await answered(it)
-        assert message.ephemeral and message.visible_to(alice), action
+        assert message.ephemeral and message.visible_to(alice), custom_id
+        assert "Your hand" in message.text, custom_id
     # A stranger gets nothing at all.
     text = await refusal(await fake.forge_component(carol, table_message, refresh["custom_id"]))
+    assert "didn't make that button for you" in text
+    hand_button = next(c for c in table_message.custom_ids() if c.endswith(":hand"))
+    text = await refusal(await fake.forge_component(carol, table_message, hand_button))
     assert "isn't your game" in text
     await harness.idle()
     assert {m.id: len(m.versions) for m in fake.public_messages()} == public_before

@@ -73,9 +73,17 @@ async def sitting_out_is_refused(harness: Harness, fake: FakeDiscord, game_id: i
     assert message.ephemeral and "you sit out this hand" in message.text.lower()
     assert "back in when" in message.text
     assert [c.split(":")[-1] for c in message.custom_ids()] == ["refresh"]
+    # A move forged from the Refresh the bot drew (its tag kept, its action changed) is refused;
+    # one in the form of an older release gets the hand again. Nothing changes either way.
+    (refresh,) = message.custom_ids()
+    forged = refresh.rsplit(":", 1)[0] + ":draw"
+    text = await refusal(await fake.forge_component(user, message, forged))
+    assert "didn't make that button" in text
     version = table.view_version(user.id)
-    text = await refusal(await fake.forge_component(user, message, f"gin:{game_id}:{version}:draw"))
-    assert "sit out" in text.lower()
+    it = await fake.forge_component(user, message, f"gin:{game_id}:{version}:draw")
+    again = await it.message()
+    assert again is message and "before I was updated" in again.text
+    assert "you sit out this hand" in again.text.lower()
     assert harness.table(game_id).version == table.version  # nothing changed
 
 
@@ -140,7 +148,7 @@ async def test_a_partnership_game_to_125_with_both_deals_at_once(
     await harness.play(
         game_id, players, until=lambda t: sum(len(d.actions) for d in game_of(t).deals) >= 6
     )
-    # Carol tries Alice's private controls: Alice's message is untouched, Carol sees her own.
+    # Carol tries Alice's private controls: refused to her privately, Alice's message untouched.
     ann = players[alice.id]
     assert ann.hand_message is not None
     refresh = control(ann.hand_message, "refresh")
@@ -149,6 +157,7 @@ async def test_a_partnership_game_to_125_with_both_deals_at_once(
     it = await fake.forge_component(carol, ann.hand_message, refresh["custom_id"])
     own = await it.message()
     assert own is not ann.hand_message and own.visible_to(carol)
+    assert "didn't make that button for you" in own.text
     assert len(ann.hand_message.versions) == versions
     game = game_of(harness.table(game_id))
     carol_deal = game.deals[game.deal_of(2)]  # type: ignore[index]

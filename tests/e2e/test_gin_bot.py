@@ -547,9 +547,9 @@ async def test_hand_rules_and_resign_commands(harness: Harness, fake: FakeDiscor
     assert comp is not None
     it = await fake.click(alice, harness.table_message(game_id), comp["custom_id"])
     question = await it.message()
-    yes = control(question, "resign-yes")
-    assert question.ephemeral and yes is not None
-    it = await fake.click(alice, question, yes["custom_id"])
+    yes = next(c for c in question.custom_ids() if c.startswith("gin-confirm:resign:"))
+    assert question.ephemeral
+    it = await fake.click(alice, question, yes)
     assert (await it.response()).type == UPDATE_MESSAGE
     assert question.content.startswith("You resigned game #") and question.components == []
     await harness.idle()
@@ -557,9 +557,9 @@ async def test_hand_rules_and_resign_commands(harness: Harness, fake: FakeDiscor
     (over,) = titled(fake, "Game over")
     assert f"{alice.mention} resigned: {bob.mention} wins by forfeit." in over.text
     assert await outcome_of(harness, game_id) == ("forfeit", "resigned", bob.id, alice.id)
-    # Saying yes again on a stale question: the game is already over.
-    again = await fake.click(alice, question, yes["custom_id"], version=0)
-    assert "over" in await refusal(again)
+    # Saying yes again on a stale question: a confirmation is answered once.
+    again = await fake.click(alice, question, yes, version=0)
+    assert "already answered" in await refusal(again)
     text = await refusal(await fake.slash(alice, "gin hand"))
     assert "no game in this channel" in text
 

@@ -95,7 +95,7 @@ async def test_a_new_database_is_migrated_stamped_and_in_wal_mode(
     tmp_path: Path, opened: Callable
 ) -> None:
     store = await opened(tmp_path / "gin.sqlite3")
-    assert await store.schema_version() == latest_version() == 5
+    assert await store.schema_version() == latest_version() == 6
     async with store._db.execute("PRAGMA journal_mode") as cursor:
         assert (await cursor.fetchone())[0] == "wal"
     async with store._db.execute("PRAGMA application_id") as cursor:
@@ -312,7 +312,7 @@ async def test_a_schema_4_database_gains_rematches_moved_posts_and_pings(
     db.close()
 
     store = await opened(path)
-    assert await store.schema_version() == 5
+    assert await store.schema_version() == 6
     assert await store.pending_posts() == [Post(7, 3, 1, PostKind.RESULT, 2)]
     assert await store.refusing() == {(1, 20)}
     assert await store.turn_pings_wanted() == set()  # off unless asked for
