@@ -214,9 +214,9 @@ class Player:
         callback = await it.response()
         # A move whose save is slow is acknowledged first (6) and its message edited later.
         deferred = kind == UPDATE_MESSAGE and callback.type == DEFERRED_UPDATE_MESSAGE
-        assert callback.type == kind or deferred, (
-            f"{it.description}: callback {callback.type}, {it.errors}"
-        )
+        if not (callback.type == kind or deferred):
+            said = (await it.message()).text if not it.errors else ""
+            raise AssertionError(f"{it.description}: callback {callback.type}, {it.errors} {said}")
         assert not it.errors, f"{it.description}: {it.errors}"
         return await it.message(timeout=15.0 if deferred else 3.0)
 

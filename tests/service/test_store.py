@@ -102,7 +102,7 @@ async def test_a_new_database_is_migrated_stamped_and_in_wal_mode(
         assert (await cursor.fetchone())[0] == APPLICATION_ID
     await store.close()
     again = await opened(tmp_path / "gin.sqlite3")  # re-opening runs nothing again
-    assert await again.schema_version() == 5
+    assert await again.schema_version() == 6
 
 
 async def test_the_previous_release_database_upgrades_in_place(

@@ -1,0 +1,396 @@
+"""Forged clicks end to end: a modified client sends component interactions with any custom id
+on a message it can see, and nothing gets past the bot.
+
+- Admin confirmations forged by a member without Manage Server end no game and start no season.
+- A confirmation is answered once, by the member it was asked of, while fresh; replayed, sent by
+  another member, late, or with its id changed, it changes nothing.
+- For every kind of control, forged variants (a field changed, another control's tag, the numbers
+  0, -1, 2^63 and 10^23, an id of another member or another message) are refused privately, with
+  nothing changed and no ERROR logged.
+- Ids of an older release (no tag) still do what is harmless and get a fresh message otherwise.
+- A rematch with a forgotten member, and the challenge limit across a restart.
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from typing import Any
+
+from bot.store import GameStatus
+
+from .harness import CHANNEL_MESSAGE, UPDATE_MESSAGE, Harness, refusal
+from .players import Player, control
+
+try:
+    from fakediscord import FakeDiscord, FakeMessage, FakeUser
+    from fakediscord.models import walk_components
+except ImportError:  # if tests/ ever becomes a package
+    from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser  # type: ignore[no-redef]
+    from tests.fakediscord.models import walk_components  # type: ignore[no-redef]
+
+REFUSED = "didn't make that button for you"
+NUMBERS = ("0", "-1", str(2**63), str(10**23))
+
+
+def snapshot(harness: Harness) -> dict[str, list[tuple[Any, ...]]]:
+    """Every row of every table, as committed."""
+    with sqlite3.connect(f"file:{harness.database}?mode=ro", uri=True) as db:
+        tables = [r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+        return {t: sorted(db.execute(f"SELECT * FROM {t}").fetchall(), key=repr) for t in tables}
+
+
+def shown(fake: FakeDiscord) -> dict[int, int]:
+    """Every public message and how many versions it has had."""
+    return {m.id: len(m.versions) for m in fake.public_messages()}
+
+
+def starting(message: FakeMessage, prefix: str) -> str:
+    return next(c for c in message.custom_ids() if c.startswith(prefix))
+
+
+def components(message: FakeMessage) -> list[dict[str, Any]]:
+    return [c for c in walk_components(message.components) if "custom_id" in c]
+
+
+def variants(custom_id: str, other_tag: str) -> list[str]:
+    """Forgeries of a tagged id: each number replaced by an out-of-range or other value, each
+    word changed, the tag of another control, and the older form (no tag) with bad numbers."""
+    fields = custom_id.split(":")
+    tag = len(fields) - 2
+    out = []
+    for i, field in enumerate(fields[1:], start=1):
+        if i == tag:
+            out.append(":".join([*fields[:i], other_tag, *fields[i + 1 :]]))
+            continue
+        if re.fullmatch(r"[0-9]+(\.[0-9]+)?", field):
+            changed = [*NUMBERS, str(int(field.split(".")[0]) + 1)]
+        else:
+            changed = [field + "x", "draw" if field != "draw" else "take"]
+        for value in changed:
+            out.append(":".join([*fields[:i], value, *fields[i + 1 :]]))
+            if re.fullmatch(r"[0-9]+(\.[0-9]+)?", field):
+                untagged = fields[:tag] + fields[tag + 1 :]
+                untagged[i if i < tag else i - 1] = value
+                if value in NUMBERS[1:]:
+                    out.append(":".join(untagged))
+    return [v for v in dict.fromkeys(out) if v != custom_id]
+
+
+async def assert_refused(
+    fake: FakeDiscord, user: FakeUser, message: FakeMessage, custom_id: str, values: Any
+) -> None:
+    it = await fake.forge_component(user, message, custom_id, values)
+    text = await refusal(it)
+    assert REFUSED in text, (custom_id, text)
+
+
+async def test_forged_admin_confirmations_from_a_member_change_nothing(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start(seed=3)
+    alice, _, carol, dave = fake.humans
+    game_id = await harness.start_game(carol, dave)
+    await harness.idle()
+    before, public = snapshot(harness), shown(fake)
+    # Alice may not use /gin-admin; her own "forget me" question is a private message of hers.
+    it = await fake.slash(alice, "gin forget-me")
+    ask = await it.message()
+    assert ask.ephemeral and ask.visible_to(alice)
+    forget = starting(ask, "gin-confirm:forget:")
+    _, _, tag, token = forget.split(":")
+    forgeries = [
+        f"gin-confirm:end:{game_id}:forged",  # the issue's forms, of an older release
+        "gin-confirm:season:1:",
+        f"gin-confirm:end:{tag}:{token}",  # her own confirmation, turned into an admin's
+        f"gin-confirm:season:{tag}:{token}",
+    ]
+    for custom_id in forgeries:
+        it = await fake.forge_component(alice, ask, custom_id)
+        await it.response()
+        answer = await it.message()
+        assert "is ended" not in answer.text and "has started" not in answer.text, custom_id
+        assert answer.visible_to(alice) and not answer.public, custom_id
+    await harness.idle()
+    assert harness.table(game_id).status is GameStatus.ACTIVE
+    assert await harness.service.store.season(fake.guild.id) == 1
+    assert shown(fake) == public  # no announcement, no table edit
+    after = snapshot(harness)
+    assert {t: rows for t, rows in after.items() if t != "confirmations"} == {
+        t: rows for t, rows in before.items() if t != "confirmations"
+    }
+    assert [row[3] for row in after["confirmations"]] == ["forget"]  # asked, never answered
+    assert after["confirmations"][0][7] is None
+
+
+async def test_a_confirmation_is_answered_once_by_whom_it_was_asked_while_fresh(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start(seed=3)
+    alice, bob, _, _ = fake.humans
+    owner = fake.owner
+    store = harness.service.store
+    guild = fake.guild.id
+
+    # Changed in any part, the id is refused; another member's copy of it too.
+    it = await fake.slash(owner, "gin-admin season")
+    ask = await it.message()
+    yes = starting(ask, "gin-confirm:season:")
+    keep = starting(ask, "gin-confirm:keep:")
+    _, _, tag, token = yes.split(":")
+    changed = [
+        f"gin-confirm:season:{tag}:{token[:-1]}{'A' if token[-1] != 'A' else 'B'}",
+        f"gin-confirm:end:{tag}:{token}",
+        f"gin-confirm:season:{keep.split(':')[2]}:{token}",
+        f"gin-confirm:forget:{tag}:{token}",
+    ]
+    for custom_id in changed:
+        await assert_refused(fake, owner, ask, custom_id, None)
+    it = await fake.slash(bob, "gin forget-me")
+    bobs = await it.message()
+    await assert_refused(fake, bob, bobs, yes, None)  # on his own private message
+    await assert_refused(fake, bob, ask, yes, None)  # on the owner's
+    assert await store.season(guild) == 1
+
+    # Said yes: done once. Replayed, from the question as it was: already answered.
+    click = await fake.click(owner, ask, yes)
+    assert "Season 2 has started" in (await click.message()).text
+    assert "Season 2 starts now" in (await click.followup(0)).text
+    public = shown(fake)
+    for _ in range(2):
+        again = await fake.click(owner, ask, yes, version=0)
+        assert "already answered" in await refusal(again)
+    assert await store.season(guild) == 2 and shown(fake) == public
+
+    # Said no: closed for good.
+    it = await fake.slash(owner, "gin-admin season")
+    ask = await it.message()
+    yes = starting(ask, "gin-confirm:season:")
+    click = await fake.click(owner, ask, starting(ask, "gin-confirm:keep:"))
+    assert "Nothing was changed" in (await click.message()).text
+    again = await fake.click(owner, ask, yes, version=0)
+    assert "already answered" in await refusal(again)
+    assert await store.season(guild) == 2
+
+    # Late: expired, its buttons gone.
+    it = await fake.slash(owner, "gin-admin season")
+    ask = await it.message()
+    fake.clock.advance(11 * 60)
+    click = await fake.click(owner, ask, starting(ask, "gin-confirm:season:"))
+    assert (await click.response()).type == UPDATE_MESSAGE
+    late = await click.message()
+    assert "expired" in late.text and "/gin-admin season" in late.text and not late.custom_ids()
+    assert await store.season(guild) == 2
+
+    # An admin's end names the game and the reason when asked: the click can't change them.
+    game_id = await harness.start_game(alice, bob)
+    it = await fake.slash(owner, "gin-admin end", {"game": game_id, "reason": "A long break"})
+    ask = await it.message()
+    end = starting(ask, "gin-confirm:end:")
+    click = await fake.click(owner, ask, end)
+    assert f"Game #{game_id} is ended" in (await click.message()).text
+    await harness.idle()
+    assert harness.table(game_id).row.end_reason == "A long break"
+    assert "already answered" in await refusal(await fake.click(owner, ask, end, version=0))
+
+
+async def test_forged_controls_of_every_kind_are_refused_and_change_nothing(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start(seed=3)
+    alice, bob, carol, dave = fake.humans
+    # A finished game (its score sheet, the board, the histories), a game in play with a hand
+    # and a proposal to abandon it, and an open challenge.
+    finished = await harness.start_game(alice, bob, target=10)
+    await harness.play(finished, {u.id: Player(fake, u, finished) for u in (alice, bob)})
+    await harness.idle()
+    game_id = await harness.start_game(alice, bob)
+    table = harness.table_message(game_id)
+    hand = await Player(fake, alice, game_id).open_hand(table)
+    it = await fake.slash(alice, "gin abandon")
+    proposal = await it.message()
+    assert proposal.public and control(proposal, "agree") is not None
+    it = await fake.slash(carol, "gin challenge", {"opponent": dave})
+    challenge = await it.message()
+    (sheet,) = [m for m in fake.public_messages() if control(m, "rematch") is not None]
+    it = await fake.slash(carol, "gin leaderboard")
+    board = await it.message()
+    it = await fake.slash(alice, "gin history")
+    history = await it.message()
+    it = await fake.slash(alice, "gin forget-me")
+    confirm = await it.message()
+    await harness.idle()
+    before, public = snapshot(harness), shown(fake)
+    version = harness.table(game_id).version
+
+    # (message, who may click it) for every kind of control the bot draws.
+    places: list[tuple[FakeMessage, FakeUser]] = [
+        (challenge, dave),
+        (table, alice),
+        (hand, alice),
+        (proposal, bob),
+        (sheet, alice),
+        (board, carol),
+        (history, alice),
+        (confirm, alice),
+    ]
+    kinds = set()
+    for message, user in places:
+        comps = components(message)
+        assert comps, message
+        tags = [c["custom_id"].split(":")[-2] for c in comps]
+        for n, comp in enumerate(comps):
+            custom_id = comp["custom_id"]
+            kinds.add(custom_id.split(":")[0])
+            values = [comp["options"][0]["value"]] if comp.get("options") else None
+            for forged in variants(
+                custom_id, tags[(n + 1) % len(tags)] if len(tags) > 1 else "A" * 11
+            ):
+                await assert_refused(fake, user, message, forged, values)
+    assert kinds == {"gin", "gin-board", "gin-history", "gin-sheet", "gin-confirm"}
+
+    # Another member's private controls, on that member's own private message.
+    it = await fake.slash(bob, "gin hand")
+    bobs = await it.message()
+    for message in (hand, history, confirm):
+        for comp in components(message):
+            values = [comp["options"][0]["value"]] if comp.get("options") else None
+            await assert_refused(fake, bob, bobs, comp["custom_id"], values)
+    # A challenge's and a proposal's buttons on another game's message: nothing is done there.
+    accept = control(challenge, "accept")
+    agree = control(proposal, "agree")
+    assert accept is not None and agree is not None
+    for user, message, custom_id in ((dave, table, accept), (bob, challenge, agree)):
+        text = await refusal(await fake.forge_component(user, message, custom_id["custom_id"]))
+        assert "belongs to another message" in text
+
+    await harness.idle()
+    assert snapshot(harness) == before and shown(fake) == public
+    assert harness.table(game_id).version == version
+    assert harness.table(game_id).status is GameStatus.ACTIVE
+    challenge_id = int(accept["custom_id"].split(":")[1])
+    assert harness.table(challenge_id).status is GameStatus.CHALLENGE
+
+
+async def test_controls_of_an_older_release_do_what_is_harmless_only(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start(seed=3)
+    alice, bob, carol, dave = fake.humans
+    owner = fake.owner
+    finished = await harness.start_game(alice, bob, target=10)
+    await harness.play(finished, {u.id: Player(fake, u, finished) for u in (alice, bob)})
+    await harness.idle()
+    (sheet,) = [m for m in fake.public_messages() if control(m, "rematch") is not None]
+    game_id = await harness.start_game(alice, bob)
+    table = harness.table_message(game_id)
+    it = await fake.slash(carol, "gin challenge", {"opponent": dave})
+    challenge = await it.message()
+    challenge_id = int(challenge.custom_ids()[0].split(":")[1])
+    await harness.idle()
+    before = snapshot(harness)
+    version = str(harness.table(game_id).version)
+
+    def tagged(message: FakeMessage) -> bool:
+        return bool(message.custom_ids()) and all(
+            len(c.split(":")[-2]) == 11 for c in message.custom_ids()
+        )
+
+    # Harmless: the hand opens, a refresh redraws it with tagged controls, pages turn.
+    it = await fake.forge_component(alice, table, f"gin:{game_id}:{version}:hand")
+    hand = await it.message()
+    assert hand.ephemeral and "Your hand" in hand.text and tagged(hand)
+    it = await fake.forge_component(alice, hand, f"gin:{game_id}:{hand_version(hand)}:refresh")
+    assert (await it.response()).type == UPDATE_MESSAGE and tagged(hand)
+    it = await fake.slash(carol, "gin leaderboard")
+    board = await it.message()
+    it = await fake.forge_component(carol, board, "gin-board:wins:all:0:next")
+    page = await it.message()
+    assert page.ephemeral and "Leaderboard" in page.text and tagged(page)
+    it = await fake.slash(alice, "gin history")
+    history = await it.message()
+    it = await fake.forge_component(alice, history, f"gin-history:{alice.id}:0:next")
+    assert (await it.response()).type == UPDATE_MESSAGE and tagged(history)
+    it = await fake.forge_component(alice, history, f"gin-sheet:{alice.id}:0", [str(finished)])
+    assert "Game over" in (await it.message()).text
+
+    # Anything else: a fresh message to do it from, nothing done.
+    it = await fake.forge_component(alice, hand, f"gin:{game_id}:{hand_version(hand)}:draw")
+    assert "before I was updated" in (await it.message()).text and tagged(hand)
+    text = await refusal(
+        await fake.forge_component(dave, challenge, f"gin:{challenge_id}:0:accept")
+    )
+    assert "before I was updated" in text
+    it = await fake.forge_component(alice, sheet, f"gin:{finished}:1:rematch")
+    offer = await it.message()
+    assert offer.ephemeral and "Rematch button again" in offer.text and tagged(offer)
+    it = await fake.slash(alice, "gin forget-me")
+    ask = await it.message()
+    it = await fake.forge_component(alice, ask, f"gin-confirm:forget:{alice.id}:")
+    again = await it.message()
+    assert again is not ask and "can't be undone" in again.text and tagged(again)
+    it = await fake.slash(owner, "gin-admin season")
+    ask = await it.message()
+    it = await fake.forge_component(owner, ask, "gin-confirm:season:1:")
+    assert "Run /gin-admin season again" in (await it.message()).text
+    await harness.idle()
+    assert tagged(challenge)  # redrawn by the publisher
+    after = snapshot(harness)
+    assert {t: r for t, r in after.items() if t != "confirmations"} == {
+        t: r for t, r in before.items() if t != "confirmations"
+    }
+    assert all(row[7] is None for row in after["confirmations"])  # asked, none answered
+    assert harness.table(challenge_id).status is GameStatus.CHALLENGE
+    assert await harness.service.store.season(fake.guild.id) == 1
+
+
+def hand_version(hand: FakeMessage) -> str:
+    return next(c for c in hand.custom_ids() if c.startswith("gin:")).split(":")[2]
+
+
+async def test_a_rematch_with_a_forgotten_member_names_no_one(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start(seed=5)
+    alice, bob, _, _ = fake.humans
+    game_id = await harness.start_game(alice, bob, target=10)
+    await harness.play(game_id, {u.id: Player(fake, u, game_id) for u in (alice, bob)})
+    await harness.idle()
+    it = await fake.slash(bob, "gin forget-me")
+    ask = await it.message()
+    click = await fake.click(bob, ask, starting(ask, "gin-confirm:forget:"))
+    assert "erased" in (await click.message()).text
+    (sheet,) = [m for m in fake.public_messages() if control(m, "rematch") is not None]
+    asked = len(fake.requests)
+    rematch = control(sheet, "rematch")
+    assert rematch is not None
+    text = await refusal(await fake.click(alice, sheet, rematch["custom_id"]))
+    assert "asked to be forgotten" in text and "/gin challenge" in text
+    assert "<@" not in text
+    assert not [r for r in fake.requests[asked:] if "/members/" in r.path]
+    assert len(harness.service.tables()) == 0  # no challenge was made
+
+
+async def test_the_challenge_limit_counts_challenges_made_before_a_restart(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start()
+    alice, bob, carol, _ = fake.humans
+    it = await fake.slash(fake.owner, "gin-admin settings", {"challenge_limit": 2})
+    await it.message()
+    for opponent in (bob, carol):
+        it = await fake.slash(alice, "gin challenge", {"opponent": opponent})
+        challenge = await it.message()
+        assert challenge.public
+        cancel = control(challenge, "cancel")
+        assert cancel is not None
+        click = await fake.click(alice, challenge, cancel["custom_id"])
+        assert (await click.response()).type == UPDATE_MESSAGE
+    await harness.restart()
+    it = await fake.slash(alice, "gin challenge", {"opponent": bob})
+    refused = await it.message()
+    assert refused.ephemeral and "You've made 2 challenges in the last 10 minutes" in refused.text
+    # The window still runs out: ten minutes later she may challenge again.
+    fake.clock.advance(10 * 60 + 1)
+    it = await fake.slash(alice, "gin challenge", {"opponent": bob})
+    assert (await it.response()).type == CHANNEL_MESSAGE and (await it.message()).public
