@@ -329,7 +329,7 @@ def version_of(message: FakeMessage) -> str | None:
     """The version a message's controls were drawn for (a hand's: "<deal>.<step>")."""
     for comp in components_of(message):
         parts = comp["custom_id"].split(":")
-        if len(parts) == 4 and parts[0] == "gin":
+        if len(parts) == 5 and parts[0] == "gin":  # gin:<game>:<version>:<tag>:<action>
             return parts[2]
     return None
 
@@ -714,8 +714,8 @@ def choose(hand: FakeMessage) -> Choice | None:
     by_action: dict[str, dict[str, Any]] = {}
     for comp in components_of(hand):
         parts = comp["custom_id"].split(":")
-        if len(parts) == 4 and parts[0] == "gin":
-            by_action[parts[3]] = comp
+        if len(parts) == 5 and parts[0] == "gin":  # gin:<game>:<version>:<tag>:<action>
+            by_action[parts[-1]] = comp
 
     def pick(action: str) -> Choice:
         comp = by_action[action]

