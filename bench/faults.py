@@ -209,9 +209,12 @@ class Members:
             await asyncio.sleep(0.3 + self.rng.random() * 0.3)
 
     def latest_table(self, channel: FakeChannel) -> FakeMessage | None:
-        """The newest message in the channel that shows gin controls."""
+        """The newest table or challenge in the channel: a message with gin controls, other than
+        a finished game's score sheet (Rematch, Review), which a kill or a 5xx can delay until
+        after the next game has started."""
         for message in reversed(self.fake.public_messages(channel)):
-            if any(i.startswith("gin:") for i in message.custom_ids()):
+            actions = [i.split(":")[-1] for i in message.custom_ids() if i.startswith("gin:")]
+            if any(action not in ("rematch", "review") for action in actions):
                 return message
         return None
 

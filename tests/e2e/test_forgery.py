@@ -77,6 +77,16 @@ def variants(custom_id: str, other_tag: str) -> list[str]:
     return [v for v in dict.fromkeys(out) if v != custom_id]
 
 
+async def finished_game(harness: Harness, fake: FakeDiscord) -> tuple[int, FakeMessage]:
+    """Alice and Bob play a short game to its end: its id and its score sheet."""
+    alice, bob = fake.humans[:2]
+    game_id = await harness.start_game(alice, bob, target=10)
+    await harness.play(game_id, {u.id: Player(fake, u, game_id) for u in (alice, bob)})
+    await harness.idle()
+    (sheet,) = [m for m in fake.public_messages() if control(m, "rematch") is not None]
+    return game_id, sheet
+
+
 async def assert_refused(
     fake: FakeDiscord, user: FakeUser, message: FakeMessage, custom_id: str, values: Any
 ) -> None:
@@ -201,9 +211,7 @@ async def test_forged_controls_of_every_kind_are_refused_and_change_nothing(
     alice, bob, carol, dave = fake.humans
     # A finished game (its score sheet, the board, the histories), a game in play with a hand
     # and a proposal to abandon it, and an open challenge.
-    finished = await harness.start_game(alice, bob, target=10)
-    await harness.play(finished, {u.id: Player(fake, u, finished) for u in (alice, bob)})
-    await harness.idle()
+    _, sheet = await finished_game(harness, fake)
     game_id = await harness.start_game(alice, bob)
     table = harness.table_message(game_id)
     hand = await Player(fake, alice, game_id).open_hand(table)
@@ -212,7 +220,6 @@ async def test_forged_controls_of_every_kind_are_refused_and_change_nothing(
     assert proposal.public and control(proposal, "agree") is not None
     it = await fake.slash(carol, "gin challenge", {"opponent": dave})
     challenge = await it.message()
-    (sheet,) = [m for m in fake.public_messages() if control(m, "rematch") is not None]
     it = await fake.slash(carol, "gin leaderboard")
     board = await it.message()
     it = await fake.slash(alice, "gin history")
@@ -278,10 +285,7 @@ async def test_controls_of_an_older_release_do_what_is_harmless_only(
     await harness.start(seed=3)
     alice, bob, carol, dave = fake.humans
     owner = fake.owner
-    finished = await harness.start_game(alice, bob, target=10)
-    await harness.play(finished, {u.id: Player(fake, u, finished) for u in (alice, bob)})
-    await harness.idle()
-    (sheet,) = [m for m in fake.public_messages() if control(m, "rematch") is not None]
+    finished, sheet = await finished_game(harness, fake)
     game_id = await harness.start_game(alice, bob)
     table = harness.table_message(game_id)
     it = await fake.slash(carol, "gin challenge", {"opponent": dave})
@@ -353,14 +357,11 @@ async def test_a_rematch_with_a_forgotten_member_names_no_one(
 ) -> None:
     await harness.start(seed=5)
     alice, bob, _, _ = fake.humans
-    game_id = await harness.start_game(alice, bob, target=10)
-    await harness.play(game_id, {u.id: Player(fake, u, game_id) for u in (alice, bob)})
-    await harness.idle()
+    _, sheet = await finished_game(harness, fake)
     it = await fake.slash(bob, "gin forget-me")
     ask = await it.message()
     click = await fake.click(bob, ask, starting(ask, "gin-confirm:forget:"))
     assert "erased" in (await click.message()).text
-    (sheet,) = [m for m in fake.public_messages() if control(m, "rematch") is not None]
     asked = len(fake.requests)
     rematch = control(sheet, "rematch")
     assert rematch is not None
