@@ -1187,6 +1187,7 @@ class GinLoad:
         store = await Store.open(self.db_path)
         good, problems = 0, []
         try:
+            key = ControlKey(await store.control_key())
             for run in self.all_runs():
                 row = await store.get_game(run.game_id)
                 if row is None or row.state is None:
@@ -1216,7 +1217,7 @@ class GinLoad:
                 downtime = await store.downtime()
                 deadlines = {t.slot: t.due_at + downtime for t in row.timers}
                 table = Table(row, game)
-                embed, _ = table_message(table, deadlines, ControlKey(await store.control_key()))
+                embed, _ = table_message(table, deadlines, key)
                 scene = table_scene(table) if self.args.pictures else None
                 if scene is not None:
                     show_picture(embed, scene)

@@ -753,6 +753,11 @@ def review_embed(game_id: int, deals: Sequence[DealReview]) -> discord.Embed:
     return embed
 
 
+def rematch_button(game_id: int, version: str) -> dict[str, Any]:
+    """A finished game's Rematch: the same players and rules again, from the clicker."""
+    return button(game_id, version, Control.REMATCH, "Rematch", "primary")
+
+
 def post_message(table: Table, post: Post, deadlines: Deadlines, key: ControlKey) -> dict[str, Any]:
     """The message an outbox post stands for, as the game stood when the post was called for:
     a showdown shows its deal and the sheet right after it, not later deals."""
@@ -780,7 +785,7 @@ def post_message(table: Table, post: Post, deadlines: Deadlines, key: ControlKey
             "embed": game_over_embed(table.id, outcome_, table.players, game.sheet())
         }
         version = str(table.version)
-        buttons = [button(table.id, version, Control.REMATCH, "Rematch", "primary")]
+        buttons = [rematch_button(table.id, version)]
         if any(computer_level(p) for p in table.players):
             buttons.append(button(table.id, version, Control.REVIEW, "Review my game"))
         message["view"] = build_view([buttons], key)

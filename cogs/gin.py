@@ -23,7 +23,7 @@ from discord.ext import commands
 
 from bot import pictures, render, render_table
 from bot.computer_worker import computer_id, is_computer
-from bot.controls import Click, Control, Kind, build_view, button, confirm_view, own_private_message
+from bot.controls import Click, Control, Kind, build_view, confirm_view, own_private_message
 from bot.engine import Format, Knock, Rules
 from bot.engine.computer import Level
 from bot.engine.review import review
@@ -897,7 +897,7 @@ class GinCog(commands.Cog, name="Gin"):
         is done, and the clicker gets a fresh message to do it from."""
         control = click.control
         if control is Control.REMATCH:
-            rematch = button(click.game_id, click.version, Control.REMATCH, "Rematch", "primary")
+            rematch = render.rematch_button(click.game_id, click.version)
             await interaction.response.send_message(
                 f"{OLD_MESSAGE} Here is its Rematch button again.",
                 view=build_view([[rematch]], self.key),
