@@ -75,11 +75,12 @@ from typing import Any
 # Run as a plain script from anywhere: the project is not installed, so put its root on the path.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.chart import RatingPoint, rating_chart
 from bot.engine import BigGin, Gin, Knock, simple_game_move
-from bot.settings import ServerSettings
-from bot.store import BoardSort, GameStatus, MemberStats, Store
-from bot.tables import ChallengeRequest, TableService, rules_from_options
+from bot.model import BoardSort, GameStatus, MemberStats
+from bot.model.settings import ServerSettings
+from bot.pictures.chart import RatingPoint, rating_chart
+from bot.service.tables import ChallengeRequest, TableService, rules_from_options
+from bot.store.sqlite.store import Store
 
 GUILD = 1
 DAY = 24 * 3600.0

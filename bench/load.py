@@ -197,16 +197,17 @@ from load_bot import (
     percentile,
 )
 
-from bot import pictures
-from bot.client import GinBot, tune_garbage_collector
-from bot.computer_worker import computer_id
 from bot.config import Config
-from bot.controls import ControlKey
+from bot.discord.client import GinBot, tune_garbage_collector
+from bot.discord.controls import ControlKey
+from bot.discord.render.common import show_picture, table_message, table_scene
 from bot.engine import Action, Game, Rules, simple_move
 from bot.engine.computer import Level
-from bot.render import show_picture, table_message, table_scene
-from bot.store import GameStatus, Store
-from bot.tables import COMPUTER_PAUSE, ChallengeRequest, Table, TableService
+from bot.model import GameStatus
+from bot.pictures import drawing as pictures
+from bot.service.computer_worker import computer_id
+from bot.service.tables import COMPUTER_PAUSE, ChallengeRequest, Table, TableService
+from bot.store.sqlite.store import Store
 
 ROOT = Path(__file__).resolve().parents[1]
 LOAD_BOT = Path(__file__).resolve().parent / "load_bot.py"
@@ -1342,7 +1343,7 @@ async def service_reference(path: Path, seconds: float, durable: bool, seed: int
         service = TableService(store, rng_for=lambda g: random.Random(f"{seed}:svc:{g}"))
         tables = []
         for i in range(50):
-            # Member ids from 1000: 1..99 are the computer's seats (bot.computer_worker).
+            # Member ids from 1000: 1..99 are the computer's seats (bot.service.computer_worker).
             first, second = 1000 + 2 * i, 1001 + 2 * i
             table = await service.challenge(
                 ChallengeRequest(
@@ -1375,7 +1376,7 @@ async def service_reference(path: Path, seconds: float, durable: bool, seed: int
 
 AREAS: tuple[tuple[str, str], ...] = (
     ("/bot/engine/", "bot.engine (rules)"),
-    ("/bot/render", "bot.render"),
+    ("/bot/render", "bot.discord.render.common"),
     ("/bot/", "bot (service, store)"),
     ("/cogs/", "cogs (gin cog)"),
     ("/fakediscord/", "fake Discord"),

@@ -32,8 +32,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import PIL
 from PIL import Image
 
-from bot import pictures
 from bot.engine import Format, Game, Rules, simple_game_move
+from bot.pictures import drawing as pictures
 
 GOAL_MS = 10.0
 GOAL_BYTES = 20_000

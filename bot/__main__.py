@@ -9,8 +9,8 @@
     python -m bot play         a game against the computer in this terminal (no token, no network)
     python -m bot --version
 
-Only ``run`` and ``sync`` import discord and aiohttp (:mod:`bot.running`), so the others start
-fast; ``play`` and ``--help`` work where discord is not even installed. A command is a
+Only ``run`` and ``sync`` import discord and aiohttp (:mod:`bot.discord.running`), so the
+others start fast; ``play`` and ``--help`` work where discord is not even installed. A command is a
 :class:`Command` in :data:`COMMANDS`: its name, its help, a function adding its arguments and one
 running it (returning the exit status); new commands slot in there.
 """
@@ -33,7 +33,7 @@ PROG = "python -m bot"
 
 
 def run_bot(args: argparse.Namespace | None = None) -> int:
-    """Run the Discord bot (see :mod:`bot.running`); the exit status (2: it can't start)."""
+    """Run the Discord bot (see :mod:`bot.discord.running`); the exit status (2: it can't start)."""
     running = _running()
     return 2 if running is None else running.run_bot(args)
 
@@ -45,7 +45,7 @@ def _sync(args: argparse.Namespace) -> int:
 
 def _running() -> ModuleType | None:
     try:
-        from bot import running
+        from bot.discord import running
     except ModuleNotFoundError as exc:  # ``play`` needs none of these, so this can happen
         print(
             f"Can't start: {exc.name} is not installed. Install the bot first: "
@@ -60,7 +60,7 @@ def _running() -> ModuleType | None:
 
 
 def _check(args: argparse.Namespace) -> int:
-    from bot import check
+    from bot.ops import check
 
     return check.main(args)
 
@@ -71,13 +71,13 @@ def _backup_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _backup(args: argparse.Namespace) -> int:
-    from bot import backup
+    from bot.ops import backup
 
     return backup.main(args)
 
 
 def _health(args: argparse.Namespace) -> int:
-    from bot import health
+    from bot.ops import health
 
     return health.main(args)
 
@@ -90,13 +90,13 @@ def _no_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _play_arguments(parser: argparse.ArgumentParser) -> None:
-    from bot import terminal
+    from bot.terminal import app as terminal
 
     terminal.add_arguments(parser)
 
 
 def _play(args: argparse.Namespace) -> int:
-    from bot import terminal
+    from bot.terminal import app as terminal
 
     return terminal.main(args)
 

@@ -17,17 +17,17 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.confirmations import ConfirmationRefused, Confirmations, Refusal
-from bot.controls import ConfirmClick, Kind, confirm_view, own_private_message
+from bot.discord.controls import ConfirmClick, Kind, confirm_view, own_private_message
+from bot.discord.render.settings import changes_text, settings_embed
 from bot.engine import Format, Rotation, Variant
-from bot.render_settings import changes_text, settings_embed
-from bot.settings import MAX_CHANNELS, RANGES, ServerSettings, SettingsError
-from bot.store import ConfirmAction, Confirmation
-from bot.tables import TableError, TableService
+from bot.model import ConfirmAction, Confirmation
+from bot.model.settings import MAX_CHANNELS, RANGES, ServerSettings, SettingsError
+from bot.service.confirmations import ConfirmationRefused, Confirmations, Refusal
+from bot.service.tables import TableError, TableService
 from cogs.gin import BONUS_CHOICES, VARIANT_CHOICES, in_time
 
 if TYPE_CHECKING:
-    from bot.client import GinBot
+    from bot.discord.client import GinBot
 
 log = logging.getLogger(__name__)
 

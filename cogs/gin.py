@@ -21,18 +21,20 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import pictures, render, render_table
-from bot.computer_worker import computer_id, is_computer
-from bot.controls import Click, Control, Kind, build_view, confirm_view, own_private_message
+from bot.discord.controls import Click, Control, Kind, build_view, confirm_view, own_private_message
+from bot.discord.pinger import TurnPinger
+from bot.discord.publisher import TablePublisher
+from bot.discord.render import common as render
+from bot.discord.render import table as render_table
 from bot.engine import Format, Knock, Rules
 from bot.engine.computer import Level
 from bot.engine.review import review
-from bot.picture_files import attachments, picture_file, start_workers
-from bot.pinger import TurnPinger
-from bot.publisher import TablePublisher
-from bot.settings import ServerSettings
-from bot.store import ConfirmAction, GameStatus
-from bot.tables import (
+from bot.model import ConfirmAction, GameStatus
+from bot.model.settings import ServerSettings
+from bot.pictures import drawing as pictures
+from bot.pictures.workers import attachments, picture_file, start_workers
+from bot.service.computer_worker import computer_id, is_computer
+from bot.service.tables import (
     AGREED_TO_ABANDON,
     AbandonProposal,
     ChallengeRequest,
@@ -50,7 +52,7 @@ from bot.tables import (
 )
 
 if TYPE_CHECKING:
-    from bot.client import GinBot
+    from bot.discord.client import GinBot
 
 log = logging.getLogger(__name__)
 

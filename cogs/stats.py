@@ -1,5 +1,6 @@
 """The server's standings: /gin leaderboard, /gin stats (and head-to-head), /gin history, and
-their buttons. Thin: the store counts, bot.render_stats words it, bot.chart draws."""
+their buttons. Thin: the store counts, bot.discord.render.stats words it, bot.pictures.chart
+draws."""
 
 from __future__ import annotations
 
@@ -12,14 +13,15 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import render_stats
-from bot.chart import RatingPoint, rating_chart
-from bot.controls import BoardClick, HistoryClick, Kind, SheetClick, own_private_message
-from bot.store import BoardPage, BoardSort, Store
-from bot.tables import TableError, TableService
+from bot.discord.controls import BoardClick, HistoryClick, Kind, SheetClick, own_private_message
+from bot.discord.render import stats as render_stats
+from bot.model import BoardPage, BoardSort
+from bot.pictures.chart import RatingPoint, rating_chart
+from bot.service.tables import TableError, TableService
+from bot.store.sqlite.store import Store
 
 if TYPE_CHECKING:
-    from bot.client import GinBot
+    from bot.discord.client import GinBot
 
 SORTS = {sort.name.lower(): sort for sort in BoardSort}
 PER_PAGE = 10

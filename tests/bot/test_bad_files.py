@@ -20,11 +20,11 @@ import pytest
 from old_databases import our_database
 
 import bot.__main__ as entry
-import bot.running as running
-from bot.store import APPLICATION_ID, latest_version
+import bot.discord.running as running
+from bot.store.sqlite.store import APPLICATION_ID, latest_version
 
 ROOT = Path(__file__).resolve().parents[2]
-MIGRATIONS = ROOT / "bot" / "migrations"
+MIGRATIONS = ROOT / "bot" / "store" / "sqlite" / "migrations"
 
 
 def digest(path: Path) -> str | None:
@@ -190,7 +190,7 @@ def test_the_previous_release_database_is_recognised_and_stamped(tmp_path: Path)
     """Not a refusal: a database of the previous release (no mark yet) is upgraded."""
     import asyncio
 
-    from bot.store import Store
+    from bot.store.sqlite.store import Store
 
     path = tmp_path / "gin.sqlite3"
     our_database(path, version=1)

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 import pytest
 from PIL import Image
 
-from bot.chart import LINE, RatingPoint, rating_chart
+from bot.pictures.chart import LINE, RatingPoint, rating_chart
 
 
 def series(ratings: Sequence[int]) -> list[RatingPoint]:

@@ -28,10 +28,11 @@ import pytest
 from old_databases import our_database
 
 from bot.engine import Rules
-from bot.store import CommandSync, Store, Timer, TimerKind, migration_files
+from bot.model import CommandSync, Timer, TimerKind
+from bot.store.sqlite.store import Store, migration_files
 
 ROOT = Path(__file__).resolve().parents[2]
-MIGRATIONS = ROOT / "bot" / "migrations"
+MIGRATIONS = ROOT / "bot" / "store" / "sqlite" / "migrations"
 ENV = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "PYTHONPATH": str(ROOT)}
 
 
@@ -220,7 +221,7 @@ def test_check_imports_nothing_of_discord(tmp_path: Path) -> None:
     )
     assert done.returncode == 0
     imported = {x.split("|")[-1].strip() for x in done.stderr.splitlines() if "|" in x}
-    assert "bot.check" in imported
+    assert "bot.ops.check" in imported
     assert {n for n in imported if n.split(".")[0] in ("discord", "aiohttp")} == set()
 
 

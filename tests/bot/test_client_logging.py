@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.client import GinBot
 from bot.config import Config
+from bot.discord.client import GinBot
 
 
 def test_no_voice_library_warnings(caplog: pytest.LogCaptureFixture, tmp_path: Path) -> None:
@@ -22,7 +22,7 @@ def test_no_voice_library_warnings(caplog: pytest.LogCaptureFixture, tmp_path: P
 
 
 def test_the_invite_url_asks_for_what_the_bot_uses() -> None:
-    from bot.client import invite_url
+    from bot.discord.client import invite_url
 
     url = invite_url(123)
     assert url.startswith("https://discord.com/oauth2/authorize?client_id=123&")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.controls import (
+from bot.discord.controls import (
     MAX_ID,
     BoardClick,
     Click,

@@ -8,7 +8,7 @@ import discord
 import pytest
 
 import bot.__main__ as entry
-import bot.running as running
+import bot.discord.running as running
 from bot.config import Config, ConfigError
 
 

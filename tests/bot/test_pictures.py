@@ -17,7 +17,6 @@ from collections.abc import Iterator, Sequence
 import pytest
 from PIL import Image
 
-from bot import picture_files, pictures
 from bot.engine import (
     BoardView,
     Card,
@@ -31,6 +30,8 @@ from bot.engine import (
     simple_game_move,
 )
 from bot.engine.deal import Deal
+from bot.pictures import drawing as pictures
+from bot.pictures import workers as picture_files
 
 FORMATS = [Format.HEADS_UP, Format.THREE, Format.PARTNERSHIP]
 
@@ -225,7 +226,8 @@ def _hand_views(count: int) -> list[PlayerView]:
 
 KILLED_BOT = """
 import os, random, time
-from bot import picture_files, pictures
+from bot.pictures import workers as picture_files
+from bot.pictures import drawing as pictures
 from bot.engine import Game, Rules
 worker = picture_files._Worker(niceness=0)
 hand = Game.new(Rules(), ("1", "2"), random.Random(1)).view_for(0).hand

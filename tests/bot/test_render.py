@@ -2,7 +2,7 @@
 
 import random
 
-from bot import render
+from bot.discord.render import common as render
 from bot.engine import (
     Card,
     Discard,

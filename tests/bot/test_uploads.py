@@ -10,7 +10,7 @@ import aiohttp
 import pytest
 from aiohttp import test_utils, web
 
-from bot.uploads import OneBufferForm
+from bot.discord.uploads import OneBufferForm
 
 PNG = bytes(range(256)) * 24  # every byte value, boundaries' lookalikes included
 

@@ -12,11 +12,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from bot.client import GinBot
 from bot.config import Config
+from bot.discord.client import GinBot
 from bot.engine import Action, Deal, Game, Rules
-from bot.store import GameStatus
-from bot.tables import Table, TableService
+from bot.model import GameStatus
+from bot.service.tables import Table, TableService
 
 from .players import Player, Witness, control, simulate
 

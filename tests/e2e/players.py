@@ -36,7 +36,7 @@ from bot.engine import (
     TakeDiscard,
     simple_move,
 )
-from bot.tables import Event, Table, TableService
+from bot.service.tables import Event, Table, TableService
 
 try:
     from fakediscord import FakeDiscord, FakeInteraction, FakeMessage, FakeUser

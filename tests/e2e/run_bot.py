@@ -38,7 +38,7 @@ def _crash_at(point: str) -> None:
     """The test-only crash hook (see the module's docstring)."""
     if point != "rating":
         sys.exit(f"run_bot.py: unknown GIN_TEST_CRASH_AT={point!r} (known: rating)")
-    from bot import ratings
+    from bot.model import ratings
 
     def crash(*_args: object, **_kwargs: object) -> None:
         os.write(2, b"run_bot.py: GIN_TEST_CRASH_AT=rating: exiting before the rating\n")

@@ -10,7 +10,7 @@ import sqlite3
 
 import pytest
 
-from bot.store import GameStatus
+from bot.model import GameStatus
 
 from .harness import Harness
 from .players import Player

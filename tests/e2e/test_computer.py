@@ -9,10 +9,10 @@ from __future__ import annotations
 import re
 import sqlite3
 
-from bot.computer_worker import computer_id
 from bot.engine.computer import Level
-from bot.store import GameStatus
-from bot.tables import Table
+from bot.model import GameStatus
+from bot.service.computer_worker import computer_id
+from bot.service.tables import Table
 
 from .harness import Harness
 from .players import Player

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from bot.engine import Rules
-from bot.store import GameStatus
+from bot.model import GameStatus
 
 from .harness import (
     CHANNEL_MESSAGE,

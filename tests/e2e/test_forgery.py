@@ -17,7 +17,7 @@ import re
 import sqlite3
 from typing import Any
 
-from bot.store import GameStatus
+from bot.model import GameStatus
 
 from .harness import CHANNEL_MESSAGE, UPDATE_MESSAGE, Harness, refusal
 from .players import Player, control

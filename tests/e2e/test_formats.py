@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.engine import Format, Game, Rules
-from bot.store import GameStatus
+from bot.model import GameStatus
 
 from .harness import Harness, game_of, refusal, titled
 from .players import Player, control, version_of
@@ -22,7 +22,7 @@ try:
 except ImportError:  # if tests/ ever becomes a package
     from tests.fakediscord import FakeDiscord, FakeUser  # type: ignore[no-redef]
 
-MIGRATIONS = Path(__file__).resolve().parents[2] / "bot" / "migrations"
+MIGRATIONS = Path(__file__).resolve().parents[2] / "bot" / "store" / "sqlite" / "migrations"
 
 
 def members(harness: Harness, game_id: int, users: list[FakeUser]) -> dict[int, Player]:

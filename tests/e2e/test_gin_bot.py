@@ -17,10 +17,10 @@ from typing import Any
 
 import pytest
 
+from bot.discord.render.common import card_text
 from bot.engine import Action, Card, Gin, Knock, OutcomeKind, Phase, Rules, Variant
-from bot.render import card_text
-from bot.store import GameStatus
-from bot.tables import Table
+from bot.model import GameStatus
+from bot.service.tables import Table
 
 from .harness import (
     CHANNEL_MESSAGE,

@@ -19,9 +19,9 @@ from typing import Any
 import pytest
 from discord import app_commands
 
-from bot.client import GinBot
 from bot.config import Config
-from bot.store import Store, last_heartbeat
+from bot.discord.client import GinBot
+from bot.store.sqlite.store import Store, last_heartbeat
 
 from .players import Player
 from .run_bot import command
@@ -61,7 +61,7 @@ async def test_commands_are_synced_only_when_the_tree_or_its_target_changed(
 
     async def restart(**kwargs: Any) -> list[str]:
         caplog.clear()
-        with caplog.at_level(logging.INFO, logger="bot.client"):
+        with caplog.at_level(logging.INFO, logger="bot.discord.client"):
             bot = await started(fake, database, **kwargs)
             # The commands work, whether synced now or before.
             it = await fake.slash(fake.humans[0], "gin rules")

@@ -8,8 +8,9 @@ from typing import Any
 
 import pytest
 
-from bot import pictures, render
-from bot.tables import Event
+from bot.discord.render import common as render
+from bot.pictures import drawing as pictures
+from bot.service.tables import Event
 
 from .harness import Harness, control, game_of
 from .players import Player

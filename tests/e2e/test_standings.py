@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from openskill.models import PlackettLuce
 
-from bot.store import GameStatus
+from bot.model import GameStatus
 
 from .harness import Harness, game_of
 from .players import Player

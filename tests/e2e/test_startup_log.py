@@ -18,7 +18,7 @@ except ImportError:  # if tests/ ever becomes a package
 async def test_start_up_says_where_the_data_is_and_when_it_is_ready(
     harness: Harness, fake: FakeDiscord, caplog: pytest.LogCaptureFixture
 ) -> None:
-    with caplog.at_level(logging.INFO, logger="bot.client"):
+    with caplog.at_level(logging.INFO, logger="bot.discord.client"):
         await harness.start()
         await harness.start_game(fake.humans[0], fake.humans[1])
         await harness.restart()

@@ -8,11 +8,11 @@ from dataclasses import replace
 
 import pytest
 
-from bot.computer_worker import computer_id
 from bot.engine import Discard, DrawStock, Phase, TakeDiscard
 from bot.engine.computer import Level
-from bot.store import GameStatus
-from bot.tables import Table
+from bot.model import GameStatus
+from bot.service.computer_worker import computer_id
+from bot.service.tables import Table
 
 from .harness import UPDATE_MESSAGE, Harness, refusal, titled
 from .players import Player, cards_in, control

@@ -10,9 +10,10 @@ import pytest
 from openskill.models import PlackettLuce
 
 from bot.engine import Gin, Knock, Rules, simple_game_move
-from bot.settings import ServerSettings
-from bot.store import GameStatus, Store
-from bot.tables import ChallengeRequest, TableService, rules_from_options
+from bot.model import GameStatus
+from bot.model.settings import ServerSettings
+from bot.service.tables import ChallengeRequest, TableService, rules_from_options
+from bot.store.sqlite.store import Store
 
 ANN, BOB, CAT, DAN = 101, 202, 303, 404
 

@@ -10,11 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from bot.computer_worker import computer_id, computer_level
 from bot.engine import Action, Format, PlayerView, Rules, simple_game_move, simple_move
 from bot.engine.computer import Level
-from bot.store import GameStatus, Store
-from bot.tables import ChallengeRequest, TableService
+from bot.model import GameStatus
+from bot.service.computer_worker import computer_id, computer_level
+from bot.service.tables import ChallengeRequest, TableService
+from bot.store.sqlite.store import Store
 
 from .games import ANN, BOB, Clock
 

@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 
 from bot.engine import Rules
-from bot.settings import ServerSettings
-from bot.store import MIGRATIONS, Store, copy_database
-from bot.tables import ChallengeRequest, TableService
+from bot.model.settings import ServerSettings
+from bot.service.tables import ChallengeRequest, TableService
+from bot.store.sqlite.store import MIGRATIONS, Store, copy_database
 
 from .games import ANN, Clock, play_out
 

@@ -8,10 +8,9 @@ import asyncio
 
 import pytest
 
-from bot import ratings
 from bot.engine import Rules
-from bot.store import GameStatus
-from bot.tables import ChallengeRequest, SaveFailed, TableService
+from bot.model import GameStatus, ratings
+from bot.service.tables import ChallengeRequest, SaveFailed, TableService
 
 from .games import ANN, BOB, CAT, DAN, direct, play_out, result_lines, start
 
@@ -118,7 +117,7 @@ async def test_a_forfeit_is_a_loss_and_unfinished_games_are_not_rated(
 
 
 async def test_the_leaderboard_agrees_with_the_result_rows(service: TableService) -> None:
-    from bot.store import BoardSort
+    from bot.model import BoardSort
 
     pairs = [(ANN, BOB), (ANN, CAT), (BOB, CAT), (ANN, DAN), (BOB, DAN), (ANN, BOB)]
     played = []

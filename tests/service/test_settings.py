@@ -12,9 +12,10 @@ from pathlib import Path
 import pytest
 
 from bot.engine import Rules
-from bot.settings import ServerSettings, SettingsError
-from bot.store import GameStatus, Store
-from bot.tables import ChallengeRequest, GameGone, Refused, TableError, TableService
+from bot.model import GameStatus
+from bot.model.settings import ServerSettings, SettingsError
+from bot.service.tables import ChallengeRequest, GameGone, Refused, TableError, TableService
+from bot.store.sqlite.store import Store
 
 from .games import ANN, BOB, CAT, DAN, Clock, play_out, start
 

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot import ratings
-from bot.store import ResultRow
-from bot.tables import TableService
+from bot.model import ResultRow, ratings
+from bot.service.tables import TableService
 
 from .games import ANN, BOB, CAT, DAN, direct, play_out, result_lines, start
 
@@ -157,7 +156,7 @@ async def test_the_trend_is_the_change_over_the_last_games(
 async def test_a_long_season_charts_evenly_spaced_points_and_an_exact_trend(
     service: TableService, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from bot import store
+    from bot.store.sqlite import store
 
     for channel in range(7):
         game_id = await start(service, (ANN, BOB), channel=40 + channel, target=30)

@@ -13,24 +13,11 @@ from pathlib import Path
 import pytest
 
 from bot.engine import HandResult, OutcomeKind, Rules
-from bot.store import (
-    APPLICATION_ID,
-    ConflictError,
-    GameRow,
-    GameStatus,
-    MemberBusy,
-    Ping,
-    Post,
-    PostKind,
-    RematchTaken,
-    ResultRow,
-    Store,
-    Timer,
-    TimerKind,
-    latest_version,
-)
+from bot.model import GameRow, GameStatus, Ping, Post, PostKind, ResultRow, Timer, TimerKind
+from bot.store.base import ConflictError, MemberBusy, RematchTaken
+from bot.store.sqlite.store import APPLICATION_ID, Store, latest_version
 
-MIGRATIONS = Path(__file__).resolve().parents[2] / "bot" / "migrations"
+MIGRATIONS = Path(__file__).resolve().parents[2] / "bot" / "store" / "sqlite" / "migrations"
 # Deal 1, dealt by seat 0, won by seat 1 with gin for 40 (players as the game's indexes).
 GIN_BY_SEAT_1 = HandResult(1, 1, 0, (0, 1), 0, OutcomeKind.GIN, 1, 1, 40)
 

@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from bot.computer_worker import computer_id
 from bot.engine import Rules, simple_game_move
 from bot.engine.computer import Level
-from bot.store import GameStatus, PostKind
-from bot.tables import (
+from bot.model import GameStatus, PostKind
+from bot.service.computer_worker import computer_id
+from bot.service.tables import (
     AGREED_TO_ABANDON,
     PROPOSAL_SECONDS,
     ChallengeRequest,

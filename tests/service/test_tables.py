@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from bot.engine import Discard, DrawStock, Format, Gin, Knock, PassUpcard, Rules
-from bot.store import GameStatus, PostKind, Store
-from bot.tables import (
+from bot.model import GameStatus, PostKind
+from bot.service.tables import (
     ChallengeRequest,
     GameGone,
     NotYourGame,
@@ -22,6 +22,7 @@ from bot.tables import (
     TimeRanOut,
     rules_from_options,
 )
+from bot.store.sqlite.store import Store
 
 ANN, BOB, CAT = 101, 202, 303
 
@@ -179,7 +180,7 @@ async def test_a_failed_commit_changes_nothing(
 
     monkeypatch.setattr(service.store, "save", broken)
     with (
-        caplog.at_level(logging.CRITICAL, "bot.tables"),
+        caplog.at_level(logging.CRITICAL, "bot.service.tables"),
         pytest.raises(SaveFailed, match="didn't happen"),
     ):
         await service.act(game_id, player, table.view_version(player), action)  # type: ignore[arg-type]

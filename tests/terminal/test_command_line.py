@@ -127,5 +127,5 @@ def test_the_real_play_imports_nothing_of_discord() -> None:
     )
     assert done.returncode == 0 and "End of input" in done.stdout
     imported = {line.split("|")[-1].strip() for line in done.stderr.splitlines() if "|" in line}
-    assert {"bot.terminal", "bot.engine.computer"} <= imported
+    assert {"bot.terminal.app", "bot.engine.computer"} <= imported
     assert {name for name in imported if name.split(".")[0] in HEAVY} == set()

@@ -1,7 +1,7 @@
 """The private hand and the public table drawn as PNG pictures, for Discord attachments.
 
 Pure and synchronous (Pillow and the standard library; no discord, asyncio or database), so the
-bot draws in worker processes (:mod:`bot.picture_files`). Each picture is kept cheap all the
+bot draws in worker processes (:mod:`bot.pictures.workers`). Each picture is kept cheap all the
 same: a card tile is drawn once per card (supersampled, then shrunk) and mapped once to one
 fixed palette; a picture is a couple of dozen pastes of those bytes and a few cached words on a
 palette canvas, encoded with light compression (about half a millisecond); and each picture is

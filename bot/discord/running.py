@@ -21,9 +21,11 @@ from typing import Any
 import aiohttp
 import discord
 
-from bot.client import GinBot, tune_garbage_collector
 from bot.config import Config, ConfigError
-from bot.store import CommandSync, DatabaseError, Store
+from bot.discord.client import GinBot, tune_garbage_collector
+from bot.model import CommandSync
+from bot.store.base import DatabaseError
+from bot.store.sqlite.store import Store
 
 SHUTDOWN_SECONDS = 10.0  # for saves and posts in flight when asked to stop
 

@@ -16,13 +16,15 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import uploads, version
+from bot import version
 from bot.config import Config, ConfigError
-from bot.confirmations import Confirmations
-from bot.controls import AnyControl, ClickRouter, ControlKey
-from bot.invite import invite_url
-from bot.store import CommandSync, Store
-from bot.tables import COMPUTER_PAUSE, TableService
+from bot.discord import uploads
+from bot.discord.controls import AnyControl, ClickRouter, ControlKey
+from bot.discord.invite import invite_url
+from bot.model import CommandSync
+from bot.service.confirmations import Confirmations
+from bot.service.tables import COMPUTER_PAUSE, TableService
+from bot.store.sqlite.store import Store
 
 __all__ = ["GinBot", "tune_garbage_collector"]
 

@@ -22,11 +22,13 @@ from collections.abc import Iterable
 import aiohttp
 import discord
 
-from bot import pictures, render, render_table
-from bot.controls import ControlKey
-from bot.picture_files import attachments
-from bot.store import GameStatus, Post, PostKind
-from bot.tables import Table, TableService
+from bot.discord.controls import ControlKey
+from bot.discord.render import common as render
+from bot.discord.render import table as render_table
+from bot.model import GameStatus, Post, PostKind
+from bot.pictures import drawing as pictures
+from bot.pictures.workers import attachments
+from bot.service.tables import Table, TableService
 
 __all__ = ["TablePublisher", "channel_gone", "stop_tasks"]
 

@@ -16,10 +16,10 @@ from collections import deque
 import aiohttp
 import discord
 
-from bot import render_table
-from bot.publisher import channel_gone, stop_tasks
-from bot.store import Ping
-from bot.tables import Event, Table, TableService
+from bot.discord.publisher import channel_gone, stop_tasks
+from bot.discord.render import table as render_table
+from bot.model import Ping
+from bot.service.tables import Event, Table, TableService
 
 __all__ = ["TurnPinger"]
 

@@ -7,9 +7,9 @@ from collections.abc import Sequence
 
 import discord
 
-from bot.controls import ControlKey, board_button, build_view, history_button, sheet_select
-from bot.render import FORMER_MEMBER, GOLD, PLACES, game_over_embed, mention
-from bot.store import (
+from bot.discord.controls import ControlKey, board_button, build_view, history_button, sheet_select
+from bot.discord.render.common import FORMER_MEMBER, GOLD, PLACES, game_over_embed, mention
+from bot.model import (
     BoardLine,
     BoardPage,
     BoardSort,
@@ -18,7 +18,7 @@ from bot.store import (
     MemberStats,
     is_former_member,
 )
-from bot.tables import Table
+from bot.service.tables import Table
 
 CHART_FILE = "rating.png"
 FORMAT_NAMES = {

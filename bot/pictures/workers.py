@@ -29,7 +29,7 @@ from collections import deque
 
 import discord
 
-from bot import pictures
+from bot.pictures import drawing as pictures
 
 __all__ = ["attachments", "picture_file", "render", "start_workers"]
 

@@ -13,9 +13,7 @@ from typing import Any
 
 import discord
 
-from bot import pictures
-from bot.computer_worker import computer_level
-from bot.controls import Control, ControlKey, build_view, button, select
+from bot.discord.controls import Control, ControlKey, build_view, button, select
 from bot.engine import (
     Action,
     Arrangement,
@@ -45,8 +43,10 @@ from bot.engine import (
     best_melds,
 )
 from bot.engine.review import DealReview
-from bot.store import GameStatus, Post, PostKind, is_former_member
-from bot.tables import AGREED_TO_ABANDON, Table
+from bot.model import GameStatus, Post, PostKind, is_former_member
+from bot.pictures import drawing as pictures
+from bot.service.computer_worker import computer_level
+from bot.service.tables import AGREED_TO_ABANDON, Table
 
 __all__ = [
     "challenge_embed",

@@ -1,6 +1,6 @@
 """The store: SQLite through aiosqlite, the one source of truth for games.
 
-One connection, WAL mode, numbered migrations from ``bot/migrations`` applied at open. Every
+One connection, WAL mode, numbered migrations (``migrations/``) applied at open. Every
 write is one transaction under the store's lock (aiosqlite shares one connection between tasks,
 so two writers must never interleave inside a transaction). SQL stays here, standard and
 parameterised, so another backend is an addition, not a rewrite.
@@ -24,16 +24,46 @@ import stat
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
-from enum import Enum
 from functools import cache
 from pathlib import Path
 from typing import Any, ClassVar
 
 import aiosqlite
 
-from bot import ratings
 from bot.engine import Format, HandResult, OutcomeKind, Rules, RulesError
-from bot.settings import ServerSettings
+from bot.model import (
+    CHART_POINTS,
+    TREND_GAMES,
+    BoardLine,
+    BoardPage,
+    BoardSort,
+    CommandSync,
+    ConfirmAction,
+    Confirmation,
+    GameRow,
+    GameStatus,
+    HeadToHead,
+    HistoryLine,
+    HistoryPage,
+    MemberStats,
+    Ping,
+    Post,
+    PostKind,
+    ResultRow,
+    Timer,
+    TimerKind,
+    is_former_member,
+    ratings,
+)
+from bot.model.settings import ServerSettings
+from bot.store.base import (
+    ConflictError,
+    CorruptRowError,
+    DatabaseError,
+    MemberBusy,
+    RematchTaken,
+    StoreError,
+)
 
 __all__ = [
     "APPLICATION_ID",
@@ -76,198 +106,6 @@ SQLITE_HEADER = b"SQLite format 3\x00"
 
 # A member's on/off choices in a server: columns of ``members`` (0 or 1).
 MEMBER_CHOICES = ("refuses_challenges", "turn_ping")
-
-
-class StoreError(Exception):
-    """The database refused a read or a write."""
-
-
-class DatabaseError(StoreError):
-    """The database file can't be used; the message is one sentence saying what to do."""
-
-
-class ConflictError(StoreError):
-    """The row changed under us (its version is not the one we read)."""
-
-
-class CorruptRowError(StoreError):
-    """A row that cannot be read back into a game; the message names the row and the fault."""
-
-
-class MemberBusy(StoreError):
-    """A member already holds a live game or challenge in the channel (the schema says so)."""
-
-    def __init__(self, members: Sequence[int]) -> None:
-        super().__init__(f"already in a live game or challenge: {list(members)}")
-        self.members = tuple(members)
-
-
-class RematchTaken(StoreError):
-    """The finished game has its rematch already (``game_id``: that rematch)."""
-
-    def __init__(self, game_id: int) -> None:
-        super().__init__(f"the rematch is game {game_id}")
-        self.game_id = game_id
-
-
-class GameStatus(Enum):
-    CHALLENGE = "challenge"
-    ACTIVE = "active"
-    FINISHED = "finished"
-    DECLINED = "declined"
-    CANCELLED = "cancelled"
-    EXPIRED = "expired"
-    ABANDONED = "abandoned"  # its channel is gone: unrated, nobody forfeits
-
-    @property
-    def live(self) -> bool:
-        return self in (GameStatus.CHALLENGE, GameStatus.ACTIVE)
-
-
-def is_former_member(member_id: int) -> bool:
-    """A seat of a member who asked to be forgotten: a tombstone id no Discord user has."""
-    return member_id < 0
-
-
-class ConfirmAction(Enum):
-    """What a confirmation, once answered yes, does."""
-
-    END = "end"  # an admin ends a game: abandoned, unrated (target: the game)
-    SEASON = "season"  # an admin starts the next season (target: the season it ends)
-    FORGET = "forget"  # a member's data goes (target: the member)
-    RESIGN = "resign"  # a player resigns (target: the game)
-
-
-@dataclass(frozen=True, slots=True)
-class Confirmation:
-    """A confirmation the bot asked for: ``member_id`` alone may answer it, once."""
-
-    token: str
-    guild_id: int
-    member_id: int
-    action: ConfirmAction
-    target: int
-    detail: str
-    asked_at: float  # the bot's clock
-    answered_at: float | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class CommandSync:
-    """A sync of the slash commands, in short: a digest of the payload sent, where it went
-    (:meth:`target_of`) and the application's id. The bot syncs again only when they change."""
-
-    digest: str
-    target: str
-    application_id: int
-
-    @staticmethod
-    def target_of(dev_guild: int | None) -> str:
-        return f"guild {dev_guild}" if dev_guild else "global"
-
-
-class TimerKind(Enum):
-    CHALLENGE = "challenge"  # the challenge expires
-    TURN = "turn"  # the player to act forfeits
-
-
-@dataclass(frozen=True, slots=True)
-class Timer:
-    """A deadline of a game, on the bot's clock (wall time minus the downtime so far, so an
-    outage moves every deadline at once). ``slot`` tells a game's clocks apart."""
-
-    kind: TimerKind
-    due_at: float
-    remind_at: float | None = None  # None: no reminder due (sent, or none for this kind)
-    slot: int = 0
-
-    def reminded(self) -> Timer:
-        return replace(self, remind_at=None)
-
-
-class PostKind(Enum):
-    SHOWDOWN = "showdown"  # a deal's end, as it ended
-    RESULT = "result"  # the final score sheet (a forfeit included)
-    REMINDER = "reminder"  # the player to act is running out of time
-    MOVED = "moved"  # the table was posted again: its old message points to the new one
-
-
-@dataclass(frozen=True, slots=True)
-class Post:
-    """A public post that a committed state calls for (a row of the outbox)."""
-
-    game_id: int
-    version: int  # the version whose commit called for it
-    seq: int  # order among that commit's posts
-    kind: PostKind
-    deal: int  # the deal it is about
-    member_id: int | None = None  # whom a reminder is for
-    message_id: int | None = None  # MOVED: the old table message
-
-    @property
-    def nonce(self) -> str:
-        """Discord's message nonce (at most 25 characters): a retried post is not doubled."""
-        return f"g{self.game_id}v{self.version}s{self.seq}"[-25:]
-
-
-@dataclass(frozen=True, slots=True)
-class Ping:
-    """A "your turn" message up in a game's channel (deleted once the turn is played)."""
-
-    game_id: int
-    member_id: int
-    channel_id: int
-    message_id: int
-
-
-@dataclass(frozen=True, slots=True)
-class GameRow:
-    id: int
-    guild_id: int
-    channel_id: int
-    players: tuple[int, ...]  # by seat; seat 0 is the challenger
-    status: GameStatus
-    rules: Rules
-    turn_seconds: int
-    state: str | None
-    version: int
-    table_message_id: int | None
-    timers: tuple[Timer, ...]
-    created_at: float
-    updated_at: float
-    accepted: tuple[bool, ...] = ()  # by seat: has accepted the challenge (the challenger has)
-    rated: bool = True  # counts for ratings and the leaderboard (a friendly game doesn't)
-    hints: bool = False  # strategy hints in the hands (only ever in unrated games)
-    # The channel the game was made in when it is played in a thread of it (``channel_id``):
-    # its members count as busy there.
-    home_channel_id: int | None = None
-    end_reason: str | None = None  # why an admin ended it (abandoned)
-
-    def timer(self, slot: int = 0) -> Timer | None:
-        return next((t for t in self.timers if t.slot == slot), None)
-
-
-@dataclass(frozen=True, slots=True)
-class ResultRow:
-    """One member's line of a finished game (their side's totals; their own hands)."""
-
-    member_id: int
-    seat: int
-    team: int | None
-    place: int
-    grand_total: int
-    points: int
-    hands_won: int
-    gins: int
-    undercuts_given: int
-    undercuts_suffered: int
-    ending: str
-    reason: str | None
-    forfeited: bool
-    shutout: bool
-    deals: int
-    hands_played: int = 0  # deals the member played (three players: not those sat out)
-    big_gins: int = 0
 
 
 @dataclass(slots=True)
@@ -400,14 +238,6 @@ def _timer_writes(
     return changed, gone
 
 
-class BoardSort(Enum):
-    RATING = "rating"
-    WINS = "wins"
-    WIN_RATE = "win rate"
-    POINTS = "points"
-    GINS = "gins"
-
-
 # sort -> (its keys, most significant first, as (expression, descending); whether only members
 # with the minimum number of games are ranked). The member id breaks the last tie.
 _BOARD_ORDER: dict[BoardSort, tuple[tuple[tuple[str, bool], ...], bool]] = {
@@ -435,128 +265,8 @@ def _ahead_of(keys: tuple[tuple[str, bool], ...]) -> str:
 _BOARD_COLUMNS = "s.member_id, COALESCE(r.display, 0), s.games, s.wins, s.points, s.gins"
 
 
-@dataclass(frozen=True, slots=True)
-class BoardLine:
-    rank: int | None  # None: provisional (too few games to be ranked by this sort)
-    member_id: int
-    rating: int
-    games: int
-    wins: int
-    points: int
-    gins: int
-    name: str | None = None
-
-    @property
-    def win_rate(self) -> float:
-        return self.wins / self.games if self.games else 0.0
-
-
-@dataclass(frozen=True, slots=True)
-class BoardPage:
-    sort: BoardSort
-    format: str
-    page: int  # 0-based, clamped to the pages there are
-    pages: int
-    ranked: int  # members ranked by this sort
-    lines: tuple[BoardLine, ...]
-    mine: BoardLine | None  # the asking member's line, wherever it is
-    min_games: int
-
-
 def _board_line(rank: int | None, row: Any) -> BoardLine:
     return BoardLine(rank, *row)
-
-
-CHART_POINTS = 400  # the chart is 800 pixels wide
-TREND_GAMES = 20
-
-
-@dataclass(frozen=True, slots=True)
-class MemberStats:
-    """A member's season in a server, from their standings and rating changes."""
-
-    member_id: int
-    name: str | None
-    season: int
-    games: int
-    wins: int
-    points: int
-    hands_played: int
-    hands_won: int
-    gins: int
-    big_gins: int
-    undercuts_given: int
-    undercuts_suffered: int
-    best_total: int
-    streak: int  # > 0: wins in a row now; < 0: games without a win
-    longest_streak: int
-    favourite_format: str | None  # the format played most (ties: the latest played)
-    rating: int | None  # None: no rated game this season
-    # (finished at, display rating after) in order: every game's, or evenly spaced ones (the
-    # first and the last always) when there are more than CHART_POINTS: enough for a chart.
-    ratings: tuple[tuple[float, int], ...]
-    start_rating: int  # before the season's first game
-    recent: tuple[int, ...] = ()  # the display rating after each of the last TREND_GAMES + 1
-
-    @property
-    def losses(self) -> int:
-        return self.games - self.wins
-
-    @property
-    def win_rate(self) -> float:
-        return self.wins / self.games if self.games else 0.0
-
-    @property
-    def points_per_hand(self) -> float:
-        return self.points / self.hands_played if self.hands_played else 0.0
-
-    def trend(self, games: int = 5) -> int:
-        """The rating's change over the last ``games`` (at most TREND_GAMES) games."""
-        assert games <= TREND_GAMES
-        if not self.recent:
-            return 0
-        before = self.recent[-games - 1] if len(self.recent) > games else self.start_rating
-        return self.recent[-1] - before
-
-
-@dataclass(frozen=True, slots=True)
-class HeadToHead:
-    """Two members' games together in a server (every season): as opponents, who placed
-    higher; as partners, how the partnership did."""
-
-    member_id: int
-    other_id: int
-    names: dict[int, str]
-    games: int  # as opponents
-    ahead: int  # the member placed higher
-    behind: int
-    level: int  # shared a place
-    partnered: int
-    partnered_wins: int
-    last_at: float | None
-
-
-@dataclass(frozen=True, slots=True)
-class HistoryLine:
-    game_id: int
-    finished_at: float
-    format: str
-    rules: Rules
-    place: int
-    ending: str  # target or forfeit
-    forfeited: bool  # the member's side forfeited
-    sides: tuple[tuple[tuple[int, ...], int], ...]  # (members, grand total), by place
-    rated: bool
-
-
-@dataclass(frozen=True, slots=True)
-class HistoryPage:
-    member_id: int
-    page: int  # 0-based, clamped to the pages there are
-    pages: int
-    games: int
-    lines: tuple[HistoryLine, ...]
-    names: dict[int, str]
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import discord
 
-from bot.render import GOLD
-from bot.render_stats import counted
-from bot.settings import ServerSettings
+from bot.discord.render.common import GOLD
+from bot.discord.render.stats import counted
+from bot.model.settings import ServerSettings
 
 __all__ = ["changes_text", "settings_embed"]
 

@@ -33,7 +33,6 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any
 
-from bot.computer_worker import ComputerRunner, computer_level, is_computer
 from bot.engine import (
     Action,
     Arrangement,
@@ -52,21 +51,21 @@ from bot.engine import (
     Variant,
 )
 from bot.engine.computer import Level
-from bot.settings import RANGES, ServerSettings
-from bot.store import (
+from bot.model import (
     GameRow,
     GameStatus,
-    MemberBusy,
     Ping,
     Post,
     PostKind,
-    RematchTaken,
     ResultRow,
-    Store,
     Timer,
     TimerKind,
     is_former_member,
 )
+from bot.model.settings import RANGES, ServerSettings
+from bot.service.computer_worker import ComputerRunner, computer_level, is_computer
+from bot.store.base import MemberBusy, RematchTaken
+from bot.store.sqlite.store import Store
 
 __all__ = [
     "AGREED_TO_ABANDON",

@@ -13,8 +13,9 @@ import secrets
 from collections.abc import Callable
 from enum import Enum
 
-from bot.store import ConfirmAction, Confirmation, Store
-from bot.tables import TableError
+from bot.model import ConfirmAction, Confirmation
+from bot.service.tables import TableError
+from bot.store.sqlite.store import Store
 
 __all__ = ["CONFIRM_SECONDS", "ConfirmationRefused", "Confirmations", "Refusal"]
 

@@ -17,10 +17,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from bot.config import Config, ConfigError, Environment
+from bot.discord.invite import invite_url
 from bot.engine import CorruptRecordError
-from bot.invite import invite_url
-from bot.store import CommandSync, DatabaseError, Store, check_database, pending_migrations
-from bot.tables import stored_game
+from bot.model import CommandSync
+from bot.service.tables import stored_game
+from bot.store.base import DatabaseError
+from bot.store.sqlite.store import Store, check_database, pending_migrations
 
 
 @dataclass

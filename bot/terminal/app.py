@@ -137,7 +137,7 @@ def parse_command(line: str) -> tuple[str, Card | None]:
     >>> parse_command("banana")
     Traceback (most recent call last):
     ...
-    bot.terminal.BadInput: 'banana' is not a command or a card.
+    bot.terminal.app.BadInput: 'banana' is not a command or a card.
     """
     words = line.split()
     if not words:

@@ -1,0 +1,53 @@
+"""Pure values shared by the table service, every store and the renderers: a game as it is
+kept, its results, the leaderboard and stats, and (in their own modules) the server's settings
+and the rating rules."""
+
+from bot.model.games import (
+    CommandSync,
+    ConfirmAction,
+    Confirmation,
+    GameRow,
+    GameStatus,
+    Ping,
+    Post,
+    PostKind,
+    ResultRow,
+    Timer,
+    TimerKind,
+    is_former_member,
+)
+from bot.model.stats import (
+    CHART_POINTS,
+    TREND_GAMES,
+    BoardLine,
+    BoardPage,
+    BoardSort,
+    HeadToHead,
+    HistoryLine,
+    HistoryPage,
+    MemberStats,
+)
+
+__all__ = [
+    "CHART_POINTS",
+    "TREND_GAMES",
+    "BoardLine",
+    "BoardPage",
+    "BoardSort",
+    "CommandSync",
+    "ConfirmAction",
+    "Confirmation",
+    "GameRow",
+    "GameStatus",
+    "HeadToHead",
+    "HistoryLine",
+    "HistoryPage",
+    "MemberStats",
+    "Ping",
+    "Post",
+    "PostKind",
+    "ResultRow",
+    "Timer",
+    "TimerKind",
+    "is_former_member",
+]
