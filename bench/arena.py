@@ -100,35 +100,18 @@ import multiprocessing
 import os
 import random
 import statistics
-import sys
 import time
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 # Run as a plain script from anywhere: put the project root and the OpenSpiel test helpers (the
 # card and meld mapping lives there) on the path.
-ROOT = Path(__file__).resolve().parents[1]
-for _path in (ROOT, ROOT / "tests" / "engine"):
-    if str(_path) not in sys.path:
-        sys.path.insert(0, str(_path))
+import _repo
+import pyspiel
 
-import pyspiel  # noqa: E402  (the script needs it: pip install open-spiel)
-from openspiel_bridge import (  # noqa: E402
-    DRAW_STOCK,
-    DRAW_UPCARD,
-    GAME,
-    INT_TO_MELD,
-    KNOCK,
-    PASS,
-    OSPhase,
-    layoff_distance,
-    os_meld_actions,
-)
-
-from bot.engine import (  # noqa: E402
+from bot.engine import (
     Action,
     Card,
     Deal,
@@ -147,10 +130,21 @@ from bot.engine import (  # noqa: E402
     best_melds,
     shuffled_deck,
 )
-from bot.engine.cards import CARDS, cards_from_mask  # noqa: E402
-from bot.engine.computer import Level, decide  # noqa: E402
-from bot.engine.melds import min_deadwood  # noqa: E402
-from bot.engine.scoring import knock_arrangement  # noqa: E402
+from bot.engine.cards import CARDS, cards_from_mask
+from bot.engine.computer import Level, decide
+from bot.engine.melds import min_deadwood
+from bot.engine.scoring import knock_arrangement
+from tests.support.openspiel_bridge import (
+    DRAW_STOCK,
+    DRAW_UPCARD,
+    GAME,
+    INT_TO_MELD,
+    KNOCK,
+    PASS,
+    OSPhase,
+    layoff_distance,
+    os_meld_actions,
+)
 
 KNOCK_LIMIT = 10
 DEALER = 1  # OpenSpiel's player 0 is always the non-dealer
@@ -728,7 +722,7 @@ def run_level(level: str, deals: int, seed: int, workers: int, batch_size: int) 
 
 def fingerprint() -> str:
     """Which version of the computer player played (its file's hash, short)."""
-    path = ROOT / "bot" / "engine" / "computer.py"
+    path = _repo.ROOT / "bot" / "engine" / "computer.py"
     return hashlib.sha256(path.read_bytes()).hexdigest()[:12]
 
 

@@ -27,11 +27,10 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 # Run as a plain script from anywhere: the project is not installed, so put its root on the path.
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+import _repo  # noqa: F401  (the repository on the import path)
 
 from bot.engine import Deal, Rules, melds
 from bot.engine.cards import CARDS, mask_of

@@ -55,14 +55,19 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests"))
+import _repo
 
-from e2e.run_bot import command  # noqa: E402
-from fakediscord import FakeChannel, FakeDiscord, FakeInteraction, FakeMessage, FakeUser  # noqa: E402
+ROOT = _repo.ROOT
 
 from bot.engine import Card, Discard, DrawStock, Gin, Knock, PassUpcard, TakeDiscard  # noqa: E402
+from tests.support.fakediscord import (  # noqa: E402
+    FakeChannel,
+    FakeDiscord,
+    FakeInteraction,
+    FakeMessage,
+    FakeUser,
+)
+from tests.support.run_bot import command  # noqa: E402
 
 ANSWER_WINDOW = 3.0  # Discord's limit for the first answer
 TURN_SECONDS = 60

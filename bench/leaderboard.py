@@ -73,7 +73,7 @@ from pathlib import Path
 from typing import Any
 
 # Run as a plain script from anywhere: the project is not installed, so put its root on the path.
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+import _repo  # noqa: F401  (the repository on the import path)
 
 from bot.engine import BigGin, Gin, Knock, simple_game_move
 from bot.model import BoardSort, GameStatus, MemberStats

@@ -168,21 +168,8 @@ from pathlib import Path
 from typing import Any
 
 # Run as a plain script from anywhere: the project is not installed and tests/ is not a package.
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
+import _repo  # noqa: F401  (the repository on the import path)
 import discord
-from fakediscord import (
-    FakeChannel,
-    FakeDiscord,
-    FakeInteraction,
-    FakeMessage,
-    FakeUser,
-    UserActionError,
-    start_bot,
-    stop_bot,
-)
 from load_bot import (
     CLOSE_TIMEOUT,
     READY_TIMEOUT,
@@ -208,6 +195,16 @@ from bot.pictures import drawing as pictures
 from bot.service.computer_worker import computer_id
 from bot.service.tables import COMPUTER_PAUSE, ChallengeRequest, Table, TableService
 from bot.store.sqlite.store import Store
+from tests.support.fakediscord import (
+    FakeChannel,
+    FakeDiscord,
+    FakeInteraction,
+    FakeMessage,
+    FakeUser,
+    UserActionError,
+    start_bot,
+    stop_bot,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 LOAD_BOT = Path(__file__).resolve().parent / "load_bot.py"

@@ -54,8 +54,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 # Run as a plain script from anywhere: the project is not installed.
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
+import _repo  # noqa: F401  (the repository on the import path)
 import discord
 import discord.gateway
 import discord.http

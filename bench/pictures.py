@@ -24,11 +24,9 @@ import random
 import sys
 import time
 from collections.abc import Sequence
-from pathlib import Path
 
 # Run as a plain script from anywhere: the project is not installed, so put its root on the path.
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
+import _repo  # noqa: F401  (the repository on the import path)
 import PIL
 from PIL import Image
 

@@ -15,14 +15,11 @@ import argparse
 import random
 import sys
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests" / "engine"))
+import _repo  # noqa: F401  (the repository on the import path)
+from test_formats import FORMATS, new_game, play
 
-from independent_scorer import rescore  # noqa: E402
-from test_formats import FORMATS, new_game, play  # noqa: E402
+from tests.support.independent_scorer import rescore
 
 
 def line(standing: object) -> tuple[object, ...]:

@@ -22,12 +22,12 @@ from pathlib import Path
 
 import pytest
 
-from .harness import Harness
+from tests.support.harness import Harness
 
 try:
-    from fakediscord import FakeDiscord, start_bot, stop_bot
+    from tests.support.fakediscord import FakeDiscord, start_bot, stop_bot
 except ImportError:  # if tests/ ever becomes a package
-    from tests.fakediscord import FakeDiscord, start_bot, stop_bot  # type: ignore[no-redef]
+    from tests.support.fakediscord import FakeDiscord, start_bot, stop_bot  # type: ignore[no-redef]
 
 __all__ = ["ErrorLogCapture", "start_bot", "stop_bot"]
 

@@ -11,14 +11,13 @@ import sqlite3
 import pytest
 
 from bot.model import GameStatus
-
-from .harness import Harness
-from .players import Player
+from tests.support.harness import Harness
+from tests.support.players import Player
 
 try:
-    from fakediscord import FakeDiscord, FakeMessage, FakeUser, UserActionError
+    from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser, UserActionError
 except ImportError:  # if tests/ ever becomes a package
-    from tests.fakediscord import (  # type: ignore[no-redef]
+    from tests.support.fakediscord import (  # type: ignore[no-redef]
         FakeDiscord,
         FakeMessage,
         FakeUser,

@@ -13,14 +13,13 @@ from bot.engine.computer import Level
 from bot.model import GameStatus
 from bot.service.computer_worker import computer_id
 from bot.service.tables import Table
-
-from .harness import Harness
-from .players import Player
+from tests.support.harness import Harness
+from tests.support.players import Player
 
 try:
-    from fakediscord import FakeDiscord
+    from tests.support.fakediscord import FakeDiscord
 except ImportError:  # if tests/ ever becomes a package
-    from tests.fakediscord import FakeDiscord  # type: ignore[no-redef]
+    from tests.support.fakediscord import FakeDiscord  # type: ignore[no-redef]
 
 
 def game_id_of(text_ids: list[str]) -> int:

@@ -16,15 +16,15 @@ from discord.ext import commands
 from .conftest import ErrorLogCapture, start_bot, stop_bot
 
 try:
-    from fakediscord import FakeDiscord, FakeMessage, UserActionError
-    from fakediscord.validation import validate_message
+    from tests.support.fakediscord import FakeDiscord, FakeMessage, UserActionError
+    from tests.support.fakediscord.validation import validate_message
 except ImportError:  # if tests/ ever becomes a package
-    from tests.fakediscord import (  # type: ignore[no-redef]
+    from tests.support.fakediscord import (  # type: ignore[no-redef]
         FakeDiscord,
         FakeMessage,
         UserActionError,
     )
-    from tests.fakediscord.validation import validate_message  # type: ignore[no-redef]
+    from tests.support.fakediscord.validation import validate_message  # type: ignore[no-redef]
 
 
 # --- the demo bot ----------------------------------------------------------------------------

@@ -14,8 +14,7 @@ import pytest
 
 from bot.engine import Rules
 from bot.model import GameStatus
-
-from .harness import (
+from tests.support.harness import (
     CHANNEL_MESSAGE,
     Harness,
     deal_of,
@@ -26,12 +25,12 @@ from .harness import (
     titled,
     to_act,
 )
-from .players import Player, control, controls
+from tests.support.players import Player, control, controls
 
 try:
-    from fakediscord import FakeDiscord, FakeInteraction, FakeMessage
+    from tests.support.fakediscord import FakeDiscord, FakeInteraction, FakeMessage
 except ImportError:  # if tests/ ever becomes a package
-    from tests.fakediscord import (  # type: ignore[no-redef]
+    from tests.support.fakediscord import (  # type: ignore[no-redef]
         FakeDiscord,
         FakeInteraction,
         FakeMessage,

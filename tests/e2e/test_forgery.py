@@ -18,16 +18,15 @@ import sqlite3
 from typing import Any
 
 from bot.model import GameStatus
-
-from .harness import CHANNEL_MESSAGE, UPDATE_MESSAGE, Harness, refusal
-from .players import Player, control
+from tests.support.harness import CHANNEL_MESSAGE, UPDATE_MESSAGE, Harness, refusal
+from tests.support.players import Player, control
 
 try:
-    from fakediscord import FakeDiscord, FakeMessage, FakeUser
-    from fakediscord.models import walk_components
+    from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser
+    from tests.support.fakediscord.models import walk_components
 except ImportError:  # if tests/ ever becomes a package
-    from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser  # type: ignore[no-redef]
-    from tests.fakediscord.models import walk_components  # type: ignore[no-redef]
+    from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser  # type: ignore[no-redef]
+    from tests.support.fakediscord.models import walk_components  # type: ignore[no-redef]
 
 REFUSED = "didn't make that button for you"
 NUMBERS = ("0", "-1", str(2**63), str(10**23))

@@ -13,14 +13,13 @@ from typing import Any
 
 from bot.engine import Format, Game, Rules
 from bot.model import GameStatus
-
-from .harness import Harness, game_of, refusal, titled
-from .players import Player, control, version_of
+from tests.support.harness import Harness, game_of, refusal, titled
+from tests.support.players import Player, control, version_of
 
 try:
-    from fakediscord import FakeDiscord, FakeUser
+    from tests.support.fakediscord import FakeDiscord, FakeUser
 except ImportError:  # if tests/ ever becomes a package
-    from tests.fakediscord import FakeDiscord, FakeUser  # type: ignore[no-redef]
+    from tests.support.fakediscord import FakeDiscord, FakeUser  # type: ignore[no-redef]
 
 MIGRATIONS = Path(__file__).resolve().parents[2] / "bot" / "store" / "sqlite" / "migrations"
 

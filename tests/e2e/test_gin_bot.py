@@ -21,8 +21,7 @@ from bot.discord.render.common import card_text
 from bot.engine import Action, Card, Gin, Knock, OutcomeKind, Phase, Rules, Variant
 from bot.model import GameStatus
 from bot.service.tables import Table
-
-from .harness import (
+from tests.support.harness import (
     CHANNEL_MESSAGE,
     EPHEMERAL,
     UPDATE_MESSAGE,
@@ -36,17 +35,17 @@ from .harness import (
     titled,
     to_act,
 )
-from .players import Player, cards_in, control, hand_of, pick, simulate, version_of
+from tests.support.players import Player, cards_in, control, hand_of, pick, simulate, version_of
 
 try:
-    from fakediscord import (
+    from tests.support.fakediscord import (
         FakeDiscord,
         FakeMessage,
         FakeUser,
         UserActionError,
     )
 except ImportError:  # if tests/ ever becomes a package
-    from tests.fakediscord import (  # type: ignore[no-redef]
+    from tests.support.fakediscord import (  # type: ignore[no-redef]
         FakeDiscord,
         FakeMessage,
         FakeUser,

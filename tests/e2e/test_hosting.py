@@ -22,15 +22,15 @@ from discord import app_commands
 from bot.config import Config
 from bot.discord.client import GinBot
 from bot.store.sqlite.store import Store, last_heartbeat
+from tests.support.players import Player
+from tests.support.run_bot import command
 
-from .players import Player
-from .run_bot import command
 from .test_process import BotProcess, move, start_game, stored_actions
 
 try:
-    from fakediscord import FakeDiscord, start_bot, stop_bot
+    from tests.support.fakediscord import FakeDiscord, start_bot, stop_bot
 except ImportError:  # if tests/ ever becomes a package
-    from tests.fakediscord import FakeDiscord, start_bot, stop_bot  # type: ignore[no-redef]
+    from tests.support.fakediscord import FakeDiscord, start_bot, stop_bot  # type: ignore[no-redef]
 
 
 class ExtraCommandBot(GinBot):

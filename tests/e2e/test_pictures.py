@@ -11,14 +11,13 @@ import pytest
 from bot.discord.render import common as render
 from bot.pictures import drawing as pictures
 from bot.service.tables import Event
-
-from .harness import Harness, control, game_of
-from .players import Player
+from tests.support.harness import Harness, control, game_of
+from tests.support.players import Player
 
 try:
-    from fakediscord import FakeDiscord, FakeMessage, FakeUser
+    from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser
 except ImportError:  # if tests/ ever becomes a package
-    from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser  # type: ignore[no-redef]
+    from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser  # type: ignore[no-redef]
 
 ATTACH_FILES = 1 << 15
 

@@ -17,8 +17,8 @@ from typing import Any
 
 import pytest
 
-from .harness import CHANNEL_MESSAGE
-from .players import (
+from tests.support.harness import CHANNEL_MESSAGE
+from tests.support.players import (
     DEFERRED_UPDATE_MESSAGE,
     UPDATE_MESSAGE,
     Player,
@@ -26,12 +26,12 @@ from .players import (
     controls,
     version_of,
 )
-from .run_bot import CRASH_EXIT, command
+from tests.support.run_bot import CRASH_EXIT, command
 
 try:
-    from fakediscord import FakeDiscord, FakeMessage, FakeUser
+    from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser
 except ImportError:  # if tests/ ever becomes a package
-    from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser  # type: ignore[no-redef]
+    from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser  # type: ignore[no-redef]
 
 
 class BotProcess:

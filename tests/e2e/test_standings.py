@@ -11,14 +11,13 @@ import pytest
 from openskill.models import PlackettLuce
 
 from bot.model import GameStatus
-
-from .harness import Harness, game_of
-from .players import Player
+from tests.support.harness import Harness, game_of
+from tests.support.players import Player
 
 try:
-    from fakediscord import FakeDiscord, FakeUser
+    from tests.support.fakediscord import FakeDiscord, FakeUser
 except ImportError:  # if tests/ ever becomes a package
-    from tests.fakediscord import FakeDiscord, FakeUser  # type: ignore[no-redef]
+    from tests.support.fakediscord import FakeDiscord, FakeUser  # type: ignore[no-redef]
 
 LINE = re.compile(r"`#(\d+)` \*\*(\w+)\*\* <@(\d+)> — (\d+) wins? · (\d+) games?")
 

@@ -7,12 +7,12 @@ import logging
 
 import pytest
 
-from .harness import Harness
+from tests.support.harness import Harness
 
 try:
-    from fakediscord import FakeDiscord
+    from tests.support.fakediscord import FakeDiscord
 except ImportError:  # if tests/ ever becomes a package
-    from tests.fakediscord import FakeDiscord  # type: ignore[no-redef]
+    from tests.support.fakediscord import FakeDiscord  # type: ignore[no-redef]
 
 
 async def test_start_up_says_where_the_data_is_and_when_it_is_ready(

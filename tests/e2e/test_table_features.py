@@ -13,14 +13,13 @@ from bot.engine.computer import Level
 from bot.model import GameStatus
 from bot.service.computer_worker import computer_id
 from bot.service.tables import Table
-
-from .harness import UPDATE_MESSAGE, Harness, refusal, titled
-from .players import Player, cards_in, control
+from tests.support.harness import UPDATE_MESSAGE, Harness, refusal, titled
+from tests.support.players import Player, cards_in, control
 
 try:
-    from fakediscord import FakeDiscord, FakeMessage, FakeUser
+    from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser
 except ImportError:  # if tests/ ever becomes a package
-    from tests.fakediscord import FakeDiscord, FakeMessage, FakeUser  # type: ignore[no-redef]
+    from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser  # type: ignore[no-redef]
 
 
 def game_id_in(message: FakeMessage) -> int:

@@ -21,11 +21,14 @@ from pathlib import Path
 import pytest
 
 pyspiel = pytest.importorskip("pyspiel")
+pytestmark = pytest.mark.openspiel
 
-ARENA_PATH = Path(__file__).resolve().parents[2] / "bench" / "arena.py"
+BENCH = Path(__file__).resolve().parents[2] / "bench"
+ARENA_PATH = BENCH / "arena.py"
 
 
 def _load_arena():
+    sys.path.insert(0, str(BENCH))  # as a bench script, it imports its _repo helper
     spec = importlib.util.spec_from_file_location("bench_arena", ARENA_PATH)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
@@ -36,9 +39,8 @@ def _load_arena():
 
 arena = _load_arena()
 
-from openspiel_bridge import GAME, Replay  # noqa: E402
-
 from bot.engine.computer import Level, decide  # noqa: E402
+from tests.support.openspiel_bridge import GAME, Replay  # noqa: E402
 
 SEED = 20240607
 

@@ -7,12 +7,12 @@ from __future__ import annotations
 import random
 
 import pytest
-from builders import card, cards, deal_at_discard, make_deal
 
 from bot.engine import Deal, Discard, DrawStock, Knock, PassUpcard, Rules, TakeDiscard, Variant
 from bot.engine.cards import CARDS
 from bot.engine.computer import Level, decide, read
 from bot.engine.rules import OklahomaAce
+from tests.support.builders import card, cards, deal_at_discard, make_deal
 
 LEVELS = list(Level)
 
@@ -113,6 +113,7 @@ def test_reading_the_public_history() -> None:
     assert reading.unseen.bit_count() == 52 - 10 - 1 - 1  # mine, the pile, the upcard they hold
 
 
+@pytest.mark.slow
 def test_the_levels_are_ordered_in_self_play() -> None:
     """A short, paired sample: hard and normal score more than easy over the same deals."""
 

@@ -3,7 +3,6 @@
 import random
 
 import pytest
-from builders import card, cards, deal_at_discard, make_deal, make_deck
 
 from bot.engine import (
     BigGin,
@@ -24,6 +23,7 @@ from bot.engine import (
     TakeDiscard,
     Variant,
 )
+from tests.support.builders import card, cards, deal_at_discard, make_deal, make_deck
 
 # Seat 0 is the non-dealer in these deals (the dealer is seat 1).
 LOW = "AS 2S 3S 7H 7D 7C KD QD JD 5C"  # melds AS-2S-3S, three 7s, J-Q-K of diamonds; deadwood 5

@@ -33,17 +33,7 @@ from typing import Any
 import pytest
 
 pyspiel = pytest.importorskip("pyspiel")
-
-from builders import make_deck  # noqa: E402
-from openspiel_bridge import (  # noqa: E402
-    GAME,
-    PASS,
-    RULES,
-    THROW_BACK_KNOCK,
-    THROW_BACK_OFFERED,
-    OSPhase,
-    Replay,
-)
+pytestmark = pytest.mark.openspiel
 
 from bot.engine import (  # noqa: E402
     Action,
@@ -64,6 +54,16 @@ from bot.engine import (  # noqa: E402
 )
 from bot.engine.cards import cards_from_mask  # noqa: E402
 from bot.engine.melds import min_deadwood  # noqa: E402
+from tests.support.builders import make_deck  # noqa: E402
+from tests.support.openspiel_bridge import (  # noqa: E402
+    GAME,
+    PASS,
+    RULES,
+    THROW_BACK_KNOCK,
+    THROW_BACK_OFFERED,
+    OSPhase,
+    Replay,
+)
 
 Policy = Callable[[Replay, list[Action], random.Random], Action]
 
@@ -217,6 +217,7 @@ def batch(name: str) -> Batch:
     return result
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", list(DEALS))
 def test_deals_agree_with_openspiel(name: str) -> None:
     result = batch(name)

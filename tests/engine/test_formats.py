@@ -11,7 +11,6 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from independent_scorer import rescore
 
 from bot.engine import (
     Action,
@@ -25,6 +24,7 @@ from bot.engine import (
     Rules,
     simple_game_move,
 )
+from tests.support.independent_scorer import rescore
 
 FORMATS: dict[str, Rules] = {
     "heads-up": Rules(),

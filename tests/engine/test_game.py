@@ -4,7 +4,6 @@ import random
 from typing import Any
 
 import pytest
-from builders import make_deck
 
 from bot.engine import (
     CorruptRecordError,
@@ -20,6 +19,7 @@ from bot.engine import (
     Rules,
     simple_game_move,
 )
+from tests.support.builders import make_deck
 
 RUN = "AH 2H 3H 4H 5H 6H 7H 8H 9H TH"  # gin-ready
 JUNK = "2C 4C 6C 8C TC 3D 5D 7D 9D JS"  # 64 deadwood, nothing to lay off

@@ -28,6 +28,7 @@ from bot.engine.melds import (
 )
 
 pyspiel = pytest.importorskip("pyspiel")
+pytestmark = pytest.mark.openspiel
 
 Hand = list[Card]
 

@@ -1,10 +1,9 @@
 """The showdown: the knocker's automatic arrangement and the defender's exact best answer."""
 
-from builders import card, cards
-
 from bot.engine import Meld, MeldKind, best_defence, knock_arrangements
 from bot.engine.cards import mask_of
 from bot.engine.scoring import _chains, knock_arrangement
+from tests.support.builders import card, cards
 
 
 def melds(*texts: str) -> tuple[Meld, ...]:

@@ -1,3 +1,3 @@
-from .games import service
+from tests.support.games import service
 
 __all__ = ["service"]

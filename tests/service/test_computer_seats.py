@@ -16,8 +16,7 @@ from bot.model import GameStatus
 from bot.service.computer_worker import computer_id, computer_level
 from bot.service.tables import ChallengeRequest, TableService
 from bot.store.sqlite.store import Store
-
-from .games import ANN, BOB, Clock
+from tests.support.games import ANN, BOB, Clock
 
 HARD = computer_id(Level.HARD)
 

@@ -17,8 +17,7 @@ from bot.engine import Rules
 from bot.model.settings import ServerSettings
 from bot.service.tables import ChallengeRequest, TableService
 from bot.store.sqlite.store import MIGRATIONS, Store, copy_database
-
-from .games import ANN, Clock, play_out
+from tests.support.games import ANN, Clock, play_out
 
 GUILD = 1
 MEMBER = 1_234_567_890_123_456_789  # a snowflake's size: its bytes are unmistakable

@@ -11,8 +11,7 @@ import pytest
 from bot.engine import Rules
 from bot.model import GameStatus, ratings
 from bot.service.tables import ChallengeRequest, SaveFailed, TableService
-
-from .games import ANN, BOB, CAT, DAN, direct, play_out, result_lines, start
+from tests.support.games import ANN, BOB, CAT, DAN, direct, play_out, result_lines, start
 
 
 async def test_ratings_match_openskill_called_directly_in_every_format(

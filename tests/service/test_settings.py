@@ -16,8 +16,7 @@ from bot.model import GameStatus
 from bot.model.settings import ServerSettings, SettingsError
 from bot.service.tables import ChallengeRequest, GameGone, Refused, TableError, TableService
 from bot.store.sqlite.store import Store
-
-from .games import ANN, BOB, CAT, DAN, Clock, play_out, start
+from tests.support.games import ANN, BOB, CAT, DAN, Clock, play_out, start
 
 GUILD = 1
 

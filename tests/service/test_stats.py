@@ -7,8 +7,7 @@ import pytest
 
 from bot.model import ResultRow, ratings
 from bot.service.tables import TableService
-
-from .games import ANN, BOB, CAT, DAN, direct, play_out, result_lines, start
+from tests.support.games import ANN, BOB, CAT, DAN, direct, play_out, result_lines, start
 
 EVE = 505
 

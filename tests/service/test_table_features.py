@@ -25,8 +25,8 @@ from bot.service.tables import (
     TableService,
     rules_from_options,
 )
+from tests.support.games import ANN, BOB, CAT, DAN, play_out, start
 
-from .games import ANN, BOB, CAT, DAN, play_out, start
 from .test_computer_seats import Thinker, service_with
 
 

@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
-from .driver import Session
+from tests.support.driver import Session
 
 
 @pytest.fixture

@@ -16,8 +16,7 @@ import pytest
 
 import bot
 import bot.__main__ as entry
-
-from .driver import ENV, ROOT, command
+from tests.support.driver import ENV, ROOT, command
 
 HEAVY = {"discord", "aiohttp", "aiosqlite", "asyncio", "dotenv", "sqlite3"}
 

@@ -16,8 +16,7 @@ from collections.abc import Callable
 import pytest
 
 from bot.engine.cards import CARDS
-
-from .driver import ENV, ROOT, Session, command, hand_of, last_line, play_out
+from tests.support.driver import ENV, ROOT, Session, command, hand_of, last_line, play_out
 
 Start = Callable[..., Session]
 GAME = ("--target", "10", "--level", "easy")

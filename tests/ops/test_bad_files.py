@@ -17,11 +17,11 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from old_databases import our_database
 
 import bot.__main__ as entry
 import bot.discord.running as running
 from bot.store.sqlite.store import APPLICATION_ID, latest_version
+from tests.support.old_databases import our_database
 
 ROOT = Path(__file__).resolve().parents[2]
 MIGRATIONS = ROOT / "bot" / "store" / "sqlite" / "migrations"

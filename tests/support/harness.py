@@ -17,21 +17,26 @@ from bot.discord.client import GinBot
 from bot.engine import Action, Deal, Game, Rules
 from bot.model import GameStatus
 from bot.service.tables import Table, TableService
-
-from .players import Player, Witness, control, simulate
+from tests.support.players import Player, Witness, control, simulate
 
 try:
-    from fakediscord import FakeChannel, FakeDiscord, FakeInteraction, FakeMessage, FakeUser
-    from fakediscord.client import start_bot, stop_bot
-except ImportError:  # if tests/ ever becomes a package
-    from tests.fakediscord import (  # type: ignore[no-redef]
+    from tests.support.fakediscord import (
         FakeChannel,
         FakeDiscord,
         FakeInteraction,
         FakeMessage,
         FakeUser,
     )
-    from tests.fakediscord.client import start_bot, stop_bot  # type: ignore[no-redef]
+    from tests.support.fakediscord.client import start_bot, stop_bot
+except ImportError:  # if tests/ ever becomes a package
+    from tests.support.fakediscord import (  # type: ignore[no-redef]
+        FakeChannel,
+        FakeDiscord,
+        FakeInteraction,
+        FakeMessage,
+        FakeUser,
+    )
+    from tests.support.fakediscord.client import start_bot, stop_bot  # type: ignore[no-redef]
 
 __all__ = [
     "CHANNEL_MESSAGE",

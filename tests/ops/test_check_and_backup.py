@@ -25,11 +25,11 @@ import sys
 from pathlib import Path
 
 import pytest
-from old_databases import our_database
 
 from bot.engine import Rules
 from bot.model import CommandSync, Timer, TimerKind
 from bot.store.sqlite.store import Store, migration_files
+from tests.support.old_databases import our_database
 
 ROOT = Path(__file__).resolve().parents[2]
 MIGRATIONS = ROOT / "bot" / "store" / "sqlite" / "migrations"

@@ -39,16 +39,16 @@ from bot.engine import (
 from bot.service.tables import Event, Table, TableService
 
 try:
-    from fakediscord import FakeDiscord, FakeInteraction, FakeMessage, FakeUser
-    from fakediscord.models import walk_components
+    from tests.support.fakediscord import FakeDiscord, FakeInteraction, FakeMessage, FakeUser
+    from tests.support.fakediscord.models import walk_components
 except ImportError:  # if tests/ ever becomes a package
-    from tests.fakediscord import (  # type: ignore[no-redef]
+    from tests.support.fakediscord import (  # type: ignore[no-redef]
         FakeDiscord,
         FakeInteraction,
         FakeMessage,
         FakeUser,
     )
-    from tests.fakediscord.models import walk_components  # type: ignore[no-redef]
+    from tests.support.fakediscord.models import walk_components  # type: ignore[no-redef]
 
 __all__ = [
     "CARD",
