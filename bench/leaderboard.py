@@ -79,7 +79,7 @@ from bot.engine import BigGin, Gin, Knock, simple_game_move
 from bot.model import BoardSort, GameStatus, MemberStats
 from bot.model.settings import ServerSettings
 from bot.pictures.chart import RatingPoint, rating_chart
-from bot.service.tables import ChallengeRequest, TableService, rules_from_options
+from bot.service import ChallengeRequest, TableService, rules_from_options
 from bot.store.sqlite.store import Store
 
 GUILD = 1

@@ -191,9 +191,10 @@ from bot.discord.render.common import show_picture, table_message, table_scene
 from bot.engine import Action, Game, Rules, simple_move
 from bot.engine.computer import Level
 from bot.model import GameStatus
+from bot.model.computer import computer_id
 from bot.pictures import drawing as pictures
-from bot.service.computer_worker import computer_id
-from bot.service.tables import COMPUTER_PAUSE, ChallengeRequest, Table, TableService
+from bot.service import ChallengeRequest, Table, TableService
+from bot.service.tables import COMPUTER_PAUSE
 from bot.store.sqlite.store import Store
 from tests.support.fakediscord import (
     FakeChannel,

@@ -64,7 +64,8 @@ from discord.ext import commands
 
 from bot.config import Config
 from bot.discord.client import GinBot, tune_garbage_collector
-from bot.service.computer_worker import ComputerRunner, is_computer
+from bot.model.computer import is_computer
+from bot.service import ComputerRunner
 
 READY_TIMEOUT = 60.0  # seconds for login, command sync and the gateway handshake
 CLOSE_TIMEOUT = 30.0  # seconds for the bot to close (it waits for the store to flush)

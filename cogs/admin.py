@@ -22,8 +22,7 @@ from bot.discord.render.settings import changes_text, settings_embed
 from bot.engine import Format, Rotation, Variant
 from bot.model import ConfirmAction, Confirmation
 from bot.model.settings import MAX_CHANNELS, RANGES, ServerSettings, SettingsError
-from bot.service.confirmations import ConfirmationRefused, Confirmations, Refusal
-from bot.service.tables import TableError, TableService
+from bot.service import ConfirmationRefused, Confirmations, Refusal, TableError, TableService
 from cogs.gin import BONUS_CHOICES, VARIANT_CHOICES, in_time
 
 if TYPE_CHECKING:

@@ -30,11 +30,11 @@ from bot.engine import Format, Knock, Rules
 from bot.engine.computer import Level
 from bot.engine.review import review
 from bot.model import ConfirmAction, GameStatus
+from bot.model.computer import computer_id, is_computer
 from bot.model.settings import ServerSettings
 from bot.pictures import drawing as pictures
 from bot.pictures.workers import attachments, picture_file, start_workers
-from bot.service.computer_worker import computer_id, is_computer
-from bot.service.tables import (
+from bot.service import (
     AGREED_TO_ABANDON,
     AbandonProposal,
     ChallengeRequest,

@@ -17,7 +17,7 @@ from bot.discord.controls import BoardClick, HistoryClick, Kind, SheetClick, own
 from bot.discord.render import stats as render_stats
 from bot.model import BoardPage, BoardSort
 from bot.pictures.chart import RatingPoint, rating_chart
-from bot.service.tables import TableError, TableService
+from bot.service import TableError, TableService
 from bot.store.sqlite.store import Store
 
 if TYPE_CHECKING:

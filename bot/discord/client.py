@@ -22,8 +22,8 @@ from bot.discord import uploads
 from bot.discord.controls import AnyControl, ClickRouter, ControlKey
 from bot.discord.invite import invite_url
 from bot.model import CommandSync
-from bot.service.confirmations import Confirmations
-from bot.service.tables import COMPUTER_PAUSE, TableService
+from bot.service import Confirmations, TableService
+from bot.service.tables import COMPUTER_PAUSE
 from bot.store.sqlite.store import Store
 
 __all__ = ["GinBot", "tune_garbage_collector"]

@@ -19,7 +19,7 @@ import discord
 from bot.discord.publisher import channel_gone, stop_tasks
 from bot.discord.render import table as render_table
 from bot.model import Ping
-from bot.service.tables import Event, Table, TableService
+from bot.service import Event, Table, TableService
 
 __all__ = ["TurnPinger"]
 

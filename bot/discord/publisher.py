@@ -28,7 +28,7 @@ from bot.discord.render import table as render_table
 from bot.model import GameStatus, Post, PostKind
 from bot.pictures import drawing as pictures
 from bot.pictures.workers import attachments
-from bot.service.tables import Table, TableService
+from bot.service import Table, TableService
 
 __all__ = ["TablePublisher", "channel_gone", "stop_tasks"]
 

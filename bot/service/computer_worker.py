@@ -1,8 +1,6 @@
-"""The computer's seats at a table and where its moves are thought out.
+"""Where the computer's moves are thought out (its seats: :mod:`bot.model.computer`).
 
-A computer seat is a member id no Discord user has: 1 to 99, the level in the last digit (1 easy,
-2 normal, 3 hard) and which computer seat of the game in the tens (a game may seat more than
-one). Its decisions are worked out in a worker process: the hard level's simulations are pure
+Its decisions are worked out in a worker process: the hard level's simulations are pure
 CPU, and in a thread they would hold the GIL the bot needs for everyone's clicks. The worker
 imports the engine and nothing of discord, and a decision is seeded by the game, its version and
 the seat, so a restart thinks the same thought again.
@@ -19,40 +17,7 @@ from bot.background import yield_to_the_bot
 from bot.engine import Action, PlayerView
 from bot.engine.computer import Level, decide
 
-__all__ = [
-    "ComputerRunner",
-    "computer_id",
-    "computer_level",
-    "decide_seeded",
-    "is_computer",
-    "level_name",
-]
-
-_CODES = {Level.EASY: 1, Level.NORMAL: 2, Level.HARD: 3}
-_LEVELS = {code: level for level, code in _CODES.items()}
-
-
-def computer_id(level: Level, nth: int = 0) -> int:
-    """The member id of a game's ``nth`` computer seat (0-based) at ``level``."""
-    if not 0 <= nth <= 8:
-        raise ValueError("a game seats at most nine computers")
-    return 10 * nth + _CODES[level]
-
-
-def computer_level(member_id: int) -> Level | None:
-    """The level of a computer seat, or None for a member."""
-    if 0 < member_id < 100:
-        return _LEVELS.get(member_id % 10)
-    return None
-
-
-def is_computer(member_id: int) -> bool:
-    return computer_level(member_id) is not None
-
-
-def level_name(member_id: int) -> str:
-    level = computer_level(member_id)
-    return f"the computer ({level.value})" if level else str(member_id)
+__all__ = ["ComputerRunner", "decide_seeded"]
 
 
 def decide_seeded(view: PlayerView, level: Level, seed: str) -> Action:

@@ -62,8 +62,9 @@ from bot.model import (
     TimerKind,
     is_former_member,
 )
+from bot.model.computer import computer_level, is_computer
 from bot.model.settings import RANGES, ServerSettings
-from bot.service.computer_worker import ComputerRunner, computer_level, is_computer
+from bot.service.computer_worker import ComputerRunner
 from bot.store.base import MemberBusy, RematchTaken
 from bot.store.sqlite.store import Store
 

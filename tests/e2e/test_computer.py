@@ -11,8 +11,8 @@ import sqlite3
 
 from bot.engine.computer import Level
 from bot.model import GameStatus
-from bot.service.computer_worker import computer_id
-from bot.service.tables import Table
+from bot.model.computer import computer_id
+from bot.service import Table
 from tests.support.harness import Harness
 from tests.support.players import Player
 

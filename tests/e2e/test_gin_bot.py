@@ -20,7 +20,7 @@ import pytest
 from bot.discord.render.common import card_text
 from bot.engine import Action, Card, Gin, Knock, OutcomeKind, Phase, Rules, Variant
 from bot.model import GameStatus
-from bot.service.tables import Table
+from bot.service import Table
 from tests.support.harness import (
     CHANNEL_MESSAGE,
     EPHEMERAL,

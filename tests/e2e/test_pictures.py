@@ -10,7 +10,7 @@ import pytest
 
 from bot.discord.render import common as render
 from bot.pictures import drawing as pictures
-from bot.service.tables import Event
+from bot.service import Event
 from tests.support.harness import Harness, control, game_of
 from tests.support.players import Player
 

@@ -11,8 +11,8 @@ import pytest
 from bot.engine import Discard, DrawStock, Phase, TakeDiscard
 from bot.engine.computer import Level
 from bot.model import GameStatus
-from bot.service.computer_worker import computer_id
-from bot.service.tables import Table
+from bot.model.computer import computer_id
+from bot.service import Table
 from tests.support.harness import UPDATE_MESSAGE, Harness, refusal, titled
 from tests.support.players import Player, cards_in, control
 

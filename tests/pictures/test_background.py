@@ -12,7 +12,7 @@ from bot.engine import Game, Rules
 from bot.engine.computer import Level
 from bot.pictures import drawing as pictures
 from bot.pictures import workers as picture_files
-from bot.service.computer_worker import ComputerRunner
+from bot.service import ComputerRunner
 
 pytestmark = pytest.mark.skipif(
     not hasattr(os, "sched_getscheduler"), reason="scheduling policies are Linux's"

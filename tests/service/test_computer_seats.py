@@ -13,8 +13,8 @@ import pytest
 from bot.engine import Action, Format, PlayerView, Rules, simple_game_move, simple_move
 from bot.engine.computer import Level
 from bot.model import GameStatus
-from bot.service.computer_worker import computer_id, computer_level
-from bot.service.tables import ChallengeRequest, TableService
+from bot.model.computer import computer_id, computer_level
+from bot.service import ChallengeRequest, TableService
 from bot.store.sqlite.store import Store
 from tests.support.games import ANN, BOB, Clock
 

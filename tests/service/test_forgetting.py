@@ -15,7 +15,7 @@ import pytest
 
 from bot.engine import Rules
 from bot.model.settings import ServerSettings
-from bot.service.tables import ChallengeRequest, TableService
+from bot.service import ChallengeRequest, TableService
 from bot.store.sqlite.store import MIGRATIONS, Store, copy_database
 from tests.support.games import ANN, Clock, play_out
 

@@ -10,7 +10,7 @@ import pytest
 
 from bot.engine import Rules
 from bot.model import GameStatus, ratings
-from bot.service.tables import ChallengeRequest, SaveFailed, TableService
+from bot.service import ChallengeRequest, SaveFailed, TableService
 from tests.support.games import ANN, BOB, CAT, DAN, direct, play_out, result_lines, start
 
 

@@ -14,7 +14,7 @@ import pytest
 from bot.engine import Rules
 from bot.model import GameStatus
 from bot.model.settings import ServerSettings, SettingsError
-from bot.service.tables import ChallengeRequest, GameGone, Refused, TableError, TableService
+from bot.service import ChallengeRequest, GameGone, Refused, TableError, TableService
 from bot.store.sqlite.store import Store
 from tests.support.games import ANN, BOB, CAT, DAN, Clock, play_out, start
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.model import ResultRow, ratings
-from bot.service.tables import TableService
+from bot.service import TableService
 from tests.support.games import ANN, BOB, CAT, DAN, direct, play_out, result_lines, start
 
 EVE = 505

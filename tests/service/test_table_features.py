@@ -11,10 +11,9 @@ import pytest
 from bot.engine import Rules, simple_game_move
 from bot.engine.computer import Level
 from bot.model import GameStatus, PostKind
-from bot.service.computer_worker import computer_id
-from bot.service.tables import (
+from bot.model.computer import computer_id
+from bot.service import (
     AGREED_TO_ABANDON,
-    PROPOSAL_SECONDS,
     ChallengeRequest,
     Event,
     GameGone,
@@ -25,6 +24,7 @@ from bot.service.tables import (
     TableService,
     rules_from_options,
 )
+from bot.service.tables import PROPOSAL_SECONDS
 from tests.support.games import ANN, BOB, CAT, DAN, play_out, start
 
 from .test_computer_seats import Thinker, service_with

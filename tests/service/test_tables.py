@@ -9,7 +9,7 @@ import pytest
 
 from bot.engine import Discard, DrawStock, Format, Gin, Knock, PassUpcard, Rules
 from bot.model import GameStatus, PostKind
-from bot.service.tables import (
+from bot.service import (
     ChallengeRequest,
     GameGone,
     NotYourGame,

@@ -12,7 +12,7 @@ from openskill.models import PlackettLuce
 from bot.engine import Gin, Knock, Rules, simple_game_move
 from bot.model import GameStatus
 from bot.model.settings import ServerSettings
-from bot.service.tables import ChallengeRequest, TableService, rules_from_options
+from bot.service import ChallengeRequest, TableService, rules_from_options
 from bot.store.sqlite.store import Store
 
 ANN, BOB, CAT, DAN = 101, 202, 303, 404

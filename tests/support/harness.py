@@ -16,7 +16,7 @@ from bot.config import Config
 from bot.discord.client import GinBot
 from bot.engine import Action, Deal, Game, Rules
 from bot.model import GameStatus
-from bot.service.tables import Table, TableService
+from bot.service import Table, TableService
 from tests.support.players import Player, Witness, control, simulate
 
 try:

@@ -36,7 +36,7 @@ from bot.engine import (
     TakeDiscard,
     simple_move,
 )
-from bot.service.tables import Event, Table, TableService
+from bot.service import Event, Table, TableService
 
 try:
     from tests.support.fakediscord import FakeDiscord, FakeInteraction, FakeMessage, FakeUser

@@ -44,9 +44,9 @@ from bot.engine import (
 )
 from bot.engine.review import DealReview
 from bot.model import GameStatus, Post, PostKind, is_former_member
+from bot.model.computer import computer_level
 from bot.pictures import drawing as pictures
-from bot.service.computer_worker import computer_level
-from bot.service.tables import AGREED_TO_ABANDON, Table
+from bot.service import AGREED_TO_ABANDON, Table
 
 __all__ = [
     "challenge_embed",

@@ -18,7 +18,7 @@ from bot.model import (
     MemberStats,
     is_former_member,
 )
-from bot.service.tables import Table
+from bot.service import Table
 
 CHART_FILE = "rating.png"
 FORMAT_NAMES = {

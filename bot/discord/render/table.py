@@ -14,7 +14,7 @@ from bot.discord.controls import Control, ControlKey, build_view, button
 from bot.discord.render.common import GREEN, action_words, board_label, deadline_text, mention
 from bot.engine import Action, BoardView, Card, Discard, Gin, TakeDiscard
 from bot.model import GameStatus
-from bot.service.tables import AbandonProposal, Table
+from bot.service import AbandonProposal, Table
 
 __all__ = [
     "abandoned_text",

@@ -1,0 +1,30 @@
+"""The computer's seats at a table: a member id no Discord user has, 1 to 99, the level in the
+last digit (1 easy, 2 normal, 3 hard) and which computer seat of the game in the tens (a game
+may seat more than one)."""
+
+from __future__ import annotations
+
+from bot.engine.computer import Level
+
+__all__ = ["computer_id", "computer_level", "is_computer"]
+
+_CODES = {Level.EASY: 1, Level.NORMAL: 2, Level.HARD: 3}
+_LEVELS = {code: level for level, code in _CODES.items()}
+
+
+def computer_id(level: Level, nth: int = 0) -> int:
+    """The member id of a game's ``nth`` computer seat (0-based) at ``level``."""
+    if not 0 <= nth <= 8:
+        raise ValueError("a game seats at most nine computers")
+    return 10 * nth + _CODES[level]
+
+
+def computer_level(member_id: int) -> Level | None:
+    """The level of a computer seat, or None for a member."""
+    if 0 < member_id < 100:
+        return _LEVELS.get(member_id % 10)
+    return None
+
+
+def is_computer(member_id: int) -> bool:
+    return computer_level(member_id) is not None
