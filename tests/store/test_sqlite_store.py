@@ -1,6 +1,6 @@
-"""The store: migrations (a database of the previous release upgraded in place), round trips,
-versions, the one-live-table-per-member constraint, the outbox, downtime, and rows that cannot
-be read."""
+"""The SQLite backend beyond the contract: migrations (databases of earlier releases upgraded
+in place), WAL mode and the application id, the rows a save writes (deals, results), rows that
+cannot be read, and the bot's state kept per shard under its old names."""
 
 from __future__ import annotations
 
@@ -14,10 +14,10 @@ import pytest
 
 from bot.engine import HandResult, OutcomeKind, Rules
 from bot.model import GameRow, GameStatus, Ping, Post, PostKind, ResultRow, Timer, TimerKind
-from bot.store.base import ConflictError, MemberBusy, RematchTaken
-from bot.store.sqlite.store import APPLICATION_ID, Store, latest_version
+from bot.store import ConflictError, DatabaseError, MemberBusy, RematchTaken, factory
+from bot.store.sqlite import APPLICATION_ID, MIGRATIONS, SqliteStore, latest_version
+from tests.support.store_reads import deals_of, execute, ratings_of, result_of
 
-MIGRATIONS = Path(__file__).resolve().parents[2] / "bot" / "store" / "sqlite" / "migrations"
 # Deal 1, dealt by seat 0, won by seat 1 with gin for 40 (players as the game's indexes).
 GIN_BY_SEAT_1 = HandResult(1, 1, 0, (0, 1), 0, OutcomeKind.GIN, 1, 1, 40)
 
@@ -26,10 +26,10 @@ GIN_BY_SEAT_1 = HandResult(1, 1, 0, (0, 1), 0, OutcomeKind.GIN, 1, 1, 40)
 async def opened() -> AsyncIterator[Callable[[Path], object]]:
     """Open stores that are closed at the end of the test, whatever happens (an open aiosqlite
     connection keeps the test process from exiting)."""
-    stores: list[Store] = []
+    stores: list[SqliteStore] = []
 
-    async def open_(path: Path) -> Store:
-        store = await Store.open(path)
+    async def open_(path: Path) -> SqliteStore:
+        store = await SqliteStore.open(path)
         stores.append(store)
         return store
 
@@ -39,7 +39,7 @@ async def opened() -> AsyncIterator[Callable[[Path], object]]:
 
 
 async def new_row(
-    store: Store, players: tuple[int, ...] = (10, 20), channel_id: int = 2
+    store: SqliteStore, players: tuple[int, ...] = (10, 20), channel_id: int = 2
 ) -> GameRow:
     return await store.create_game(
         guild_id=1,
@@ -111,18 +111,18 @@ async def test_the_previous_release_database_upgrades_in_place(
     assert finished is not None and finished.players == (10, 30) and finished.timers == ()
     # The deal rows name both players and the knocker now (the gin's winner knocked; the
     # undercut's loser did).
-    assert await store.deals_of(3) == [
+    assert await deals_of(store, 3) == [
         HandResult(1, 1, 0, (10, 30), 10, OutcomeKind.GIN, 10, 10, 30),
         HandResult(2, 2, 0, (10, 30), 10, OutcomeKind.UNDERCUT, 30, 10, 45),
     ]
     # One result row per player, with a placement and the counts the leaderboard needs.
-    ten, thirty = await store.result_of(3)
+    ten, thirty = await result_of(store, 3)
     assert (ten.member_id, ten.place, ten.grand_total, ten.points) == (10, 1, 230, 30)
     assert (thirty.member_id, thirty.place, thirty.grand_total, thirty.points) == (30, 2, 95, 45)
     assert (ten.hands_won, ten.gins, ten.undercuts_given, ten.undercuts_suffered) == (1, 1, 0, 1)
     assert (thirty.hands_won, thirty.undercuts_given, thirty.forfeited) == (1, 1, False)
     # Results recorded before ratings existed were rated by the migration.
-    rated = await store.ratings_of(1)
+    rated = await ratings_of(store, 1)
     assert set(rated) == {10, 30} and rated[10][2] > rated[30][2]
     # Game 2 came from the race the constraint now forbids: it keeps playing, but only game 1
     # holds its members' place in the channel, and nobody can add a third.
@@ -130,57 +130,60 @@ async def test_the_previous_release_database_upgrades_in_place(
         await new_row(store, (10, 50), channel_id=5)
 
 
-async def test_game_row_round_trip_with_deals_result_and_posts(
-    tmp_path: Path, opened: Callable
-) -> None:
+async def test_a_save_writes_its_deal_and_result_rows(tmp_path: Path, opened: Callable) -> None:
     store = await opened(tmp_path / "gin.sqlite3")
     row = await new_row(store)
-    assert await store.get_game(row.id) == row
-    turn = Timer(TimerKind.TURN, 2000.0, 1700.0)
     row = GameRow(**{**_fields(row), "status": GameStatus.ACTIVE, "state": '{"x": 1}'})
-    row = GameRow(**{**_fields(row), "version": 1, "updated_at": 500.0, "timers": (turn,)})
-    showdown = Post(row.id, 1, 0, PostKind.SHOWDOWN, 1)
-    await store.save(row, expected_version=0, deals=[GIN_BY_SEAT_1], posts=[showdown])
-    assert await store.get_game(row.id) == row
-    assert await store.pending_posts() == [showdown]
+    row = GameRow(**{**_fields(row), "version": 1, "updated_at": 500.0})
+    await store.save(row, expected_version=0, deals=[GIN_BY_SEAT_1])
     row = GameRow(**{**_fields(row), "status": GameStatus.FINISHED, "version": 2})
     results = [
         ResultRow(10, 0, None, 2, 80, 0, 0, 0, 0, 0, "target", None, False, False, 1),
         ResultRow(20, 1, None, 1, 300, 40, 1, 1, 0, 0, "target", None, False, False, 1),
     ]
-    sheet = Post(row.id, 2, 1, PostKind.RESULT, 1)
-    await store.save(row, expected_version=1, results=results, posts=[sheet])
-    assert await store.result_of(row.id) == results
-    assert await store.deals_of(row.id) == [
+    await store.save(row, expected_version=1, results=results)
+    assert await result_of(store, row.id) == results
+    assert await deals_of(store, row.id) == [
         HandResult(1, 1, 0, (10, 20), 10, OutcomeKind.GIN, 20, 20, 40)
     ]
-    stored = await store.get_game(row.id)
-    assert stored is not None and stored.timers == ()  # a finished game has no timers
-    # Finished, but its posts are owed: it still loads, until they are delivered.
-    assert [g.id for g in (await store.live_games())[0]] == [row.id]
-    await store.delete_post(showdown)
-    await store.delete_post(sheet)
-    assert await store.live_games() == ([], [])
-    # Its members are free for a new game in the channel.
-    await new_row(store)
 
 
 def _fields(row: GameRow) -> dict:
     return {name: getattr(row, name) for name in GameRow.__slots__}
 
 
-async def test_a_stale_version_writes_nothing(tmp_path: Path, opened: Callable) -> None:
+async def test_a_stale_save_writes_no_deal_row(tmp_path: Path, opened: Callable) -> None:
     store = await opened(tmp_path / "gin.sqlite3")
     row = await new_row(store)
     active = GameRow(**{**_fields(row), "status": GameStatus.ACTIVE, "state": "{}", "version": 1})
     await store.save(active, expected_version=0)
     stale = GameRow(**{**_fields(active), "version": 2, "timers": ()})
-    post = Post(row.id, 2, 0, PostKind.SHOWDOWN, 1)
     with pytest.raises(ConflictError):
-        await store.save(stale, expected_version=0, deals=[GIN_BY_SEAT_1], posts=[post])
-    assert await store.deals_of(row.id) == []  # rolled back with the update
-    assert await store.pending_posts() == []
-    assert await store.get_game(row.id) == active
+        await store.save(stale, expected_version=0, deals=[GIN_BY_SEAT_1])
+    assert await deals_of(store, row.id) == []  # rolled back with the update
+
+
+async def test_saves_committed_together_write_each_ones_deals(
+    tmp_path: Path, opened: Callable
+) -> None:
+    store = await opened(tmp_path / "gin.sqlite3")
+    rows = [await new_row(store, (i, 1000 + i)) for i in range(30)]
+    saved = [
+        GameRow(**{**_fields(r), "status": GameStatus.ACTIVE, "state": "{}", "version": 1})
+        for r in rows
+    ]
+    stale = 7
+    saved[stale] = GameRow(**{**_fields(saved[stale]), "version": 5})  # stored one is 0
+    outcomes = await asyncio.gather(
+        *(
+            store.save(row, expected_version=row.version - 1, deals=[GIN_BY_SEAT_1])
+            for row in saved
+        ),
+        return_exceptions=True,
+    )
+    assert [i for i, o in enumerate(outcomes) if isinstance(o, ConflictError)] == [stale]
+    for i, row in enumerate(rows):
+        assert len(await deals_of(store, row.id)) == (0 if i == stale else 1)
 
 
 @pytest.mark.parametrize(
@@ -204,68 +207,13 @@ async def test_a_malformed_row_is_named_and_set_aside(
     store = await opened(tmp_path / "gin.sqlite3")
     good = await new_row(store)
     bad = await new_row(store, (30, 40))
-    await store.execute("PRAGMA ignore_check_constraints = ON")
-    await store.execute("PRAGMA foreign_keys = OFF")
-    await store.execute(sql.replace(":id", "?"), (bad.id,))
+    await execute(store, "PRAGMA ignore_check_constraints = ON")
+    await execute(store, "PRAGMA foreign_keys = OFF")
+    await execute(store, sql.replace(":id", "?"), (bad.id,))
     games, problems = await store.live_games()
     assert [g.id for g in games] == [good.id]
     assert len(problems) == 1 and f"game {bad.id}" in str(problems[0])
     assert fault in str(problems[0])
-
-
-async def test_one_live_table_per_member_per_channel(tmp_path: Path, opened: Callable) -> None:
-    store = await opened(tmp_path / "gin.sqlite3")
-    await new_row(store, (10, 20))
-    with pytest.raises(MemberBusy) as busy:
-        await new_row(store, (30, 20))
-    assert busy.value.members == (20,)
-    await new_row(store, (30, 20), channel_id=3)  # another channel is another table
-    await new_row(store, (30, 40))
-
-
-async def test_concurrent_challenges_make_one_table(tmp_path: Path, opened: Callable) -> None:
-    store = await opened(tmp_path / "gin.sqlite3")
-    pairs = [(10, 20), (20, 10), (10, 20), (20, 30), (30, 10)]
-    outcomes = await asyncio.gather(*(new_row(store, p) for p in pairs), return_exceptions=True)
-    made = [o for o in outcomes if isinstance(o, GameRow)]
-    assert len(made) == 1, outcomes
-    assert all(isinstance(o, MemberBusy) for o in outcomes if o not in made)
-
-
-async def test_heartbeat_and_downtime(tmp_path: Path, opened: Callable) -> None:
-    store = await opened(tmp_path / "gin.sqlite3")
-    assert await store.last_alive() is None and await store.downtime() == 0.0
-    await new_row(store)  # a commit at 400.0 is a sign of life too
-    assert await store.last_alive() == 400.0
-    await store.heartbeat(450.5, downtime=12.25)
-    assert await store.last_alive() == 450.5 and await store.downtime() == 12.25
-
-
-async def test_concurrent_saves_commit_together_and_a_stale_one_fails_alone(
-    tmp_path: Path, opened: Callable
-) -> None:
-    store = await opened(tmp_path / "gin.sqlite3")
-    rows = [await new_row(store, (i, 1000 + i)) for i in range(30)]
-    saved = [
-        GameRow(**{**_fields(r), "status": GameStatus.ACTIVE, "state": "{}", "version": 1})
-        for r in rows
-    ]
-    stale = 7
-    saved[stale] = GameRow(**{**_fields(saved[stale]), "version": 5})  # stored one is 0
-    outcomes = await asyncio.gather(
-        *(
-            store.save(row, expected_version=row.version - 1, deals=[GIN_BY_SEAT_1])
-            for row in saved
-        ),
-        return_exceptions=True,
-    )
-    assert [i for i, o in enumerate(outcomes) if isinstance(o, ConflictError)] == [stale]
-    assert sum(o is None for o in outcomes) == 29
-    for i, row in enumerate(rows):
-        stored = await store.get_game(row.id)
-        assert stored is not None
-        assert stored.version == (0 if i == stale else 1)
-        assert len(await store.deals_of(row.id)) == (0 if i == stale else 1)
 
 
 async def test_a_schema_4_database_gains_rematches_moved_posts_and_pings(
@@ -348,3 +296,44 @@ async def test_a_schema_4_database_gains_rematches_moved_posts_and_pings(
     assert await store.pings() == [ping]
     await store.delete_ping(ping)
     assert await store.pings() == []
+
+
+async def test_shard_0_keeps_the_old_names_and_another_shard_its_own(
+    tmp_path: Path, opened: Callable
+) -> None:
+    path = tmp_path / "gin.sqlite3"
+    store = await opened(path)
+    await store.heartbeat(450.5, downtime=12.25)
+    await store.heartbeat(460.0, downtime=3.0, shard=2)
+    async with store._db.execute("SELECT name, value FROM bot_state ORDER BY name") as cursor:
+        state = dict(await cursor.fetchall())
+    assert {k: v for k, v in state.items() if k != "control_key"} == {
+        "downtime": "12.25",
+        "downtime:2": "3.0",
+        "heartbeat": "450.5",
+        "heartbeat:2": "460.0",
+    }
+    assert factory.last_heartbeat(path) == 450.5
+    assert factory.last_heartbeat(f"sqlite:///{path}", shard=2) == 460.0
+    assert factory.last_heartbeat(path, shard=1) is None
+
+
+async def test_the_factory_opens_sqlite_paths_and_urls_and_refuses_other_databases(
+    tmp_path: Path,
+) -> None:
+    for database in (tmp_path / "a.sqlite3", str(tmp_path / "b.sqlite3")):
+        store = await factory.open_store(database)
+        await store.close()
+    store = await factory.open_store(f"sqlite:///{tmp_path / 'c.sqlite3'}")
+    try:
+        assert isinstance(store, SqliteStore) and store.path == str(tmp_path / "c.sqlite3")
+    finally:
+        await store.close()
+    with pytest.raises(DatabaseError) as refused:
+        await factory.open_store("postgresql://gin:secret@db.example/gin")
+    assert str(refused.value) == (
+        "GIN_DATABASE names a postgresql:// database, and this release keeps its data only in "
+        "SQLite: set GIN_DATABASE to a file path (or a sqlite:/// URL)."
+    )
+    assert factory.last_heartbeat("postgresql://gin:secret@db.example/gin") is None
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.sqlite3", "b.sqlite3", "c.sqlite3"]
