@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from bot.model import ratings
 from bot.model.games import ResultRow
@@ -51,8 +52,11 @@ class FinishedGame:
     finished_at: float
 
 
-@dataclass(frozen=True, slots=True)
-class Rating:
+# Rating, RatingChange and Standing are named tuples, not dataclasses: recomputing a season
+# makes one per member per game, and a tuple is several times quicker to make.
+
+
+class Rating(NamedTuple):
     """A member's rating in a server's season: openskill's mu and sigma, the rated games so
     far, and when the last one finished."""
 
@@ -66,8 +70,7 @@ class Rating:
         return ratings.display(self.mu, self.sigma)
 
 
-@dataclass(frozen=True, slots=True)
-class RatingChange:
+class RatingChange(NamedTuple):
     """What one game did to one member's rating (``number``: their nth rated game of the
     season)."""
 
@@ -80,8 +83,7 @@ class RatingChange:
     number: int
 
 
-@dataclass(frozen=True, slots=True)
-class Standing:
+class Standing(NamedTuple):
     """A member's running totals in a server's season, for one format or all of them."""
 
     games: int
