@@ -52,7 +52,7 @@ _INSERT_DEAL = (
     "INSERT INTO deals (game_id, number, round, board, dealer, player_a, player_b, kind, "
     "knocker, winner, points, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 )
-
+# The newest display name a member had, kept when they are challenged.
 _UPSERT_NAME = (
     "INSERT INTO members (guild_id, member_id, name) VALUES (?, ?, ?) "
     "ON CONFLICT (guild_id, member_id) DO UPDATE SET name = excluded.name"
