@@ -80,7 +80,7 @@ from bot.model import BoardSort, GameStatus, MemberStats
 from bot.model.settings import ServerSettings
 from bot.pictures.chart import RatingPoint, rating_chart
 from bot.service import ChallengeRequest, TableService, rules_from_options
-from bot.store.sqlite.store import Store
+from bot.store.sqlite import SqliteStore as Store
 
 GUILD = 1
 DAY = 24 * 3600.0

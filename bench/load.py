@@ -195,7 +195,7 @@ from bot.model.computer import computer_id
 from bot.pictures import drawing as pictures
 from bot.service import ChallengeRequest, Table, TableService
 from bot.service.tables import COMPUTER_PAUSE
-from bot.store.sqlite.store import Store
+from bot.store.sqlite import SqliteStore as Store
 from tests.support.fakediscord import (
     FakeChannel,
     FakeDiscord,
@@ -206,6 +206,7 @@ from tests.support.fakediscord import (
     start_bot,
     stop_bot,
 )
+from tests.support.store_reads import deals_of
 
 ROOT = Path(__file__).resolve().parents[1]
 LOAD_BOT = Path(__file__).resolve().parent / "load_bot.py"
@@ -1208,7 +1209,7 @@ class GinLoad:
                         f"(+{run.unknown_moves} unanswered){computer}"
                     )
                 game = Game.from_json(row.state)
-                deals = len(await store.deals_of(run.game_id))
+                deals = len(await deals_of(store, run.game_id))
                 if len(game.history) != deals:
                     issues.append(f"{deals} deal rows for {len(game.history)} scored deals")
                 if row.table_message_id != run.table.id:

@@ -18,7 +18,7 @@ from bot.discord.render import stats as render_stats
 from bot.model import BoardPage, BoardSort
 from bot.pictures.chart import RatingPoint, rating_chart
 from bot.service import TableError, TableService
-from bot.store.sqlite.store import Store
+from bot.store import Store
 
 if TYPE_CHECKING:
     from bot.discord.client import GinBot

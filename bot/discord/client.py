@@ -24,7 +24,8 @@ from bot.discord.invite import invite_url
 from bot.model import CommandSync
 from bot.service import Confirmations, TableService
 from bot.service.tables import COMPUTER_PAUSE
-from bot.store.sqlite.store import Store
+from bot.store import Store
+from bot.store.factory import open_store
 
 __all__ = ["GinBot", "tune_garbage_collector"]
 
@@ -113,7 +114,7 @@ class GinBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         if self.store is None:
-            self.store = await Store.open(self.config.database)
+            self.store = await open_store(self.config.database)
         self.service = TableService(
             self.store,
             clock=self.clock,

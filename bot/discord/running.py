@@ -25,13 +25,13 @@ from bot.config import Config, ConfigError
 from bot.discord.client import GinBot, tune_garbage_collector
 from bot.model import CommandSync
 from bot.store.base import DatabaseError
-from bot.store.sqlite.store import Store
+from bot.store.factory import open_store
 
 SHUTDOWN_SECONDS = 10.0  # for saves and posts in flight when asked to stop
 
 
 async def run(config: Config) -> None:
-    store = await Store.open(config.database)
+    store = await open_store(config.database)
     try:
         bot = GinBot(config, store=store)
     except BaseException:
@@ -59,7 +59,7 @@ async def run(config: Config) -> None:
 async def sync(config: Config) -> None:
     """Log in over HTTP (no gateway), sync the slash commands whether or not they changed,
     record the sync, log out."""
-    store = await Store.open(config.database)
+    store = await open_store(config.database)
     try:
         bot = GinBot(config, store=store, sync_only=True)
     except BaseException:

@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bot.config import ConfigError, Environment
-from bot.store.base import DatabaseError
-from bot.store.sqlite.store import check_schema, copy_database
+from bot.store import DatabaseError
+from bot.store.factory import check_schema, copy_database
 
 
 class BackupError(Exception):

@@ -21,8 +21,8 @@ from bot.discord.invite import invite_url
 from bot.engine import CorruptRecordError
 from bot.model import CommandSync
 from bot.service.tables import stored_game
-from bot.store.base import DatabaseError
-from bot.store.sqlite.store import Store, check_database, pending_migrations
+from bot.store import DatabaseError, Store
+from bot.store.factory import check_database, open_store_copy, pending_migrations
 
 
 @dataclass
@@ -68,13 +68,13 @@ async def _check_database(path: Path, config: Config | None, report: Report) -> 
         report.say("Database", f"{path} (schema {version})")
     else:
         report.say("Database", f"{path} (would be created)")
-    pending = pending_migrations(version)
+    pending = pending_migrations(path, version)
     report.say(
         "Migrations",
-        f"would apply {', '.join(f.stem for f in pending)}" if pending else "none (up to date)",
+        f"would apply {', '.join(pending)}" if pending else "none (up to date)",
     )
     try:
-        store = await Store.open_copy(path)
+        store = await open_store_copy(path)
     except DatabaseError as exc:
         report.problems.append(str(exc))
         return

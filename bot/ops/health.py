@@ -12,7 +12,7 @@ import sys
 import time
 
 from bot.config import ConfigError, Environment
-from bot.store.sqlite.store import last_heartbeat
+from bot.store.factory import last_heartbeat
 
 STALE_SECONDS = 120.0  # a few missed heartbeats: a reconnect takes seconds, not minutes
 

@@ -15,7 +15,7 @@ from enum import Enum
 
 from bot.model import ConfirmAction, Confirmation
 from bot.service.tables import TableError
-from bot.store.sqlite.store import Store
+from bot.store import Store
 
 __all__ = ["CONFIRM_SECONDS", "ConfirmationRefused", "Confirmations", "Refusal"]
 

@@ -65,8 +65,8 @@ from bot.model import (
 from bot.model.computer import computer_level, is_computer
 from bot.model.settings import RANGES, ServerSettings
 from bot.service.computer_worker import ComputerRunner
+from bot.store import Store
 from bot.store.base import MemberBusy, RematchTaken
-from bot.store.sqlite.store import Store
 
 __all__ = [
     "AGREED_TO_ABANDON",

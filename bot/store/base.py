@@ -1,16 +1,45 @@
 """The store's interface: what the table service, the Discord side and the operations commands
-ask of a database, and the errors a backend raises. No backend is imported here."""
+ask of a database, as :class:`typing.Protocol` s grouped by feature (one :class:`Store`
+composes them), and the errors a backend raises. No backend is imported here: a backend is a
+class with these methods (``bot.store.sqlite``), opened by :func:`bot.store.factory.open_store`.
+
+"Shard" is the number of the bot's process among several on one database (0 alone): the bot's
+own state (heartbeat, downtime, command sync) is kept per shard.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from typing import Protocol
+
+from bot.engine import HandResult, Rules
+from bot.model import (
+    BoardPage,
+    BoardSort,
+    CommandSync,
+    Confirmation,
+    GameRow,
+    HeadToHead,
+    HistoryPage,
+    MemberStats,
+    Ping,
+    Post,
+    ResultRow,
+    Timer,
+)
+from bot.model.settings import ServerSettings
 
 __all__ = [
+    "BotStateStore",
     "ConflictError",
     "CorruptRowError",
     "DatabaseError",
+    "GameStore",
     "MemberBusy",
+    "MemberStore",
     "RematchTaken",
+    "StandingsStore",
+    "Store",
     "StoreError",
 ]
 
@@ -45,3 +74,225 @@ class RematchTaken(StoreError):
     def __init__(self, game_id: int) -> None:
         super().__init__(f"the rematch is game {game_id}")
         self.game_id = game_id
+
+
+class GameStore(Protocol):
+    """Games, their timers and members, the outbox of posts owed, and the turn pings."""
+
+    async def create_game(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        players: Sequence[int],
+        rules: Rules,
+        turn_seconds: int,
+        timer: Timer,
+        now: float,
+        names: Sequence[str | None] = (),
+        rated: bool = True,
+        hints: bool = False,
+        home_channel_id: int | None = None,
+        computers: Sequence[int] = (),
+        rematch_of: int | None = None,
+    ) -> GameRow:
+        """A new challenge with its members and its expiry, in one transaction.
+        :class:`MemberBusy` if a member already holds a live game or challenge in the channel
+        (whatever the interleaving of commands); :class:`RematchTaken` if ``rematch_of`` has
+        its rematch already. ``computers``: the computer's seats (they play anywhere at once
+        and accept at once)."""
+        ...
+
+    async def save(
+        self,
+        row: GameRow,
+        *,
+        expected_version: int,
+        deals: Iterable[HandResult] = (),
+        results: Iterable[ResultRow] = (),
+        posts: Iterable[Post] = (),
+        drop_posts: bool = False,
+        timers_before: Iterable[Timer] = (),
+        accepted: Iterable[int] = (),
+    ) -> None:
+        """Write the row with its timers, finished deals, results (rated as they are written),
+        posts and who ``accepted``, all or nothing, if the stored version is still
+        ``expected_version`` (:class:`ConflictError` otherwise). A row no longer live frees
+        its members and keeps no timers; ``drop_posts`` forgets its undelivered posts."""
+        ...
+
+    async def get_game(self, game_id: int) -> GameRow | None: ...
+
+    async def live_games(self) -> tuple[list[GameRow], list[CorruptRowError]]:
+        """Every challenge and game in play, and finished games whose posts are still owed;
+        rows that cannot be read come back as errors."""
+        ...
+
+    async def challenges_since(self, since: float) -> list[tuple[int, int, float]]:
+        """(server, challenger, when) of every challenge made after ``since``, oldest first."""
+        ...
+
+    async def rematch_of(self, game_id: int) -> int | None:
+        """The rematch made of a finished game, if any."""
+        ...
+
+    async def set_table_message(self, game_id: int, message_id: int | None) -> None:
+        """The table's message (display, not game state: no version change)."""
+        ...
+
+    async def move_table_message(
+        self, game_id: int, message_id: int, post: Post, *, now: float
+    ) -> None:
+        """The table's new message and the ``post`` pointing the old one to it, together."""
+        ...
+
+    async def next_post_seq(self, game_id: int, version: int, start: int) -> int:
+        """A seq at or above ``start`` not yet used by the game's posts of ``version``."""
+        ...
+
+    async def pending_posts(self) -> list[Post]:
+        """Posts owed, in the order they must go out (per game: by version, then seq)."""
+        ...
+
+    async def delete_post(self, post: Post) -> None: ...
+
+    async def delete_posts(self, game_id: int) -> None: ...
+
+    async def pings(self) -> list[Ping]:
+        """The "your turn" ping messages still up."""
+        ...
+
+    async def add_ping(self, ping: Ping) -> None: ...
+
+    async def delete_ping(self, ping: Ping) -> None: ...
+
+
+class StandingsStore(Protocol):
+    """What finished games add up to: the leaderboard, stats, head-to-head and history."""
+
+    async def leaderboard(
+        self,
+        guild_id: int,
+        *,
+        sort: BoardSort,
+        format: str = "all",
+        page: int = 0,
+        per_page: int = 10,
+        min_games: int = 3,
+        member_id: int | None = None,
+    ) -> BoardPage:
+        """One page of the server's current season ranked by ``sort`` among those who played
+        ``format``; rating and win-rate sorts rank only members with ``min_games`` games."""
+        ...
+
+    async def member_stats(self, guild_id: int, member_id: int) -> MemberStats | None:
+        """The member's current season here (None: no finished game this season)."""
+        ...
+
+    async def head_to_head(self, guild_id: int, member_id: int, other_id: int) -> HeadToHead: ...
+
+    async def history(
+        self, guild_id: int, member_id: int, *, page: int = 0, per_page: int = 5
+    ) -> HistoryPage:
+        """The member's finished games here, newest first (every season)."""
+        ...
+
+    async def recompute(self) -> None:
+        """Every server's current ratings and standings computed again from the result rows
+        (one transaction)."""
+        ...
+
+
+class MemberStore(Protocol):
+    """Members' names and choices, servers' settings and seasons, forgetting a member."""
+
+    async def names(self, guild_id: int, members: Sequence[int]) -> dict[int, str]:
+        """The newest display name each member had when they played in this server."""
+        ...
+
+    async def season(self, guild_id: int) -> int:
+        """The server's current season (1 until an admin starts another)."""
+        ...
+
+    async def new_season(self, guild_id: int, *, by: int, now: float) -> int:
+        """Start the server's next season (logged); its number."""
+        ...
+
+    async def server_settings(self) -> tuple[dict[int, ServerSettings], list[str]]:
+        """Every server's stored settings, and a sentence for each row that can't be read."""
+        ...
+
+    async def set_settings(
+        self, guild_id: int, settings: ServerSettings, *, by: int, detail: str, now: float
+    ) -> None:
+        """Store the server's settings and log who changed what, together."""
+        ...
+
+    async def log_action(
+        self, guild_id: int, *, by: int, action: str, detail: str, now: float
+    ) -> None: ...
+
+    async def refusing(self) -> set[tuple[int, int]]:
+        """(server, member) of every member who doesn't take challenges."""
+        ...
+
+    async def set_refuses(self, guild_id: int, member_id: int, refuses: bool) -> None: ...
+
+    async def turn_pings_wanted(self) -> set[tuple[int, int]]:
+        """(server, member) of every member who asked for a ping on their turn."""
+        ...
+
+    async def set_turn_ping(self, guild_id: int, member_id: int, wanted: bool) -> None: ...
+
+    async def forget_member(self, guild_id: int, member_id: int) -> int:
+        """Erase a member from this server (their rows re-keyed to a new tombstone, a negative
+        id; their names and choices gone); the tombstone. :class:`MemberBusy` while they hold
+        a live game or challenge here."""
+        ...
+
+
+class BotStateStore(Protocol):
+    """The bot's own state (per shard), its control key and the confirmations it asked for."""
+
+    async def heartbeat(self, now: float, *, downtime: float | None = None, shard: int = 0) -> None:
+        """The bot can receive clicks at ``now``; with ``downtime``, the new total of downtime
+        in the same write."""
+        ...
+
+    async def last_alive(self, shard: int = 0) -> float | None:
+        """The last moment the bot was known to be able to receive clicks (its heartbeat or
+        the last game commit, whichever is later)."""
+        ...
+
+    async def downtime(self, shard: int = 0) -> float:
+        """All the time so far that the bot could not receive clicks (seconds)."""
+        ...
+
+    async def last_command_sync(self, shard: int = 0) -> CommandSync | None: ...
+
+    async def record_command_sync(self, sync: CommandSync, at: float, shard: int = 0) -> None: ...
+
+    async def control_key(self) -> bytes:
+        """The key that tags the bot's custom ids: the same for every process and restart."""
+        ...
+
+    async def add_confirmation(self, confirmation: Confirmation) -> None: ...
+
+    async def confirmation(self, token: str) -> Confirmation | None: ...
+
+    async def answer_confirmation(self, token: str, at: float) -> bool:
+        """Mark it answered; False if it already was (or is gone): each is answered once."""
+        ...
+
+
+class Store(GameStore, StandingsStore, MemberStore, BotStateStore, Protocol):
+    """Everything the bot asks of its database."""
+
+    @property
+    def path(self) -> str:
+        """Where the data is, as the log shows it (for SQLite: the file)."""
+        ...
+
+    async def close(self) -> None:
+        """Finish the writes in flight, then close."""
+        ...

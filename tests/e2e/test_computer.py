@@ -15,6 +15,7 @@ from bot.model.computer import computer_id
 from bot.service import Table
 from tests.support.harness import Harness
 from tests.support.players import Player
+from tests.support.store_reads import ratings_of, result_of
 
 try:
     from tests.support.fakediscord import FakeDiscord
@@ -59,9 +60,9 @@ async def test_practice_against_the_computer_to_the_end(
     assert not re.search(r"T[♠♣♦♥]", mine.text)  # a ten reads 10♦, in the review too
     click = await fake.click(fake.humans[1], sheet, review)
     assert "Only the players" in (await click.message()).text
-    rows = await harness.service.store.result_of(game_id)
+    rows = await result_of(harness.service.store, game_id)
     assert {r.member_id for r in rows} == {alice.id, hard}
-    assert await harness.service.store.ratings_of(fake.guild.id) == {}
+    assert await ratings_of(harness.service.store, fake.guild.id) == {}
 
 
 async def test_the_computers_move_updates_the_members_hand_and_survives_a_restart(
@@ -118,7 +119,7 @@ async def test_the_computer_in_a_three_player_game_and_rated_when_the_server_say
     players = {u.id: Player(fake, u, game_id) for u in (alice, bob)}
     await harness.play(game_id, players)
     await harness.idle()
-    ratings = await harness.service.store.ratings_of(fake.guild.id)
+    ratings = await ratings_of(harness.service.store, fake.guild.id)
     assert set(ratings) == {alice.id, bob.id, normal}
     # Only the computer was named twice: two seats of their own. Members are refused twice.
     it = await fake.slash(

@@ -26,6 +26,7 @@ from tests.support.harness import (
     to_act,
 )
 from tests.support.players import Player, control, controls
+from tests.support.store_reads import result_of
 
 try:
     from tests.support.fakediscord import FakeDiscord, FakeInteraction, FakeMessage
@@ -387,7 +388,7 @@ async def test_a_deleted_channel_abandons_its_game(
     await harness.idle()
     stored = await harness.service.store.get_game(game_id)
     assert stored is not None and stored.status is GameStatus.ABANDONED
-    assert await harness.service.store.result_of(game_id) == []  # unrated, nobody forfeits
+    assert await result_of(harness.service.store, game_id) == []  # unrated, nobody forfeits
     fake.clock.advance(3600)
     await harness.service.tick()
     assert len([r for r in caplog.records if "abandoned" in r.getMessage()]) == 1
@@ -405,4 +406,4 @@ async def test_the_bot_removed_from_the_server_abandons_its_games(
     await fake.wait_for(lambda: harness.service.get(game_id) is None, 5, "the game to end")
     stored = await harness.service.store.get_game(game_id)
     assert stored is not None and stored.status is GameStatus.ABANDONED
-    assert await harness.service.store.result_of(game_id) == []
+    assert await result_of(harness.service.store, game_id) == []

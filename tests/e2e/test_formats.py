@@ -15,6 +15,7 @@ from bot.engine import Format, Game, Rules
 from bot.model import GameStatus
 from tests.support.harness import Harness, game_of, refusal, titled
 from tests.support.players import Player, control, version_of
+from tests.support.store_reads import result_of
 
 try:
     from tests.support.fakediscord import FakeDiscord, FakeUser
@@ -49,7 +50,7 @@ async def check_finished(
             if f["inline"] and f["value"].startswith(f"<@{table.players[standing.players[0]]}>")
         )
         assert f"**Total {standing.grand_total}**" in column
-    rows = await harness.service.store.result_of(game_id)
+    rows = await result_of(harness.service.store, game_id)
     assert [r.member_id for r in rows] == [u.id for u in users]
     for row in rows:
         assert row.place == outcome.place_of(row.seat)

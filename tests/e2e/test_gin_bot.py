@@ -36,6 +36,7 @@ from tests.support.harness import (
     to_act,
 )
 from tests.support.players import Player, cards_in, control, hand_of, pick, simulate, version_of
+from tests.support.store_reads import result_of
 
 try:
     from tests.support.fakediscord import (
@@ -94,7 +95,7 @@ async def play_whole_game(harness: Harness, fake: FakeDiscord, target: int | Non
     # The table says the game is over and offers nothing more to click.
     final = harness.table_message(game_id)
     assert "Game over" in final.text and final.components == []
-    rows = await harness.service.store.result_of(game_id)
+    rows = await result_of(harness.service.store, game_id)
     assert [r.ending for r in rows] == ["target", "target"]
     assert all(r.deals == len(game.history) for r in rows)
     assert [r.member_id for r in rows if r.place == 1] == [table.players[first]]

@@ -21,7 +21,7 @@ from discord import app_commands
 
 from bot.config import Config
 from bot.discord.client import GinBot
-from bot.store.sqlite.store import Store, last_heartbeat
+from bot.store.factory import last_heartbeat, open_store
 from tests.support.players import Player
 from tests.support.run_bot import command
 
@@ -117,7 +117,7 @@ async def test_sync_forces_a_sync_over_http_alone(fake: FakeDiscord, tmp_path: P
     assert (out, err) == ("Synced the slash commands (global).\n", "")  # that line says it all
     assert [scope for scope, _ in fake.command_syncs] == [None, None]
     assert len(fake.sessions) == sessions  # no gateway connection
-    store = await Store.open(database)
+    store = await open_store(database)
     try:
         synced = await store.last_command_sync()
         assert synced is not None and synced.application_id == fake.application_id
@@ -210,7 +210,7 @@ async def test_backup_while_the_bot_plays(fake: FakeDiscord, tmp_path: Path) -> 
         db = sqlite3.connect(target)
         assert db.execute("PRAGMA integrity_check").fetchone() == ("ok",)
         db.close()
-        store = await Store.open(target)
+        store = await open_store(target)
         try:
             rows, bad = await store.live_games()
             assert bad == [] and [r.id for r in rows] == [1]
@@ -248,7 +248,7 @@ async def test_health_says_whether_the_running_bot_is_alive(
         assert await bot.wait() == 0
 
     # A heartbeat from ten minutes ago: stopped, stuck or cut off.
-    store = await Store.open(database)
+    store = await open_store(database)
     try:
         await store.heartbeat(time.time() - 600)
     finally:

@@ -13,6 +13,7 @@ from openskill.models import PlackettLuce
 from bot.model import GameStatus
 from tests.support.harness import Harness, game_of
 from tests.support.players import Player
+from tests.support.store_reads import ratings_of, result_of
 
 try:
     from tests.support.fakediscord import FakeDiscord, FakeUser
@@ -54,7 +55,7 @@ async def test_the_leaderboard_after_real_games(harness: Harness, fake: FakeDisc
     for game_id in games:
         sides: dict[int, list[int]] = {}
         places: dict[int, int] = {}
-        for row in await harness.service.store.result_of(game_id):
+        for row in await result_of(harness.service.store, game_id):
             side = row.seat if row.team is None else row.team
             sides.setdefault(side, []).append(row.member_id)
             places[side] = row.place
@@ -63,7 +64,7 @@ async def test_the_leaderboard_after_real_games(harness: Harness, fake: FakeDisc
         rated = model.rate(teams, ranks=[places[s] for s in order])
         for side, team in zip(order, rated, strict=True):
             direct.update(zip(sides[side], team, strict=True))
-    stored = await harness.service.store.ratings_of(fake.guild.id)
+    stored = await ratings_of(harness.service.store, fake.guild.id)
     for member, rating in direct.items():
         mu, sigma, shown, _ = stored[member]
         assert (mu, sigma) == pytest.approx((rating.mu, rating.sigma), abs=1e-9)
@@ -71,7 +72,7 @@ async def test_the_leaderboard_after_real_games(harness: Harness, fake: FakeDisc
     wins: dict[int, int] = {}
     played: dict[int, int] = {}
     for game_id in games:
-        for row in await harness.service.store.result_of(game_id):
+        for row in await result_of(harness.service.store, game_id):
             played[row.member_id] = played.get(row.member_id, 0) + 1
             wins[row.member_id] = wins.get(row.member_id, 0) + (row.place == 1)
     it = await fake.slash(alice, "gin leaderboard", {"sort": "wins"})
@@ -118,7 +119,7 @@ async def test_stats_head_to_head_history_and_sheets(harness: Harness, fake: Fak
         await play_game(harness, fake, [alice, bob, carol], target=10),
     ]
     store = harness.service.store
-    rows = [r for g in games for r in await store.result_of(g) if r.member_id == alice.id]
+    rows = [r for g in games for r in await result_of(store, g) if r.member_id == alice.id]
     it = await fake.slash(bob, "gin stats", {"member": alice})
     card = await it.message()
     assert card.public and "Alice · season 1" in card.text
@@ -127,7 +128,7 @@ async def test_stats_head_to_head_history_and_sheets(harness: Harness, fake: Fak
     hands = f"won {sum(r.hands_won for r in rows)} of {sum(r.hands_played for r in rows)}"
     assert hands in card.text
     assert f"Best game\n{max(r.grand_total for r in rows)} points" in card.text
-    rating = (await store.ratings_of(fake.guild.id))[alice.id][2]
+    rating = (await ratings_of(store, fake.guild.id))[alice.id][2]
     assert f"**{rating}**" in card.text and "provisional" not in card.text
     chart = card.latest.attachments
     assert [a["filename"] for a in chart] == ["rating.png"] and chart[0]["size"] > 1000
@@ -137,7 +138,7 @@ async def test_stats_head_to_head_history_and_sheets(harness: Harness, fake: Fak
     h2h = await it.message()
     ahead = 0
     for g in games:
-        places = {r.member_id: r.place for r in await store.result_of(g)}
+        places = {r.member_id: r.place for r in await result_of(store, g)}
         ahead += places[alice.id] < places[bob.id]
     assert "Alice vs Bob" in h2h.text and f"3 games: Alice ahead {ahead}, Bob ahead" in h2h.text
     # History: private, newest first, two pages of... three games fit one page of five.

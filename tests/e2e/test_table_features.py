@@ -15,6 +15,7 @@ from bot.model.computer import computer_id
 from bot.service import Table
 from tests.support.harness import UPDATE_MESSAGE, Harness, refusal, titled
 from tests.support.players import Player, cards_in, control
+from tests.support.store_reads import ratings_of, result_of
 
 try:
     from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser
@@ -301,8 +302,8 @@ async def test_all_players_agree_to_abandon_a_game(harness: Harness, fake: FakeD
     table_message = harness.table_message(game_id)
     assert "The players agreed to abandon this game" in table_message.text
     assert table_message.components == []
-    assert await harness.service.store.result_of(game_id) == []
-    assert await harness.service.store.ratings_of(fake.guild.id) == {}
+    assert await result_of(harness.service.store, game_id) == []
+    assert await ratings_of(harness.service.store, fake.guild.id) == {}
 
 
 async def test_anyone_can_open_the_recent_moves_which_show_public_cards_only(

@@ -20,7 +20,7 @@ import pytest
 
 import bot.__main__ as entry
 import bot.discord.running as running
-from bot.store.sqlite.store import APPLICATION_ID, latest_version
+from bot.store.sqlite import APPLICATION_ID, latest_version
 from tests.support.old_databases import our_database
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -190,13 +190,13 @@ def test_the_previous_release_database_is_recognised_and_stamped(tmp_path: Path)
     """Not a refusal: a database of the previous release (no mark yet) is upgraded."""
     import asyncio
 
-    from bot.store.sqlite.store import Store
+    from bot.store.factory import open_store
 
     path = tmp_path / "gin.sqlite3"
     our_database(path, version=1)
 
     async def open_and_close() -> None:
-        store = await Store.open(path)
+        store = await open_store(path)
         await store.close()
 
     asyncio.run(open_and_close())

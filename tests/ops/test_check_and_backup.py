@@ -28,7 +28,8 @@ import pytest
 
 from bot.engine import Rules
 from bot.model import CommandSync, Timer, TimerKind
-from bot.store.sqlite.store import Store, migration_files
+from bot.store.factory import open_store
+from bot.store.sqlite import migration_files
 from tests.support.old_databases import our_database
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -68,7 +69,7 @@ def line(out: str, label: str) -> str:
 
 async def a_database_with_games(path: Path, *, synced: CommandSync | None = None) -> None:
     """An up-to-date database: two challenges in server 1, one in server 2."""
-    store = await Store.open(path)
+    store = await open_store(path)
     try:
         for guild, channel, players in ((1, 10, (5, 6)), (1, 11, (5, 7)), (2, 20, (8, 9))):
             await store.create_game(
@@ -305,7 +306,7 @@ def test_a_backup_is_a_checked_copy_under_its_name(tmp_path: Path, database: Pat
     assert files_under(database.parent) == before  # the database untouched
 
     async def games() -> int:
-        store = await Store.open(target)
+        store = await open_store(target)
         try:
             rows, bad = await store.live_games()
             assert bad == []

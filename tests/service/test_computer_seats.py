@@ -15,7 +15,7 @@ from bot.engine.computer import Level
 from bot.model import GameStatus
 from bot.model.computer import computer_id, computer_level
 from bot.service import ChallengeRequest, TableService
-from bot.store.sqlite.store import Store
+from bot.store.factory import open_store
 from tests.support.games import ANN, BOB, Clock
 
 HARD = computer_id(Level.HARD)
@@ -37,7 +37,7 @@ class Thinker:
 
 
 async def service_with(tmp_path: Path, thinker: Thinker) -> TableService:
-    store = await Store.open(tmp_path / "gin.sqlite3")
+    store = await open_store(tmp_path / "gin.sqlite3")
     service = TableService(
         store,
         clock=Clock(),

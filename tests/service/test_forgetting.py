@@ -16,8 +16,9 @@ import pytest
 from bot.engine import Rules
 from bot.model.settings import ServerSettings
 from bot.service import ChallengeRequest, TableService
-from bot.store.sqlite.store import MIGRATIONS, Store, copy_database
+from bot.store.sqlite import MIGRATIONS, SqliteStore, copy_database
 from tests.support.games import ANN, Clock, play_out
+from tests.support.store_reads import execute
 
 GUILD = 1
 MEMBER = 1_234_567_890_123_456_789  # a snowflake's size: its bytes are unmistakable
@@ -59,7 +60,7 @@ def upstream_default_build(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 
 async def test_a_forgotten_member_leaves_no_byte_in_the_file_or_a_backup(tmp_path: Path) -> None:
     path = tmp_path / "gin.sqlite3"
-    store = await Store.open(path)
+    store = await SqliteStore.open(path)
     service = TableService(store, clock=Clock(), rng_for=lambda game_id: random.Random(game_id))
     await service.load()
     await service.set_settings(GUILD, ServerSettings(challenge_limit=100), by=1, detail="tests")
@@ -73,7 +74,7 @@ async def test_a_forgotten_member_leaves_no_byte_in_the_file_or_a_backup(tmp_pat
     await service.set_refuses(GUILD, MEMBER, True)
     await service.set_turn_ping(GUILD, MEMBER, True)
     # It holds everything before: the scan can see what it looks for.
-    await store.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    await execute(store, "PRAGMA wal_checkpoint(TRUNCATE)")
     assert traces(files_of(path)) == ["id as an integer", "id as text", "name"]
 
     await service.forget(GUILD, MEMBER)
@@ -101,13 +102,13 @@ async def test_an_older_database_is_rewritten_once_so_old_deletes_leave_no_trace
     db.close()
     assert "name" in traces(files_of(path))
 
-    store = await Store.open(path)
+    store = await SqliteStore.open(path)
     assert await store.schema_version() == 6
     assert traces(files_of(path)) == []
     assert await store.names(1, [7]) == {7: "Someone"}
     await store.close()
     # Once: the next start doesn't rewrite it again.
-    store = await Store.open(path)
+    store = await SqliteStore.open(path)
     async with store._db.execute("SELECT name FROM bot_state") as cursor:
         assert "rewrite_pending" not in {row[0] for row in await cursor.fetchall()}
     await store.close()

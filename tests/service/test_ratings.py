@@ -12,6 +12,7 @@ from bot.engine import Rules
 from bot.model import GameStatus, ratings
 from bot.service import ChallengeRequest, SaveFailed, TableService
 from tests.support.games import ANN, BOB, CAT, DAN, direct, play_out, result_lines, start
+from tests.support.store_reads import ratings_of, result_of
 
 
 async def test_ratings_match_openskill_called_directly_in_every_format(
@@ -26,7 +27,7 @@ async def test_ratings_match_openskill_called_directly_in_every_format(
     for game_id in games:
         await play_out(service, game_id)
     expected = direct([await result_lines(service, g) for g in games])
-    stored = await service.store.ratings_of(1)
+    stored = await ratings_of(service.store, 1)
     assert set(stored) == set(expected)
     for member, (mu, sigma) in expected.items():
         got = stored[member]
@@ -35,7 +36,7 @@ async def test_ratings_match_openskill_called_directly_in_every_format(
     assert {m: stored[m][3] for m in stored} == {ANN: 3, BOB: 3, CAT: 3, DAN: 2}
     # Computed again from the result rows alone, they come out the same.
     await service.store.recompute()
-    again = await service.store.ratings_of(1)
+    again = await ratings_of(service.store, 1)
     assert {m: again[m][2:] for m in again} == {m: stored[m][2:] for m in stored}
     for member in stored:
         assert again[member][:2] == pytest.approx(stored[member][:2])
@@ -69,7 +70,7 @@ async def test_two_games_finishing_in_one_commit_both_count(
     await asyncio.gather(play_out(service, first), play_out(service, second))
     await hold
     assert 2 in batches  # both final moves were written in one transaction
-    stored = await service.store.ratings_of(1)
+    stored = await ratings_of(service.store, 1)
     assert stored[ANN][3] == 2  # and both of Ann's games were rated
     lines = [await result_lines(service, g) for g in (first, second)]
     expected = direct(lines)  # in the order they were queued
@@ -89,14 +90,14 @@ async def test_a_result_and_its_rating_are_recorded_together_or_not_at_all(
     monkeypatch.setattr(ratings, "rate", broken)
     with caplog.at_level("CRITICAL"), pytest.raises(SaveFailed):
         await play_out(service, game_id)
-    assert await service.store.result_of(game_id) == []
-    assert await service.store.ratings_of(1) == {}
+    assert await result_of(service.store, game_id) == []
+    assert await ratings_of(service.store, 1) == {}
     table = service.get(game_id)
     assert table is not None and table.status is GameStatus.ACTIVE  # the move did not happen
     monkeypatch.undo()
     await play_out(service, game_id)
-    assert len(await service.store.result_of(game_id)) == 2
-    assert set(await service.store.ratings_of(1)) == {ANN, BOB}
+    assert len(await result_of(service.store, game_id)) == 2
+    assert set(await ratings_of(service.store, 1)) == {ANN, BOB}
 
 
 async def test_a_forfeit_is_a_loss_and_unfinished_games_are_not_rated(
@@ -104,7 +105,7 @@ async def test_a_forfeit_is_a_loss_and_unfinished_games_are_not_rated(
 ) -> None:
     game_id = await start(service, (ANN, BOB))
     await service.resign(game_id, ANN)
-    stored = await service.store.ratings_of(1)
+    stored = await ratings_of(service.store, 1)
     assert stored[BOB][2] > stored[ANN][2]
     assert await result_lines(service, game_id) == [(ANN, 0, 2), (BOB, 1, 1)]
     # Declined and abandoned: nothing rated.
@@ -112,7 +113,7 @@ async def test_a_forfeit_is_a_loss_and_unfinished_games_are_not_rated(
     await service.decline(offer.id, DAN)
     abandoned = await start(service, (CAT, DAN), channel=7)
     await service.abandon(abandoned, "its channel was deleted")
-    assert set(await service.store.ratings_of(1)) == {ANN, BOB}
+    assert set(await ratings_of(service.store, 1)) == {ANN, BOB}
 
 
 async def test_the_leaderboard_agrees_with_the_result_rows(service: TableService) -> None:
@@ -124,7 +125,7 @@ async def test_the_leaderboard_agrees_with_the_result_rows(service: TableService
         game_id = await start(service, pair, channel=channel)
         await play_out(service, game_id)
         played.append(game_id)
-    rows = [r for g in played for r in await service.store.result_of(g)]
+    rows = [r for g in played for r in await result_of(service.store, g)]
     games: dict[int, int] = {}
     wins: dict[int, int] = {}
     points: dict[int, int] = {}
@@ -142,7 +143,7 @@ async def test_the_leaderboard_agrees_with_the_result_rows(service: TableService
     ]
     assert board.lines[0].name == f"P{expected[0]}"  # the stored display name
     # Rating: only members with 3 games are ranked; the others are provisional.
-    stored = await store.ratings_of(1)
+    stored = await ratings_of(store, 1)
     board = await store.leaderboard(1, sort=BoardSort.RATING, per_page=10, member_id=DAN)
     ranked = sorted((m for m in games if games[m] >= 3), key=lambda m: (-stored[m][2], m))
     assert [x.member_id for x in board.lines if x.rank is not None] == ranked

@@ -15,8 +15,9 @@ from bot.engine import Rules
 from bot.model import GameStatus
 from bot.model.settings import ServerSettings, SettingsError
 from bot.service import ChallengeRequest, GameGone, Refused, TableError, TableService
-from bot.store.sqlite.store import Store
+from bot.store.factory import open_store
 from tests.support.games import ANN, BOB, CAT, DAN, Clock, play_out, start
+from tests.support.store_reads import ratings_of, result_of, server_log
 
 GUILD = 1
 
@@ -27,7 +28,7 @@ def request(players: tuple[int, ...], channel: int = 5, **extra: object) -> Chal
 
 async def fresh(path: Path, clock: Clock | None = None) -> TableService:
     service = TableService(
-        await Store.open(path / "gin.sqlite3"),
+        await open_store(path / "gin.sqlite3"),
         clock=clock or Clock(),
         rng_for=lambda game_id: random.Random(game_id),
     )
@@ -74,7 +75,7 @@ async def test_a_changed_default_applies_to_the_next_challenge_only(tmp_path: Pa
     again = await fresh(tmp_path, clock)
     assert again.settings(GUILD).challenge_minutes == 60
     assert again.get(first.id).row.timers[0].due_at == clock.now + 10 * 60  # type: ignore[union-attr]
-    log = await again.store.server_log(GUILD)
+    log = await server_log(again.store, GUILD)
     assert [(who, action, detail) for _, who, action, detail in log] == [
         (ANN, "settings", "expiry 60")
     ]
@@ -156,15 +157,15 @@ async def test_a_friendly_game_counts_for_nobody_and_may_show_hints(
     assert not rated.row.hints and rated.row.rated  # rated games never show hints
     await service.accept(friendly.id, BOB)
     await play_out(service, friendly.id)
-    results = await service.store.result_of(friendly.id)
+    results = await result_of(service.store, friendly.id)
     assert len(results) == 2
-    assert await service.store.ratings_of(GUILD) == {}
+    assert await ratings_of(service.store, GUILD) == {}
     assert await service.store.member_stats(GUILD, ANN) is None
     history = await service.store.history(GUILD, ANN)
     assert history.games == 1 and not history.lines[0].rated
-    before = await service.store.ratings_of(GUILD)
+    before = await ratings_of(service.store, GUILD)
     await service.store.recompute()
-    assert await service.store.ratings_of(GUILD) == before == {}
+    assert await ratings_of(service.store, GUILD) == before == {}
 
 
 # -- admins: ending a game, seasons ------------------------------------------------------------
@@ -181,14 +182,14 @@ async def test_an_admin_ends_a_stuck_game_unrated_with_the_reason(
     table = await service.end(GUILD, game_id, by=DAN, reason="Bob's away for a week")
     assert table.status is GameStatus.ABANDONED
     assert table.row.end_reason == "Bob's away for a week"
-    assert await service.store.result_of(game_id) == []
+    assert await result_of(service.store, game_id) == []
     assert service.get(game_id) is None
     with pytest.raises(GameGone):
         await service.end(GUILD, game_id, by=DAN, reason="again")
     await start(service, (ANN, BOB), channel=40)  # both are free again
     stored = await service.store.get_game(game_id)
     assert stored is not None and stored.end_reason == "Bob's away for a week"
-    log = await service.store.server_log(GUILD)
+    log = await server_log(service.store, GUILD)
     assert (DAN, "end", f"game #{game_id}: Bob's away for a week") in [r[1:] for r in log]
 
 
@@ -200,14 +201,14 @@ async def test_a_new_season_starts_the_ratings_again_and_keeps_history(
     assert (await service.store.member_stats(GUILD, ANN)) is not None
     assert await service.new_season(GUILD, by=DAN) == 2
     assert await service.store.member_stats(GUILD, ANN) is None
-    assert await service.store.ratings_of(GUILD) == {}
+    assert await ratings_of(service.store, GUILD) == {}
     assert (await service.store.history(GUILD, ANN)).games == 1
     game_id = await start(service, (ANN, BOB), channel=51, target=30)
     await play_out(service, game_id)
-    now = await service.store.ratings_of(GUILD)
+    now = await ratings_of(service.store, GUILD)
     assert {m: g for m, (_, _, _, g) in now.items()} == {ANN: 1, BOB: 1}
     await service.store.recompute()
-    assert await service.store.ratings_of(GUILD) == now
+    assert await ratings_of(service.store, GUILD) == now
     assert await service.store.season(2) == 1  # other servers keep theirs
 
 
@@ -247,7 +248,7 @@ async def test_forget_me_rekeys_exactly_that_members_rows(
     await service.end(GUILD, live, by=DAN, reason="so Bob can leave")
     await service.set_refuses(GUILD, BOB, True)
     before = snapshot(tmp_path)
-    ratings_before = await service.store.ratings_of(GUILD)
+    ratings_before = await ratings_of(service.store, GUILD)
 
     await service.forget(GUILD, BOB)
 
@@ -270,9 +271,9 @@ async def test_forget_me_rekeys_exactly_that_members_rows(
         await service.finished(GUILD, game_id)
     # The ratings read the same, and recomputing them from the rows gives them again.
     rekeyed = {swapped(m, BOB, -1): v for m, v in ratings_before.items()}
-    assert await service.store.ratings_of(GUILD) == rekeyed
+    assert await ratings_of(service.store, GUILD) == rekeyed
     await service.store.recompute()
-    assert await service.store.ratings_of(GUILD) == rekeyed
+    assert await ratings_of(service.store, GUILD) == rekeyed
     # A second member forgotten gets a tombstone of their own.
     await service.forget(GUILD, CAT)
     assert {m for m, _ in rows(tmp_path, "SELECT member_id, name FROM members")} >= {-1, -2}

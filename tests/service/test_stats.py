@@ -8,6 +8,7 @@ import pytest
 from bot.model import ResultRow, ratings
 from bot.service import TableService
 from tests.support.games import ANN, BOB, CAT, DAN, direct, play_out, result_lines, start
+from tests.support.store_reads import result_of
 
 EVE = 505
 
@@ -33,7 +34,7 @@ async def play_season(service: TableService) -> list[int]:
 
 
 async def rows_by_game(service: TableService, games: list[int]) -> list[list[ResultRow]]:
-    return [await service.store.result_of(g) for g in games]
+    return [await result_of(service.store, g) for g in games]
 
 
 def expected_streaks(places: list[int]) -> tuple[int, int]:
@@ -155,7 +156,7 @@ async def test_the_trend_is_the_change_over_the_last_games(
 async def test_a_long_season_charts_evenly_spaced_points_and_an_exact_trend(
     service: TableService, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from bot.store.sqlite import store
+    from bot.store.sqlite import standings as store
 
     for channel in range(7):
         game_id = await start(service, (ANN, BOB), channel=40 + channel, target=30)

@@ -26,6 +26,7 @@ from bot.service import (
 )
 from bot.service.tables import PROPOSAL_SECONDS
 from tests.support.games import ANN, BOB, CAT, DAN, play_out, start
+from tests.support.store_reads import result_of
 
 from .test_computer_seats import Thinker, service_with
 
@@ -153,7 +154,7 @@ async def test_abandoning_takes_every_member_and_lapses(service: TableService) -
     proposal = await service.agree_to_abandon(game_id, BOB, proposal.version)
     assert proposal.ended and table.status is GameStatus.ABANDONED
     assert table.row.end_reason == AGREED_TO_ABANDON
-    assert await service.store.result_of(game_id) == []
+    assert await result_of(service.store, game_id) == []
     stored = await service.store.get_game(game_id)
     assert stored is not None and stored.status is GameStatus.ABANDONED
 

@@ -22,7 +22,9 @@ from bot.service import (
     TimeRanOut,
     rules_from_options,
 )
-from bot.store.sqlite.store import Store
+from bot.store import Store
+from bot.store.factory import open_store
+from tests.support.store_reads import deals_of, execute, result_of
 
 ANN, BOB, CAT = 101, 202, 303
 
@@ -58,7 +60,7 @@ async def close_stores():  # type: ignore[no-untyped-def]
 
 
 async def service_at(path: Path, clock: Clock, events: list | None = None) -> TableService:
-    store = await Store.open(path / "gin.sqlite3")
+    store = await open_store(path / "gin.sqlite3")
     OPEN.append(store)
     service = TableService(store, clock=clock, rng_for=lambda game_id: random.Random(game_id))
     await service.load()
@@ -217,9 +219,9 @@ async def test_play_a_whole_game_records_deals_and_result(tmp_path: Path) -> Non
         _, player, action = first_legal(service, game_id)
         await service.act(game_id, player, table.view_version(player), action)  # type: ignore[arg-type]
     assert table.game is not None and table.game.is_over and service.get(game_id) is None
-    deals = await service.store.deals_of(game_id)
+    deals = await deals_of(service.store, game_id)
     assert len(deals) == len(table.game.history)
-    rows = await service.store.result_of(game_id)
+    rows = await result_of(service.store, game_id)
     outcome = table.game.outcome()
     assert outcome is not None and [r.member_id for r in rows] == [ANN, BOB]
     assert {r.member_id for r in rows if r.place == 1} == {
@@ -255,7 +257,7 @@ async def test_timers_expire_remind_and_forfeit(tmp_path: Path) -> None:
     clock.now += 300
     await service.tick()
     assert service.get(game_id) is None and service.get(lapsed.id) is None
-    assert forfeited_by(await service.store.result_of(game_id)) == (waiting_on, "timeout")
+    assert forfeited_by(await result_of(service.store, game_id)) == (waiting_on, "timeout")
     assert GameStatus.EXPIRED in {e.table.status for e in events}
 
 
@@ -267,11 +269,11 @@ async def test_a_corrupt_game_is_set_aside_and_the_rest_load(tmp_path: Path) -> 
         ask(guild_id=1, channel_id=7, players=(CAT, ANN), rules=Rules(), turn_seconds=600)
     )
     await service.accept(table.id, ANN)
-    await service.store.execute(
-        'UPDATE games SET state = \'{"type": "game"}\' WHERE id = ?', (table.id,)
+    await execute(
+        service.store, 'UPDATE games SET state = \'{"type": "game"}\' WHERE id = ?', (table.id,)
     )
     await OPEN.pop().close()
-    OPEN.append(await Store.open(tmp_path / "gin.sqlite3"))
+    OPEN.append(await open_store(tmp_path / "gin.sqlite3"))
     reborn = TableService(OPEN[-1], clock=clock)
     problems = await reborn.load()
     assert reborn.get(good) is not None and reborn.get(table.id) is None
@@ -337,7 +339,7 @@ async def test_a_move_after_the_deadline_is_refused_and_the_deadline_decides(
     with pytest.raises(TimeRanOut, match="Your time ran out"):
         await service.act(game_id, player, table.view_version(player), action)  # type: ignore[arg-type]
     assert table.status is GameStatus.FINISHED and service.get(game_id) is None
-    rows = await service.store.result_of(game_id)
+    rows = await result_of(service.store, game_id)
     assert forfeited_by(rows) == (player, "timeout")
     assert [r.member_id for r in rows if r.place == 1] == [other]
 
@@ -385,7 +387,7 @@ async def test_downtime_across_a_restart_does_not_count(tmp_path: Path) -> None:
     clock.now += 2
     await reborn.tick()
     assert reborn.get(game_id) is None
-    assert forfeited_by(await reborn.store.result_of(game_id)) == (waiting_on, "timeout")
+    assert forfeited_by(await result_of(reborn.store, game_id)) == (waiting_on, "timeout")
 
 
 async def test_a_disconnect_pauses_the_clocks(tmp_path: Path) -> None:
@@ -477,7 +479,7 @@ async def test_an_abandoned_game_frees_its_members_and_has_no_result(tmp_path: P
     assert service.get(game_id) is None
     stored = await service.store.get_game(game_id)
     assert stored is not None and stored.status is GameStatus.ABANDONED and stored.timers == ()
-    assert await service.store.result_of(game_id) == []
+    assert await result_of(service.store, game_id) == []
     await started(service)  # the same two can play again in that channel (id)
 
 
@@ -560,7 +562,7 @@ async def test_partnership_deals_have_a_timer_each_and_a_forfeit_takes_the_team(
     # The second table's turn runs out (at 600 s; the first's at 700 s): their team forfeits.
     clock.now += 200
     await service.tick()
-    rows = await service.store.result_of(table.id)
+    rows = await result_of(service.store, table.id)
     team = {row.member_id: row.team for row in rows}
     losers = {row.member_id for row in rows if row.forfeited}
     assert losers == {m for m in team if team[m] == team[second]}

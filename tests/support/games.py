@@ -13,7 +13,8 @@ from bot.engine import Gin, Knock, Rules, simple_game_move
 from bot.model import GameStatus
 from bot.model.settings import ServerSettings
 from bot.service import ChallengeRequest, TableService, rules_from_options
-from bot.store.sqlite.store import Store
+from bot.store.factory import open_store
+from tests.support.store_reads import result_of
 
 ANN, BOB, CAT, DAN = 101, 202, 303, 404
 
@@ -28,7 +29,7 @@ class Clock:
 
 @pytest.fixture
 async def service(tmp_path: Path):  # type: ignore[no-untyped-def]
-    store = await Store.open(tmp_path / "gin.sqlite3")
+    store = await open_store(tmp_path / "gin.sqlite3")
     service = TableService(store, clock=Clock(), rng_for=lambda game_id: random.Random(game_id))
     await service.load()
     # These tests make many challenges at one instant; the rate limit has its own tests.
@@ -89,5 +90,5 @@ def direct(
 
 
 async def result_lines(service: TableService, game_id: int) -> list[tuple[int, int, int]]:
-    rows = await service.store.result_of(game_id)
+    rows = await result_of(service.store, game_id)
     return [(r.member_id, r.seat if r.team is None else r.team, r.place) for r in rows]

@@ -18,6 +18,7 @@ from bot.engine import Action, Deal, Game, Rules
 from bot.model import GameStatus
 from bot.service import Table, TableService
 from tests.support.players import Player, Witness, control, simulate
+from tests.support.store_reads import result_of
 
 try:
     from tests.support.fakediscord import (
@@ -194,7 +195,7 @@ def deal_of(table: Table) -> Deal:
 async def outcome_of(harness: Harness, game_id: int) -> tuple[str, str | None, int, int]:
     """(ending, reason, who placed first, who placed last) from a two-player game's stored
     result rows."""
-    rows = await harness.service.store.result_of(game_id)
+    rows = await result_of(harness.service.store, game_id)
     first = next(r.member_id for r in rows if r.place == 1)
     last = next(r.member_id for r in rows if r.place == max(r.place for r in rows))
     return rows[0].ending, rows[0].reason, first, last

@@ -5,7 +5,7 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from bot.store.sqlite.store import APPLICATION_ID, MIGRATIONS
+from bot.store.sqlite import APPLICATION_ID, MIGRATIONS
 
 
 def our_database(path: Path, version: int = 2, *, wal: bool = True) -> None:

@@ -1,0 +1,531 @@
+"""The SQLite store's games and their outbox: a challenge made, a game saved (its timers, deals,
+results and posts in the same transaction, concurrent saves committed together), games read
+back (a row that can't be read is named and set aside), the posts owed, rematches, the table
+message and the "your turn" pings."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import sqlite3
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from bot.engine import Format, HandResult, Rules, RulesError
+from bot.model import (
+    GameRow,
+    GameStatus,
+    Ping,
+    Post,
+    PostKind,
+    ResultRow,
+    Timer,
+    TimerKind,
+)
+from bot.store.base import ConflictError, CorruptRowError, MemberBusy, RematchTaken
+from bot.store.sqlite.connection import Write
+from bot.store.sqlite.standings import StandingsMixin
+from bot.store.sqlite.values import to_float
+
+log = logging.getLogger("bot.store.sqlite")
+
+_UPDATE_GAME = (
+    "UPDATE games SET status = ?, state = ?, version = ?, table_message_id = ?, updated_at = ?, "
+    "end_reason = ? WHERE id = ? AND version = ?"
+)
+_DELETE_TIMERS = "DELETE FROM timers WHERE game_id = ?"
+_DELETE_TIMER = "DELETE FROM timers WHERE game_id = ? AND slot = ?"
+_UPSERT_TIMER = (
+    "INSERT INTO timers (game_id, slot, kind, due_at, remind_at) VALUES (?, ?, ?, ?, ?) "
+    "ON CONFLICT (game_id, slot) DO UPDATE SET kind = excluded.kind, due_at = excluded.due_at, "
+    "remind_at = excluded.remind_at"
+)
+_INSERT_TIMER = "INSERT INTO timers (game_id, slot, kind, due_at, remind_at) VALUES (?, ?, ?, ?, ?)"
+_FREE_MEMBERS = "UPDATE game_members SET live = 0 WHERE game_id = ?"
+_DELETE_POSTS = "DELETE FROM outbox WHERE game_id = ?"
+_INSERT_POST = (
+    "INSERT INTO outbox (game_id, version, seq, kind, deal, member_id, created_at, message_id) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+)
+_INSERT_DEAL = (
+    "INSERT INTO deals (game_id, number, round, board, dealer, player_a, player_b, kind, "
+    "knocker, winner, points, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+)
+# The newest display name a member had, kept when they are challenged.
+_UPSERT_NAME = (
+    "INSERT INTO members (guild_id, member_id, name) VALUES (?, ?, ?) "
+    "ON CONFLICT (guild_id, member_id) DO UPDATE SET name = excluded.name"
+)
+_ACCEPT = "UPDATE game_members SET accepted = 1 WHERE game_id = ? AND member_id = ?"
+_GAME_COLUMNS = (
+    "id, guild_id, channel_id, status, rules, turn_seconds, state, version, table_message_id, "
+    "created_at, updated_at, rated, hints, end_reason"
+)
+# Live games, and finished ones whose posts are still owed.
+_LOADED = "status IN ('challenge', 'active') OR id IN (SELECT game_id FROM outbox)"
+
+
+def _timer_params(game_id: int, timer: Timer) -> tuple[Any, ...]:
+    return (game_id, timer.slot, timer.kind.value, timer.due_at, timer.remind_at)
+
+
+def _timer_writes(
+    row: GameRow, before: tuple[Timer, ...]
+) -> tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]]:
+    """(timers to set, (game, slot) to delete) to go from ``before`` to the row's timers. A game
+    that ended keeps none (deleted with its members' release)."""
+    if not row.status.live:
+        return [], []
+    now = {t.slot for t in row.timers}
+    changed = [_timer_params(row.id, t) for t in row.timers if t not in before]
+    gone = [(row.id, t.slot) for t in before if t.slot not in now]
+    return changed, gone
+
+
+def _team(rules: Rules, seat: int) -> int | None:
+    return seat % 2 if rules.format is Format.PARTNERSHIP else None
+
+
+def _deal_params(row: GameRow, deal: HandResult, now: float) -> tuple[Any, ...]:
+    def member(player: int | None) -> int | None:
+        return None if player is None else row.players[player]
+
+    a, b = deal.players
+    return (
+        row.id,
+        deal.number,
+        deal.round,
+        deal.board,
+        member(deal.dealer),
+        member(a),
+        member(b),
+        deal.kind.value,
+        member(deal.knocker),
+        member(deal.winner),
+        deal.points,
+        now,
+    )
+
+
+def _post_params(post: Post, now: float) -> tuple[Any, ...]:
+    return (
+        post.game_id,
+        post.version,
+        post.seq,
+        post.kind.value,
+        post.deal,
+        post.member_id,
+        now,
+        post.message_id,
+    )
+
+
+class GamesMixin(StandingsMixin):
+    """Games, their timers and members, the outbox and the pings."""
+
+    async def create_game(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        players: Sequence[int],
+        rules: Rules,
+        turn_seconds: int,
+        timer: Timer,
+        now: float,
+        names: Sequence[str | None] = (),
+        rated: bool = True,
+        hints: bool = False,
+        home_channel_id: int | None = None,
+        computers: Sequence[int] = (),
+        rematch_of: int | None = None,
+    ) -> GameRow:
+        """A new challenge with its members and its expiry, in one transaction. Raises
+        :class:`MemberBusy` if a member already holds a live game or challenge in the channel:
+        a unique index decides, so no interleaving of commands can make two. ``computers``:
+        the computer's seats, which play anywhere at once and accept at once. ``rematch_of``:
+        the finished game this is the rematch of; :class:`RematchTaken` if it has one already."""
+        async with self._lock:
+            db = self._db
+            try:
+                await db.execute("BEGIN IMMEDIATE")
+                if rematch_of is not None:
+                    taken = await self.rematch_of(rematch_of)
+                    if taken is not None:
+                        raise RematchTaken(taken)
+                cursor = await db.execute(
+                    "INSERT INTO games (guild_id, channel_id, status, rules, turn_seconds, "
+                    "created_at, updated_at, rated, hints, rematch_of) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        guild_id,
+                        channel_id,
+                        GameStatus.CHALLENGE.value,
+                        json.dumps(rules.to_dict()),
+                        turn_seconds,
+                        now,
+                        now,
+                        int(rated),
+                        int(hints),
+                        rematch_of,
+                    ),
+                )
+                game_id = cursor.lastrowid
+                await cursor.close()
+                assert game_id is not None
+                named = [*names, *[None] * (len(players) - len(names))]
+                await db.executemany(
+                    "INSERT INTO game_members (game_id, seat, member_id, channel_id, live, team, "
+                    "accepted, name) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    [
+                        (
+                            game_id,
+                            seat,
+                            member,
+                            home_channel_id or channel_id,
+                            int(member not in computers),
+                            _team(rules, seat),
+                            int(seat == 0 or member in computers),
+                            name,
+                        )
+                        for (seat, member), name in zip(enumerate(players), named, strict=True)
+                    ],
+                )
+                await db.executemany(
+                    _UPSERT_NAME,
+                    [(guild_id, m, n) for m, n in zip(players, named, strict=True) if n],
+                )
+                await db.execute(_INSERT_TIMER, _timer_params(game_id, timer))
+                await db.commit()
+            except sqlite3.IntegrityError:
+                await self._rollback()
+                raise MemberBusy(await self._busy(home_channel_id or channel_id, players)) from None
+            except BaseException:
+                await self._rollback()
+                raise
+        return GameRow(
+            game_id,
+            guild_id,
+            channel_id,
+            tuple(players),
+            GameStatus.CHALLENGE,
+            rules,
+            turn_seconds,
+            None,
+            0,
+            None,
+            (timer,),
+            now,
+            now,
+            tuple(seat == 0 or member in computers for seat, member in enumerate(players)),
+            rated,
+            hints,
+            home_channel_id if home_channel_id != channel_id else None,
+        )
+
+    async def _busy(self, channel_id: int, members: Sequence[int]) -> list[int]:
+        marks = ", ".join("?" for _ in members)
+        async with self._db.execute(
+            f"SELECT member_id FROM game_members WHERE channel_id = ? AND live = 1 "
+            f"AND member_id IN ({marks})",
+            (channel_id, *members),
+        ) as cursor:
+            busy = {r[0] for r in await cursor.fetchall()}
+        return [m for m in members if m in busy]
+
+    async def save(
+        self,
+        row: GameRow,
+        *,
+        expected_version: int,
+        deals: Iterable[HandResult] = (),
+        results: Iterable[ResultRow] = (),
+        posts: Iterable[Post] = (),
+        drop_posts: bool = False,
+        timers_before: Iterable[Timer] = (),
+        accepted: Iterable[int] = (),
+    ) -> None:
+        """Write the row, its timers, any finished deals (players as the game's indexes), the
+        results, the posts it calls for and who ``accepted`` the challenge, in one transaction,
+        if the stored version is still ``expected_version``; otherwise nothing is written. A
+        row that is no longer live frees its members and keeps no timers; ``drop_posts``
+        forgets the game's undelivered posts (its channel is gone).
+        ``timers_before`` (the stored timers) keeps the write to the timers that changed:
+        most moves change none.
+
+        Saves that arrive while a transaction is running are committed together in the next one
+        (group commit): under load every hop to aiosqlite's thread waits for a busy event loop,
+        so one transaction per move would queue every game behind the others."""
+        now = row.updated_at
+        write = Write(
+            (
+                row.status.value,
+                row.state,
+                row.version,
+                row.table_message_id,
+                row.updated_at,
+                row.end_reason,
+                row.id,
+                expected_version,
+            ),
+            *_timer_writes(row, tuple(timers_before)),
+            not row.status.live,
+            drop_posts,
+            [_deal_params(row, d, now) for d in deals],
+            list(results),
+            row,
+            [_post_params(p, now) for p in posts],
+            [(row.id, member) for member in accepted],
+            asyncio.get_running_loop().create_future(),
+        )
+        await self._enqueue(write)
+
+    async def _write(self, batch: list[Write]) -> None:
+        db = self._db
+        try:
+            await db.execute("BEGIN IMMEDIATE")
+            cursor = await db.executemany(_UPDATE_GAME, [w.game for w in batch])
+            if cursor.rowcount != len(batch):
+                stale = batch[0].game[-2] if len(batch) == 1 else "a game"
+                raise ConflictError(f"game {stale} is not at the version it was read at")
+            # Timers are set before a game that ended in this batch loses them all.
+            steps: list[tuple[str, list[tuple[Any, ...]]]] = [
+                (_UPSERT_TIMER, [t for w in batch for t in w.timers]),
+                (_DELETE_TIMER, [t for w in batch for t in w.timers_gone]),
+                (_FREE_MEMBERS, [(w.game[-2],) for w in batch if w.ended]),
+                (_DELETE_TIMERS, [(w.game[-2],) for w in batch if w.ended]),
+                (_DELETE_POSTS, [(w.game[-2],) for w in batch if w.drop_posts]),
+                (_INSERT_DEAL, [d for w in batch for d in w.deals]),
+                (_ACCEPT, [a for w in batch for a in w.accepted]),
+                (_INSERT_POST, [p for w in batch for p in w.posts]),
+            ]
+            for sql, rows in steps:
+                if rows:
+                    await db.executemany(sql, rows)
+            for write in batch:  # one after another: two games may share a member
+                if write.results:
+                    await self._record_result(write.row, write.results)
+            await db.commit()
+        except BaseException:
+            await self._rollback()
+            raise
+
+    async def set_table_message(self, game_id: int, message_id: int | None) -> None:
+        """The table message is display, not game state: no version change."""
+        async with self._lock:
+            await self._db.execute(
+                "UPDATE games SET table_message_id = ? WHERE id = ?", (message_id, game_id)
+            )
+
+    async def move_table_message(
+        self, game_id: int, message_id: int, post: Post, *, now: float
+    ) -> None:
+        """The table was posted again as ``message_id``: that is its message now, and ``post``
+        (pointing the old one to it) is owed, in one transaction, so a crash between the two
+        still edits the old message once the bot is back."""
+        async with self._transaction() as db:
+            await db.execute(
+                "UPDATE games SET table_message_id = ? WHERE id = ?", (message_id, game_id)
+            )
+            await db.execute(_INSERT_POST, _post_params(post, now))
+
+    async def next_post_seq(self, game_id: int, version: int, start: int) -> int:
+        """A seq at or above ``start`` not yet used by the game's posts of ``version``."""
+        async with self._db.execute(
+            "SELECT MAX(seq) FROM outbox WHERE game_id = ? AND version = ? AND seq >= ?",
+            (game_id, version, start),
+        ) as cursor:
+            row = await cursor.fetchone()
+        return start if row is None or row[0] is None else int(row[0]) + 1
+
+    # -- rematches ---------------------------------------------------------------------------
+
+    async def rematch_of(self, game_id: int) -> int | None:
+        """The rematch made of a finished game, if any."""
+        async with self._db.execute("SELECT id FROM games WHERE rematch_of = ?", (game_id,)) as cur:
+            row = await cur.fetchone()
+        return None if row is None else int(row[0])
+
+    async def pings(self) -> list[Ping]:
+        """The ping messages still up."""
+        async with self._db.execute(
+            "SELECT game_id, member_id, channel_id, message_id FROM turn_pings"
+        ) as cur:
+            return [Ping(*row) for row in await cur.fetchall()]
+
+    async def add_ping(self, ping: Ping) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "INSERT INTO turn_pings (game_id, member_id, channel_id, message_id) "
+                "VALUES (?, ?, ?, ?) ON CONFLICT (game_id, member_id) DO UPDATE SET "
+                "channel_id = excluded.channel_id, message_id = excluded.message_id",
+                (ping.game_id, ping.member_id, ping.channel_id, ping.message_id),
+            )
+
+    async def delete_ping(self, ping: Ping) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "DELETE FROM turn_pings WHERE game_id = ? AND member_id = ? AND message_id = ?",
+                (ping.game_id, ping.member_id, ping.message_id),
+            )
+
+    # -- reading games -----------------------------------------------------------------------
+
+    async def get_game(self, game_id: int) -> GameRow | None:
+        rows, bad = await self._games("id = ?", (game_id,))
+        if bad:
+            raise bad[0]
+        return rows[0] if rows else None
+
+    async def live_games(self) -> tuple[list[GameRow], list[CorruptRowError]]:
+        """Every challenge and game in play, and finished games whose posts are still owed;
+        rows that cannot be read come back as errors."""
+        return await self._games(_LOADED, ())
+
+    async def _games(
+        self, where: str, params: tuple[Any, ...]
+    ) -> tuple[list[GameRow], list[CorruptRowError]]:
+        async with self._db.execute(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE {where} ORDER BY id", params
+        ) as cursor:
+            games = await cursor.fetchall()
+        members: dict[int, list[tuple[int, int, bool, int]]] = {}
+        async with self._db.execute(
+            f"SELECT game_id, seat, member_id, accepted, channel_id FROM game_members "
+            f"WHERE game_id IN (SELECT id FROM games WHERE {where}) ORDER BY game_id, seat",
+            params,
+        ) as cursor:
+            for game_id, seat, member, accepted, home in await cursor.fetchall():
+                members.setdefault(game_id, []).append((seat, member, bool(accepted), home))
+        timers: dict[int, list[Timer | None]] = {}
+        async with self._db.execute(
+            f"SELECT game_id, slot, kind, due_at, remind_at FROM timers WHERE game_id IN "
+            f"(SELECT id FROM games WHERE {where}) ORDER BY game_id, slot",
+            params,
+        ) as cursor:
+            for game_id, slot, kind, due, remind in await cursor.fetchall():
+                try:
+                    timer = Timer(TimerKind(kind), float(due), to_float(remind), slot)
+                except (TypeError, ValueError):
+                    timer = None  # named below, with the game
+                timers.setdefault(game_id, []).append(timer)
+        good, bad = [], []
+        for raw in games:
+            try:
+                good.append(_game_row(raw, members.get(raw[0], []), timers.get(raw[0], [])))
+            except CorruptRowError as exc:
+                bad.append(exc)
+        return good, bad
+
+    # -- the outbox --------------------------------------------------------------------------
+
+    async def pending_posts(self) -> list[Post]:
+        """Posts owed, in the order they must go out (per game: by version, then seq)."""
+        async with self._db.execute(
+            "SELECT game_id, version, seq, kind, deal, member_id, message_id FROM outbox "
+            "ORDER BY game_id, version, seq"
+        ) as cursor:
+            rows = await cursor.fetchall()
+        posts = []
+        for game_id, version, seq, kind, deal, member, message in rows:
+            try:
+                posts.append(Post(game_id, version, seq, PostKind(kind), deal, member, message))
+            except ValueError:
+                log.warning("game %s: an outbox row of unknown kind %r left aside", game_id, kind)
+        return posts
+
+    async def delete_post(self, post: Post) -> None:
+        """The post went out (or is no longer wanted)."""
+        async with self._lock:
+            await self._db.execute(
+                "DELETE FROM outbox WHERE game_id = ? AND version = ? AND seq = ?",
+                (post.game_id, post.version, post.seq),
+            )
+
+    async def delete_posts(self, game_id: int) -> None:
+        """Forget every post owed for a game (its channel is gone)."""
+        async with self._lock:
+            await self._db.execute(_DELETE_POSTS, (game_id,))
+
+    async def challenges_since(self, since: float) -> list[tuple[int, int, float]]:
+        """(server, challenger, when) of every challenge made after ``since``, oldest first:
+        the challenge limit counts them across restarts."""
+        async with self._db.execute(
+            "SELECT g.guild_id, m.member_id, g.created_at FROM games g "
+            "JOIN game_members m ON m.game_id = g.id AND m.seat = 0 "
+            "WHERE g.created_at > ? ORDER BY g.created_at",
+            (since,),
+        ) as cursor:
+            return [(g, m, at) for g, m, at in await cursor.fetchall()]
+
+
+def _game_row(
+    raw: Any, members: list[tuple[int, int, bool, int]], timers: list[Timer | None]
+) -> GameRow:
+    (
+        game_id,
+        guild_id,
+        channel_id,
+        status_text,
+        rules_text,
+        turn_seconds,
+        state,
+        version,
+        table_message_id,
+        created_at,
+        updated_at,
+        rated,
+        hints,
+        end_reason,
+    ) = raw
+    where = f"game {game_id}"
+    ints = {
+        "guild_id": guild_id,
+        "channel_id": channel_id,
+        "turn_seconds": turn_seconds,
+        "version": version,
+    }
+    for name, value in ints.items():
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise CorruptRowError(f"{where}: {name} is {value!r}, not a whole number")
+    try:
+        status = GameStatus(status_text)
+    except ValueError:
+        raise CorruptRowError(f"{where}: unknown status {status_text!r}") from None
+    players = tuple(member for _, member, _, _ in members)
+    seats = [seat for seat, _, _, _ in members]
+    if seats != list(range(len(members))) or len(players) < 2:
+        raise CorruptRowError(f"{where}: its members are seats {seats}")
+    if len(set(players)) != len(players):
+        raise CorruptRowError(f"{where}: a member sits twice ({players})")
+    try:
+        rules = Rules.from_dict(json.loads(rules_text))
+    except (TypeError, ValueError, RulesError) as exc:
+        raise CorruptRowError(f"{where}: bad rules ({exc})") from None
+    if status is GameStatus.ACTIVE and not isinstance(state, str):
+        raise CorruptRowError(f"{where}: an active game without a state")
+    if len(players) != rules.format.players:
+        raise CorruptRowError(f"{where}: {len(players)} members for a {rules.format.value} game")
+    if any(t is None for t in timers):
+        raise CorruptRowError(f"{where}: a timer that can't be read")
+    return GameRow(
+        game_id,
+        guild_id,
+        channel_id,
+        players,
+        status,
+        rules,
+        turn_seconds,
+        state,
+        version,
+        table_message_id,
+        tuple(t for t in timers if t is not None),
+        float(created_at),
+        float(updated_at),
+        tuple(accepted for _, _, accepted, _ in members),
+        bool(rated),
+        bool(hints),
+        next((home for *_, home in members if home != channel_id), None),
+        end_reason,
+    )

@@ -1,0 +1,512 @@
+"""The SQLite store's standings, ratings and history: a finished game's result rows and what
+they add (the rules are :mod:`bot.model.standings`; this module reads the rows a game touches
+and writes what the rules return), the leaderboard, a member's stats, head-to-head, the
+history of games, and every season computed again from the result rows."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+from bot.engine import Rules
+from bot.model import (
+    CHART_POINTS,
+    TREND_GAMES,
+    BoardLine,
+    BoardPage,
+    BoardSort,
+    GameRow,
+    HeadToHead,
+    HistoryLine,
+    HistoryPage,
+    MemberStats,
+    ResultRow,
+    ratings,
+)
+from bot.model.standings import FinishedGame, Rating, RatingChange, Standing, recompute, tally
+from bot.store.sqlite.members import MembersMixin
+
+_RESULT_COLUMNS = (
+    "member_id, seat, team, place, grand_total, points, hands_won, gins, undercuts_given, "
+    "undercuts_suffered, ending, reason, forfeited, shutout, deals, hands_played, big_gins"
+)
+_INSERT_RESULT = (
+    f"INSERT INTO results (game_id, guild_id, format, finished_at, season, rated, "
+    f"{_RESULT_COLUMNS}) VALUES ({', '.join('?' * 23)})"
+)
+
+_STANDING_COLUMNS = (
+    "games, wins, points, hands_played, hands_won, gins, big_gins, undercuts_given, "
+    "undercuts_suffered, best_total, last_at, streak, longest_streak"
+)
+# A member's rating and standing as the rules computed them (inserted, or replacing the row).
+_PUT_RATING = (
+    "INSERT INTO ratings (guild_id, season, member_id, mu, sigma, display, games, updated_at) "
+    "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, season, member_id) DO UPDATE SET "
+    "mu = excluded.mu, sigma = excluded.sigma, display = excluded.display, "
+    "games = excluded.games, updated_at = excluded.updated_at"
+)
+_PUT_STANDING = (
+    f"INSERT INTO standings (guild_id, season, format, member_id, {_STANDING_COLUMNS}) "
+    f"VALUES ({', '.join('?' * 17)}) ON CONFLICT (guild_id, season, format, member_id) "
+    "DO UPDATE SET " + ", ".join(f"{c} = excluded.{c}" for c in _STANDING_COLUMNS.split(", "))
+)
+_INSERT_RATING_CHANGE = (
+    "INSERT INTO rating_changes (game_id, member_id, guild_id, season, mu_before, sigma_before, "
+    "mu_after, sigma_after, display, at, number) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+)
+
+
+# sort -> (its keys, most significant first, as (expression, descending); whether only members
+# with the minimum number of games are ranked). The member id breaks the last tie.
+_BOARD_ORDER: dict[BoardSort, tuple[tuple[tuple[str, bool], ...], bool]] = {
+    BoardSort.RATING: ((("COALESCE(r.display, 0)", True),), True),
+    BoardSort.WINS: ((("s.wins", True), ("s.games", False)), False),
+    BoardSort.WIN_RATE: ((("CAST(s.wins AS REAL) / s.games", True), ("s.games", True)), True),
+    BoardSort.POINTS: ((("s.points", True),), False),
+    BoardSort.GINS: ((("s.gins", True), ("s.games", False)), False),
+}
+
+
+def _order_by(keys: tuple[tuple[str, bool], ...]) -> str:
+    return ", ".join(f"{expr} {'DESC' if desc else 'ASC'}" for expr, desc in keys)
+
+
+def _ahead_of(keys: tuple[tuple[str, bool], ...]) -> str:
+    """A condition true for the rows ranked ahead of one row, whose key values (and member id)
+    are the parameters in order: a rank is a COUNT, not a walk over the whole board."""
+    condition = "s.member_id < ?"
+    for expr, desc in reversed(keys):
+        condition = f"{expr} {'>' if desc else '<'} ? OR ({expr} = ? AND ({condition}))"
+    return condition
+
+
+_BOARD_COLUMNS = "s.member_id, COALESCE(r.display, 0), s.games, s.wins, s.points, s.gins"
+
+
+def _board_line(rank: int | None, row: Any) -> BoardLine:
+    return BoardLine(rank, *row)
+
+
+def _result_params(row: GameRow, result: ResultRow, season: int) -> tuple[Any, ...]:
+    return (
+        row.id,
+        row.guild_id,
+        row.rules.format.value,
+        row.updated_at,
+        season,
+        int(row.rated),
+        result.member_id,
+        result.seat,
+        result.team,
+        result.place,
+        result.grand_total,
+        result.points,
+        result.hands_won,
+        result.gins,
+        result.undercuts_given,
+        result.undercuts_suffered,
+        result.ending,
+        result.reason,
+        int(result.forfeited),
+        int(result.shutout),
+        result.deals,
+        result.hands_played,
+        result.big_gins,
+    )
+
+
+def _result_row(columns: Sequence[Any]) -> ResultRow:
+    """A result row read back (``_RESULT_COLUMNS``, in order)."""
+    (member, seat, team, place, total, points, won, gins, given, suffered, ending, reason,
+     forfeited, shutout, deals, played, big_gins) = columns  # fmt: skip
+    return ResultRow(member, seat, team, place, total, points, won, gins, given, suffered, ending,
+                     reason, bool(forfeited), bool(shutout), deals, played, big_gins)  # fmt: skip
+
+
+def _rating_params(guild_id: int, season: int, member_id: int, rating: Rating) -> tuple[Any, ...]:
+    return (
+        guild_id,
+        season,
+        member_id,
+        rating.mu,
+        rating.sigma,
+        rating.display,
+        rating.games,
+        rating.updated_at,
+    )
+
+
+def _change_params(game: FinishedGame, change: RatingChange) -> tuple[Any, ...]:
+    return (
+        game.game_id,
+        change.member_id,
+        game.guild_id,
+        game.season,
+        change.mu_before,
+        change.sigma_before,
+        change.mu_after,
+        change.sigma_after,
+        change.display,
+        game.finished_at,
+        change.number,
+    )
+
+
+def _standing_params(
+    guild_id: int, season: int, format: str, member_id: int, standing: Standing
+) -> tuple[Any, ...]:
+    s = standing
+    return (guild_id, season, format, member_id, s.games, s.wins, s.points, s.hands_played,
+            s.hands_won, s.gins, s.big_gins, s.undercuts_given, s.undercuts_suffered,
+            s.best_total, s.last_at, s.streak, s.longest_streak)  # fmt: skip
+
+
+class StandingsMixin(MembersMixin):
+    """Results, ratings, standings, the leaderboard, stats and history."""
+
+    async def _record_result(self, row: GameRow, results: Sequence[ResultRow]) -> None:
+        """Inside the write's transaction: the result rows, the members' new ratings and their
+        standings, so a crash leaves all or none and games finishing together never lose an
+        update. One read of the members' ratings and one of their standings rows, then the
+        rules say what changes."""
+        db = self._db
+        season = await self.season(row.guild_id)
+        await db.executemany(_INSERT_RESULT, [_result_params(row, r, season) for r in results])
+        if not row.rated:
+            return
+        game = FinishedGame(row.guild_id, season, row.id, row.rules.format.value, row.updated_at)
+        members = [r.member_id for r in results]
+        marks = ", ".join("?" for _ in members)
+        async with db.execute(
+            f"SELECT member_id, mu, sigma, games, updated_at FROM ratings "
+            f"WHERE guild_id = ? AND season = ? AND member_id IN ({marks})",
+            (row.guild_id, season, *members),
+        ) as cursor:
+            ratings_now = {
+                m: Rating(mu, sigma, n, at) for m, mu, sigma, n, at in await cursor.fetchall()
+            }
+        async with db.execute(
+            f"SELECT format, member_id, {_STANDING_COLUMNS} FROM standings "
+            f"WHERE guild_id = ? AND season = ? AND format IN (?, 'all') "
+            f"AND member_id IN ({marks})",
+            (row.guild_id, season, game.format, *members),
+        ) as cursor:
+            standings_now = {
+                (fmt, member): Standing(*values) for fmt, member, *values in await cursor.fetchall()
+            }
+        added = tally(game, results, ratings_now, standings_now)
+        await db.executemany(
+            _PUT_RATING,
+            [_rating_params(game.guild_id, season, m, r) for m, r in added.ratings.items()],
+        )
+        await db.executemany(
+            _INSERT_RATING_CHANGE, [_change_params(game, change) for change in added.changes]
+        )
+        await db.executemany(
+            _PUT_STANDING,
+            [
+                _standing_params(game.guild_id, season, fmt, member, standing)
+                for (fmt, member), standing in added.standings.items()
+            ],
+        )
+
+    # -- the leaderboard ---------------------------------------------------------------------
+
+    async def leaderboard(
+        self,
+        guild_id: int,
+        *,
+        sort: BoardSort,
+        format: str = "all",
+        page: int = 0,
+        per_page: int = 10,
+        min_games: int = 3,
+        member_id: int | None = None,
+    ) -> BoardPage:
+        """One page of the server's current season: members ranked by ``sort`` among those who
+        played ``format`` (all: any). Rating and win-rate sorts rank only members with
+        ``min_games`` games; the others are listed as provisional after the ranked ones."""
+        season = await self.season(guild_id)
+        keys, needs_min = _BOARD_ORDER[sort]
+        base = (
+            "FROM standings s LEFT JOIN ratings r ON r.guild_id = s.guild_id "
+            "AND r.season = s.season AND r.member_id = s.member_id "
+            "WHERE s.guild_id = ? AND s.season = ? AND s.format = ?"
+        )
+        params: tuple[Any, ...] = (guild_id, season, format)
+        ranked_where = f"{base} AND s.games >= ?" if needs_min else base
+        ranked_params = (*params, min_games) if needs_min else params
+        db = self._db
+        ranked = await self._scalar(f"SELECT COUNT(*) {ranked_where}", ranked_params)
+        provisional = 0
+        if needs_min:
+            provisional = await self._scalar(
+                f"SELECT COUNT(*) {base} AND s.games < ?", ranked_params
+            )
+        pages = max(1, -(-(ranked + provisional) // per_page))
+        page = min(max(page, 0), pages - 1)
+        first = page * per_page
+        async with db.execute(
+            f"SELECT {_BOARD_COLUMNS} {ranked_where} ORDER BY {_order_by(keys)}, s.member_id "
+            "LIMIT ? OFFSET ?",
+            (*ranked_params, per_page, first),
+        ) as cur:
+            lines = [_board_line(first + i + 1, row) for i, row in enumerate(await cur.fetchall())]
+        room = per_page - len(lines)
+        if room > 0 and provisional:
+            async with db.execute(
+                f"SELECT {_BOARD_COLUMNS} {base} AND s.games < ? ORDER BY s.games DESC, "
+                "s.member_id LIMIT ? OFFSET ?",
+                (*ranked_params, room, max(0, first - ranked)),
+            ) as cur:
+                lines += [_board_line(None, row) for row in await cur.fetchall()]
+        mine = None
+        if member_id is not None:
+            mine = next((line for line in lines if line.member_id == member_id), None)
+            if mine is None:
+                mine = await self._board_rank(base, params, keys, needs_min, min_games, member_id)
+        names = await self.names(
+            guild_id, [x.member_id for x in lines] + ([member_id] if member_id else [])
+        )
+        lines = [replace(x, name=names.get(x.member_id)) for x in lines]
+        if mine is not None:
+            mine = replace(mine, name=names.get(mine.member_id))
+        return BoardPage(sort, format, page, pages, ranked, tuple(lines), mine, min_games)
+
+    async def _board_rank(
+        self,
+        base: str,
+        params: tuple[Any, ...],
+        keys: tuple[tuple[str, bool], ...],
+        needs_min: bool,
+        min_games: int,
+        member_id: int,
+    ) -> BoardLine | None:
+        """The member's line and rank on the whole board (not only this page); no rank when
+        they are provisional."""
+        values = ", ".join(expr for expr, _ in keys)
+        async with self._db.execute(
+            f"SELECT {_BOARD_COLUMNS}, {values} {base} AND s.member_id = ?", (*params, member_id)
+        ) as cur:
+            row = await cur.fetchone()
+        if row is None:
+            return None
+        line, key_values = row[:6], row[6:]
+        if needs_min and line[2] < min_games:
+            return _board_line(None, line)
+        key_params: list[Any] = []
+        for value in key_values:
+            key_params += [value, value]
+        where = f"{base} AND s.games >= ?" if needs_min else base
+        where_params = (*params, min_games) if needs_min else params
+        ahead = await self._scalar(
+            f"SELECT COUNT(*) {where} AND ({_ahead_of(keys)})",
+            (*where_params, *key_params, member_id),
+        )
+        return _board_line(ahead + 1, line)
+
+    # -- stats, head-to-head and history ------------------------------------------------------
+
+    async def member_stats(self, guild_id: int, member_id: int) -> MemberStats | None:
+        """The member's current season here (None: no finished game this season)."""
+        season = await self.season(guild_id)
+        async with self._db.execute(
+            f"SELECT format, {_STANDING_COLUMNS} FROM standings "
+            "WHERE guild_id = ? AND season = ? AND member_id = ?",
+            (guild_id, season, member_id),
+        ) as cur:
+            rows = {row[0]: row[1:] for row in await cur.fetchall()}
+        if "all" not in rows:
+            return None
+        (games, wins, points, played, won, gins, big_gins, given, suffered, best, _, streak,
+         longest) = rows.pop("all")  # fmt: skip
+        favourite = max(rows, key=lambda f: (rows[f][0], rows[f][10]), default=None)
+        changes, recent, start = await self._rating_changes(guild_id, season, member_id, games)
+        names = await self.names(guild_id, [member_id])
+        return MemberStats(
+            member_id,
+            names.get(member_id),
+            season,
+            games,
+            wins,
+            points,
+            played,
+            won,
+            gins,
+            big_gins,
+            given,
+            suffered,
+            best,
+            streak,
+            longest,
+            favourite,
+            changes[-1][1] if changes else None,
+            tuple(changes),
+            start,
+            recent,
+        )
+
+    async def _rating_changes(
+        self, guild_id: int, season: int, member_id: int, games: int
+    ) -> tuple[list[tuple[float, int]], tuple[int, ...], int]:
+        """A member's rating changes of the season for the chart (at most about CHART_POINTS
+        rows, evenly spaced, the first and the last included: a busy member's thousands of
+        games would only slow the card down), their exact last displays for the trend, and
+        the display rating they started the season with."""
+        where = "WHERE guild_id = ? AND member_id = ? AND season = ?"
+        params = (guild_id, member_id, season)
+        # Each change carries the member's game number in the season, so the points drawn
+        # are index lookups, however many games there were.
+        step = max(1, -(-games // CHART_POINTS))
+        numbers = sorted({*range(1, games + 1, step), games})
+        marks = ", ".join("?" for _ in numbers)
+        async with self._db.execute(
+            f"SELECT at, display FROM rating_changes {where} AND number IN ({marks}) "
+            "ORDER BY number",
+            (*params, *numbers),
+        ) as cur:
+            changes = [(at, shown) for at, shown in await cur.fetchall()]
+        async with self._db.execute(
+            f"SELECT display FROM rating_changes {where} AND number > ? ORDER BY number",
+            (*params, games - TREND_GAMES - 1),
+        ) as cur:
+            recent = tuple(shown for (shown,) in await cur.fetchall())
+        async with self._db.execute(
+            f"SELECT mu_before, sigma_before FROM rating_changes {where} AND number = 1", params
+        ) as cur:
+            first = await cur.fetchone()
+        return changes, recent, ratings.display(*(first or ratings.START))
+
+    async def head_to_head(self, guild_id: int, member_id: int, other_id: int) -> HeadToHead:
+        # Walk the games of whichever of the two played fewer here (a count is an index range;
+        # the join probes a row per game walked).
+        counts = [
+            await self._scalar(
+                "SELECT COUNT(*) FROM results WHERE guild_id = ? AND member_id = ?",
+                (guild_id, member),
+            )
+            for member in (member_id, other_id)
+        ]
+        walk, probe = (member_id, other_id) if counts[0] <= counts[1] else (other_id, member_id)
+        async with self._db.execute(
+            "SELECT a.place, b.place, a.team IS NOT NULL AND a.team = b.team, a.finished_at "
+            "FROM results a JOIN results b ON b.game_id = a.game_id AND b.member_id = ? "
+            "WHERE a.guild_id = ? AND a.member_id = ?",
+            (probe, guild_id, walk),
+        ) as cur:
+            rows = [tuple(row) for row in await cur.fetchall()]
+        if walk != member_id:
+            rows = [(b, a, partners, at) for a, b, partners, at in rows]
+        against = [(a, b) for a, b, partners, _ in rows if not partners]
+        together = [a for a, _, partners, _ in rows if partners]
+        return HeadToHead(
+            member_id,
+            other_id,
+            await self.names(guild_id, [member_id, other_id]),
+            len(against),
+            sum(a < b for a, b in against),
+            sum(a > b for a, b in against),
+            sum(a == b for a, b in against),
+            len(together),
+            sum(place == 1 for place in together),
+            max((at for *_, at in rows), default=None),
+        )
+
+    async def history(
+        self, guild_id: int, member_id: int, *, page: int = 0, per_page: int = 5
+    ) -> HistoryPage:
+        """The member's finished games here, newest first (every season)."""
+        count = await self._scalar(
+            "SELECT COUNT(*) FROM results WHERE guild_id = ? AND member_id = ?",
+            (guild_id, member_id),
+        )
+        pages = max(1, -(-count // per_page))
+        page = min(max(page, 0), pages - 1)
+        async with self._db.execute(
+            # The page's games are picked from the index alone (an offset skips index entries,
+            # not joined rows); only they are read in full.
+            "SELECT r.game_id, r.finished_at, r.format, g.rules, r.place, r.ending, r.forfeited, "
+            "r.rated FROM results r JOIN games g ON g.id = r.game_id "
+            "WHERE r.guild_id = ? AND r.member_id = ? AND r.game_id IN (SELECT game_id FROM "
+            "results WHERE guild_id = ? AND member_id = ? ORDER BY finished_at DESC, "
+            "game_id DESC LIMIT ? OFFSET ?) ORDER BY r.finished_at DESC, r.game_id DESC",
+            (guild_id, member_id, guild_id, member_id, per_page, page * per_page),
+        ) as cur:
+            mine = await cur.fetchall()
+        ids = [row[0] for row in mine]
+        marks = ", ".join("?" for _ in ids)
+        sides: dict[int, dict[tuple[int, int], list[int]]] = {i: {} for i in ids}
+        totals: dict[tuple[int, int, int], int] = {}
+        if ids:
+            async with self._db.execute(
+                f"SELECT game_id, member_id, COALESCE(team, seat), place, grand_total "
+                f"FROM results WHERE game_id IN ({marks}) ORDER BY game_id, seat",
+                ids,
+            ) as cur:
+                for game_id, member, side, place, total in await cur.fetchall():
+                    sides[game_id].setdefault((place, side), []).append(member)
+                    totals[(game_id, place, side)] = total
+        lines = []
+        for game_id, at, fmt, rules, place, ending, forfeited, rated in mine:
+            by_place = sorted(sides[game_id].items())
+            lines.append(
+                HistoryLine(
+                    game_id,
+                    at,
+                    fmt,
+                    Rules.from_dict(json.loads(rules)),
+                    place,
+                    ending,
+                    bool(forfeited),
+                    tuple((tuple(members), totals[(game_id, *key)]) for key, members in by_place),
+                    bool(rated),
+                )
+            )
+        everyone = {m for line in lines for members, _ in line.sides for m in members}
+        names = await self.names(guild_id, sorted(everyone | {member_id}))
+        return HistoryPage(member_id, page, pages, count, tuple(lines), names)
+
+    async def _recompute(self) -> None:
+        """Inside a transaction: every server's ratings, rating changes and standings of its
+        current season, computed again from its rated result rows in the order the games
+        finished (as recording them did, one game after another)."""
+        db = self._db
+        async with db.execute(
+            f"SELECT r.guild_id, r.season, r.game_id, r.format, r.finished_at, {_RESULT_COLUMNS} "
+            "FROM results r LEFT JOIN servers s ON s.guild_id = r.guild_id "
+            "WHERE r.rated = 1 AND r.season = COALESCE(s.season, 1) "
+            "ORDER BY r.guild_id, r.finished_at, r.game_id, r.seat"
+        ) as cursor:
+            rows = await cursor.fetchall()
+        for table in ("rating_changes", "standings", "ratings"):
+            await db.execute(
+                f"DELETE FROM {table} WHERE season = COALESCE((SELECT season FROM servers s "
+                f"WHERE s.guild_id = {table}.guild_id), 1)"
+            )
+        games: dict[FinishedGame, list[ResultRow]] = {}
+        for raw in rows:
+            games.setdefault(FinishedGame(*raw[:5]), []).append(_result_row(raw[5:]))
+        again = recompute(games.items())
+        await db.executemany(
+            _PUT_RATING,
+            [_rating_params(g, season, m, r) for (g, season, m), r in again.ratings.items()],
+        )
+        await db.executemany(
+            _INSERT_RATING_CHANGE, [_change_params(game, change) for game, change in again.changes]
+        )
+        await db.executemany(
+            _PUT_STANDING,
+            [
+                _standing_params(g, season, fmt, m, standing)
+                for (g, season, fmt, m), standing in again.standings.items()
+            ],
+        )
+
+    async def recompute(self) -> None:
+        """Compute every server's current ratings and standings again from the result rows
+        (one transaction)."""
+        async with self._transaction():
+            await self._recompute()

@@ -1,0 +1,145 @@
+"""The SQLite backend beyond the contract: the rows a save writes (deals, results), rows that
+cannot be read, the bot's state kept per shard under its old names, and the factory's paths,
+URLs and refusals."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from bot.engine import HandResult, OutcomeKind
+from bot.model import GameRow, GameStatus, ResultRow
+from bot.store import ConflictError, DatabaseError, factory
+from bot.store.sqlite import SqliteStore
+from tests.store.sqlite_helpers import GIN_BY_SEAT_1, new_row
+from tests.support.store_reads import deals_of, execute, result_of
+
+
+async def test_a_save_writes_its_deal_and_result_rows(tmp_path: Path, opened: Callable) -> None:
+    store = await opened(tmp_path / "gin.sqlite3")
+    row = await new_row(store)
+    row = GameRow(**{**_fields(row), "status": GameStatus.ACTIVE, "state": '{"x": 1}'})
+    row = GameRow(**{**_fields(row), "version": 1, "updated_at": 500.0})
+    await store.save(row, expected_version=0, deals=[GIN_BY_SEAT_1])
+    row = GameRow(**{**_fields(row), "status": GameStatus.FINISHED, "version": 2})
+    results = [
+        ResultRow(10, 0, None, 2, 80, 0, 0, 0, 0, 0, "target", None, False, False, 1),
+        ResultRow(20, 1, None, 1, 300, 40, 1, 1, 0, 0, "target", None, False, False, 1),
+    ]
+    await store.save(row, expected_version=1, results=results)
+    assert await result_of(store, row.id) == results
+    assert await deals_of(store, row.id) == [
+        HandResult(1, 1, 0, (10, 20), 10, OutcomeKind.GIN, 20, 20, 40)
+    ]
+
+
+def _fields(row: GameRow) -> dict:
+    return {name: getattr(row, name) for name in GameRow.__slots__}
+
+
+async def test_a_stale_save_writes_no_deal_row(tmp_path: Path, opened: Callable) -> None:
+    store = await opened(tmp_path / "gin.sqlite3")
+    row = await new_row(store)
+    active = GameRow(**{**_fields(row), "status": GameStatus.ACTIVE, "state": "{}", "version": 1})
+    await store.save(active, expected_version=0)
+    stale = GameRow(**{**_fields(active), "version": 2, "timers": ()})
+    with pytest.raises(ConflictError):
+        await store.save(stale, expected_version=0, deals=[GIN_BY_SEAT_1])
+    assert await deals_of(store, row.id) == []  # rolled back with the update
+
+
+async def test_saves_committed_together_write_each_ones_deals(
+    tmp_path: Path, opened: Callable
+) -> None:
+    store = await opened(tmp_path / "gin.sqlite3")
+    rows = [await new_row(store, (i, 1000 + i)) for i in range(30)]
+    saved = [
+        GameRow(**{**_fields(r), "status": GameStatus.ACTIVE, "state": "{}", "version": 1})
+        for r in rows
+    ]
+    stale = 7
+    saved[stale] = GameRow(**{**_fields(saved[stale]), "version": 5})  # stored one is 0
+    outcomes = await asyncio.gather(
+        *(
+            store.save(row, expected_version=row.version - 1, deals=[GIN_BY_SEAT_1])
+            for row in saved
+        ),
+        return_exceptions=True,
+    )
+    assert [i for i, o in enumerate(outcomes) if isinstance(o, ConflictError)] == [stale]
+    for i, row in enumerate(rows):
+        assert len(await deals_of(store, row.id)) == (0 if i == stale else 1)
+
+
+@pytest.mark.parametrize(
+    ("sql", "fault"),
+    [
+        ("UPDATE games SET status = 'active' WHERE id = :id", "without a state"),
+        ("UPDATE games SET rules = '{\"knock_limit\": 99}' WHERE id = :id", "bad rules"),
+        ("UPDATE games SET rules = 'not json' WHERE id = :id", "bad rules"),
+        (
+            "UPDATE game_members SET member_id = 40, live = 0 WHERE game_id = :id AND seat = 0",
+            "sits twice",
+        ),
+        ("DELETE FROM game_members WHERE game_id = :id AND seat = 0", "seats [1]"),
+        ("UPDATE games SET version = 'seven' WHERE id = :id", "version"),
+        ("UPDATE timers SET kind = 'lunch' WHERE game_id = :id", "timer"),
+    ],
+)
+async def test_a_malformed_row_is_named_and_set_aside(
+    tmp_path: Path, opened: Callable, sql: str, fault: str
+) -> None:
+    store = await opened(tmp_path / "gin.sqlite3")
+    good = await new_row(store)
+    bad = await new_row(store, (30, 40))
+    await execute(store, "PRAGMA ignore_check_constraints = ON")
+    await execute(store, "PRAGMA foreign_keys = OFF")
+    await execute(store, sql.replace(":id", "?"), (bad.id,))
+    games, problems = await store.live_games()
+    assert [g.id for g in games] == [good.id]
+    assert len(problems) == 1 and f"game {bad.id}" in str(problems[0])
+    assert fault in str(problems[0])
+
+
+async def test_shard_0_keeps_the_old_names_and_another_shard_its_own(
+    tmp_path: Path, opened: Callable
+) -> None:
+    path = tmp_path / "gin.sqlite3"
+    store = await opened(path)
+    await store.heartbeat(450.5, downtime=12.25)
+    await store.heartbeat(460.0, downtime=3.0, shard=2)
+    async with store._db.execute("SELECT name, value FROM bot_state ORDER BY name") as cursor:
+        state = dict(await cursor.fetchall())
+    assert {k: v for k, v in state.items() if k != "control_key"} == {
+        "downtime": "12.25",
+        "downtime:2": "3.0",
+        "heartbeat": "450.5",
+        "heartbeat:2": "460.0",
+    }
+    assert factory.last_heartbeat(path) == 450.5
+    assert factory.last_heartbeat(f"sqlite:///{path}", shard=2) == 460.0
+    assert factory.last_heartbeat(path, shard=1) is None
+
+
+async def test_the_factory_opens_sqlite_paths_and_urls_and_refuses_other_databases(
+    tmp_path: Path,
+) -> None:
+    for database in (tmp_path / "a.sqlite3", str(tmp_path / "b.sqlite3")):
+        store = await factory.open_store(database)
+        await store.close()
+    store = await factory.open_store(f"sqlite:///{tmp_path / 'c.sqlite3'}")
+    try:
+        assert isinstance(store, SqliteStore) and store.path == str(tmp_path / "c.sqlite3")
+    finally:
+        await store.close()
+    with pytest.raises(DatabaseError) as refused:
+        await factory.open_store("postgresql://gin:secret@db.example/gin")
+    assert str(refused.value) == (
+        "GIN_DATABASE names a postgresql:// database, and this release keeps its data only in "
+        "SQLite: set GIN_DATABASE to a file path (or a sqlite:/// URL)."
+    )
+    assert factory.last_heartbeat("postgresql://gin:secret@db.example/gin") is None
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.sqlite3", "b.sqlite3", "c.sqlite3"]
