@@ -24,7 +24,6 @@ from bot.engine.cards import (
     Rank,
     Suit,
     format_cards,
-    new_deck,
     parse_cards,
     shuffled_deck,
 )
@@ -52,9 +51,11 @@ from bot.engine.melds import (
     deadwood_value,
 )
 from bot.engine.rules import (
+    FORMAT_WORDS,
     PRESETS,
     DealerPolicy,
     Format,
+    FormatWords,
     OklahomaAce,
     Rotation,
     Rules,
@@ -65,6 +66,7 @@ from bot.engine.scoring import Defence, Layoff, OutcomeKind, best_defence, knock
 from bot.engine.strategy import simple_game_move, simple_move
 
 __all__ = [
+    "FORMAT_WORDS",
     "PRESETS",
     "Action",
     "Arrangement",
@@ -81,6 +83,7 @@ __all__ = [
     "DrawStock",
     "Ending",
     "Format",
+    "FormatWords",
     "Game",
     "GameOutcome",
     "GameOverError",
@@ -118,7 +121,6 @@ __all__ = [
     "deadwood_value",
     "format_cards",
     "knock_arrangements",
-    "new_deck",
     "parse_cards",
     "shuffled_deck",
     "simple_game_move",

@@ -17,7 +17,7 @@ from bot.engine import Rules
 from bot.model.settings import ServerSettings
 from bot.service import ChallengeRequest, TableService
 from bot.store.sqlite.store import MIGRATIONS, Store, copy_database
-from tests.support.games import ANN, Clock, play_out
+from tests.support.games import ANN, Clock, no_computer, play_out
 
 GUILD = 1
 MEMBER = 1_234_567_890_123_456_789  # a snowflake's size: its bytes are unmistakable
@@ -60,7 +60,9 @@ def upstream_default_build(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 async def test_a_forgotten_member_leaves_no_byte_in_the_file_or_a_backup(tmp_path: Path) -> None:
     path = tmp_path / "gin.sqlite3"
     store = await Store.open(path)
-    service = TableService(store, clock=Clock(), rng_for=lambda game_id: random.Random(game_id))
+    service = TableService(
+        store, computer=no_computer, clock=Clock(), rng_for=lambda game_id: random.Random(game_id)
+    )
     await service.load()
     await service.set_settings(GUILD, ServerSettings(challenge_limit=100), by=1, detail="tests")
     for channel in (5, 6, 7):

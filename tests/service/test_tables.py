@@ -23,6 +23,7 @@ from bot.service import (
     rules_from_options,
 )
 from bot.store.sqlite.store import Store
+from tests.support.games import no_computer
 
 ANN, BOB, CAT = 101, 202, 303
 
@@ -60,7 +61,9 @@ async def close_stores():  # type: ignore[no-untyped-def]
 async def service_at(path: Path, clock: Clock, events: list | None = None) -> TableService:
     store = await Store.open(path / "gin.sqlite3")
     OPEN.append(store)
-    service = TableService(store, clock=clock, rng_for=lambda game_id: random.Random(game_id))
+    service = TableService(
+        store, computer=no_computer, clock=clock, rng_for=lambda game_id: random.Random(game_id)
+    )
     await service.load()
     if events is not None:
         service.subscribe(events.append)
@@ -272,7 +275,7 @@ async def test_a_corrupt_game_is_set_aside_and_the_rest_load(tmp_path: Path) -> 
     )
     await OPEN.pop().close()
     OPEN.append(await Store.open(tmp_path / "gin.sqlite3"))
-    reborn = TableService(OPEN[-1], clock=clock)
+    reborn = TableService(OPEN[-1], computer=no_computer, clock=clock)
     problems = await reborn.load()
     assert reborn.get(good) is not None and reborn.get(table.id) is None
     assert len(problems) == 1 and f"game {table.id}" in problems[0]
