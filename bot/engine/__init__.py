@@ -27,7 +27,7 @@ from bot.engine.cards import (
     parse_cards,
     shuffled_deck,
 )
-from bot.engine.deal import CorruptRecordError, Deal, DealOutcome, Phase, PlayerView, PublicView
+from bot.engine.deal import Deal, DealOutcome, Phase, PlayerView, PublicView
 from bot.engine.game import (
     BoardView,
     Ending,
@@ -50,6 +50,7 @@ from bot.engine.melds import (
     best_melds,
     deadwood_value,
 )
+from bot.engine.records import CorruptRecordError, is_full_deck
 from bot.engine.rules import (
     FORMAT_WORDS,
     PRESETS,
@@ -120,6 +121,7 @@ __all__ = [
     "best_melds",
     "deadwood_value",
     "format_cards",
+    "is_full_deck",
     "knock_arrangements",
     "parse_cards",
     "shuffled_deck",

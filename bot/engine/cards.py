@@ -81,7 +81,7 @@ class Rank(IntEnum):
     KING = 13
 
     @property
-    def value(self) -> int:  # type: ignore[override]
+    def value(self) -> int:
         """Deadwood value: aces 1, number cards their face, court cards 10."""
         return min(int(self), 10)
 
