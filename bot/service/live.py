@@ -215,7 +215,7 @@ class LiveTables:
 
     def check_player(self, table: Table, user_id: int) -> int:
         """The member's player at the table (NotYourGame if they don't play there)."""
-        player = table.seat_of(user_id)
+        player = table.player_of(user_id)
         if player is None:
             raise NotYourGame("This isn't your game.")
         return player
@@ -371,7 +371,7 @@ class LiveTables:
         game = table.game
         outcome = game.outcome() if game is not None else None
         late = None if outcome is None else outcome.forfeited_by
-        player = table.seat_of(user_id)
+        player = table.player_of(user_id)
         if late is not None and table.players[late] == user_id:
             return TimeRanOut("Your time ran out before that click, so you forfeited the game.")
         assert game is not None

@@ -49,7 +49,7 @@ class Table:
     def version(self) -> int:
         return self.row.version
 
-    def seat_of(self, user_id: int) -> int | None:
+    def player_of(self, user_id: int) -> int | None:
         """The member's player (index at the table), None for someone else."""
         return self.players.index(user_id) if user_id in self.players else None
 
@@ -64,13 +64,13 @@ class Table:
         """The state of the user's own view: their deal's number and its moves so far
         ("<deal>.<step>"); a move in another deal leaves it as it is. Outside play, the row's
         version."""
-        player = self.seat_of(user_id)
+        player = self.player_of(user_id)
         step = None if self.game is None or player is None else self.game.step_of(player)
         return f"{self.version}" if step is None else f"{step[0]}.{step[1]}"
 
-    def slot_of(self, user_id: int) -> int | None:
+    def board_of(self, user_id: int) -> int | None:
         """The board (timer slot) of the user's deal in play."""
-        player = self.seat_of(user_id)
+        player = self.player_of(user_id)
         if self.game is None or player is None:
             return None
         index = self.game.deal_of(player)

@@ -225,7 +225,7 @@ class TableService(LiveTables):
 
     async def _accept(self, table: Table, user_id: int) -> Event:
         row = table.row
-        player = table.seat_of(user_id)
+        player = table.player_of(user_id)
         members = "member" if len(table.players) == 2 else "members"
         if player == 0:
             raise NotYourGame(
