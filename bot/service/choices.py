@@ -6,9 +6,12 @@ from __future__ import annotations
 import logging
 from collections import deque
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from bot.model.settings import RANGES, ServerSettings
-from bot.store.sqlite.store import Store
+
+if TYPE_CHECKING:  # the SQLite store, until the store interface (bot.store.base) has one
+    from bot.store.sqlite.store import Store
 
 __all__ = ["DEFAULT_SETTINGS", "Choices"]
 

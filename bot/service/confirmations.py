@@ -12,10 +12,13 @@ from __future__ import annotations
 import secrets
 from collections.abc import Callable
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from bot.model import ConfirmAction, Confirmation
 from bot.service.errors import TableError
-from bot.store.sqlite.store import Store
+
+if TYPE_CHECKING:  # the SQLite store, until the store interface (bot.store.base) has one
+    from bot.store.sqlite.store import Store
 
 __all__ = ["CONFIRM_SECONDS", "ConfirmationRefused", "Confirmations", "Refusal"]
 

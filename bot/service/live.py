@@ -23,7 +23,7 @@ import secrets
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot.engine import (
     Action,
@@ -52,7 +52,9 @@ from bot.service.errors import (
 from bot.service.proposals import Proposals
 from bot.service.results import make_post, result_rows, stored_game
 from bot.service.table import Event, Listener, Table, acting_by_board
-from bot.store.sqlite.store import Store
+
+if TYPE_CHECKING:  # the SQLite store, until the store interface (bot.store.base) has one
+    from bot.store.sqlite.store import Store
 
 __all__ = ["MOVED_NOTE_SECONDS", "LiveTables"]
 
