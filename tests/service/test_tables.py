@@ -545,15 +545,15 @@ async def test_partnership_deals_have_a_timer_each_and_a_forfeit_takes_the_team(
         await service.accept(table.id, member)
     assert sorted(t.slot for t in table.row.timers) == [0, 1]
     first, second = table.acting
-    slot_of_second = table.slot_of(second)
-    kept = table.row.timer(slot_of_second)
+    board_of_second = table.board_of(second)
+    kept = table.row.timer(board_of_second)
     clock.now += 100
     game = table.game
     assert game is not None
     assert PassUpcard() in game.legal_actions(table.players.index(first))
     await service.act(table.id, first, table.view_version(first), PassUpcard())
-    assert table.row.timer(slot_of_second) == kept  # the other table's clock runs on
-    assert table.row.timer(table.slot_of(first)) != kept  # the turn passed: a fresh clock
+    assert table.row.timer(board_of_second) == kept  # the other table's clock runs on
+    assert table.row.timer(table.board_of(first)) != kept  # the turn passed: a fresh clock
     # Half time on both tables (at 300 s and at 100 + 300 s): each player to act is reminded.
     clock.now += 350
     await service.tick()
