@@ -41,13 +41,13 @@ class BotClock:
             self.paused_since = self.wall()
             log.info("paused the clocks: Discord is out of reach")
 
-    def resume(self) -> float | None:
-        """The bot can receive clicks again: the time since the pause no longer counts. Returns
-        those seconds, None if the clock was running."""
+    def resume(self, now: float) -> float | None:
+        """The bot can receive clicks again (at wall time ``now``): the time since the pause no
+        longer counts. Returns those seconds, None if the clock was running."""
         since = self.paused_since
         if since is None:
             return None
-        gap = max(0.0, self.wall() - since)
+        gap = max(0.0, now - since)
         self.paused_since = None
         self.downtime += gap
         return gap

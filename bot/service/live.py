@@ -259,13 +259,13 @@ class LiveTables:
     async def resume(self) -> float:
         """The bot can receive clicks again: the time since the pause (or since the bot was
         last alive) no longer counts against anyone. Returns those seconds."""
-        gap = self._bot_clock.resume()
+        now = self.clock()
+        gap = self._bot_clock.resume(now)
         if gap is None:
             self._computer_turns.wake_all(self.tables())
             return 0.0
-        downtime = self._bot_clock.downtime
         try:
-            await self.store.heartbeat(self.clock(), downtime=downtime)
+            await self.store.heartbeat(now, downtime=self._bot_clock.downtime)
         except Exception:
             log.exception("could not record %.0f s of downtime", gap)
         if gap >= MOVED_NOTE_SECONDS:
