@@ -79,7 +79,7 @@ from bot.engine import BigGin, Gin, Knock, simple_game_move
 from bot.model import BoardSort, GameStatus, MemberStats
 from bot.model.settings import ServerSettings
 from bot.pictures.chart import RatingPoint, rating_chart
-from bot.service import ChallengeRequest, TableService, rules_from_options
+from bot.service import ChallengeRequest, ComputerRunner, TableService, rules_from_options
 from bot.store.sqlite import SqliteStore as Store
 
 GUILD = 1
@@ -501,7 +501,11 @@ async def play_to_the_end(service: TableService, game_id: int, out: Recorded) ->
 
 async def record_results(store: Store, pop: Population, games: int, seed: int) -> Recorded:
     out = Recorded()
-    service = TableService(store, rng_for=lambda game_id: random.Random(seed * 7919 + game_id))
+    service = TableService(
+        store,
+        computer=ComputerRunner(),  # never asked: members only, so its worker never starts
+        rng_for=lambda game_id: random.Random(seed * 7919 + game_id),
+    )
     await service.load()
     # Busy members challenge more often than a server's rate limit allows a person to.
     await service.set_settings(GUILD, ServerSettings(challenge_limit=100), by=0, detail="bench")

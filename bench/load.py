@@ -193,8 +193,7 @@ from bot.engine.computer import Level
 from bot.model import GameStatus
 from bot.model.computer import computer_id
 from bot.pictures import drawing as pictures
-from bot.service import ChallengeRequest, Table, TableService
-from bot.service.tables import COMPUTER_PAUSE
+from bot.service import COMPUTER_PAUSE, ChallengeRequest, ComputerRunner, Table, TableService
 from bot.store.sqlite import SqliteStore as Store
 from tests.support.fakediscord import (
     FakeChannel,
@@ -1339,7 +1338,11 @@ async def service_reference(path: Path, seconds: float, durable: bool, seed: int
     store = await Store.open(path, durable=durable)
     times: list[float] = []
     try:
-        service = TableService(store, rng_for=lambda g: random.Random(f"{seed}:svc:{g}"))
+        service = TableService(
+            store,
+            computer=ComputerRunner(),  # never asked: members only, so its worker never starts
+            rng_for=lambda g: random.Random(f"{seed}:svc:{g}"),
+        )
         tables = []
         for i in range(50):
             # Member ids from 1000: 1..99 are the computer's seats (bot.service.computer_worker).

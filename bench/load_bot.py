@@ -248,7 +248,7 @@ class ComputerProbe:
       table moved on, or the save failed: nothing saved) failed; the rest (cancelled when the
       bot closed, mid-save) are unknown, as a member's click never answered. (A turn timer
       running out also saves and then raises; the bench's timers are parked, so none does.)
-    - thinks: the thinker is a :class:`TimedRunner` (a ``ComputerRunner``, so the service still
+    - thinks: the thinker is a :class:`TimedRunner` (a ``ComputerRunner``, so the bot still
       shuts its worker down) timing each decision from submitting the view to the worker
       process to the move back in the bot's loop (``round trip``: queueing behind other games'
       decisions included). With one worker, first in first out, the worker's share of a
@@ -265,9 +265,9 @@ class ComputerProbe:
         self._last_answer = 0.0
 
     def install(self, service: Any) -> None:
-        if not isinstance(getattr(service, "_think", None), ComputerRunner):
-            raise RuntimeError("TableService._think is not a ComputerRunner: update ComputerProbe")
-        service._think = TimedRunner(self)  # the service's own is not started yet (lazy)
+        # The bot hands its service the probe's runner (ProbedGinBot), which it starts and closes.
+        if not isinstance(getattr(service, "computer", None), TimedRunner):
+            raise RuntimeError("TableService.computer is not a TimedRunner: update ComputerProbe")
         act = service.act
 
         async def counted_act(game_id: int, user_id: int, *args: Any, **kwargs: Any) -> Any:
@@ -325,6 +325,7 @@ class ProbedGinBot(GinBot):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.probe = ComputerProbe()
+        self.computer = TimedRunner(self.probe)
 
     async def setup_hook(self) -> None:
         await super().setup_hook()

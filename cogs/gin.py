@@ -982,7 +982,7 @@ class GinCog(commands.Cog, name="Gin"):
         self, interaction: discord.Interaction, table: Table, note: str
     ) -> None:
         user = interaction.user.id
-        if table.game is None or table.seat_of(user) is None:
+        if table.game is None or table.player_of(user) is None:
             await self._say(interaction, note)
             return
         if own_private_message(interaction):

@@ -22,8 +22,13 @@ from bot.discord import uploads
 from bot.discord.controls import AnyControl, ClickRouter, ControlKey
 from bot.discord.invite import invite_url
 from bot.model import CommandSync
-from bot.service import Confirmations, TableService
-from bot.service.tables import COMPUTER_PAUSE
+from bot.service import (
+    COMPUTER_PAUSE,
+    ComputerRunner,
+    Confirmations,
+    TableService,
+    warm_when_needed,
+)
 from bot.store import Store
 from bot.store.factory import open_store
 
@@ -107,6 +112,8 @@ class GinBot(commands.Bot):
         # ``python -m bot sync``: log in over HTTP, sync the commands (always), no games.
         self.sync_only = sync_only
         self.service: TableService | None = None
+        # The computer's worker process: started when a game needs it, closed with the bot.
+        self.computer = ComputerRunner()
         self.confirmations: Confirmations | None = None
         # Every click reaches its cog's handler through this (the cogs register at load).
         self.clicks: ClickRouter | None = None
@@ -117,6 +124,7 @@ class GinBot(commands.Bot):
             self.store = await open_store(self.config.database)
         self.service = TableService(
             self.store,
+            computer=self.computer,
             clock=self.clock,
             rng_for=self.rng_for,
             computer_pause=self.computer_pause,
@@ -129,6 +137,7 @@ class GinBot(commands.Bot):
             self.service.pause()
         else:
             await self._load_games()
+            warm_when_needed(self.computer, self.service)
         await self.load_extension("cogs.gin")
         await self.load_extension("cogs.stats")
         await self.load_extension("cogs.admin")
@@ -203,6 +212,7 @@ class GinBot(commands.Bot):
         try:
             if self.service is not None:
                 await self.service.close(timeout=5.0)
+            self.computer.close()
             await super().close()
         finally:
             if self.store is not None:

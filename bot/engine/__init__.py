@@ -24,11 +24,10 @@ from bot.engine.cards import (
     Rank,
     Suit,
     format_cards,
-    new_deck,
     parse_cards,
     shuffled_deck,
 )
-from bot.engine.deal import CorruptRecordError, Deal, DealOutcome, Phase, PlayerView, PublicView
+from bot.engine.deal import Deal, DealOutcome, Phase, PlayerView, PublicView
 from bot.engine.game import (
     BoardView,
     Ending,
@@ -51,10 +50,13 @@ from bot.engine.melds import (
     best_melds,
     deadwood_value,
 )
+from bot.engine.records import CorruptRecordError, is_full_deck
 from bot.engine.rules import (
+    FORMAT_WORDS,
     PRESETS,
     DealerPolicy,
     Format,
+    FormatWords,
     OklahomaAce,
     Rotation,
     Rules,
@@ -65,6 +67,7 @@ from bot.engine.scoring import Defence, Layoff, OutcomeKind, best_defence, knock
 from bot.engine.strategy import simple_game_move, simple_move
 
 __all__ = [
+    "FORMAT_WORDS",
     "PRESETS",
     "Action",
     "Arrangement",
@@ -81,6 +84,7 @@ __all__ = [
     "DrawStock",
     "Ending",
     "Format",
+    "FormatWords",
     "Game",
     "GameOutcome",
     "GameOverError",
@@ -117,8 +121,8 @@ __all__ = [
     "best_melds",
     "deadwood_value",
     "format_cards",
+    "is_full_deck",
     "knock_arrangements",
-    "new_deck",
     "parse_cards",
     "shuffled_deck",
     "simple_game_move",

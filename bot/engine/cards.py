@@ -32,7 +32,6 @@ __all__ = [
     "cards_from_mask",
     "format_cards",
     "mask_of",
-    "new_deck",
     "parse_cards",
     "shuffled_deck",
 ]
@@ -82,7 +81,7 @@ class Rank(IntEnum):
     KING = 13
 
     @property
-    def value(self) -> int:  # type: ignore[override]
+    def value(self) -> int:
         """Deadwood value: aces 1, number cards their face, court cards 10."""
         return min(int(self), 10)
 
@@ -207,10 +206,6 @@ def cards_from_mask(mask: int) -> tuple[Card, ...]:
         out.append(CARDS[low.bit_length() - 1])
         mask ^= low
     return tuple(out)
-
-
-def new_deck() -> tuple[Card, ...]:
-    return CARDS
 
 
 def shuffled_deck(rng: random.Random | None = None) -> tuple[Card, ...]:

@@ -42,14 +42,15 @@ from bot.engine.actions import (
     PassUpcard,
     TakeDiscard,
 )
-from bot.engine.cards import CARDS, Card, InvalidCardError, Suit, cards_from_mask, shuffled_deck
+from bot.engine.cards import CARDS, Card, Suit, cards_from_mask, shuffled_deck
 from bot.engine.melds import (
     Arrangement,
     best_melds,
     min_deadwood,
     min_deadwood_after_discard,
 )
-from bot.engine.rules import OklahomaAce, Rules, RulesError, Variant
+from bot.engine.records import CorruptRecordError, is_full_deck, read_deck, read_header
+from bot.engine.rules import OklahomaAce, Rules, Variant
 from bot.engine.scoring import (
     Layoff,
     OutcomeKind,
@@ -58,13 +59,9 @@ from bot.engine.scoring import (
     knock_arrangements,
 )
 
-__all__ = ["CorruptRecordError", "Deal", "DealOutcome", "Phase", "PlayerView", "PublicView"]
+__all__ = ["Deal", "DealOutcome", "Phase", "PlayerView", "PublicView"]
 
 SCHEMA_VERSION = 1
-
-
-class CorruptRecordError(ValueError):
-    """A stored deal or game that cannot be loaded; nothing half-built is returned."""
 
 
 class Phase(Enum):
@@ -153,7 +150,7 @@ class Deal:
     def __init__(self, rules: Rules, dealer: int, deck: Sequence[Card]) -> None:
         if dealer not in (0, 1):
             raise ValueError(f"dealer must be seat 0 or 1, not {dealer!r}")
-        if len(deck) != 52 or len(set(deck)) != 52:
+        if not is_full_deck(deck):
             raise ValueError("a deck must hold each of the 52 cards exactly once")
         self.rules = rules
         self.dealer = dealer
@@ -499,21 +496,14 @@ class Deal:
     @classmethod
     def from_dict(cls, data: Any) -> Deal:
         """Rebuild a deal by replaying its record through the checked path."""
-        rules = read_header(data, "deal")
+        rules = read_header(data, "deal", (SCHEMA_VERSION,))
         return cls.from_parts(rules, data.get("dealer"), data.get("deck"), data.get("actions"))
 
     @classmethod
     def from_parts(cls, rules: Rules, dealer: Any, deck_text: Any, actions: Any) -> Deal:
         if dealer not in (0, 1) or isinstance(dealer, bool):
             raise CorruptRecordError(f"deal record has a bad dealer {dealer!r}")
-        if not isinstance(deck_text, str):
-            raise CorruptRecordError("deal record has no deck")
-        try:
-            deck = [Card.parse(token) for token in deck_text.split()]
-        except InvalidCardError as exc:
-            raise CorruptRecordError(f"deal record has a bad deck: {exc}") from None
-        if len(deck) != 52 or len(set(deck)) != 52:
-            raise CorruptRecordError("deal record's deck is not the 52 cards once each")
+        deck = read_deck(deck_text, "deal record")
         if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
             raise CorruptRecordError("deal record's actions must be a list of strings")
         deal = cls(rules, dealer, deck)
@@ -540,21 +530,6 @@ class Deal:
             f"<Deal dealer={self.dealer} phase={self.phase.value!r} turn={self.turn} "
             f"stock={len(self._stock)} actions={len(self.actions)}>"
         )
-
-
-def read_header(data: Any, kind: str, schemas: tuple[int, ...] = (SCHEMA_VERSION,)) -> Rules:
-    """Check a record's type and schema version (one of ``schemas``) and return its rules."""
-    if not isinstance(data, dict) or data.get("type") != kind:
-        raise CorruptRecordError(f"not a {kind} record")
-    if data.get("schema") not in schemas:
-        raise CorruptRecordError(
-            f"{kind} record schema {data.get('schema')!r} is not supported "
-            f"(this engine reads schema {' or '.join(map(str, schemas))})"
-        )
-    try:
-        return Rules.from_dict(data.get("rules"))
-    except (RulesError, TypeError) as exc:
-        raise CorruptRecordError(f"{kind} record has bad rules: {exc}") from None
 
 
 def _hand_limits(rules: Rules, upcard: Card) -> tuple[int, int]:

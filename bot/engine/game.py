@@ -37,7 +37,7 @@ import json
 import random
 import secrets
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Any
 
@@ -46,14 +46,9 @@ from bot.engine.cards import Card, InvalidCardError, shuffled_deck
 from bot.engine.deal import (
     SCHEMA_VERSION as DEAL_SCHEMA,
 )
-from bot.engine.deal import (
-    CorruptRecordError,
-    Deal,
-    DealOutcome,
-    PlayerView,
-    read_header,
-)
+from bot.engine.deal import Deal, DealOutcome, PlayerView
 from bot.engine.deal import PublicView as DealPublicView
+from bot.engine.records import CorruptRecordError, read_deck, read_header
 from bot.engine.rules import DealerPolicy, Format, Rotation, Rules
 from bot.engine.scoring import OutcomeKind
 
@@ -710,7 +705,10 @@ class Game:
             raise CorruptRecordError("game record has a deal that is not an object")
         try:
             cuts = [_parse_cut(text) for text in data.get("cuts") or []]
-            decks = [_parse_deck(d.get("deck"), n) for n, d in enumerate(deals, start=1)]
+            decks = [
+                read_deck(d.get("deck"), f"game record deal {n}")
+                for n, d in enumerate(deals, start=1)
+            ]
             game = cls(rules, players, cuts, rng, decks=decks)
         except CorruptRecordError:
             raise
@@ -818,7 +816,7 @@ def _board_seating(board: int, a: int, b: int, dealer: int) -> Seating:
 
 
 def _with_place(standing: Standing, place: int) -> Standing:
-    return Standing(*(getattr(standing, f) for f in Standing.__slots__[:-1]), place)  # type: ignore[arg-type]
+    return replace(standing, place=place)
 
 
 def _placed(standings: list[Standing]) -> list[Standing]:
@@ -832,15 +830,3 @@ def _parse_cut(text: Any) -> tuple[Card, ...]:
     if not isinstance(text, str) or not text.split():
         raise ValueError(f"a cut is a card per player, not {text!r}")
     return tuple(Card.parse(code) for code in text.split())
-
-
-def _parse_deck(text: Any, number: int) -> tuple[Card, ...]:
-    if not isinstance(text, str):
-        raise CorruptRecordError(f"game record deal {number} has no deck")
-    try:
-        deck = tuple(Card.parse(token) for token in text.split())
-    except InvalidCardError as exc:
-        raise CorruptRecordError(f"game record deal {number} has a bad deck: {exc}") from None
-    if len(deck) != 52 or len(set(deck)) != 52:
-        raise CorruptRecordError(f"game record deal {number}'s deck is not the 52 cards once each")
-    return deck

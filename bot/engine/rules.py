@@ -17,9 +17,11 @@ from enum import Enum
 from typing import Any
 
 __all__ = [
+    "FORMAT_WORDS",
     "PRESETS",
     "DealerPolicy",
     "Format",
+    "FormatWords",
     "OklahomaAce",
     "Rotation",
     "Rules",
@@ -58,6 +60,25 @@ class Format(Enum):
     @property
     def default_target(self) -> int:
         return 125 if self is Format.PARTNERSHIP else 100
+
+
+@dataclass(frozen=True, slots=True)
+class FormatWords:
+    """How players name a format (docs/rules.md): on its own (``name``: "three players") and
+    before "game" (``adjective``: "a three-player game")."""
+
+    name: str
+    adjective: str
+
+
+# The one table of a format's words: the service's refusals, the tables, the stats and the
+# command choices all say a format the same way.
+FORMAT_WORDS = {
+    Format.HEADS_UP: FormatWords("two players", "two-player"),
+    Format.THREE: FormatWords("three players", "three-player"),
+    Format.PARTNERSHIP: FormatWords("partnerships", "partnership"),
+    Format.HOLLYWOOD: FormatWords("Hollywood", "Hollywood"),
+}
 
 
 class Rotation(Enum):
@@ -128,9 +149,6 @@ class Rules:
         if changes.get("target") is None:
             changes["target"] = changes.get("format", base.format).default_target
         return replace(base, **changes)
-
-    def with_changes(self, **changes: Any) -> Rules:
-        return replace(self, **changes)
 
     def to_dict(self) -> dict[str, Any]:
         # Every field is a scalar or an enum: no need for asdict's deep copy (it ran per save).

@@ -20,7 +20,7 @@ from bot.config import Config, ConfigError, Environment
 from bot.discord.invite import invite_url
 from bot.engine import CorruptRecordError
 from bot.model import CommandSync
-from bot.service.tables import stored_game
+from bot.service import stored_game
 from bot.store import DatabaseError, Store
 from bot.store.factory import check_database, open_store_copy, pending_migrations
 

@@ -1,4 +1,5 @@
-"""Where the computer's moves are thought out (its seats: :mod:`bot.model.computer`).
+"""Where the computer's moves are thought out (its seats: :mod:`bot.model.computer`; its turns
+at the tables: :mod:`bot.service.computer_turns`).
 
 Its decisions are worked out in a worker process: the hard level's simulations are pure
 CPU, and in a thread they would hold the GIL the bot needs for everyone's clicks. The worker
@@ -12,12 +13,18 @@ import asyncio
 import concurrent.futures
 import multiprocessing
 import random
+from typing import TYPE_CHECKING
 
 from bot.background import yield_to_the_bot
 from bot.engine import Action, PlayerView
 from bot.engine.computer import Level, decide
+from bot.model.computer import is_computer
 
-__all__ = ["ComputerRunner", "decide_seeded"]
+if TYPE_CHECKING:  # the service is handed a runner; it never imports one
+    from bot.service.live import LiveTables
+    from bot.service.table import Event
+
+__all__ = ["ComputerRunner", "decide_seeded", "warm_when_needed"]
 
 
 def decide_seeded(view: PlayerView, level: Level, seed: str) -> Action:
@@ -30,7 +37,8 @@ def _warm() -> None:
 
 
 class ComputerRunner:
-    """Thinks out computer moves in one worker process, started when first needed."""
+    """Thinks out computer moves in one worker process, started when first needed (or by
+    :meth:`start`); whoever builds it closes it."""
 
     def __init__(self) -> None:
         self._pool: concurrent.futures.ProcessPoolExecutor | None = None
@@ -59,3 +67,20 @@ class ComputerRunner:
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None
+
+
+def warm_when_needed(runner: ComputerRunner, service: LiveTables) -> None:
+    """Start the runner's worker (it takes a second) as soon as ``service`` has a game with the
+    computer, rather than at its first move: now if one is loaded, else at the first event of
+    one."""
+
+    def plays_the_computer(table_players: tuple[int, ...]) -> bool:
+        return any(is_computer(p) for p in table_players)
+
+    def on_event(event: Event) -> None:
+        if plays_the_computer(event.table.players):
+            runner.start()
+
+    if any(plays_the_computer(t.players) for t in service.tables()):
+        runner.start()
+    service.subscribe(on_event)

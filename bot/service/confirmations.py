@@ -14,7 +14,7 @@ from collections.abc import Callable
 from enum import Enum
 
 from bot.model import ConfirmAction, Confirmation
-from bot.service.tables import TableError
+from bot.service.errors import TableError
 from bot.store import Store
 
 __all__ = ["CONFIRM_SECONDS", "ConfirmationRefused", "Confirmations", "Refusal"]

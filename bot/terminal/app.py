@@ -14,13 +14,8 @@ Input is one short command a line (``h`` lists them): ``d`` draw, ``t`` take, ``
 the rules don't allow now is answered with one line saying why and what is allowed, and nothing
 changes. End of input, ``q`` and Ctrl-C all end the program with a goodbye and exit status 0.
 
->>> from bot.engine import parse_cards
->>> print(hand_text(parse_cards("AS 2S 3S 7H 7D 7C KD 5H 2D")))
-[A♠ 2♠ 3♠] [7♣ 7♦ 7♥] 2♦ K♦ 5♥ · deadwood 17
->>> parse_command("k 10h")
-('knock', Card.parse('TH'))
->>> parse_command("7♥")
-('discard', Card.parse('7H'))
+The commands and the cards as text are :mod:`bot.terminal.words`; this module is the game
+loop and the command's options.
 """
 
 from __future__ import annotations
@@ -30,14 +25,12 @@ import os
 import random
 import secrets
 import sys
-from collections.abc import Mapping, Sequence
-from enum import Enum
+from collections.abc import Sequence
 from typing import TextIO
 
 from bot.engine import (
     PRESETS,
     Action,
-    Arrangement,
     BigGin,
     Card,
     DealOutcome,
@@ -48,7 +41,6 @@ from bot.engine import (
     Gin,
     HandResult,
     IllegalActionError,
-    InvalidCardError,
     Knock,
     Meld,
     OutcomeKind,
@@ -59,11 +51,24 @@ from bot.engine import (
     RulesError,
     TakeDiscard,
     Variant,
-    best_melds,
 )
 from bot.engine.computer import Level, decide
+from bot.terminal.words import (
+    HELP,
+    BadInput,
+    CardStyle,
+    arrangement_text,
+    ascii_help,
+    capital,
+    card_style,
+    card_text,
+    cards_text,
+    either_or,
+    hand_text,
+    parse_command,
+)
 
-__all__ = ["TerminalGame", "add_arguments", "hand_text", "main", "parse_command", "rules_for"]
+__all__ = ["TerminalGame", "add_arguments", "main", "rules_for"]
 
 YOU, COMPUTER = 0, 1
 NAMES = ("you", "the computer")
@@ -73,97 +78,9 @@ LEVELS = tuple(level.value for level in Level)
 VARIANTS = tuple(variant.value for variant in Variant)
 BONUSES = tuple(PRESETS)  # the bonus presets: "25/25", "20/10", "20/20", "big-gin"
 
-HELP = """\
-Commands (a letter or the word):
-  d, draw       draw the top card of the stock
-  t, take       take the top card of the discard pile (the upcard, on the first turn)
-  p, pass       pass on the upcard (the first turn of a deal only)
-  7h, x 7h      discard the 7♥ (also: discard 7h)
-  k 7h          knock, discarding the 7♥ face down (your melds are laid for you)
-  g 7h, g       go gin, discarding the 7♥ (g alone: any card that leaves no deadwood)
-  big           big gin: all eleven cards melded (when the rules have it)
-  pile          the whole discard pile, top first
-  score         the score so far
-  h, help       this help
-  q, quit       leave the game
-Cards: a rank (A, 2-9, T or 10, J, Q, K) then a suit (s, c, d, h or ♠ ♣ ♦ ♥): 7h, 10d, TD, q♠.
-An empty line shows the table again."""
-
-_VERBS = {
-    "d": "draw",
-    "draw": "draw",
-    "stock": "draw",
-    "t": "take",
-    "take": "take",
-    "p": "pass",
-    "pass": "pass",
-    "x": "discard",
-    "discard": "discard",
-    "k": "knock",
-    "knock": "knock",
-    "g": "gin",
-    "gin": "gin",
-    "big": "big gin",
-    "big-gin": "big gin",
-    "biggin": "big gin",
-    "h": "help",
-    "help": "help",
-    "?": "help",
-    "q": "quit",
-    "quit": "quit",
-    "exit": "quit",
-    "pile": "pile",
-    "score": "score",
-}
-_WITH_CARD = ("discard", "knock")  # a card is required
-_CARD_OPTIONAL = ("gin",)
-
-
-class BadInput(ValueError):
-    """A line that is not a command: the message says what is wrong."""
-
 
 class _Leave(Exception):
     """The player leaves (quit, end of input, Ctrl-C); the message says goodbye."""
-
-
-def parse_command(line: str) -> tuple[str, Card | None]:
-    """A command and its card, if any, from a line typed; :class:`BadInput` if it is not one.
-
-    >>> parse_command("  D ")
-    ('draw', None)
-    >>> parse_command("x th")
-    ('discard', Card.parse('TH'))
-    >>> parse_command("banana")
-    Traceback (most recent call last):
-    ...
-    bot.terminal.app.BadInput: 'banana' is not a command or a card.
-    """
-    words = line.split()
-    if not words:
-        return "look", None
-    verb = _VERBS.get(words[0].lower())
-    if verb is None:
-        if len(words) == 1:
-            try:
-                return "discard", Card.parse(words[0])
-            except InvalidCardError:
-                raise BadInput(f"{words[0]!r} is not a command or a card.") from None
-        raise BadInput(f"{' '.join(words)!r} is not a command.")
-    rest = words[1:]
-    if verb in _WITH_CARD or (verb in _CARD_OPTIONAL and rest):
-        if len(rest) != 1:
-            raise BadInput(f"{words[0]} needs one card, like {words[0]} 7h.")
-        try:
-            return verb, Card.parse(rest[0])
-        except InvalidCardError:
-            raise BadInput(
-                f"{rest[0]!r} is not a card: write a rank (A, 2-9, T or 10, J, Q, K) then a "
-                "suit (s, c, d, h), like 7h or 10d."
-            ) from None
-    if rest:
-        raise BadInput(f"{words[0]} takes no card.")
-    return verb, None
 
 
 def rules_for(variant: str = "standard", target: int = 100, bonuses: str = "25/25") -> Rules:
@@ -173,75 +90,6 @@ def rules_for(variant: str = "standard", target: int = 100, bonuses: str = "25/2
     'Oklahoma gin, to 50, gin +20, undercut +10, box 20, game +100, shutout doubles'
     """
     return Rules.preset(bonuses, variant=Variant(variant), target=target)
-
-
-# -- words ------------------------------------------------------------------------------------
-
-
-class CardStyle(Enum):
-    CODES = "codes"  # 10♦ can't be shown: TD
-    SYMBOLS = "symbols"  # 10♦
-    COLOURS = "colours"  # 10♦ in red
-
-
-RED, RESET = "\x1b[31m", "\x1b[0m"
-
-
-def _card(card: Card, style: CardStyle = CardStyle.SYMBOLS) -> str:
-    """A card as this output shows it.
-
-    >>> _card(Card.parse("TD")), _card(Card.parse("TD"), CardStyle.CODES)
-    ('10♦', 'TD')
-    """
-    if style is CardStyle.CODES:
-        return card.code
-    if style is CardStyle.COLOURS and card.suit.red:
-        return f"{RED}{card}{RESET}"
-    return str(card)
-
-
-def _cards(cards: Sequence[Card], style: CardStyle = CardStyle.SYMBOLS) -> str:
-    return " ".join(_card(c, style) for c in cards) or "none"
-
-
-def _or(items: Sequence[str]) -> str:
-    """'a', 'a or b', 'a, b or c'."""
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
-
-
-def arrangement_text(arrangement: Arrangement, style: CardStyle = CardStyle.SYMBOLS) -> str:
-    parts = [f"[{_cards(m.cards, style)}]" for m in arrangement.melds]
-    parts += [_card(c, style) for c in arrangement.unmatched]
-    return f"{' '.join(parts) or 'no cards'} · deadwood {arrangement.deadwood}"
-
-
-def hand_text(cards: Sequence[Card], style: CardStyle = CardStyle.SYMBOLS) -> str:
-    """A hand sorted into its best melds, then the unmatched cards and their deadwood."""
-    return arrangement_text(best_melds(cards), style)
-
-
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
-def _ascii_help() -> str:
-    """The help for a terminal that can't show the suits' symbols."""
-    text = HELP.replace(" or ♠ ♣ ♦ ♥", "").replace(", q♠", "")
-    return text.replace("7♥", "7H")
-
-
-def card_style(stream: TextIO, environ: Mapping[str, str] = os.environ) -> CardStyle:
-    """How this output can show cards: red suits in red on a colour terminal (not when
-    NO_COLOR is set, see no-color.org), symbols where the encoding has them, codes otherwise."""
-    encoding = getattr(stream, "encoding", None) or "utf-8"
-    try:
-        "♠♣♦♥".encode(encoding)
-    except (UnicodeEncodeError, LookupError):
-        return CardStyle.CODES
-    tty = getattr(stream, "isatty", lambda: False)()
-    if tty and not environ.get("NO_COLOR") and environ.get("TERM", "") != "dumb":
-        return CardStyle.COLOURS
-    return CardStyle.SYMBOLS
 
 
 # -- the game ---------------------------------------------------------------------------------
@@ -274,10 +122,10 @@ class TerminalGame:
         self.stdout.write(text + "\n")
 
     def c(self, card: Card) -> str:
-        return _card(card, self.style)
+        return card_text(card, self.style)
 
     def cs(self, cards: Sequence[Card]) -> str:
-        return _cards(cards, self.style)
+        return cards_text(cards, self.style)
 
     def ask(self) -> str:
         self.stdout.write(PROMPT)
@@ -388,7 +236,7 @@ class TerminalGame:
             try:
                 outcome = self.game.apply(action, YOU)
             except IllegalActionError as exc:
-                self.say(f"{_capital(str(exc))}. Now: {self.choices(view)}.")
+                self.say(f"{capital(str(exc))}. Now: {self.choices(view)}.")
                 continue
             self.you_moved(view, action, outcome)
             if outcome is not None:
@@ -398,7 +246,7 @@ class TerminalGame:
     def action_for(self, verb: str, card: Card | None, view: PlayerView) -> Action | None:
         """The action a command asks for; None when it was answered without one (help, …)."""
         if verb == "help":
-            self.say(_ascii_help() if self.style is CardStyle.CODES else HELP)
+            self.say(ascii_help() if self.style is CardStyle.CODES else HELP)
         elif verb == "quit":
             raise _Leave(f"You leave the game. {self.score_line()}. Goodbye!")
         elif verb == "score":
@@ -495,12 +343,12 @@ class TerminalGame:
             discard += f"; not the {self.c(view.just_taken)} you just took"
         options = [discard + ")"]
         if knocks:
-            options.append(f"knock discarding {_or([self.c(c) for c in knocks])} (k CARD)")
+            options.append(f"knock discarding {either_or([self.c(c) for c in knocks])} (k CARD)")
         if gins:
-            options.append(f"go gin discarding {_or([self.c(c) for c in gins])} (g CARD)")
+            options.append(f"go gin discarding {either_or([self.c(c) for c in gins])} (g CARD)")
         if BigGin() in legal:
             options.append("go big gin (big)")
-        return _or(options)
+        return either_or(options)
 
     def _seat_of(self, player: int) -> int:
         """The player's seat in the deal that just ended."""
@@ -537,7 +385,7 @@ class TerminalGame:
         seats = result.players  # seat -> player
         mine = outcome.arrangements[seats.index(knocker)]
         theirs = outcome.arrangements[seats.index(defender)]
-        kn, wn, de = _capital(NAMES[knocker]), _capital(NAMES[winner]), NAMES[defender]
+        kn, wn, de = capital(NAMES[knocker]), capital(NAMES[winner]), NAMES[defender]
         headline = {
             OutcomeKind.GIN: f"{kn} went gin!",
             OutcomeKind.BIG_GIN: f"{kn} went big gin!",
@@ -549,7 +397,7 @@ class TerminalGame:
         discard = f", discarding {self.c(outcome.discard)}" if outcome.discard else ""
         self.say(f"{kn} ({how}{discard}): {arrangement_text(mine, self.style)}")
         after = " after laying off" if outcome.layoffs else ""
-        self.say(f"{_capital(de)}{after}: {arrangement_text(theirs, self.style)}")
+        self.say(f"{capital(de)}{after}: {arrangement_text(theirs, self.style)}")
         if outcome.layoffs:
             onto: dict[Meld, list[Card]] = {}
             for lay in outcome.layoffs:
@@ -558,7 +406,7 @@ class TerminalGame:
                 f"{self.cs(sorted(cards))} on [{self.cs(meld.cards)}]"
                 for meld, cards in onto.items()
             )
-            self.say(f"{_capital(de)} laid off {laid}.")
+            self.say(f"{capital(de)} laid off {laid}.")
         self.say(f"{wn} {'score' if winner == YOU else 'scores'} {self.points_text(outcome)}.")
 
     def points_text(self, outcome: DealOutcome) -> str:

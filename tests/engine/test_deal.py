@@ -1,6 +1,7 @@
 """One deal: the flow of play, every rule, the end of a deal and its points."""
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -193,7 +194,7 @@ def test_oklahoma_ace_upcard_sets_the_limit_to_one_or_gin_only() -> None:
     one = deal_at_discard(eleven, JUNK, "9H", upcard="AH", rules=rules)
     assert one.knock_limit == 1 and Knock(card("9H")) in one.legal_actions()
     gin_only = deal_at_discard(
-        eleven, JUNK, "9H", upcard="AH", rules=rules.with_changes(oklahoma_ace=OklahomaAce.GIN_ONLY)
+        eleven, JUNK, "9H", upcard="AH", rules=replace(rules, oklahoma_ace=OklahomaAce.GIN_ONLY)
     )
     assert gin_only.knock_limit == 0 and Knock(card("9H")) not in gin_only.legal_actions()
     with pytest.raises(IllegalActionError, match="gin only"):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import replace
 from itertools import pairwise
 from typing import Any
 
@@ -258,7 +259,7 @@ def test_hollywood_games_close_one_by_one_and_credit_the_lowest_open_games() -> 
 
 @pytest.mark.parametrize("name", list(FORMATS))
 def test_a_forfeit_places_the_forfeiter_last_and_the_others_by_points(name: str) -> None:
-    rules = FORMATS[name].with_changes(target=1000)
+    rules = replace(FORMATS[name], target=1000)
     game = new_game(rules, 5)
     rng = random.Random(5)
     while len([r for r in game.history if r.winner is not None]) < 3:
@@ -341,7 +342,7 @@ def _cards_conserved(game: Game) -> None:
 def test_random_play_in_every_format_keeps_its_invariants(name: str, seed: int) -> None:
     """Never lacks a legal action (``play`` checks), keeps 52 cards a deal, round-trips its
     record, and no view shows a card it must not."""
-    rules = FORMATS[name].with_changes(target=30)
+    rules = replace(FORMATS[name], target=30)
     game = new_game(rules, seed)
     rng = random.Random(seed)
     steps = 0

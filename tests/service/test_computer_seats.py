@@ -40,9 +40,9 @@ async def service_with(tmp_path: Path, thinker: Thinker) -> TableService:
     store = await open_store(tmp_path / "gin.sqlite3")
     service = TableService(
         store,
+        computer=thinker,
         clock=Clock(),
         rng_for=lambda game_id: random.Random(game_id),
-        computer=thinker,
         computer_pause=0.0,
     )
     await service.load()

@@ -17,7 +17,7 @@ from bot.engine import Rules
 from bot.model.settings import ServerSettings
 from bot.service import ChallengeRequest, TableService
 from bot.store.sqlite import MIGRATIONS, SqliteStore, copy_database
-from tests.support.games import ANN, Clock, play_out
+from tests.support.games import ANN, Clock, no_computer, play_out
 from tests.support.store_reads import execute
 
 GUILD = 1
@@ -61,7 +61,9 @@ def upstream_default_build(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 async def test_a_forgotten_member_leaves_no_byte_in_the_file_or_a_backup(tmp_path: Path) -> None:
     path = tmp_path / "gin.sqlite3"
     store = await SqliteStore.open(path)
-    service = TableService(store, clock=Clock(), rng_for=lambda game_id: random.Random(game_id))
+    service = TableService(
+        store, computer=no_computer, clock=Clock(), rng_for=lambda game_id: random.Random(game_id)
+    )
     await service.load()
     await service.set_settings(GUILD, ServerSettings(challenge_limit=100), by=1, detail="tests")
     for channel in (5, 6, 7):

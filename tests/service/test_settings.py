@@ -16,7 +16,7 @@ from bot.model import GameStatus
 from bot.model.settings import ServerSettings, SettingsError
 from bot.service import ChallengeRequest, GameGone, Refused, TableError, TableService
 from bot.store.factory import open_store
-from tests.support.games import ANN, BOB, CAT, DAN, Clock, play_out, start
+from tests.support.games import ANN, BOB, CAT, DAN, Clock, no_computer, play_out, start
 from tests.support.store_reads import ratings_of, result_of, server_log
 
 GUILD = 1
@@ -29,6 +29,7 @@ def request(players: tuple[int, ...], channel: int = 5, **extra: object) -> Chal
 async def fresh(path: Path, clock: Clock | None = None) -> TableService:
     service = TableService(
         await open_store(path / "gin.sqlite3"),
+        computer=no_computer,
         clock=clock or Clock(),
         rng_for=lambda game_id: random.Random(game_id),
     )

@@ -14,6 +14,7 @@ from bot.model import GameStatus, PostKind
 from bot.model.computer import computer_id
 from bot.service import (
     AGREED_TO_ABANDON,
+    PROPOSAL_SECONDS,
     ChallengeRequest,
     Event,
     GameGone,
@@ -24,8 +25,7 @@ from bot.service import (
     TableService,
     rules_from_options,
 )
-from bot.service.tables import PROPOSAL_SECONDS
-from tests.support.games import ANN, BOB, CAT, DAN, play_out, start
+from tests.support.games import ANN, BOB, CAT, DAN, no_computer, play_out, start
 from tests.support.store_reads import result_of
 
 from .test_computer_seats import Thinker, service_with
@@ -107,7 +107,7 @@ async def test_moving_a_table_owes_the_old_message_an_edit_until_delivered(
     second = await service.move_table(game_id, BOB, 70)
     assert second is not None and second.message_id == 60 and second.seq == first.seq + 1
     # A restart finds the new message and both edits still owed.
-    again = TableService(service.store, clock=service.clock)
+    again = TableService(service.store, computer=no_computer, clock=service.clock)
     await again.load()
     assert [post for _, post in again.owed_posts()] == [first, second]
     assert again.get(game_id).row.table_message_id == 70  # type: ignore[union-attr]

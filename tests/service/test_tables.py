@@ -24,6 +24,7 @@ from bot.service import (
 )
 from bot.store import Store
 from bot.store.factory import open_store
+from tests.support.games import no_computer
 from tests.support.store_reads import deals_of, execute, result_of
 
 ANN, BOB, CAT = 101, 202, 303
@@ -62,7 +63,9 @@ async def close_stores():  # type: ignore[no-untyped-def]
 async def service_at(path: Path, clock: Clock, events: list | None = None) -> TableService:
     store = await open_store(path / "gin.sqlite3")
     OPEN.append(store)
-    service = TableService(store, clock=clock, rng_for=lambda game_id: random.Random(game_id))
+    service = TableService(
+        store, computer=no_computer, clock=clock, rng_for=lambda game_id: random.Random(game_id)
+    )
     await service.load()
     if events is not None:
         service.subscribe(events.append)
@@ -274,7 +277,7 @@ async def test_a_corrupt_game_is_set_aside_and_the_rest_load(tmp_path: Path) -> 
     )
     await OPEN.pop().close()
     OPEN.append(await open_store(tmp_path / "gin.sqlite3"))
-    reborn = TableService(OPEN[-1], clock=clock)
+    reborn = TableService(OPEN[-1], computer=no_computer, clock=clock)
     problems = await reborn.load()
     assert reborn.get(good) is not None and reborn.get(table.id) is None
     assert len(problems) == 1 and f"game {table.id}" in problems[0]
@@ -544,15 +547,15 @@ async def test_partnership_deals_have_a_timer_each_and_a_forfeit_takes_the_team(
         await service.accept(table.id, member)
     assert sorted(t.slot for t in table.row.timers) == [0, 1]
     first, second = table.acting
-    slot_of_second = table.slot_of(second)
-    kept = table.row.timer(slot_of_second)
+    board_of_second = table.board_of(second)
+    kept = table.row.timer(board_of_second)
     clock.now += 100
     game = table.game
     assert game is not None
     assert PassUpcard() in game.legal_actions(table.players.index(first))
     await service.act(table.id, first, table.view_version(first), PassUpcard())
-    assert table.row.timer(slot_of_second) == kept  # the other table's clock runs on
-    assert table.row.timer(table.slot_of(first)) != kept  # the turn passed: a fresh clock
+    assert table.row.timer(board_of_second) == kept  # the other table's clock runs on
+    assert table.row.timer(table.board_of(first)) != kept  # the turn passed: a fresh clock
     # Half time on both tables (at 300 s and at 100 + 300 s): each player to act is reminded.
     clock.now += 350
     await service.tick()

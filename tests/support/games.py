@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 from openskill.models import PlackettLuce
 
-from bot.engine import Gin, Knock, Rules, simple_game_move
+from bot.engine import Action, Gin, Knock, PlayerView, Rules, simple_game_move
+from bot.engine.computer import Level
 from bot.model import GameStatus
 from bot.model.settings import ServerSettings
 from bot.service import ChallengeRequest, TableService, rules_from_options
@@ -27,10 +28,17 @@ class Clock:
         return self.now
 
 
+async def no_computer(view: PlayerView, level: Level, seed: str) -> Action:
+    """The computer's thinker for services whose games seat no computer."""
+    raise AssertionError("this test's games seat no computer, yet the computer was asked")
+
+
 @pytest.fixture
 async def service(tmp_path: Path):  # type: ignore[no-untyped-def]
     store = await open_store(tmp_path / "gin.sqlite3")
-    service = TableService(store, clock=Clock(), rng_for=lambda game_id: random.Random(game_id))
+    service = TableService(
+        store, computer=no_computer, clock=Clock(), rng_for=lambda game_id: random.Random(game_id)
+    )
     await service.load()
     # These tests make many challenges at one instant; the rate limit has its own tests.
     await service.set_settings(1, ServerSettings(challenge_limit=100), by=1, detail="tests")

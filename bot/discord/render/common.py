@@ -664,7 +664,7 @@ def hand_message(
     table: Table, user_id: int, key: ControlKey, note: str | None = None
 ) -> tuple[discord.Embed, discord.ui.View]:
     """A player's private hand (their own view of the game only)."""
-    seat = table.seat_of(user_id)
+    seat = table.player_of(user_id)
     assert table.game is not None and seat is not None
     view = table.game.view_for(seat)
     hints = table.row.hints
@@ -813,7 +813,7 @@ def table_scene(table: Table) -> pictures.TableScene | None:
 
 def hand_scene(table: Table, user_id: int) -> pictures.HandScene | None:
     """What a player's hand picture shows (None: not a player, or sitting out)."""
-    seat = table.seat_of(user_id)
+    seat = table.player_of(user_id)
     if table.game is None or seat is None:
         return None
     hand = table.game.view_for(seat).hand

@@ -67,12 +67,12 @@ def game_line(guild_id: int, table: Table, user_id: int, deadlines: Mapping[int,
         waiting = [p for p, ok in zip(table.players, row.accepted, strict=True) if not ok]
         who = "you" if user_id in waiting else _names(waiting)
         return f"{head}\nWaiting for {who} to accept; expires {deadline_text(deadlines.get(0))}."
-    slot = table.slot_of(user_id)
+    slot = table.board_of(user_id)
     if slot is None:
         return f"{head}\nYou sit out this hand."
     if user_id in table.acting:
         return f"{head}\n**Your turn**; it ends {deadline_text(deadlines.get(slot))}."
-    acting = [p for p in table.acting if table.slot_of(p) == slot]
+    acting = [p for p in table.acting if table.board_of(p) == slot]
     who = _names(acting) if acting else "the others"
     return f"{head}\nTheir turn ({who}); it ends {deadline_text(deadlines.get(slot))}."
 

@@ -1,0 +1,547 @@
+"""The live tables: challenges and games in memory over the store, read at once, changed under
+each table's lock, on the bot's clock. A move, a deadline and a commit are here; what members
+and admins ask beyond a move is :class:`bot.service.TableService`.
+
+- Committed state only. A move is applied to a copy of the game; the table's row and game are
+  replaced once the store has committed them. Whatever reads a table (a hand, the table message)
+  sees committed state at once, without waiting behind a writer.
+- Posts are state. A showdown, the score sheet or a reminder that a commit calls for is written
+  to the outbox in the same transaction; listeners hear of it after the commit, and it stays
+  owed (after a restart too) until the adapter says it went out.
+- Deadlines run on the bot's clock (:mod:`bot.service.clock`) and are judged at the moment of a
+  click, not only at the next tick.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import inspect
+import logging
+import random
+import secrets
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from dataclasses import replace
+from typing import Any
+
+from bot.engine import (
+    Action,
+    Arrangement,
+    Card,
+    CorruptRecordError,
+    Game,
+    HandResult,
+    IllegalActionError,
+)
+from bot.model import GameRow, GameStatus, Ping, Post, PostKind, ResultRow, Timer, TimerKind
+from bot.service.choices import Choices
+from bot.service.clock import BotClock
+from bot.service.computer_turns import COMPUTER_PAUSE, ComputerTurns, Thinker
+from bot.service.errors import (
+    GameGone,
+    Hint,
+    NotYourGame,
+    NotYourTurn,
+    SaveFailed,
+    ShuttingDown,
+    StaleView,
+    TableError,
+    TimeRanOut,
+)
+from bot.service.proposals import Proposals
+from bot.service.results import make_post, result_rows, stored_game
+from bot.service.table import Event, Listener, Table, acting_by_board
+from bot.store import Store
+
+__all__ = ["MOVED_NOTE_SECONDS", "LiveTables"]
+
+log = logging.getLogger(__name__)
+
+MOVED_NOTE_SECONDS = 60  # an outage this long is worth a word on the table
+
+
+class LiveTables:
+    """The live tables, their clock, their deadlines and their commits; the computer's turns
+    are thought out by ``computer`` (built, started and closed by the composition)."""
+
+    def __init__(
+        self,
+        store: Store,
+        *,
+        computer: Thinker,
+        clock: Callable[[], float] = time.time,
+        rng_for: Callable[[int], random.Random] | None = None,
+        computer_pause: float = COMPUTER_PAUSE,
+    ) -> None:
+        self.store = store
+        self.clock = clock
+        self._rng_for = rng_for or (lambda _game_id: secrets.SystemRandom())
+        self.computer = computer
+        self.computer_pause = computer_pause
+        self._bot_clock = BotClock(lambda: self.clock())
+        self._choices = Choices(store, lambda: self.clock())
+        self._proposals = Proposals(lambda: self.clock())
+        self._computer_turns = ComputerTurns(self)
+        self._tables: dict[int, Table] = {}  # live
+        self._ended: dict[int, Table] = {}  # over, with posts still owed
+        self._owed: list[Post] = []  # found at load, for the adapter to deliver
+        self._moved_at: dict[int, float] = {}  # game: when its table was last posted again
+        self._listeners: list[Listener] = []
+        self._closing = False
+        self._busy = 0
+        self._idle = asyncio.Event()
+        self._idle.set()
+
+    # -- start-up ----------------------------------------------------------------------------
+
+    async def load(self) -> list[str]:
+        """Load every live challenge and game (and games whose posts are owed); returns the
+        problems with rows left aside. The service starts paused since the bot was last
+        known to be alive: :meth:`resume` once it can receive clicks."""
+        rows, bad = await self.store.live_games()
+        problems = [str(exc) for exc in bad]
+        for row in rows:
+            try:
+                game = stored_game(row, self._rng_for(row.id))
+            except CorruptRecordError as exc:
+                problems.append(f"game {row.id}: {exc}")
+                continue
+            table = Table(row, game)
+            (self._tables if row.status.live else self._ended)[row.id] = table
+        posts = await self.store.pending_posts()
+        for post in posts:
+            owed_by = self._tables.get(post.game_id) or self._ended.get(post.game_id)
+            if owed_by is not None:
+                owed_by.owed += 1
+                self._owed.append(post)
+        for problem in problems:
+            log.warning("left a stored game aside: %s", problem)
+        await self._choices.load()
+        self._bot_clock.downtime = await self.store.downtime()
+        self._bot_clock.paused_since = await self.store.last_alive()
+        return problems
+
+    def owed_posts(self) -> list[tuple[Table, Post]]:
+        """Posts found owed at load, in order (handed out once)."""
+        owed, self._owed = self._owed, []
+        out = []
+        for post in owed:
+            table = self._tables.get(post.game_id) or self._ended.get(post.game_id)
+            if table is not None:
+                out.append((table, post))
+        return out
+
+    def subscribe(self, listener: Listener) -> None:
+        self._listeners.append(listener)
+
+    async def _emit(self, event: Event | None) -> None:
+        if event is None:
+            return
+        for listener in self._listeners:
+            try:
+                result = listener(event)
+                if inspect.isawaitable(result):
+                    await result
+            except Exception:
+                log.exception("listener failed for game %s", event.table.id)
+
+    # -- reading -----------------------------------------------------------------------------
+
+    def get(self, game_id: int) -> Table | None:
+        """A live table (committed state)."""
+        return self._tables.get(game_id)
+
+    def tables(self) -> list[Table]:
+        return list(self._tables.values())
+
+    def find(self, guild_id: int, channel_id: int | None, user_id: int) -> Table | None:
+        """The user's game in play (in the channel, or in a thread of it made for the game, if
+        given), newest first."""
+        for table in sorted(self._tables.values(), key=lambda t: -t.id):
+            if (
+                table.row.guild_id == guild_id
+                and (
+                    channel_id is None
+                    or channel_id in (table.row.channel_id, table.row.home_channel_id)
+                )
+                and user_id in table.players
+                and table.status is GameStatus.ACTIVE
+            ):
+                return table
+        return None
+
+    async def finished(self, guild_id: int, game_id: int) -> Table:
+        """A finished game of this server, read back from the store (its score sheet)."""
+        row = await self.store.get_game(game_id)
+        if row is None or row.guild_id != guild_id or row.status is not GameStatus.FINISHED:
+            raise GameGone(f"There is no finished game #{game_id} in this server.")
+        try:
+            return Table(row, Game.from_json(row.state or "", self._rng_for(row.id)))
+        except CorruptRecordError:
+            log.warning("game %d: its stored record can't be read", game_id, exc_info=True)
+            raise GameGone(f"Game #{game_id}'s record can't be read, sorry.") from None
+
+    async def game_row(self, game_id: int) -> GameRow | None:
+        """A game as it stands: live from memory, otherwise as stored."""
+        table = self._tables.get(game_id)
+        return table.row if table is not None else await self.store.get_game(game_id)
+
+    def in_channel(self, channel_id: int) -> list[Table]:
+        """Live tables played in the channel, or made there and played in a thread of it."""
+        return [
+            t
+            for t in self._tables.values()
+            if channel_id in (t.row.channel_id, t.row.home_channel_id)
+        ]
+
+    def in_guild(self, guild_id: int) -> list[Table]:
+        return [t for t in self._tables.values() if t.row.guild_id == guild_id]
+
+    def member_tables(self, guild_id: int, user_id: int) -> list[Table]:
+        """The member's live challenges and games in this server, oldest first."""
+        return sorted(
+            (t for t in self.in_guild(guild_id) if user_id in t.players), key=lambda t: t.id
+        )
+
+    def deadline(self, table: Table, board: int = 0) -> float | None:
+        """The wall-clock moment the table's timer (of ``board``) runs out (None: no timer)."""
+        timer = table.row.timer(board)
+        return None if timer is None else self._bot_clock.due(timer)
+
+    def deadlines(self, table: Table) -> dict[int, float]:
+        """Every timer of the table, by board, on the wall clock."""
+        return {t.slot: self._bot_clock.due(t) for t in table.row.timers}
+
+    def check_player(self, table: Table, user_id: int) -> int:
+        """The member's player at the table (NotYourGame if they don't play there)."""
+        player = table.player_of(user_id)
+        if player is None:
+            raise NotYourGame("This isn't your game.")
+        return player
+
+    def _live(self, game_id: int) -> Table:
+        table = self._tables.get(game_id)
+        if table is None:
+            raise GameGone("That game or challenge is over.")
+        return table
+
+    @contextlib.asynccontextmanager
+    async def _operation(self) -> AsyncIterator[None]:
+        """A change: refused once the service is closing, waited for by :meth:`close`."""
+        if self._closing:
+            raise ShuttingDown()
+        self._busy += 1
+        self._idle.clear()
+        try:
+            yield
+        finally:
+            self._busy -= 1
+            if self._busy == 0:
+                self._idle.set()
+
+    # -- the bot's clock ---------------------------------------------------------------------
+
+    @property
+    def paused(self) -> bool:
+        return self._bot_clock.paused
+
+    def bot_time(self) -> float:
+        """Wall time minus the downtime so far: what deadlines are measured in."""
+        return self._bot_clock.now()
+
+    def pause(self) -> None:
+        """The bot can't receive clicks from now on (Discord is out of reach)."""
+        self._bot_clock.pause()
+
+    async def resume(self) -> float:
+        """The bot can receive clicks again: the time since the pause (or since the bot was
+        last alive) no longer counts against anyone. Returns those seconds."""
+        now = self.clock()
+        gap = self._bot_clock.resume(now)
+        if gap is None:
+            self._computer_turns.wake_all(self.tables())
+            return 0.0
+        try:
+            await self.store.heartbeat(now, downtime=self._bot_clock.downtime)
+        except Exception:
+            log.exception("could not record %.0f s of downtime", gap)
+        if gap >= MOVED_NOTE_SECONDS:
+            log.info("deadlines moved by %.0f s of downtime", gap)
+            for table in self.tables():
+                if table.row.timers:
+                    table.moved_by = gap
+                    await self._emit(Event(table))
+        self._computer_turns.wake_all(self.tables())  # its turns wait while Discord is away
+        return gap
+
+    async def heartbeat(self) -> None:
+        """The bot is alive and can receive clicks (call every few seconds)."""
+        if not self.paused and not self._closing:
+            await self.store.heartbeat(self.clock(), downtime=self._bot_clock.downtime)
+
+    # -- play --------------------------------------------------------------------------------
+
+    def knock_options(
+        self, game_id: int, user_id: int, version: str, card: Card
+    ) -> list[Arrangement]:
+        """The arrangements the player may lay down knocking with ``card`` (read only)."""
+        table = self._live(game_id)
+        game = table.game
+        if table.status is not GameStatus.ACTIVE or game is None:
+            raise GameGone("This game is not in play.")
+        player = self.check_player(table, user_id)
+        if version != table.view_version(user_id):
+            raise StaleView(table)
+        if user_id not in table.acting:
+            raise NotYourTurn("It's not your turn yet.")
+        index = game.deal_of(player)
+        assert index is not None
+        options = game.deals[index].knock_options(card)
+        if not options:
+            raise TableError(f"You can't knock by discarding {card}.", Hint.OPEN_HAND)
+        return options
+
+    async def act(self, game_id: int, user_id: int, version: str, action: Action) -> Table:
+        """Apply a player's action if it comes from the current view, is legal, and comes
+        before the player's time ran out."""
+        return await self._in_play(
+            game_id, user_id, lambda table, player: self._apply(table, player, version, action)
+        )
+
+    async def resign(self, game_id: int, user_id: int) -> Table:
+        return await self._in_play(game_id, user_id, self._resign)
+
+    async def _in_play(
+        self, game_id: int, user_id: int, change: Callable[[Table, int], Awaitable[Event]]
+    ) -> Table:
+        """``change(table, player)`` for one of the players of a game in play, under the
+        table's lock; but if a deadline passed first, what it decides is done and TimeRanOut
+        raised."""
+        async with self._operation():
+            table = self._live(game_id)
+            async with table.lock:
+                if table.status is not GameStatus.ACTIVE or table.game is None:
+                    raise GameGone("This game is not in play.")
+                player = self.check_player(table, user_id)
+                ran_out = self._bot_clock.overdue(table)
+                if ran_out is not None:
+                    event = await self._run_out(table, ran_out)
+                else:
+                    event = replace(await change(table, player), actor=user_id)
+            await self._emit(event)
+            if ran_out is not None:
+                raise self._time_ran_out(table, user_id)
+            return table
+
+    async def _apply(self, table: Table, player: int, version: str, action: Action) -> Event:
+        assert table.game is not None
+        user_id = table.players[player]
+        if version != table.view_version(user_id):
+            raise StaleView(table)
+        if table.game.deal_of(player) is None:
+            raise NotYourTurn("You sit out this hand.", Hint.OPEN_HAND)
+        if user_id not in table.acting:
+            raise NotYourTurn(
+                "It's not your turn yet. You'll be able to play when the table shows your name."
+            )
+        game = table.game.copy()
+        index = game.deal_of(player)
+        assert index is not None
+        try:
+            deal_outcome = game.apply(action, player)
+        except IllegalActionError as exc:
+            raise TableError(f"You can't do that: {exc}.", Hint.OPEN_HAND) from None
+        deals, posts = [], []
+        if deal_outcome is not None:
+            deals.append(next(r for r in reversed(game.history) if r.number == index + 1))
+            posts.append((PostKind.SHOWDOWN, index + 1, None))
+        if game.is_over:
+            posts.append((PostKind.RESULT, len(game.deals), None))
+        timers = self._bot_clock.turn_timers(table, game)
+        return await self._commit(table, game, deals=deals, posts=posts, timers=timers)
+
+    async def _resign(self, table: Table, player: int) -> Event:
+        assert table.game is not None
+        game = table.game.copy()
+        game.resign(player, "resigned")
+        return await self._commit(table, game, posts=[(PostKind.RESULT, len(game.deals), None)])
+
+    def _time_ran_out(self, table: Table, user_id: int) -> TimeRanOut:
+        game = table.game
+        outcome = game.outcome() if game is not None else None
+        late = None if outcome is None else outcome.forfeited_by
+        player = table.player_of(user_id)
+        if late is not None and table.players[late] == user_id:
+            return TimeRanOut("Your time ran out before that click, so you forfeited the game.")
+        assert game is not None
+        sheet = game.sheet()
+        if late is not None and player is not None and sheet.side_of(late) == sheet.side_of(player):
+            return TimeRanOut("Your partner's time ran out, so your team forfeited the game.")
+        if len(sheet.sides) == 2:
+            return TimeRanOut("Your opponent's time ran out, so you won the game by forfeit.")
+        return TimeRanOut("A player's time ran out before your click, so the game ended.")
+
+    # -- posts -------------------------------------------------------------------------------
+
+    def post_is_current(self, table: Table, post: Post) -> bool:
+        """False for a reminder whose turn was already played (drop it)."""
+        if post.kind is not PostKind.REMINDER:
+            return True
+        return table.status is GameStatus.ACTIVE and table.version == post.version
+
+    async def posted(self, table: Table, post: Post) -> None:
+        """``post`` went out (or was dropped): it is no longer owed."""
+        await self.store.delete_post(post)
+        table.owed = max(0, table.owed - 1)
+        if table.owed == 0 and not table.status.live:
+            self._ended.pop(table.id, None)
+
+    async def pings_up(self) -> list[Ping]:
+        return await self.store.pings()
+
+    async def ping_posted(self, ping: Ping) -> None:
+        await self.store.add_ping(ping)
+
+    async def ping_deleted(self, ping: Ping) -> None:
+        await self.store.delete_ping(ping)
+
+    # -- timers ------------------------------------------------------------------------------
+
+    async def tick(self) -> None:
+        """Handle every deadline that has passed: expired challenges, reminders, timeouts,
+        lapsed proposals to abandon. Nothing runs while the clocks are paused."""
+        if self.paused or self._closing:
+            return
+        for game_id in self._proposals.lapse():
+            lapsed_at = self._tables.get(game_id)
+            if lapsed_at is not None:
+                await self._emit(Event(lapsed_at))
+        now = self.bot_time()
+        for table in list(self._tables.values()):
+            for timer in table.row.timers:
+                try:
+                    if now >= timer.due_at:
+                        await self._timer_ran_out(table, timer)
+                    elif timer.remind_at is not None and now >= timer.remind_at:
+                        await self._remind(table, timer)
+                except TableError:
+                    continue  # answered meanwhile
+                except Exception:
+                    log.exception("timer failed for game %s", table.id)
+
+    async def _timer_ran_out(self, table: Table, timer: Timer) -> None:
+        async with self._operation():
+            async with table.lock:
+                if timer not in table.row.timers or self._bot_clock.overdue(table) is None:
+                    return  # answered meanwhile
+                event = await self._run_out(table, timer)
+            await self._emit(event)
+
+    async def _run_out(self, table: Table, timer: Timer) -> Event:
+        """Do what a deadline decides (the caller holds the lock): a challenge expires; the
+        player to act in the timer's deal forfeits."""
+        if timer.kind is TimerKind.CHALLENGE:
+            return await self._commit(table, None, status=GameStatus.EXPIRED)
+        assert table.game is not None
+        late = acting_by_board(table.game)[timer.slot][1]
+        game = table.game.copy()
+        game.resign(late, "timeout")
+        return await self._commit(table, game, posts=[(PostKind.RESULT, len(game.deals), None)])
+
+    async def _remind(self, table: Table, timer: Timer) -> None:
+        async with self._operation():
+            async with table.lock:
+                if timer not in table.row.timers or timer.remind_at is None or table.game is None:
+                    return
+                acting = acting_by_board(table.game).get(timer.slot)
+                if acting is None:
+                    return
+                index, player = acting
+                timers = tuple(t.reminded() if t == timer else t for t in table.row.timers)
+                posts = [(PostKind.REMINDER, index + 1, table.players[player], timer.slot)]
+                # No new version: the players' controls stay current.
+                event = await self._commit(
+                    table, table.game, posts=posts, timers=timers, new_version=False
+                )
+            await self._emit(event)
+
+    # -- committing --------------------------------------------------------------------------
+
+    async def _commit(
+        self,
+        table: Table,
+        game: Game | None,
+        *,
+        status: GameStatus | None = None,
+        deals: Sequence[HandResult] = (),
+        posts: Sequence[tuple[Any, ...]] = (),
+        timers: tuple[Timer, ...] | None = None,
+        new_version: bool = True,
+        drop_posts: bool = False,
+        accepted: Sequence[int] = (),
+        end_reason: str | None = None,
+    ) -> Event:
+        """Store the new state (as the next version, unless ``new_version`` is off), then make
+        it the table's; on failure nothing changes and SaveFailed is raised. The caller holds
+        the table's lock. ``posts``: the arguments of :func:`make_post` after the version."""
+        row = table.row
+        status = status or row.status
+        results: list[ResultRow] = []
+        if game is not None and game.is_over and status is GameStatus.ACTIVE:
+            status = GameStatus.FINISHED
+            results = result_rows(row.players, game)
+        version = row.version + 1 if new_version else row.version
+        new = replace(
+            row,
+            status=status,
+            state=game.to_json() if game is not None else row.state,
+            version=version,
+            timers=(row.timers if timers is None else timers) if status.live else (),
+            updated_at=self.clock(),
+            accepted=tuple(
+                a or m in accepted for a, m in zip(row.accepted, row.players, strict=True)
+            ),
+            end_reason=end_reason or row.end_reason,
+        )
+        made = tuple(make_post(row.id, version, *post) for post in posts)
+        try:
+            await self.store.save(
+                new,
+                expected_version=row.version,
+                deals=deals,
+                results=results,
+                posts=made,
+                drop_posts=drop_posts,
+                timers_before=row.timers,
+                accepted=accepted,
+            )
+        except Exception as exc:
+            log.error("could not save game %s: %s", row.id, exc)
+            raise SaveFailed("I couldn't save that, so it didn't happen.") from exc
+        table.row, table.game, table.moved_by = new, game, 0.0
+        table.owed = 0 if drop_posts else table.owed + len(made)
+        if not status.live:
+            self._tables.pop(row.id, None)
+            if table.owed:
+                self._ended[row.id] = table
+        self._computer_turns.wake(table)
+        return Event(table, made)
+
+    # -- stopping ----------------------------------------------------------------------------
+
+    async def close(self, timeout: float = 10.0) -> bool:
+        """Take no more changes; wait (at most ``timeout``) for those under way to commit.
+        Returns whether they all did. A last heartbeat marks when clicks stopped counting.
+        (The computer's thinker is its builder's to close.)"""
+        self._closing = True
+        self._computer_turns.stop()
+        try:
+            await asyncio.wait_for(self._idle.wait(), timeout)
+        except TimeoutError:
+            log.warning("%d change(s) still saving after %.0f s", self._busy, timeout)
+            return False
+        if not self.paused:
+            with contextlib.suppress(Exception):
+                await self.store.heartbeat(self.clock(), downtime=self._bot_clock.downtime)
+        return True
