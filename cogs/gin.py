@@ -32,6 +32,7 @@ from bot.engine.review import review
 from bot.model import ConfirmAction, GameStatus
 from bot.model.computer import computer_id, is_computer
 from bot.model.settings import ServerSettings
+from bot.model.versions import ViewVersion
 from bot.pictures import drawing as pictures
 from bot.pictures.workers import attachments, picture_file, start_workers
 from bot.service import (
@@ -327,7 +328,8 @@ class GinCog(commands.Cog, name="Gin"):
                 continue
             if table.game is None or table.view_version(user) == version:
                 continue
-            same_deal = table.view_version(user).split(".")[0] == version.split(".")[0]
+            now = ViewVersion.parse(table.view_version(user))
+            same_deal = now.number == ViewVersion.parse(version).number
             if same_deal and user not in table.acting:
                 continue  # half a turn (the computer drew): its discard follows at once
             self._hands[(table.id, user)] = (interaction, shown_at, table.view_version(user))
@@ -1069,7 +1071,7 @@ class GinCog(commands.Cog, name="Gin"):
         self.service.check_player(table, user)
         if not self._on_proposal_message(interaction, table.id):
             raise TableError(ANOTHER_MESSAGE)
-        version = int(click.version.split(".")[0])
+        version = ViewVersion.parse(click.version).number
         try:
             if not click.signed:
                 raise ProposalClosed()

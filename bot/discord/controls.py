@@ -53,6 +53,7 @@ from bot.engine import (
     PassUpcard,
     TakeDiscard,
 )
+from bot.model.versions import ViewVersion
 
 __all__ = [
     "MAX_ID",
@@ -89,7 +90,6 @@ MAX_PAGE = 1_000_000
 TAG_BYTES = 8
 TAG_LENGTH = 11  # base64url of 8 bytes, unpadded
 _NUMBER = re.compile(r"[0-9]{1,19}")  # ASCII digits only: int() would take other scripts' too
-_VERSION = re.compile(r"[0-9]{1,10}(?:\.[0-9]{1,10})?")
 _WORD = re.compile(r"[a-z_-]{1,24}")
 _TAG = re.compile(rf"[A-Za-z0-9_-]{{{TAG_LENGTH}}}")
 _TOKEN = re.compile(r"[A-Za-z0-9_-]{8,32}")
@@ -565,8 +565,7 @@ def _typed(kind: Kind, parts: list[str], values: Sequence[str], signed: bool) ->
         raise _Bad("not the fields of its kind")
     if kind is Kind.GAME:
         game, version, action = parts
-        if not _VERSION.fullmatch(version):
-            raise _Bad("not a version")
+        ViewVersion.parse(version)  # ValueError: not a version
         if not _ACTION.fullmatch(action):
             raise _Bad("not an action")
         return Click.parse(number(game), version, action, values, signed)

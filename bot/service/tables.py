@@ -64,6 +64,7 @@ from bot.model import (
 )
 from bot.model.computer import computer_level, is_computer
 from bot.model.settings import RANGES, ServerSettings
+from bot.model.versions import ViewVersion
 from bot.service.computer_worker import ComputerRunner
 from bot.store.base import MemberBusy, RematchTaken
 from bot.store.sqlite.store import Store
@@ -222,7 +223,8 @@ class Table:
         version."""
         seat = self.seat_of(user_id)
         step = None if self.game is None or seat is None else self.game.step_of(seat)
-        return f"{self.version}" if step is None else f"{step[0]}.{step[1]}"
+        version = ViewVersion(self.version) if step is None else ViewVersion(*step)
+        return str(version)
 
     def slot_of(self, user_id: int) -> int | None:
         """The board (timer slot) of the user's deal in play."""
