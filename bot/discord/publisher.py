@@ -23,11 +23,11 @@ import aiohttp
 import discord
 
 from bot.discord.controls import ControlKey
+from bot.discord.picture_files import PictureFiles
 from bot.discord.render import common as render
 from bot.discord.render import table as render_table
 from bot.model import GameStatus, Post, PostKind
 from bot.pictures import drawing as pictures
-from bot.pictures.workers import attachments
 from bot.service import Table, TableService
 
 __all__ = ["TablePublisher", "channel_gone", "stop_tasks"]
@@ -69,8 +69,14 @@ def _retryable(exc: BaseException) -> bool:
 
 
 class TablePublisher:
-    def __init__(self, client: discord.Client, service: TableService, key: ControlKey) -> None:
-        self.client, self.service, self.key = client, service, key
+    def __init__(
+        self,
+        client: discord.Client,
+        service: TableService,
+        key: ControlKey,
+        files: PictureFiles,
+    ) -> None:
+        self.client, self.service, self.key, self.files = client, service, key, files
         self._latest: dict[int, Table] = {}
         self._editors: dict[int, asyncio.Task[None]] = {}
         self._shown: dict[int, tuple[int, GameStatus, float]] = {}
@@ -78,7 +84,7 @@ class TablePublisher:
         self._senders: dict[int, asyncio.Task[None]] = {}
         # Games whose channel refused us (403 50013): the players are told on their next click.
         self.blocked: set[int] = set()
-        # Channels where the bot may not attach files (every interaction tells the cog).
+        # Channels where the bot may not attach files (every interaction says: note_attach).
         self.no_attach: set[int] = set()
 
     # -- the table ---------------------------------------------------------------------------
@@ -154,6 +160,16 @@ class TablePublisher:
 
     # -- the table's picture -------------------------------------------------------------------
 
+    def note_attach(self, interaction: discord.Interaction) -> None:
+        """Remember whether the bot may attach files in the interaction's channel (Discord says
+        so with every interaction), for the table's own updates too."""
+        if interaction.channel_id is None:
+            return
+        if interaction.app_permissions.attach_files:
+            self.no_attach.discard(interaction.channel_id)
+        else:
+            self.no_attach.add(interaction.channel_id)
+
     def pictures_on(self, table: Table) -> bool:
         """Pictures are on in the table's server, and the bot may attach files in its channel."""
         if table.row.channel_id in self.no_attach:
@@ -174,7 +190,7 @@ class TablePublisher:
         message_id = table.row.table_message_id
         if message_id is not None:
             try:
-                files = await attachments(scene)
+                files = await self.files.attachments(scene)
                 await channel.get_partial_message(message_id).edit(
                     embed=embed, view=view, attachments=files
                 )
@@ -183,7 +199,7 @@ class TablePublisher:
                 if exc.code == UNKNOWN_CHANNEL:
                     raise
                 log.info("game %s: table message gone, posting a new one", table.id)
-        files = await attachments(scene)
+        files = await self.files.attachments(scene)
         message = await channel.send(embed=embed, view=view, files=files or None)
         await self.service.set_table_message(table.id, message.id)
 
