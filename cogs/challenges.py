@@ -19,7 +19,8 @@ from discord.ext import commands
 from bot.discord.answers import in_time, refusal, say
 from bot.discord.composition import House
 from bot.discord.controls import Click
-from bot.discord.render import common as render
+from bot.discord.render import games as render_games
+from bot.discord.render import links as render_links
 from bot.discord.render import table as render_table
 from bot.engine import Format, Rules
 from bot.engine.computer import Level
@@ -371,7 +372,7 @@ class ChallengesCog(commands.Cog, name="Challenges"):
     ) -> bool:
         """Post a new challenge's table message with ``send``, mentioning whom it invites;
         whether it was posted (if not, the publisher shows it, with its Cancel button)."""
-        embed, view = render.table_message(table, self.service.deadlines(table), self.key)
+        embed, view = render_table.table_message(table, self.service.deadlines(table), self.key)
         invited = [p for p, i in zip(players, table.players, strict=True) if i == p.id][1:]
         try:
             message_id = await send(
@@ -464,6 +465,6 @@ class ChallengesCog(commands.Cog, name="Challenges"):
         row = await self.service.game_row(made.game_id)
         if row is None or interaction.guild is None:
             return str(made)
-        link = render_table.table_link(interaction.guild.id, row.channel_id, row.table_message_id)
-        state = render_table.status_words(row.status)
+        link = render_links.table_link(interaction.guild.id, row.channel_id, row.table_message_id)
+        state = render_games.status_words(row.status)
         return f"{made} It {state}: {link}"

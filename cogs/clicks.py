@@ -20,7 +20,11 @@ from bot.discord.answers import ANOTHER_MESSAGE, edit_clicked, in_time, refusal,
 from bot.discord.asking import ask_to_resign
 from bot.discord.composition import House
 from bot.discord.controls import Click, Control, build_view, own_private_message
-from bot.discord.render import common as render
+from bot.discord.render import hand as render_hand
+from bot.discord.render import moves as render_moves
+from bot.discord.render import pictures as render_pictures
+from bot.discord.render import results as render_results
+from bot.discord.render import rules as render_rules
 from bot.discord.render import table as render_table
 from bot.engine import Knock
 from bot.engine.review import review
@@ -111,12 +115,12 @@ class ClicksCog(commands.Cog, name="Clicks"):
             await self.routes[control](interaction, click)
             return
         if control is Control.MOVES:  # anyone's, spectators' too: public information only
-            embed = render_table.moves_embed(table)
+            embed = render_moves.moves_embed(table)
             await interaction.response.send_message(embed=embed, ephemeral=True)
             return
         if control is Control.RULES:
             min_games = self.service.settings(table.row.guild_id).min_games
-            await say(interaction, render.rules_text(table.row.rules.describe(), min_games))
+            await say(interaction, render_rules.rules_text(table.row.rules.describe(), min_games))
             return
         service.check_player(table, user)
         if control.private and not own_private_message(interaction):
@@ -134,10 +138,12 @@ class ClicksCog(commands.Cog, name="Clicks"):
         elif control is Control.KNOCK:
             card = click.picked_card()
             options = service.knock_options(table.id, user, click.version, card)
-            embed, view = render.knock_screen(table, user, click.version, card, options, self.key)
+            embed, view = render_hand.knock_screen(
+                table, user, click.version, card, options, self.key
+            )
             scene = self.hands.picture(interaction, table)  # the hand stays in sight
             if scene is not None:
-                render.show_picture(embed, scene)
+                render_pictures.show_picture(embed, scene)
             files = await self.files.attachments(scene)
             await interaction.response.edit_message(embed=embed, view=view, attachments=files)
         else:
@@ -160,7 +166,7 @@ class ClicksCog(commands.Cog, name="Clicks"):
         is done, and the clicker gets a fresh message to do it from."""
         control = click.control
         if control is Control.REMATCH:
-            rematch = render.rematch_button(click.game_id, click.version)
+            rematch = render_results.rematch_button(click.game_id, click.version)
             await interaction.response.send_message(
                 f"{OLD_MESSAGE} Here is its Rematch button again.",
                 view=build_view([[rematch]], self.key),
@@ -208,15 +214,15 @@ class ClicksCog(commands.Cog, name="Clicks"):
             await say(interaction, f"Only the players of game #{game_id} have a review.")
             return
         deals = review(table.game, table.players.index(user))
-        embed = render.review_embed(game_id, deals)
+        embed = render_results.review_embed(game_id, deals)
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     async def _edit_table(self, interaction: discord.Interaction, table: Table) -> None:
-        embed, view = render.table_message(table, self.service.deadlines(table), self.key)
+        embed, view = render_table.table_message(table, self.service.deadlines(table), self.key)
         self.publisher.note_attach(interaction)
         scene = self.publisher.picture_scene(table)
         if scene is not None:
-            render.show_picture(embed, scene)
+            render_pictures.show_picture(embed, scene)
         files = await self.files.attachments(scene)
         await edit_clicked(interaction, content=None, embed=embed, view=view, attachments=files)
         self.publisher.mark_shown(table)

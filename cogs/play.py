@@ -16,8 +16,11 @@ from discord.ext import commands
 from bot.discord.answers import refusal, say
 from bot.discord.asking import ask_to_resign
 from bot.discord.composition import House
-from bot.discord.render import common as render
+from bot.discord.render import games as render_games
+from bot.discord.render import pictures as render_pictures
+from bot.discord.render import rules as render_rules
 from bot.discord.render import table as render_table
+from bot.discord.render import words as render_words
 from bot.service import Table, TableError, TableService
 from cogs.group import subcommand
 
@@ -101,10 +104,12 @@ class PlayCog(commands.Cog, name="Play"):
         table = find_table(self.service, interaction)
         settings = self.service.settings(interaction.guild.id if interaction.guild else 0)
         if table is not None:
-            text = render.rules_text(table.row.rules.describe(), settings.min_games, "This game")
+            text = render_rules.rules_text(
+                table.row.rules.describe(), settings.min_games, "This game"
+            )
         else:
             line = settings.default_rules().describe()
-            text = render.rules_text(line, settings.min_games, "This server's default")
+            text = render_rules.rules_text(line, settings.min_games, "This server's default")
         await say(interaction, text)
 
     @subcommand("help", "The commands, and the rules in two minutes")
@@ -123,8 +128,8 @@ class PlayCog(commands.Cog, name="Play"):
         )
         settings = self.service.settings(interaction.guild.id if interaction.guild else 0)
         line = settings.default_rules().describe()
-        rules = render.rules_text(line, settings.min_games, "This server's default")
-        embed = discord.Embed(title="Gin rummy: how to play here", colour=render.GOLD)
+        rules = render_rules.rules_text(line, settings.min_games, "This server's default")
+        embed = discord.Embed(title="Gin rummy: how to play here", colour=render_words.GOLD)
         # An embed's description holds 4096 characters; a field only 1024.
         embed.description = "**Commands**\n" + "\n".join(lines) + "\n\n" + rules
         await interaction.response.send_message(embed=embed, ephemeral=True)
@@ -136,7 +141,7 @@ class PlayCog(commands.Cog, name="Play"):
         user = interaction.user.id
         tables = self.service.member_tables(guild.id, user)
         listed = [(t, self.service.deadlines(t)) for t in tables]
-        embed = render_table.games_embed(guild.id, user, listed)
+        embed = render_games.games_embed(guild.id, user, listed)
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     @subcommand("table", "Post your game's table again at the bottom of this channel")
@@ -162,10 +167,10 @@ class PlayCog(commands.Cog, name="Play"):
             await say(interaction, "Your table is already the last message here: it's just above.")
             return
         version = table.version
-        embed, view = render.table_message(table, self.service.deadlines(table), self.key)
+        embed, view = render_table.table_message(table, self.service.deadlines(table), self.key)
         scene = self.publisher.picture_scene(table)
         if scene is not None:
-            render.show_picture(embed, scene)
+            render_pictures.show_picture(embed, scene)
         files = {"file": await self.files.file(scene)} if scene is not None else {}
         try:
             callback = await interaction.response.send_message(embed=embed, view=view, **files)

@@ -11,8 +11,8 @@ from discord.ext import commands
 from bot.discord.answers import ANOTHER_MESSAGE, edit_clicked, in_time, refusal, say
 from bot.discord.composition import House
 from bot.discord.controls import Click, Control
-from bot.discord.render import common as render
-from bot.discord.render import table as render_table
+from bot.discord.render import proposals as render_proposals
+from bot.discord.render import words as render_words
 from bot.model.versions import ViewVersion
 from bot.service import GameGone, ProposalClosed, Table, TableError
 from cogs.group import subcommand
@@ -42,13 +42,13 @@ class ProposalsCog(commands.Cog, name="Proposals"):
             await say(interaction, refusal(exc))
             return
         if proposal.ended:
-            self.proposals.show(table, closed=render_table.abandoned_text(table.id))
-            await say(interaction, render_table.abandoned_text(table.id))
+            self.proposals.show(table, closed=render_proposals.abandoned_text(table.id))
+            await say(interaction, render_proposals.abandoned_text(table.id))
         elif shown and table.id in self.proposals:  # joined the open proposal
             self.proposals.show(table, proposal)
             await say(interaction, "Noted: you agree to abandon this game.")
         else:
-            message = render_table.proposal_message(table, proposal, self.key)
+            message = render_proposals.proposal_message(table, proposal, self.key)
             if interaction.response.is_done():
                 sent = await interaction.followup.send(**message, wait=True)
                 message_id = sent.id
@@ -80,16 +80,16 @@ class ProposalsCog(commands.Cog, name="Proposals"):
                     interaction, self.service.agree_to_abandon(table.id, user, version)
                 )
                 if not proposal.ended:
-                    message = render_table.proposal_message(table, proposal, self.key)
+                    message = render_proposals.proposal_message(table, proposal, self.key)
                     await edit_clicked(interaction, **message)
                     return
-                closed = render_table.abandoned_text(table.id)
+                closed = render_proposals.abandoned_text(table.id)
             else:
                 self.service.keep_playing(table.id, user, version)
-                why = f"{render.mention(user)} chose to keep playing"
-                closed = render_table.proposal_closed_text(table.id, why)
+                why = f"{render_words.mention(user)} chose to keep playing"
+                closed = render_proposals.proposal_closed_text(table.id, why)
         except ProposalClosed as exc:
-            closed = render_table.proposal_closed_text(table.id, "it was withdrawn")
+            closed = render_proposals.proposal_closed_text(table.id, "it was withdrawn")
             await edit_clicked(interaction, content=closed, view=None)
             await say(interaction, str(exc))
             return

@@ -16,7 +16,8 @@ from bot.discord.answers import edit_clicked, say
 from bot.discord.controls import ControlKey, own_private_message
 from bot.discord.picture_files import PictureFiles
 from bot.discord.publisher import TablePublisher
-from bot.discord.render import common as render
+from bot.discord.render import hand as render_hand
+from bot.discord.render import pictures as render_pictures
 from bot.model.computer import is_computer
 from bot.model.versions import ViewVersion
 from bot.pictures import drawing as pictures
@@ -44,16 +45,16 @@ class HandMessages:
         self.publisher.note_attach(interaction)
         if not self.publisher.pictures_on(table):
             return None
-        return render.hand_scene(table, interaction.user.id)
+        return render_pictures.hand_scene(table, interaction.user.id)
 
     def _hand(
         self, interaction: discord.Interaction, table: Table, note: str | None = None
     ) -> tuple[discord.Embed, discord.ui.View, pictures.HandScene | None]:
         """A player's private hand, and the scene of its picture (None: no picture)."""
-        embed, view = render.hand_message(table, interaction.user.id, self.key, note)
+        embed, view = render_hand.hand_message(table, interaction.user.id, self.key, note)
         scene = self.picture(interaction, table)
         if scene is not None:
-            render.show_picture(embed, scene)
+            render_pictures.show_picture(embed, scene)
         return embed, view, scene
 
     async def send(
@@ -119,8 +120,12 @@ class HandMessages:
             if now.number == ViewVersion.parse(version).number and user not in table.acting:
                 continue
             self._shown[(table.id, user)] = (interaction, shown_at, table.view_version(user))
-            embed, view = render.hand_message(table, user, self.key)
-            scene = render.hand_scene(table, user) if self.publisher.pictures_on(table) else None
+            embed, view = render_hand.hand_message(table, user, self.key)
+            scene = (
+                render_pictures.hand_scene(table, user)
+                if self.publisher.pictures_on(table)
+                else None
+            )
             task = asyncio.create_task(self._edit(interaction, embed, view, scene))
             self._edits.add(task)
             task.add_done_callback(self._edits.discard)
@@ -133,7 +138,7 @@ class HandMessages:
         scene: pictures.HandScene | None,
     ) -> None:
         if scene is not None:
-            render.show_picture(embed, scene)
+            render_pictures.show_picture(embed, scene)
         files = await self.files.attachments(scene)
         with contextlib.suppress(discord.HTTPException, aiohttp.ClientError, OSError):
             await interaction.edit_original_response(embed=embed, view=view, attachments=files)

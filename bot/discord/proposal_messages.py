@@ -13,7 +13,7 @@ import aiohttp
 import discord
 
 from bot.discord.controls import ControlKey
-from bot.discord.render import table as render_table
+from bot.discord.render import proposals as render_proposals
 from bot.model import GameStatus
 from bot.service import AGREED_TO_ABANDON, AbandonProposal, Table, TableService
 
@@ -45,7 +45,7 @@ class ProposalMessages:
         where = self._where.get(game_id)
         if where is not None:
             return message.id == where[1]
-        return render_table.is_proposal_text(message.content, game_id)
+        return render_proposals.is_proposal_text(message.content, game_id)
 
     def on_table(self, table: Table) -> None:
         """A table changed: a proposal it withdrew (a move, its expiry, the game's end) says so
@@ -53,12 +53,12 @@ class ProposalMessages:
         if table.id not in self._where or self.service.proposal(table.id) is not None:
             return
         if table.row.end_reason == AGREED_TO_ABANDON:
-            closed = render_table.abandoned_text(table.id)
+            closed = render_proposals.abandoned_text(table.id)
         elif table.status is not GameStatus.ACTIVE:
-            closed = render_table.proposal_closed_text(table.id, "the game ended")
+            closed = render_proposals.proposal_closed_text(table.id, "the game ended")
         else:
             why = "a move was made, or it lapsed"
-            closed = render_table.proposal_closed_text(table.id, why)
+            closed = render_proposals.proposal_closed_text(table.id, why)
         self.show(table, closed=closed)
 
     def show(
@@ -70,7 +70,7 @@ class ProposalMessages:
         if where is None:
             return
         if proposal is not None:
-            message = render_table.proposal_message(table, proposal, self.key)
+            message = render_proposals.proposal_message(table, proposal, self.key)
         else:
             message = {"content": closed, "view": None}
             del self._where[table.id]

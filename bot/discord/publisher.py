@@ -24,7 +24,9 @@ import discord
 
 from bot.discord.controls import ControlKey
 from bot.discord.picture_files import PictureFiles
-from bot.discord.render import common as render
+from bot.discord.render import links as render_links
+from bot.discord.render import pictures as render_pictures
+from bot.discord.render import results as render_results
 from bot.discord.render import table as render_table
 from bot.model import GameStatus, Post, PostKind
 from bot.pictures import drawing as pictures
@@ -123,7 +125,7 @@ class TablePublisher:
                 if not state[1].live:
                     self._forget(game_id)
                 return
-            embed, view = render.table_message(table, self.service.deadlines(table), self.key)
+            embed, view = render_table.table_message(table, self.service.deadlines(table), self.key)
             try:
                 await self._publish(table, embed, view)
             except Exception as exc:
@@ -178,14 +180,14 @@ class TablePublisher:
 
     def picture_scene(self, table: Table) -> pictures.TableScene | None:
         """The picture the table message should carry (None: no picture, see pictures_on)."""
-        return render.table_scene(table) if self.pictures_on(table) else None
+        return render_pictures.table_scene(table) if self.pictures_on(table) else None
 
     async def _publish(
         self, table: Table, embed: discord.Embed, view: discord.ui.View | None
     ) -> None:
         scene = self.picture_scene(table)
         if scene is not None:
-            render.show_picture(embed, scene)
+            render_pictures.show_picture(embed, scene)
         channel = self.client.get_partial_messageable(table.row.channel_id)
         message_id = table.row.table_message_id
         if message_id is not None:
@@ -227,7 +229,7 @@ class TablePublisher:
                 if post.kind is PostKind.MOVED:
                     await self._point_to_new(table, post)
                 else:
-                    message = render.post_message(
+                    message = render_results.post_message(
                         table, post, self.service.deadlines(table), self.key
                     )
                     await channel.send(nonce=post.nonce, **message)
@@ -267,12 +269,12 @@ class TablePublisher:
             await asyncio.wait({editing}, timeout=EDIT_WAIT)
         assert post.message_id is not None
         channel = self.client.get_partial_messageable(table.row.channel_id)
-        link = render_table.table_link(
+        link = render_links.table_link(
             table.row.guild_id, table.row.channel_id, table.row.table_message_id
         )
         try:
             await channel.get_partial_message(post.message_id).edit(
-                content=render_table.moved_text(link), embed=None, attachments=[], view=None
+                content=render_links.table_moved_text(link), embed=None, attachments=[], view=None
             )
         except discord.NotFound as exc:
             if exc.code == UNKNOWN_CHANNEL:
