@@ -41,7 +41,7 @@ async def setup(bot: GinBot) -> None:
         Control.KEEP: proposals.on_answer,
     }
     clicks = ClicksCog(house, routes)
-    play, choices = PlayCog(house), ChoicesCog(house)
+    play, choices = PlayCog(bot, house), ChoicesCog(house)
     stats, admin = StatsCog(house), AdminCog(house)
     house.clicks.handle(Kind.GAME, clicks.on_control)
     house.clicks.handle(Kind.BOARD, stats.on_board_page)

@@ -272,8 +272,8 @@ class AdminCog(commands.Cog, name="Admin"):
             else:
                 await self._confirmed(interaction, asked)
         except ConfirmationRefused as exc:
-            asked = exc.confirmation
-            again = ASK_AGAIN[asked.action] if asked is not None else "the command"
+            refused = exc.confirmation
+            again = ASK_AGAIN[refused.action] if refused is not None else "the command"
             if exc.why is Refusal.EXPIRED:
                 await self._done(interaction, f"{exc} Nothing was changed; run {again} again.")
             elif exc.why is Refusal.ANSWERED:

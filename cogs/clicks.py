@@ -105,8 +105,8 @@ class ClicksCog(commands.Cog, name="Clicks"):
         if control in (Control.ACCEPT, Control.DECLINE, Control.CANCEL):
             self._check_table_message(interaction, click.game_id)
             answer = service.accept if control is Control.ACCEPT else service.decline
-            table = await in_time(interaction, answer(click.game_id, user))
-            await self._edit_table(interaction, table)
+            answered = await in_time(interaction, answer(click.game_id, user))
+            await self._edit_table(interaction, answered)
             return
         table = service.get(click.game_id)
         if table is None or table.game is None:

@@ -40,7 +40,8 @@ def find_table(service: TableService, interaction: discord.Interaction) -> Table
 
 
 class PlayCog(commands.Cog, name="Play"):
-    def __init__(self, house: House) -> None:
+    def __init__(self, bot: commands.Bot, house: House) -> None:
+        self.bot = bot
         self.service, self.publisher, self.key = house.service, house.publisher, house.key
         self.hands, self.files, self.confirmations = house.hands, house.files, house.confirmations
 
@@ -114,7 +115,7 @@ class PlayCog(commands.Cog, name="Play"):
 
     @subcommand("help", "The commands, and the rules in two minutes")
     async def help(self, interaction: discord.Interaction) -> None:
-        gin = interaction.client.tree.get_command("gin")  # type: ignore[attr-defined]
+        gin = self.bot.tree.get_command("gin")
         assert isinstance(gin, app_commands.Group)
         commands_ = sorted(gin.commands, key=lambda c: c.name)
         lines = [f"`/gin {c.name}`: {c.description}" for c in commands_]
@@ -171,9 +172,12 @@ class PlayCog(commands.Cog, name="Play"):
         scene = self.publisher.picture_scene(table)
         if scene is not None:
             render_pictures.show_picture(embed, scene)
-        files = {"file": await self.files.file(scene)} if scene is not None else {}
+        # A table in play always has its buttons (``view``); the picture is its one file.
+        message: dict[str, Any] = {"embed": embed, "view": view}
+        if scene is not None:
+            message["file"] = await self.files.file(scene)
         try:
-            callback = await interaction.response.send_message(embed=embed, view=view, **files)
+            callback = await interaction.response.send_message(**message)
         except (discord.HTTPException, aiohttp.ClientError, OSError) as exc:
             log.warning("game %s: could not post the table again (%s)", table.id, exc)
             await say(interaction, "I couldn't post the table here. Please try again.")

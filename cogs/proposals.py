@@ -49,6 +49,7 @@ class ProposalsCog(commands.Cog, name="Proposals"):
             await say(interaction, "Noted: you agree to abandon this game.")
         else:
             message = render_proposals.proposal_message(table, proposal, self.key)
+            message_id: int | None
             if interaction.response.is_done():
                 sent = await interaction.followup.send(**message, wait=True)
                 message_id = sent.id

@@ -57,11 +57,12 @@ async def in_time(interaction: discord.Interaction, work: Awaitable[T]) -> T:
 
 async def say(interaction: discord.Interaction, content: str | None = None, **extra: Any) -> None:
     """Answer privately: the response if it is still open, else a followup."""
+    fields: dict[str, Any] = {"content": content, "ephemeral": True, **extra}
     with contextlib.suppress(discord.HTTPException):
         if interaction.response.is_done():
-            await interaction.followup.send(content, ephemeral=True, **extra)
+            await interaction.followup.send(**fields)
         else:
-            await interaction.response.send_message(content, ephemeral=True, **extra)
+            await interaction.response.send_message(**fields)
 
 
 async def edit_clicked(interaction: discord.Interaction, **fields: Any) -> None:

@@ -124,7 +124,7 @@ class GinBot(commands.Bot):
         self.clicks: ClickRouter | None = None
         self.publisher: TablePublisher | None = None
         self.pinger: TurnPinger | None = None
-        self.tree.on_error = self.on_app_command_error
+        self.tree.error(self.on_app_command_error)
 
     async def setup_hook(self) -> None:
         """The composition root: build every part, load the games, add the cogs, start."""

@@ -624,14 +624,15 @@ class ClickRouter:
         self, interaction: discord.Interaction, custom_id: str, values: Sequence[str]
     ) -> None:
         click = read_click(custom_id, values, interaction.user.id, self.key)
+        handler = None
         if isinstance(click, Unreadable):
-            handler = None
+            refused = click
         else:
             handler = self._handlers.get(_CLICK_KINDS[type(click)])
             if handler is None:
-                click = Unreadable(_shape(custom_id), "no handler for its kind")
+                refused = Unreadable(_shape(custom_id), "no handler for its kind")
         if handler is None:
-            self._note(click)
+            self._note(refused)
             try:
                 await interaction.response.send_message(UNREADABLE, ephemeral=True)
             except discord.HTTPException:
@@ -665,6 +666,7 @@ class AnyControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=r"(?s).{
         return cls(item)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values") or []
+        data: Any = interaction.data or {}  # a component's: its custom_id, and a select's values
+        values = data.get("values") or []
         router: ClickRouter = interaction.client.clicks  # type: ignore[attr-defined]
         await router.dispatch(interaction, self.custom_id, [str(v) for v in values])

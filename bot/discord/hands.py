@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
+from typing import Any
 
 import aiohttp
 import discord
@@ -62,7 +63,7 @@ class HandMessages:
     ) -> None:
         """Show a player their hand in a new private message."""
         embed, view, scene = self._hand(interaction, table, note)
-        files = {"file": await self.files.file(scene)} if scene is not None else {}
+        files: dict[str, Any] = {"file": await self.files.file(scene)} if scene is not None else {}
         if interaction.response.is_done():
             await interaction.followup.send(embed=embed, view=view, ephemeral=True, **files)
         else:

@@ -18,6 +18,7 @@ import contextlib
 import logging
 from collections import deque
 from collections.abc import Iterable
+from typing import Any
 
 import aiohttp
 import discord
@@ -202,7 +203,9 @@ class TablePublisher:
                     raise
                 log.info("game %s: table message gone, posting a new one", table.id)
         files = await self.files.attachments(scene)
-        message = await channel.send(embed=embed, view=view, files=files or None)
+        # No view (a finished game's table) and no files are sent as None, as discord.py takes.
+        fields: dict[str, Any] = {"embed": embed, "view": view, "files": files or None}
+        message = await channel.send(**fields)
         await self.service.set_table_message(table.id, message.id)
 
     # -- posts -------------------------------------------------------------------------------

@@ -492,7 +492,7 @@ def _label(text: str, size: int, fill: tuple[int, int, int], ground: tuple[int, 
     all game."""
     font = _font(size)
     _, _, right, bottom = font.getbbox(text)
-    image = Image.new("RGBA", (max(right, 1), max(bottom, 1)), (*ground, 255))
+    image = Image.new("RGBA", (max(int(right), 1), max(int(bottom), 1)), (*ground, 255))
     ImageDraw.Draw(image).text((0, 0), text, font=font, fill=fill)
     return _Tile.of(image, ground)
 

@@ -97,8 +97,7 @@ def hand_embed(
         lines.append(f"Best discard: {card_text(card)} → deadwood {after}")
     embed.description = "\n".join(lines)
     if table.discard_pile:
-        top = card_text(table.discard_pile[-1])
-        embed.add_field(name="Discard pile", value=f"Top: **{top}**")
+        embed.add_field(name="Discard pile", value=f"Top: **{card_text(table.discard_pile[-1])}**")
     embed.add_field(name="Stock", value=f"{table.stock_size} cards")
     if hand.opponent_took:
         embed.add_field(name="They took", value=cards_text(hand.opponent_took))
