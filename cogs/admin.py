@@ -20,8 +20,9 @@ from discord.ext import commands
 
 from bot.discord.answers import in_time, say
 from bot.discord.asking import ask, ask_to_forget
+from bot.discord.components import own_private_message
 from bot.discord.composition import House
-from bot.discord.controls import ConfirmClick, own_private_message
+from bot.discord.controls import ConfirmClick
 from bot.discord.render.settings import changes_text, settings_embed
 from bot.engine import Format, Rotation, Variant
 from bot.model import ConfirmAction, Confirmation

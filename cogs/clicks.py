@@ -18,8 +18,9 @@ from discord.ext import commands
 
 from bot.discord.answers import ANOTHER_MESSAGE, edit_clicked, in_time, refusal, say
 from bot.discord.asking import ask_to_resign
+from bot.discord.components import build_view, own_private_message
 from bot.discord.composition import House
-from bot.discord.controls import Click, Control, build_view, own_private_message
+from bot.discord.controls import Click, Control
 from bot.discord.render import hand as render_hand
 from bot.discord.render import moves as render_moves
 from bot.discord.render import pictures as render_pictures

@@ -14,8 +14,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord.answers import say
+from bot.discord.components import own_private_message
 from bot.discord.composition import House
-from bot.discord.controls import BoardClick, HistoryClick, SheetClick, own_private_message
+from bot.discord.controls import BoardClick, HistoryClick, SheetClick
 from bot.discord.render import stats as render_stats
 from bot.model import BoardPage, BoardSort
 from bot.pictures.chart import RatingPoint, rating_chart

@@ -7,7 +7,8 @@ from __future__ import annotations
 import discord
 
 from bot.discord.answers import in_time, say
-from bot.discord.controls import ControlKey, confirm_view
+from bot.discord.components import confirm_view
+from bot.discord.controls import ControlKey
 from bot.model import ConfirmAction
 from bot.service import Confirmations, Table
 

@@ -22,8 +22,8 @@ from discord.ext import commands
 from bot import version
 from bot.config import Config, ConfigError
 from bot.discord import uploads
+from bot.discord.components import AnyControl, ClickRouter
 from bot.discord.composition import House, build_house
-from bot.discord.controls import AnyControl, ClickRouter
 from bot.discord.invite import invite_url
 from bot.discord.pinger import TurnPinger
 from bot.discord.publisher import TablePublisher

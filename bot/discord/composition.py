@@ -19,7 +19,8 @@ from dataclasses import dataclass
 
 import discord
 
-from bot.discord.controls import ClickRouter, ControlKey
+from bot.discord.components import ClickRouter
+from bot.discord.controls import ControlKey
 from bot.discord.hands import HandMessages
 from bot.discord.picture_files import PictureFiles
 from bot.discord.pinger import TurnPinger

@@ -14,7 +14,8 @@ import aiohttp
 import discord
 
 from bot.discord.answers import edit_clicked, say
-from bot.discord.controls import ControlKey, own_private_message
+from bot.discord.components import own_private_message
+from bot.discord.controls import ControlKey
 from bot.discord.picture_files import PictureFiles
 from bot.discord.publisher import TablePublisher
 from bot.discord.render import hand as render_hand

@@ -9,7 +9,8 @@ from typing import Any
 
 import discord
 
-from bot.discord.controls import Control, ControlKey, build_view, button, select
+from bot.discord.components import build_view
+from bot.discord.controls import Control, ControlKey, button, select
 from bot.discord.render.words import (
     GOLD,
     GREEN,

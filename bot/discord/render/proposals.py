@@ -8,7 +8,8 @@ from typing import Any
 
 import discord
 
-from bot.discord.controls import Control, ControlKey, build_view, button
+from bot.discord.components import build_view
+from bot.discord.controls import Control, ControlKey, button
 from bot.discord.render.words import deadline_text, mention, names_text
 from bot.service import AbandonProposal, Table
 

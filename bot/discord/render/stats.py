@@ -7,7 +7,8 @@ from collections.abc import Sequence
 
 import discord
 
-from bot.discord.controls import ControlKey, board_button, build_view, history_button, sheet_select
+from bot.discord.components import build_view
+from bot.discord.controls import ControlKey, board_button, history_button, sheet_select
 from bot.discord.render.results import game_over_embed
 from bot.discord.render.words import (
     FORMAT_WORDS,

@@ -8,7 +8,8 @@ from collections.abc import Sequence
 
 import discord
 
-from bot.discord.controls import Control, ControlKey, build_view, button
+from bot.discord.components import build_view
+from bot.discord.controls import Control, ControlKey, button
 from bot.discord.render.words import (
     FORMAT_WORDS,
     GOLD,
