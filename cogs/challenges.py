@@ -42,12 +42,24 @@ NO_PICTURES = (
 )
 POST_ERRORS = (discord.HTTPException, aiohttp.ClientError, OSError)
 
+
+@dataclass(frozen=True, slots=True)
+class FormatChoice:
+    """One of a challenge's format choices: its label, and the format and rotation it sets in
+    the rules' own words."""
+
+    label: str
+    format: str
+    rotation: str = "dealer sits out"
+
+
+# A choice's value -> what it offers and sets.
 FORMAT_CHOICES = {
-    "Two players": "heads-up",
-    "Three players, the dealer sits out": "three",
-    "Three players, the loser sits out": "three-loser",
-    "Partnerships (four players)": "partnership",
-    "Hollywood (two players, three games)": "hollywood",
+    "heads-up": FormatChoice("Two players", "heads-up"),
+    "three": FormatChoice("Three players, the dealer sits out", "three"),
+    "three-loser": FormatChoice("Three players, the loser sits out", "three", "loser sits out"),
+    "partnership": FormatChoice("Partnerships (four players)", "partnership"),
+    "hollywood": FormatChoice("Hollywood (two players, three games)", "hollywood"),
 }
 # The options a challenge (and the server's defaults) offer for the rules.
 VARIANT_CHOICES = [
@@ -58,14 +70,6 @@ LEVEL_CHOICES = [app_commands.Choice(name=level.value, value=level.value) for le
 BONUS_CHOICES = [
     app_commands.Choice(name=n, value=n) for n in ("25/25", "20/10", "20/20", "big-gin")
 ]
-# A choice's value -> (the format, the rotation) in the rules' own words.
-FORMATS = {
-    "heads-up": ("heads-up", "dealer sits out"),
-    "three": ("three", "dealer sits out"),
-    "three-loser": ("three", "loser sits out"),
-    "partnership": ("partnership", "dealer sits out"),
-    "hollywood": ("hollywood", "dealer sits out"),
-}
 # Sends a challenge's table message (the fields of a message) and returns its id.
 Send = Callable[..., Awaitable[int | None]]
 
@@ -100,7 +104,8 @@ class Request:
         elif self.format is None and chosen == "three":
             format_, rotation = "three", defaults.rotation.value
         else:
-            format_, rotation = FORMATS.get(chosen, (chosen, "dealer sits out"))
+            choice = FORMAT_CHOICES.get(chosen, FormatChoice(chosen, chosen))
+            format_, rotation = choice.format, choice.rotation
         return rules_from_options(
             self.bonuses or defaults.bonuses,
             self.variant or defaults.variant.value,
@@ -156,7 +161,8 @@ class ChallengesCog(commands.Cog, name="Challenges"):
     )
     @app_commands.choices(
         format=[
-            app_commands.Choice(name=name, value=value) for name, value in FORMAT_CHOICES.items()
+            app_commands.Choice(name=choice.label, value=value)
+            for value, choice in FORMAT_CHOICES.items()
         ],
         variant=VARIANT_CHOICES,
         bonuses=BONUS_CHOICES,
