@@ -187,7 +187,8 @@ from load_bot import (
 from bot.config import Config
 from bot.discord.client import GinBot, tune_garbage_collector
 from bot.discord.controls import ControlKey
-from bot.discord.render.common import show_picture, table_message, table_scene
+from bot.discord.render.pictures import show_picture, table_scene
+from bot.discord.render.table import table_message
 from bot.engine import Action, Game, Rules, simple_move
 from bot.engine.computer import Level
 from bot.model import GameStatus

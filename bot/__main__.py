@@ -9,6 +9,8 @@
     python -m bot play         a game against the computer in this terminal (no token, no network)
     python -m bot --version
 
+``gin-rummy-bot`` (the console script pip installs) takes the same commands.
+
 Only ``run`` and ``sync`` import discord and aiohttp (:mod:`bot.discord.running`), so the
 others start fast; ``play`` and ``--help`` work where discord is not even installed. A command is a
 :class:`Command` in :data:`COMMANDS`: its name, its help, a function adding its arguments and one
@@ -27,6 +29,7 @@ from typing import Any
 from bot import version
 
 PROG = "python -m bot"
+SCRIPT = "gin-rummy-bot"  # the same commands as a console script
 
 
 # -- run: the Discord bot -----------------------------------------------------------------------
@@ -184,9 +187,9 @@ class _VersionAction(argparse.Action):
         parser.exit()
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog=PROG,
+        prog=prog,
         description="Gin rummy for Discord. Without a command, runs the bot (as 'run' does).",
     )
     parser.add_argument("--version", action=_VersionAction)
@@ -199,12 +202,18 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: Sequence[str] = ()) -> int:
+def main(argv: Sequence[str] = (), prog: str = PROG) -> int:
     """Run the command ``argv`` names (the arguments after ``python -m bot``); the exit status.
     With none (the default), run the bot, as ``python -m bot`` always has."""
-    args = build_parser().parse_args(list(argv))
+    args = build_parser(prog).parse_args(list(argv))
     handler: Callable[[argparse.Namespace], int] = args.handler
     return handler(args)
+
+
+def script() -> int:
+    """The ``gin-rummy-bot`` console script (pyproject's [project.scripts]): ``python -m bot``
+    under the name pip installs, its arguments from the command line."""
+    return main(sys.argv[1:], prog=SCRIPT)
 
 
 if __name__ == "__main__":

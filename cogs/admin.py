@@ -1,5 +1,6 @@
 """Running gin rummy in a server: the /gin-admin group (settings, ending a stuck game, a new
-season) and members' own choices (/gin settings, /gin challenges, /gin forget-me).
+season), and the answers to every confirmation (Kind.CONFIRM: an admin's, a member's "forget
+me", a player's resignation). Members' own choices are cogs/choices.py.
 
 Discord applies ``default_permissions`` only to top-level commands, so the admin commands are
 their own group with Manage Server as the default: a server's admins can grant it to other
@@ -11,22 +12,23 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.controls import ConfirmClick, Kind, confirm_view, own_private_message
+from bot.discord.answers import in_time, say
+from bot.discord.asking import ask, ask_to_forget
+from bot.discord.components import own_private_message
+from bot.discord.composition import House
+from bot.discord.controls import ConfirmClick
 from bot.discord.render.settings import changes_text, settings_embed
 from bot.engine import Format, Rotation, Variant
 from bot.model import ConfirmAction, Confirmation
 from bot.model.settings import MAX_CHANNELS, RANGES, ServerSettings, SettingsError
-from bot.service import ConfirmationRefused, Confirmations, Refusal, TableError, TableService
-from cogs.gin import BONUS_CHOICES, VARIANT_CHOICES, in_time
-
-if TYPE_CHECKING:
-    from bot.discord.client import GinBot
+from bot.service import ConfirmationRefused, Refusal, TableError
+from cogs.challenges import BONUS_CHOICES, VARIANT_CHOICES
 
 log = logging.getLogger(__name__)
 
@@ -54,39 +56,8 @@ class AdminCog(commands.Cog, name="Admin"):
         default_permissions=discord.Permissions(manage_guild=True),
     )
 
-    def __init__(self, bot: GinBot) -> None:
-        self.bot = bot
-        assert bot.service is not None and bot.confirmations is not None
-        assert bot.clicks is not None
-        self.service: TableService = bot.service
-        self.confirmations: Confirmations = bot.confirmations
-        self.key = bot.clicks.key
-
-    async def cog_load(self) -> None:
-        gin = self.bot.tree.get_command("gin")
-        assert isinstance(gin, app_commands.Group), "the Gin cog adds /gin first"
-        gin.add_command(
-            app_commands.Command(
-                name="settings",
-                description="This server's gin rummy settings",
-                callback=self.show_settings,
-            )
-        )
-        challenges = app_commands.Command(
-            name="challenges",
-            description="Take challenges (on) or refuse them (off) in this server",
-            callback=self.challenges,
-        )
-        gin.add_command(challenges)
-        gin.add_command(
-            app_commands.Command(
-                name="forget-me",
-                description="Erase your games, ratings and name in this server",
-                callback=self.forget_me,
-            )
-        )
-        assert self.bot.clicks is not None
-        self.bot.clicks.handle(Kind.CONFIRM, self.on_confirm)
+    def __init__(self, house: House) -> None:
+        self.service, self.key, self.confirmations = house.service, house.key, house.confirmations
 
     # -- settings ------------------------------------------------------------------------------
 
@@ -173,19 +144,19 @@ class AdminCog(commands.Cog, name="Admin"):
                 changes["channels"] = channels
             new = current.changed(**changes)
         except (SettingsError, ValueError) as exc:
-            await self._say(interaction, f"{exc} Nothing was changed.")
+            await say(interaction, f"{exc} Nothing was changed.")
             return
         season = await self.service.store.season(guild.id)
         if new == current:
             title = "This server's settings" if not changes else "Nothing to change"
-            await self._say(interaction, embed=settings_embed(current, season, title))
+            await say(interaction, embed=settings_embed(current, season, title))
             return
         detail = changes_text(current, new)
         await self.service.set_settings(guild.id, new, by=interaction.user.id, detail=detail)
         log.info("server %s: settings changed by %s: %s", guild.id, interaction.user.id, detail)
         embed = settings_embed(new, season, "Saved")
         embed.description = f"Changed: {detail}. New challenges use these."
-        await self._say(interaction, embed=embed)
+        await say(interaction, embed=embed)
 
     @staticmethod
     def _channels(
@@ -214,13 +185,6 @@ class AdminCog(commands.Cog, name="Admin"):
             channels.remove(disallow.id)
         return tuple(channels)
 
-    async def show_settings(self, interaction: discord.Interaction) -> None:
-        assert interaction.guild is not None
-        guild = interaction.guild.id
-        season = await self.service.store.season(guild)
-        embed = settings_embed(self.service.settings(guild), season, "This server's settings")
-        await self._say(interaction, embed=embed)
-
     # -- ending a game, a new season -----------------------------------------------------------
 
     @admin.command(name="end", description="End a stuck game: abandoned, unrated")
@@ -237,7 +201,7 @@ class AdminCog(commands.Cog, name="Admin"):
         assert interaction.guild is not None
         table = self.service.get(game)
         if table is None or table.row.guild_id != interaction.guild.id:
-            await self._say(
+            await say(
                 interaction,
                 f"There is no game #{game} in play in this server. The number is on the "
                 "table's title.",
@@ -270,39 +234,6 @@ class AdminCog(commands.Cog, name="Admin"):
             "Not now",
         )
 
-    # -- members' own choices ------------------------------------------------------------------
-
-    @app_commands.describe(state="on: take challenges (default); off: refuse them")
-    @app_commands.choices(
-        state=[
-            app_commands.Choice(name="on", value="on"),
-            app_commands.Choice(name="off", value="off"),
-        ]
-    )
-    async def challenges(self, interaction: discord.Interaction, state: str) -> None:
-        assert interaction.guild is not None
-        refuses = state == "off"
-        await self.service.set_refuses(interaction.guild.id, interaction.user.id, refuses)
-        await self._say(
-            interaction,
-            "Done: nobody can challenge you here until you turn challenges back on with "
-            "/gin challenges on. (You can still challenge others.)"
-            if refuses
-            else "Done: members can challenge you here again.",
-        )
-
-    async def forget_me(self, interaction: discord.Interaction) -> None:
-        await self._ask(
-            interaction,
-            ConfirmAction.FORGET,
-            interaction.user.id,
-            "Erase your data in this server? Your name, rating, stats and choices go; the games "
-            "you played stay in others' history as played by “a former member”. This can't be "
-            "undone.",
-            "Forget me",
-            "Keep my data",
-        )
-
     # -- the confirmations ---------------------------------------------------------------------
 
     async def _ask(
@@ -315,20 +246,14 @@ class AdminCog(commands.Cog, name="Admin"):
         no: str,
         detail: str = "",
     ) -> None:
-        """Ask the member privately, with buttons that only they can answer, once."""
-        assert interaction.guild is not None
-        user = interaction.user.id
-        asked = await in_time(
-            interaction,
-            self.confirmations.ask(interaction.guild.id, user, action, target, detail),
+        await ask(
+            interaction, self.confirmations, self.key, action, target, question, yes, no, detail
         )
-        view = confirm_view(action.value, asked.token, user, yes, no, self.key)
-        await self._say(interaction, question, view=view)
 
     async def on_confirm(self, interaction: discord.Interaction, click: ConfirmClick) -> None:
         guild = interaction.guild
         if guild is None or not own_private_message(interaction):
-            await self._say(interaction, NOT_YOURS)
+            await say(interaction, NOT_YOURS)
             return
         if click.token is None:
             await self._old_confirmation(interaction, click)
@@ -336,7 +261,7 @@ class AdminCog(commands.Cog, name="Admin"):
         try:
             action = None if click.what == "keep" else ConfirmAction(click.what)
         except ValueError:
-            await self._say(interaction, NOT_YOURS)
+            await say(interaction, NOT_YOURS)
             return
         user = interaction.user.id
         try:
@@ -348,16 +273,16 @@ class AdminCog(commands.Cog, name="Admin"):
             else:
                 await self._confirmed(interaction, asked)
         except ConfirmationRefused as exc:
-            asked = exc.confirmation
-            again = ASK_AGAIN[asked.action] if asked is not None else "the command"
+            refused = exc.confirmation
+            again = ASK_AGAIN[refused.action] if refused is not None else "the command"
             if exc.why is Refusal.EXPIRED:
                 await self._done(interaction, f"{exc} Nothing was changed; run {again} again.")
             elif exc.why is Refusal.ANSWERED:
-                await self._say(interaction, f"{exc} Nothing more was done.")
+                await say(interaction, f"{exc} Nothing more was done.")
             else:
-                await self._say(interaction, NOT_YOURS)
+                await say(interaction, NOT_YOURS)
         except TableError as exc:
-            await self._say(interaction, str(exc))
+            await say(interaction, str(exc))
 
     async def _confirmed(self, interaction: discord.Interaction, asked: Confirmation) -> None:
         """Do what the member said yes to: the action and arguments stored when it was asked."""
@@ -396,7 +321,7 @@ class AdminCog(commands.Cog, name="Admin"):
         if click.what == "keep":
             await self._done(interaction, "Nothing was changed.")
         elif click.what == "forget":
-            await self.forget_me(interaction)
+            await ask_to_forget(interaction, self.confirmations, self.key)
         else:
             command = "/gin-admin season" if click.what == "season" else "/gin-admin end"
             await self._done(
@@ -412,16 +337,3 @@ class AdminCog(commands.Cog, name="Admin"):
                 await interaction.edit_original_response(content=message, embed=None, view=None)
             else:
                 await interaction.response.edit_message(content=message, embed=None, view=None)
-
-    async def _say(
-        self, interaction: discord.Interaction, content: str | None = None, **extra: Any
-    ) -> None:
-        with contextlib.suppress(discord.HTTPException):
-            if interaction.response.is_done():
-                await interaction.followup.send(content, ephemeral=True, **extra)
-            else:
-                await interaction.response.send_message(content, ephemeral=True, **extra)
-
-
-async def setup(bot: GinBot) -> None:
-    await bot.add_cog(AdminCog(bot))

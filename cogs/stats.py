@@ -7,21 +7,21 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import io
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.controls import BoardClick, HistoryClick, Kind, SheetClick, own_private_message
+from bot.discord.answers import say
+from bot.discord.components import own_private_message
+from bot.discord.composition import House
+from bot.discord.controls import BoardClick, HistoryClick, SheetClick
 from bot.discord.render import stats as render_stats
 from bot.model import BoardPage, BoardSort
 from bot.pictures.chart import RatingPoint, rating_chart
-from bot.service import TableError, TableService
-from bot.store import Store
-
-if TYPE_CHECKING:
-    from bot.discord.client import GinBot
+from bot.service import TableError
+from cogs.group import subcommand
 
 SORTS = {sort.name.lower(): sort for sort in BoardSort}
 PER_PAGE = 10
@@ -30,31 +30,12 @@ NOT_IN_A_SERVER = "Standings belong to servers: use this in a server channel."
 
 
 class StatsCog(commands.Cog, name="Stats"):
-    def __init__(self, bot: GinBot) -> None:
-        self.bot = bot
-        assert bot.store is not None and bot.service is not None and bot.clicks is not None
-        self.store: Store = bot.store
-        self.service: TableService = bot.service
-        self.key = bot.clicks.key
-
-    async def cog_load(self) -> None:
-        gin = self.bot.tree.get_command("gin")
-        assert isinstance(gin, app_commands.Group), "the Gin cog adds /gin first"
-        for name, description, callback in (
-            ("leaderboard", "This server's standings", self.leaderboard),
-            ("stats", "A member's season: record, rating and its chart", self.stats),
-            ("history", "A member's last games, and their score sheets", self.history),
-        ):
-            gin.add_command(
-                app_commands.Command(name=name, description=description, callback=callback)
-            )
-        assert self.bot.clicks is not None
-        self.bot.clicks.handle(Kind.BOARD, self.on_board_page)
-        self.bot.clicks.handle(Kind.HISTORY, self.on_history_page)
-        self.bot.clicks.handle(Kind.SHEET, self.on_sheet)
+    def __init__(self, house: House) -> None:
+        self.store, self.service, self.key = house.store, house.service, house.key
 
     # -- the leaderboard ---------------------------------------------------------------------
 
+    @subcommand("leaderboard", "This server's standings")
     @app_commands.describe(
         sort="Rank by rating (default), wins, win rate, points or gins",
         format="All formats (default), or one of them",
@@ -70,7 +51,7 @@ class StatsCog(commands.Cog, name="Stats"):
         self, interaction: discord.Interaction, sort: str = "rating", format: str = "all"
     ) -> None:
         if interaction.guild is None:
-            await self._say(interaction, NOT_IN_A_SERVER)
+            await say(interaction, NOT_IN_A_SERVER)
             return
         board = await self._board(interaction, sort, format, 0)
         embed, view = render_stats.board_message(board, self.key)
@@ -100,6 +81,7 @@ class StatsCog(commands.Cog, name="Stats"):
 
     # -- stats and head-to-head --------------------------------------------------------------
 
+    @subcommand("stats", "A member's season: record, rating and its chart")
     @app_commands.describe(
         member="Whose stats (default: yours)",
         versus="Compare with this member: your (or the member's) games against them",
@@ -111,13 +93,13 @@ class StatsCog(commands.Cog, name="Stats"):
         versus: discord.User | None = None,
     ) -> None:
         if interaction.guild is None:
-            await self._say(interaction, NOT_IN_A_SERVER)
+            await say(interaction, NOT_IN_A_SERVER)
             return
         guild = interaction.guild.id
         who = member or interaction.user
         if versus is not None:
             if versus.id == who.id:
-                await self._say(interaction, "Pick two different members to compare.")
+                await say(interaction, "Pick two different members to compare.")
                 return
             h2h = await self.store.head_to_head(guild, who.id, versus.id)
             names = [_name(u, h2h.names) for u in (who, versus)]
@@ -127,7 +109,7 @@ class StatsCog(commands.Cog, name="Stats"):
             return
         stats = await self.store.member_stats(guild, who.id)
         if stats is None:
-            await self._say(interaction, _no_games(interaction, who, "this season"))
+            await say(interaction, _no_games(interaction, who, "this season"))
             return
         name = _name(who, {stats.member_id: stats.name} if stats.name else {})
         files: list[discord.File] = []
@@ -145,17 +127,18 @@ class StatsCog(commands.Cog, name="Stats"):
 
     # -- history -----------------------------------------------------------------------------
 
+    @subcommand("history", "A member's last games, and their score sheets")
     @app_commands.describe(member="Whose games (default: yours)")
     async def history(
         self, interaction: discord.Interaction, member: discord.User | None = None
     ) -> None:
         if interaction.guild is None:
-            await self._say(interaction, NOT_IN_A_SERVER)
+            await say(interaction, NOT_IN_A_SERVER)
             return
         who = member or interaction.user
         page = await self.store.history(interaction.guild.id, who.id, per_page=HISTORY_PER_PAGE)
         if page.games == 0:
-            await self._say(interaction, _no_games(interaction, who, "yet"))
+            await say(interaction, _no_games(interaction, who, "yet"))
             return
         name = _name(who, page.names)
         embed, view = render_stats.history_message(page, name, self.key, interaction.user.id)
@@ -176,12 +159,12 @@ class StatsCog(commands.Cog, name="Stats"):
         if interaction.guild is None:
             return
         if click.game_id is None:
-            await self._say(interaction, "Pick one of the page's games from its menu.")
+            await say(interaction, "Pick one of the page's games from its menu.")
             return
         try:
             table = await self.service.finished(interaction.guild.id, click.game_id)
         except TableError as exc:
-            await self._say(interaction, str(exc))
+            await say(interaction, str(exc))
             return
         await interaction.response.send_message(
             embed=render_stats.sheet_embed(table), ephemeral=True
@@ -197,10 +180,6 @@ class StatsCog(commands.Cog, name="Stats"):
             else:
                 await interaction.response.send_message(**message, ephemeral=True)
 
-    async def _say(self, interaction: discord.Interaction, message: str) -> None:
-        with contextlib.suppress(discord.HTTPException):
-            await interaction.response.send_message(message, ephemeral=True)
-
 
 def _name(user: discord.abc.User, stored: dict[int, str]) -> str:
     """The member's name now if Discord sent it, else the one stored when they played."""
@@ -215,7 +194,3 @@ def _no_games(interaction: discord.Interaction, who: discord.abc.User, when: str
     return (
         f"{who.display_name} has no finished games here {when}. Challenge them with /gin challenge!"
     )
-
-
-async def setup(bot: GinBot) -> None:
-    await bot.add_cog(StatsCog(bot))

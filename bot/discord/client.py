@@ -1,4 +1,6 @@
-"""The Bot subclass: opens the store, loads live games, registers cogs and dynamic controls."""
+"""The Bot subclass: opens the store, has the composition build every part
+(:mod:`bot.discord.composition`), loads live games, registers the cogs and the dynamic controls,
+syncs the commands; and closes it all in order."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -19,9 +22,13 @@ from discord.ext import commands
 from bot import version
 from bot.config import Config, ConfigError
 from bot.discord import uploads
-from bot.discord.controls import AnyControl, ClickRouter, ControlKey
+from bot.discord.components import AnyControl, ClickRouter
+from bot.discord.composition import House, build_house
 from bot.discord.invite import invite_url
+from bot.discord.pinger import TurnPinger
+from bot.discord.publisher import TablePublisher
 from bot.model import CommandSync
+from bot.pictures.workers import PictureWorkers
 from bot.service import (
     COMPUTER_PAUSE,
     ComputerRunner,
@@ -87,8 +94,9 @@ class GinBot(commands.Bot):
         tick_seconds: float = 5.0,
         computer_pause: float = COMPUTER_PAUSE,
         store: Store | None = None,
+        pictures: PictureWorkers | None = None,
         sync_only: bool = False,
-        **options: object,
+        **options: Any,
     ) -> None:
         uploads.install()  # the pictures' uploads sent as one buffer
         # Only the servers themselves: slash commands and buttons need no intent, and without
@@ -101,7 +109,7 @@ class GinBot(commands.Bot):
             intents=discord.Intents(guilds=True),
             help_command=None,
             **options,
-        )  # type: ignore[arg-type]
+        )
         self.config = config
         self.clock = clock
         self.rng_for = rng_for
@@ -109,38 +117,52 @@ class GinBot(commands.Bot):
         self.computer_pause = computer_pause
         # ``python -m bot`` opens (and checks) the store before it connects to Discord.
         self.store: Store | None = store
+        # Picture workers to share (the tests' bots do); None: the bot starts and closes its own.
+        self.pictures = pictures
         # ``python -m bot sync``: log in over HTTP, sync the commands (always), no games.
         self.sync_only = sync_only
+        # Everything setup_hook builds (bot.discord.composition); the parts most asked for by
+        # name below it.
+        self.house: House | None = None
         self.service: TableService | None = None
         # The computer's worker process: started when a game needs it, closed with the bot.
         self.computer = ComputerRunner()
         self.confirmations: Confirmations | None = None
-        # Every click reaches its cog's handler through this (the cogs register at load).
+        # Every click reaches its handler through this (the cogs fill it at load).
         self.clicks: ClickRouter | None = None
-        self.tree.on_error = self.on_app_command_error
+        self.publisher: TablePublisher | None = None
+        self.pinger: TurnPinger | None = None
+        self.tree.error(self.on_app_command_error)
 
     async def setup_hook(self) -> None:
+        """The composition root: build every part, load the games, add the cogs, start."""
         if self.store is None:
             self.store = await open_store(self.config.database)
-        self.service = TableService(
+        house = self.house = await build_house(
+            self,
             self.store,
             computer=self.computer,
             clock=self.clock,
             rng_for=self.rng_for,
             computer_pause=self.computer_pause,
+            tick_seconds=self.tick_seconds,
+            pictures=self.pictures,
         )
-        self.confirmations = Confirmations(self.store, self.service.bot_time)
-        self.clicks = ClickRouter(ControlKey(await self.store.control_key()))
+        self.service, self.confirmations, self.clicks = (
+            house.service,
+            house.confirmations,
+            house.clicks,
+        )
+        self.publisher, self.pinger = house.publisher, house.pinger
         self.add_dynamic_items(AnyControl)
         if self.sync_only:
             # This process takes no clicks: no heartbeat may say the bot was alive.
-            self.service.pause()
+            house.service.pause()
         else:
             await self._load_games()
-            warm_when_needed(self.computer, self.service)
-        await self.load_extension("cogs.gin")
-        await self.load_extension("cogs.stats")
-        await self.load_extension("cogs.admin")
+            warm_when_needed(self.computer, house.service)
+        await self.load_extension("cogs")  # cogs.setup: the cogs, from the house's parts
+        await house.start()
         await self.sync_commands(force=self.sync_only)
 
     async def _load_games(self) -> None:
@@ -201,9 +223,8 @@ class GinBot(commands.Bot):
         which folds the WAL back into the database). Posts not sent by then stay owed."""
         if self.service is not None:
             await self.service.close(timeout)
-        cog = self.get_cog("Gin")
-        if cog is not None:
-            await cog.publisher.close(timeout / 2)  # type: ignore[attr-defined]
+        if self.publisher is not None:
+            await self.publisher.close(timeout / 2)
         await self.close()
 
     async def close(self) -> None:
@@ -212,9 +233,12 @@ class GinBot(commands.Bot):
         try:
             if self.service is not None:
                 await self.service.close(timeout=5.0)
-            self.computer.close()
+            if self.house is not None:
+                await self.house.stop(timeout=1.0)
             await super().close()
         finally:
+            if self.house is not None:
+                self.house.close_workers()
             if self.store is not None:
                 await self.store.close()
                 self.store = None

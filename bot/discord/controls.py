@@ -25,23 +25,20 @@ range-checked, the tag checked for the clicker) into one typed value per kind, o
 Ids written before the tag existed are read as ``signed=False``: handlers let them do what is
 harmless (show a hand, refresh, turn a page) and answer anything else with a fresh message.
 
-One :class:`AnyControl`, registered at start, receives every click (old messages keep working
-after a restart, and no view is kept in memory per message); the :class:`ClickRouter` reads it
-and hands it to the handler of its kind.
+This module is the protocol alone, in plain Python (ids, tags, reading a click): discord.py's
+side of it (the view rows that carry the ids, the one dynamic item that receives every click and
+the router that hands it on) is :mod:`bot.discord.components`.
 """
 
 from __future__ import annotations
 
 import binascii
 import hmac
-import logging
 import re
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
-
-import discord
 
 from bot.engine import (
     Action,
@@ -53,43 +50,39 @@ from bot.engine import (
     PassUpcard,
     TakeDiscard,
 )
+from bot.model.versions import ViewVersion
 
 __all__ = [
     "MAX_ID",
-    "AnyControl",
+    "AnyClick",
     "BoardClick",
     "Click",
-    "ClickRouter",
     "ConfirmClick",
     "Control",
     "ControlKey",
-    "ControlRows",
     "HistoryClick",
     "Kind",
     "SheetClick",
     "Unreadable",
     "board_button",
-    "build_view",
     "button",
     "confirm_buttons",
-    "confirm_view",
     "custom_id",
     "history_button",
+    "id_shape",
+    "is_private_id",
     "number_in",
-    "own_private_message",
     "read_click",
     "select",
     "sheet_select",
 ]
 
-log = logging.getLogger(__name__)
 
 MAX_ID = 2**63 - 1  # the store's largest integer: every game id and Discord snowflake fits
 MAX_PAGE = 1_000_000
 TAG_BYTES = 8
 TAG_LENGTH = 11  # base64url of 8 bytes, unpadded
 _NUMBER = re.compile(r"[0-9]{1,19}")  # ASCII digits only: int() would take other scripts' too
-_VERSION = re.compile(r"[0-9]{1,10}(?:\.[0-9]{1,10})?")
 _WORD = re.compile(r"[a-z_-]{1,24}")
 _TAG = re.compile(rf"[A-Za-z0-9_-]{{{TAG_LENGTH}}}")
 _TOKEN = re.compile(r"[A-Za-z0-9_-]{8,32}")
@@ -306,90 +299,7 @@ def confirm_buttons(what: str, token: str, yes: str, no: str | None) -> list[dic
     return row
 
 
-def confirm_view(
-    what: str, token: str, owner: int, yes: str, no: str | None, key: ControlKey
-) -> discord.ui.View:
-    """The buttons of a confirmation asked of ``owner`` (see :func:`confirm_buttons`)."""
-    return build_view([confirm_buttons(what, token, yes, no)], key, owner)
-
-
-STYLES = {
-    "primary": discord.ButtonStyle.primary,
-    "secondary": discord.ButtonStyle.secondary,
-    "success": discord.ButtonStyle.success,
-    "danger": discord.ButtonStyle.danger,
-}
-
-
-class ControlRows(discord.ui.View):
-    """A view that is only sent: its rows of components, written as Discord takes them.
-
-    Clicks on the bot's controls reach it through :class:`AnyControl`, matched by custom id, and
-    never through a view stored with the message, so building discord.py's items for every
-    message (and storing each view, which discord.py does for dispatchable ones) is work for
-    nothing: about a tenth of a millisecond per message."""
-
-    def __init__(self, rows: list[dict[str, Any]]) -> None:
-        super().__init__(timeout=None)
-        self._rows = rows
-
-    def to_components(self) -> list[dict[str, Any]]:
-        return self._rows
-
-    def is_dispatchable(self) -> bool:
-        return False
-
-    def has_components_v2(self) -> bool:
-        return False
-
-
-def _component(spec: dict[str, Any], custom_id: str) -> dict[str, Any]:
-    """A control spec as Discord's component object (what discord.py's items would send)."""
-    if spec["type"] == "button":
-        return {
-            "type": discord.ComponentType.button.value,
-            "style": STYLES[spec["style"]].value,
-            "disabled": spec.get("disabled", False),
-            "label": spec["label"],
-            "custom_id": custom_id,
-        }
-    return {
-        "type": discord.ComponentType.string_select.value,
-        "custom_id": custom_id,
-        "min_values": 1,
-        "max_values": 1,
-        "disabled": spec.get("disabled", False),
-        "placeholder": spec["placeholder"],
-        "options": [{**option, "default": False} for option in spec["options"]],
-    }
-
-
-def build_view(
-    rows: Sequence[Sequence[dict[str, Any]]], key: ControlKey, owner: int | None = None
-) -> discord.ui.View:
-    """A view of the bot's controls from plain specs (rows of :func:`button`, :func:`select`
-    and the like), each id sealed with ``key``: a private control for ``owner``, the member
-    whose private message it is drawn in."""
-
-    def sealed(body: str) -> str:
-        private = _private(body)
-        if private and owner is None:
-            raise ValueError(f"{body!r} is a private control: say whose message it is drawn in")
-        return key.seal(body, owner if private and owner is not None else 0)
-
-    return ControlRows(
-        [
-            {
-                "type": discord.ComponentType.action_row.value,
-                "components": [_component(s, sealed(s["custom_id"])) for s in row],
-            }
-            for row in rows
-            if row
-        ]
-    )
-
-
-def _private(body: str) -> bool:
+def is_private_id(body: str) -> bool:
     """Whether the id (before its tag) is tied to one member: the same rule reads it back."""
     kind = _KINDS[body.split(":", 1)[0]]
     if kind is Kind.GAME:
@@ -502,7 +412,7 @@ class _Bad(ValueError):
     pass
 
 
-def _shape(custom_id: str) -> str:
+def id_shape(custom_id: str) -> str:
     """The id with numbers, tags and tokens blanked: one line in the log per shape."""
     first, *rest = custom_id[:100].split(":")
     blanked = [
@@ -520,7 +430,7 @@ def read_click(
     first, _, _ = custom_id.partition(":")
     kind = _KINDS.get(first)
     if kind is None or len(custom_id) > 100:
-        return Unreadable(_shape(custom_id), "not one of the bot's ids")
+        return Unreadable(id_shape(custom_id), "not one of the bot's ids")
     parts = custom_id.split(":")[1:]
     signed = len(parts) == _FIELDS[kind] + 1
     if signed:
@@ -531,11 +441,11 @@ def read_click(
     try:
         click = _typed(kind, parts, values, signed)
     except (_Bad, ValueError) as exc:
-        return Unreadable(_shape(custom_id), str(exc) or "a field out of range")
+        return Unreadable(id_shape(custom_id), str(exc) or "a field out of range")
     if signed:
         body = ":".join([first, *parts])
-        if not key.opens(body, tag, clicker if _private(body) else 0):
-            return Unreadable(_shape(custom_id), "its tag does not match")
+        if not key.opens(body, tag, clicker if is_private_id(body) else 0):
+            return Unreadable(id_shape(custom_id), "its tag does not match")
     return click
 
 
@@ -565,8 +475,7 @@ def _typed(kind: Kind, parts: list[str], values: Sequence[str], signed: bool) ->
         raise _Bad("not the fields of its kind")
     if kind is Kind.GAME:
         game, version, action = parts
-        if not _VERSION.fullmatch(version):
-            raise _Bad("not a version")
+        ViewVersion.parse(version)  # ValueError: not a version
         if not _ACTION.fullmatch(action):
             raise _Bad("not an action")
         return Click.parse(number(game), version, action, values, signed)
@@ -580,92 +489,3 @@ def _typed(kind: Kind, parts: list[str], values: Sequence[str], signed: bool) ->
     picked = number_in(values[0], 1, MAX_ID) if values else None
     number(_page, 0, MAX_PAGE)
     return SheetClick(number(member), picked, signed)
-
-
-def own_private_message(interaction: discord.Interaction) -> bool:
-    """The click came from a private (ephemeral) message made for the clicker."""
-    message = interaction.message
-    if message is None or not message.flags.ephemeral:
-        return False
-    metadata = message.interaction_metadata
-    return metadata is not None and metadata.user.id == interaction.user.id
-
-
-# -- receiving clicks ---------------------------------------------------------------------------
-
-UNREADABLE = (
-    "I didn't make that button for you, so I ignored it and nothing changed. Run the command "
-    "again, or open your game from its table (or with /gin hand)."
-)
-MAX_SHAPES_LOGGED = 256
-
-Handler = Callable[[discord.Interaction, Any], Awaitable[None]]
-_CLICK_KINDS: dict[type, Kind] = {
-    Click: Kind.GAME,
-    BoardClick: Kind.BOARD,
-    HistoryClick: Kind.HISTORY,
-    SheetClick: Kind.SHEET,
-    ConfirmClick: Kind.CONFIRM,
-}
-
-
-class ClickRouter:
-    """Reads every click (:func:`read_click`) and hands it to the handler of its kind; a click
-    nothing may act on is answered privately, and its shape logged once."""
-
-    def __init__(self, key: ControlKey) -> None:
-        self.key = key
-        self._handlers: dict[Kind, Handler] = {}
-        self._logged: set[str] = set()
-
-    def handle(self, kind: Kind, handler: Handler) -> None:
-        self._handlers[kind] = handler
-
-    async def dispatch(
-        self, interaction: discord.Interaction, custom_id: str, values: Sequence[str]
-    ) -> None:
-        click = read_click(custom_id, values, interaction.user.id, self.key)
-        if isinstance(click, Unreadable):
-            handler = None
-        else:
-            handler = self._handlers.get(_CLICK_KINDS[type(click)])
-            if handler is None:
-                click = Unreadable(_shape(custom_id), "no handler for its kind")
-        if handler is None:
-            self._note(click)
-            try:
-                await interaction.response.send_message(UNREADABLE, ephemeral=True)
-            except discord.HTTPException:
-                log.warning("could not answer an unreadable click", exc_info=True)
-            return
-        await handler(interaction, click)
-
-    def _note(self, unreadable: Unreadable) -> None:
-        if unreadable.shape in self._logged or len(self._logged) >= MAX_SHAPES_LOGGED:
-            return
-        self._logged.add(unreadable.shape)
-        log.warning(
-            "refused a click whose id the bot did not write for its clicker: %s (%s); each "
-            "shape is logged once",
-            unreadable.shape,
-            unreadable.why,
-        )
-
-
-class AnyControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=r"(?s).{1,100}"):
-    """Every button and select of the bot: one dynamic item, so that a click whose id fits no
-    template of the bot's still gets an answer (see :class:`ClickRouter`)."""
-
-    def __init__(self, item: discord.ui.Item[Any]) -> None:
-        super().__init__(item)
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> AnyControl:
-        return cls(item)
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values") or []
-        router: ClickRouter = interaction.client.clicks  # type: ignore[attr-defined]
-        await router.dispatch(interaction, self.custom_id, [str(v) for v in values])

@@ -17,7 +17,7 @@ import aiohttp
 import discord
 
 from bot.discord.publisher import channel_gone, stop_tasks
-from bot.discord.render import table as render_table
+from bot.discord.render import links as render_links
 from bot.model import Ping
 from bot.service import Event, Table, TableService
 
@@ -88,11 +88,11 @@ class TurnPinger:
 
     async def _send(self, table: Table, member: int) -> None:
         row = table.row
-        link = render_table.table_link(row.guild_id, row.channel_id, row.table_message_id)
+        link = render_links.table_link(row.guild_id, row.channel_id, row.table_message_id)
         channel = self.client.get_partial_messageable(row.channel_id)
         try:
             message = await channel.send(
-                render_table.ping_text(member, table.id, link),
+                render_links.ping_text(member, table.id, link),
                 allowed_mentions=discord.AllowedMentions(
                     everyone=False, roles=False, users=[discord.Object(member)]
                 ),

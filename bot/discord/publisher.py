@@ -18,16 +18,19 @@ import contextlib
 import logging
 from collections import deque
 from collections.abc import Iterable
+from typing import Any
 
 import aiohttp
 import discord
 
 from bot.discord.controls import ControlKey
-from bot.discord.render import common as render
+from bot.discord.picture_files import PictureFiles
+from bot.discord.render import links as render_links
+from bot.discord.render import pictures as render_pictures
+from bot.discord.render import results as render_results
 from bot.discord.render import table as render_table
 from bot.model import GameStatus, Post, PostKind
 from bot.pictures import drawing as pictures
-from bot.pictures.workers import attachments
 from bot.service import Table, TableService
 
 __all__ = ["TablePublisher", "channel_gone", "stop_tasks"]
@@ -69,8 +72,14 @@ def _retryable(exc: BaseException) -> bool:
 
 
 class TablePublisher:
-    def __init__(self, client: discord.Client, service: TableService, key: ControlKey) -> None:
-        self.client, self.service, self.key = client, service, key
+    def __init__(
+        self,
+        client: discord.Client,
+        service: TableService,
+        key: ControlKey,
+        files: PictureFiles,
+    ) -> None:
+        self.client, self.service, self.key, self.files = client, service, key, files
         self._latest: dict[int, Table] = {}
         self._editors: dict[int, asyncio.Task[None]] = {}
         self._shown: dict[int, tuple[int, GameStatus, float]] = {}
@@ -78,7 +87,7 @@ class TablePublisher:
         self._senders: dict[int, asyncio.Task[None]] = {}
         # Games whose channel refused us (403 50013): the players are told on their next click.
         self.blocked: set[int] = set()
-        # Channels where the bot may not attach files (every interaction tells the cog).
+        # Channels where the bot may not attach files (every interaction says: note_attach).
         self.no_attach: set[int] = set()
 
     # -- the table ---------------------------------------------------------------------------
@@ -117,7 +126,7 @@ class TablePublisher:
                 if not state[1].live:
                     self._forget(game_id)
                 return
-            embed, view = render.table_message(table, self.service.deadlines(table), self.key)
+            embed, view = render_table.table_message(table, self.service.deadlines(table), self.key)
             try:
                 await self._publish(table, embed, view)
             except Exception as exc:
@@ -154,6 +163,16 @@ class TablePublisher:
 
     # -- the table's picture -------------------------------------------------------------------
 
+    def note_attach(self, interaction: discord.Interaction) -> None:
+        """Remember whether the bot may attach files in the interaction's channel (Discord says
+        so with every interaction), for the table's own updates too."""
+        if interaction.channel_id is None:
+            return
+        if interaction.app_permissions.attach_files:
+            self.no_attach.discard(interaction.channel_id)
+        else:
+            self.no_attach.add(interaction.channel_id)
+
     def pictures_on(self, table: Table) -> bool:
         """Pictures are on in the table's server, and the bot may attach files in its channel."""
         if table.row.channel_id in self.no_attach:
@@ -162,19 +181,19 @@ class TablePublisher:
 
     def picture_scene(self, table: Table) -> pictures.TableScene | None:
         """The picture the table message should carry (None: no picture, see pictures_on)."""
-        return render.table_scene(table) if self.pictures_on(table) else None
+        return render_pictures.table_scene(table) if self.pictures_on(table) else None
 
     async def _publish(
         self, table: Table, embed: discord.Embed, view: discord.ui.View | None
     ) -> None:
         scene = self.picture_scene(table)
         if scene is not None:
-            render.show_picture(embed, scene)
+            render_pictures.show_picture(embed, scene)
         channel = self.client.get_partial_messageable(table.row.channel_id)
         message_id = table.row.table_message_id
         if message_id is not None:
             try:
-                files = await attachments(scene)
+                files = await self.files.attachments(scene)
                 await channel.get_partial_message(message_id).edit(
                     embed=embed, view=view, attachments=files
                 )
@@ -183,8 +202,10 @@ class TablePublisher:
                 if exc.code == UNKNOWN_CHANNEL:
                     raise
                 log.info("game %s: table message gone, posting a new one", table.id)
-        files = await attachments(scene)
-        message = await channel.send(embed=embed, view=view, files=files or None)
+        files = await self.files.attachments(scene)
+        # No view (a finished game's table) and no files are sent as None, as discord.py takes.
+        fields: dict[str, Any] = {"embed": embed, "view": view, "files": files or None}
+        message = await channel.send(**fields)
         await self.service.set_table_message(table.id, message.id)
 
     # -- posts -------------------------------------------------------------------------------
@@ -211,7 +232,7 @@ class TablePublisher:
                 if post.kind is PostKind.MOVED:
                     await self._point_to_new(table, post)
                 else:
-                    message = render.post_message(
+                    message = render_results.post_message(
                         table, post, self.service.deadlines(table), self.key
                     )
                     await channel.send(nonce=post.nonce, **message)
@@ -251,12 +272,12 @@ class TablePublisher:
             await asyncio.wait({editing}, timeout=EDIT_WAIT)
         assert post.message_id is not None
         channel = self.client.get_partial_messageable(table.row.channel_id)
-        link = render_table.table_link(
+        link = render_links.table_link(
             table.row.guild_id, table.row.channel_id, table.row.table_message_id
         )
         try:
             await channel.get_partial_message(post.message_id).edit(
-                content=render_table.moved_text(link), embed=None, attachments=[], view=None
+                content=render_links.table_moved_text(link), embed=None, attachments=[], view=None
             )
         except discord.NotFound as exc:
             if exc.code == UNKNOWN_CHANNEL:

@@ -8,10 +8,11 @@ palette canvas, encoded with light compression (about half a millisecond); and e
 cached by what it shows (its *scene*) in a bounded LRU, so the same hand or table is not drawn
 twice.
 
-The picture of the table is drawn from :class:`BoardView` alone (a deal's public view and its
-seating), never from a player's view, so it can only show what everyone at the table may see:
-the discard pile, the cards taken from it, how many cards each seat holds, the stock's size.
-Seats are labelled P1-P4 by the game's own order (no names: the embed beside it has them).
+What a picture shows is its scene (:mod:`bot.pictures.scenes`, whose names this module also
+offers): the picture of the table is drawn from :class:`BoardView` alone (a deal's public view
+and its seating), never from a player's view, so it can only show what everyone at the table
+may see: the discard pile, the cards taken from it, how many cards each seat holds, the stock's
+size. Seats are labelled P1-P4 by the game's own order (no names: the embed beside it has them).
 
 >>> import random
 >>> from bot.engine import Game, Rules
@@ -35,8 +36,21 @@ from functools import cache, lru_cache
 from PIL import Image, ImageDraw, ImageFont
 
 from bot.background import yield_to_the_bot
-from bot.engine import BoardView, Card, Phase, PlayerView, Suit, best_melds
+from bot.engine import BoardView, Card, PlayerView, Suit
 from bot.engine.cards import CARDS
+from bot.pictures.scenes import (
+    HAND_CACHE_SIZE,
+    TABLE_CACHE_SIZE,
+    BoardScene,
+    HandScene,
+    Scene,
+    SeatScene,
+    TableScene,
+    alt_text,
+    file_name,
+    hand_scene,
+    table_scene,
+)
 
 __all__ = [
     "HandScene",
@@ -64,10 +78,7 @@ CARD_STEP = CARD_W + 4  # cards side by side within a group
 GROUP_GAP = 14  # between melds, and before the deadwood
 BACK_STEP = 7  # the fanned backs of a seat's hand
 PILE_STEP = 22  # the cards under the top of the pile show their corner
-PILE_SHOWN = 5  # the top and four below
 # Pictures kept (a PNG is 5-12 kB): every hand of a few hundred games, the newest tables.
-HAND_CACHE_SIZE = 2048
-TABLE_CACHE_SIZE = 256
 COLOURS = 64  # in the PNG's palette: the felt, the faces, two inks and their smooth edges
 COMPRESS_LEVEL = 1  # zlib: nearly all of the size gain for a fraction of the time of 6
 
@@ -82,138 +93,6 @@ RED = (200, 30, 40)
 BLACK = (25, 25, 25)
 BACK = (38, 70, 150)
 BACK_LINE = (92, 128, 205)
-
-
-# -- scenes: exactly what a picture shows (the cache key, and the only input of drawing) -------
-
-
-@dataclass(frozen=True, slots=True)
-class HandScene:
-    melds: tuple[tuple[Card, ...], ...]
-    unmatched: tuple[Card, ...]
-    deadwood: int
-    just_taken: Card | None
-
-
-@dataclass(frozen=True, slots=True)
-class SeatScene:
-    label: str  # "P1"
-    cards: int
-    took: tuple[Card, ...]  # taken from the pile and still held: public
-    dealer: bool
-    to_play: bool
-
-
-@dataclass(frozen=True, slots=True)
-class BoardScene:
-    title: str  # "Deal 3", or "Table 2 · deal 3"
-    status: str  # "P2 to play: discard"
-    seats: tuple[SeatScene, SeatScene]
-    stock: int
-    pile: tuple[Card, ...]  # the top few, the top last
-    pile_size: int
-
-
-@dataclass(frozen=True, slots=True)
-class TableScene:
-    boards: tuple[BoardScene, ...]
-    note: str  # three players: who sits out
-
-
-Scene = HandScene | TableScene
-
-
-def hand_scene(view: PlayerView) -> HandScene:
-    """A player's hand in the engine's best arrangement: the melds, then the deadwood."""
-    arrangement = best_melds(view.hand)
-    return HandScene(
-        melds=tuple(m.cards for m in arrangement.melds),
-        unmatched=tuple(sorted(arrangement.unmatched, key=lambda c: (c.rank, c.suit))),
-        deadwood=arrangement.deadwood,
-        just_taken=view.just_taken,
-    )
-
-
-STATUS = {
-    Phase.FIRST_UPCARD: "take the upcard or pass",
-    Phase.DRAW: "draw",
-    Phase.DISCARD: "discard",
-}
-
-
-def table_scene(boards: Sequence[BoardView], sitting_out: int | None = None) -> TableScene:
-    """What the table shows, from the deals' public views (``sitting_out``: three players, the
-    player who sits out this hand)."""
-    if isinstance(boards, BoardView) or not all(isinstance(b, BoardView) for b in boards):
-        raise TypeError("the table is drawn from the boards of a public view only")
-    scenes = []
-    for board in boards:
-        table, seating = board.table, board.seating
-        labels = [f"P{p + 1}" for p in seating.players]
-        if table.turn is not None and table.phase in STATUS:
-            status = f"{labels[table.turn]} to play: {STATUS[table.phase]}"
-        else:
-            status = "deal over"
-        seats = tuple(
-            SeatScene(
-                label=labels[seat],
-                cards=table.card_counts[seat],
-                took=table.taken_from_pile[seat],
-                dealer=seating.players[seat] == seating.dealer,
-                to_play=table.turn == seat and table.phase is not Phase.OVER,
-            )
-            for seat in (0, 1)
-        )
-        title = f"Deal {board.number}"
-        if len(boards) > 1:
-            title = f"Table {board.board + 1} · deal {board.number}"
-        scenes.append(
-            BoardScene(
-                title=title,
-                status=status,
-                seats=seats,  # type: ignore[arg-type]
-                stock=table.stock_size,
-                pile=table.discard_pile[-PILE_SHOWN:],
-                pile_size=len(table.discard_pile),
-            )
-        )
-    note = f"P{sitting_out + 1} sits out this hand" if sitting_out is not None else ""
-    return TableScene(tuple(scenes), note)
-
-
-def file_name(scene: Scene) -> str:
-    return "hand.png" if isinstance(scene, HandScene) else "table.png"
-
-
-def _spoken(cards: Sequence[Card]) -> str:
-    return ", ".join(c.spoken for c in cards)
-
-
-@lru_cache(maxsize=HAND_CACHE_SIZE + TABLE_CACHE_SIZE)  # each upload of a picture says it
-def alt_text(scene: Scene) -> str:
-    """The picture in words, for screen readers (Discord keeps up to 1024 characters)."""
-    if isinstance(scene, HandScene):
-        parts = [f"meld: {_spoken(meld)}" for meld in scene.melds]
-        if scene.unmatched:
-            parts.append(f"deadwood {scene.deadwood}: {_spoken(scene.unmatched)}")
-        text = "Your hand. " + "; ".join(parts) + "."
-    else:
-        lines = []
-        for board in scene.boards:
-            seats = "; ".join(
-                f"{s.label} holds {s.cards} cards"
-                + (f", took {_spoken(s.took)}" if s.took else "")
-                + (" (dealer)" if s.dealer else "")
-                for s in board.seats
-            )
-            top = f"discard pile top: {board.pile[-1].spoken}" if board.pile else "no discards"
-            lines.append(
-                f"{board.title}: {board.status}. {seats}. Stock {board.stock} cards, {top}."
-            )
-        if scene.note:
-            lines.append(scene.note + ".")
-        text = "The table. " + " ".join(lines)
-    return text if len(text) <= 1024 else text[:1023] + "…"
 
 
 # -- tiles: each drawn once ----------------------------------------------------------------------
@@ -492,7 +371,7 @@ def _label(text: str, size: int, fill: tuple[int, int, int], ground: tuple[int, 
     all game."""
     font = _font(size)
     _, _, right, bottom = font.getbbox(text)
-    image = Image.new("RGBA", (max(right, 1), max(bottom, 1)), (*ground, 255))
+    image = Image.new("RGBA", (max(int(right), 1), max(int(bottom), 1)), (*ground, 255))
     ImageDraw.Draw(image).text((0, 0), text, font=font, fill=fill)
     return _Tile.of(image, ground)
 

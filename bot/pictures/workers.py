@@ -1,25 +1,21 @@
-"""Pictures as Discord attachments, drawn in worker processes.
+"""Pictures drawn in worker processes.
 
 Drawing and PNG encoding are CPU work that holds the GIL for much of its time: in a thread of
 the bot it would stall the event loop and everyone's clicks. So a picture the cache does not
 hold is drawn in a worker process, and kept in the bot's own cache after that. Two workers
-(shared by every bot in the process, started with the cog): one for hands, which a click's
-answer waits for, and one for tables, which only the table's own updates wait for; so a
-player's answer never queues behind a burst of table edits. A worker is a plain pipe read by
-the event loop itself: no thread of the bot's takes the GIL to carry its messages (a process
-pool's two threads cost the bot half a millisecond of its own CPU per picture).
+(a :class:`PictureWorkers`, which the bot's composition starts and closes): one for hands,
+which a click's answer waits for, and one for tables, which only the table's own updates wait
+for; so a player's answer never queues behind a burst of table edits. A worker is a plain pipe
+read by the event loop itself: no thread of the bot's takes the GIL to carry its messages (a
+process pool's two threads cost the bot half a millisecond of its own CPU per picture).
 
-A picture is sent again with each edit that shows it, though: Discord moves a file that an
-embed points at (``attachment://``) into the embed, so the message no longer lists it to be
-kept, and an edit that repeats the embed's image without the file shows it twice
-(discord-api-docs issues 4809 and 5675). Its PNG is a few kB.
+The pictures as Discord attachments are the Discord side's (:mod:`bot.discord.picture_files`):
+this module speaks no Discord.
 """
 
 from __future__ import annotations
 
 import asyncio
-import atexit
-import io
 import itertools
 import logging
 import multiprocessing
@@ -27,11 +23,9 @@ import multiprocessing.connection
 import pickle
 from collections import deque
 
-import discord
-
 from bot.pictures import drawing as pictures
 
-__all__ = ["attachments", "picture_file", "render", "start_workers"]
+__all__ = ["IN_FLIGHT", "NICENESS", "PictureWorkers", "WorkerGone"]
 
 log = logging.getLogger(__name__)
 
@@ -127,53 +121,48 @@ class _Worker:
         self._waiting.clear()
 
 
-_workers: dict[type, _Worker] = {}
+class PictureWorkers:
+    """The two drawing processes (hands, tables) and the way a picture is asked of them. The
+    composition makes one, starts it and closes it; bots may share one (the tests do: a
+    process each would start for every bot)."""
 
+    def __init__(self) -> None:
+        self._workers: dict[type, _Worker] = {}
 
-def _worker(kind: type) -> _Worker:
-    worker = _workers.get(kind)
-    if worker is None or not worker.alive:
-        worker = _workers[kind] = _Worker(NICENESS[kind])
-    return worker
+    def _worker(self, kind: type) -> _Worker:
+        worker = self._workers.get(kind)
+        if worker is None or not worker.alive:
+            worker = self._workers[kind] = _Worker(NICENESS[kind])
+        return worker
 
+    def start(self) -> None:
+        """Start the workers now (they draw their card tiles first), so the first pictures of a
+        game don't wait for a process to start."""
+        for kind in (pictures.HandScene, pictures.TableScene):
+            self._worker(kind)
 
-@atexit.register
-def _stop_workers() -> None:
-    for worker in _workers.values():
-        worker.close()
-        worker.process.join(timeout=5)
-    _workers.clear()
+    def pid(self, kind: type) -> int | None:
+        """The process drawing ``kind`` of scene (None: not started)."""
+        worker = self._workers.get(kind)
+        return None if worker is None else worker.process.pid
 
-
-def start_workers() -> None:
-    """Start the workers now (they draw their card tiles first), so the first pictures of a
-    game don't wait for a process to start."""
-    for kind in (pictures.HandScene, pictures.TableScene):
-        _worker(kind)
-
-
-async def render(scene: pictures.Scene) -> bytes:
-    """The picture of ``scene``: from the cache, else drawn in a worker process."""
-    png = pictures.drawn(scene)
-    if png is not None:
+    async def render(self, scene: pictures.Scene) -> bytes:
+        """The picture of ``scene``: from the cache, else drawn in a worker process."""
+        png = pictures.drawn(scene)
+        if png is not None:
+            return png
+        try:
+            png = await self._worker(type(scene)).draw(scene)
+        except WorkerGone:
+            log.warning("a picture worker stopped; drawing this one here and starting a new one")
+            png = await asyncio.to_thread(pictures.paint, scene)
+        pictures.keep(scene, png)
         return png
-    try:
-        png = await _worker(type(scene)).draw(scene)
-    except WorkerGone:
-        log.warning("a picture worker stopped; drawing this one here and starting a new one")
-        png = await asyncio.to_thread(pictures.paint, scene)
-    pictures.keep(scene, png)
-    return png
 
-
-async def picture_file(scene: pictures.Scene) -> discord.File:
-    """The picture of ``scene`` as a file to upload, with its words for screen readers."""
-    png = await render(scene)
-    return discord.File(
-        io.BytesIO(png), filename=pictures.file_name(scene), description=pictures.alt_text(scene)
-    )
-
-
-async def attachments(scene: pictures.Scene | None) -> list[discord.File]:
-    """An edit's ``attachments``: the picture, or none (an old one is taken off)."""
-    return [await picture_file(scene)] if scene is not None else []
+    def close(self, timeout: float = 5.0) -> None:
+        """Stop the workers (each reads EOF and ends); a picture asked after this starts them
+        again."""
+        for worker in self._workers.values():
+            worker.close()
+            worker.process.join(timeout=timeout)
+        self._workers.clear()

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from bot.engine import Format, Game, Rotation, Rules, RulesError, Variant
 from bot.model import GameRow, GameStatus, Post
+from bot.model.versions import ViewVersion
 from bot.service.errors import TableError
 
 __all__ = [
@@ -66,7 +67,8 @@ class Table:
         version."""
         player = self.player_of(user_id)
         step = None if self.game is None or player is None else self.game.step_of(player)
-        return f"{self.version}" if step is None else f"{step[0]}.{step[1]}"
+        version = ViewVersion(self.version) if step is None else ViewVersion(*step)
+        return str(version)
 
     def board_of(self, user_id: int) -> int | None:
         """The board (timer slot) of the user's deal in play."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.discord.components import build_view
 from bot.discord.controls import (
     MAX_ID,
     BoardClick,
@@ -16,7 +17,6 @@ from bot.discord.controls import (
     SheetClick,
     Unreadable,
     board_button,
-    build_view,
     button,
     confirm_buttons,
     history_button,

@@ -2,7 +2,9 @@
 
 import random
 
-from bot.discord.render import common as render
+from bot.discord.render import hand as render_hand
+from bot.discord.render import table as render_table
+from bot.discord.render import words as render_words
 from bot.engine import (
     Card,
     Discard,
@@ -45,7 +47,7 @@ def test_the_table_never_shows_a_hidden_card() -> None:
     for seed in range(40):
         game = played_game(seed, seed * 3)
         deal = game.deal
-        text = embed_text(render.table_embed(7, game.public_view(), (11, 22), {0: 1e9}))
+        text = embed_text(render_table.table_embed(7, game.public_view(), (11, 22), {0: 1e9}))
         public = set(deal.discard_pile) | {c for t in deal.public_view().taken_from_pile for c in t}
         hidden = (set(deal.hand(0)) | set(deal.hand(1)) | set(deal.deck[21:])) - public
         leaked = [c for c in hidden if str(c) in text]
@@ -60,7 +62,7 @@ def test_a_hand_offers_only_legal_actions_and_its_own_cards() -> None:
         seat = game.turn
         view = game.view_for(seat)
         assert view.hand is not None
-        rows = render.hand_rows(7, "1.3", view.hand)
+        rows = render_hand.hand_rows(7, "1.3", view.hand)
         legal = {a.notation for a in view.hand.legal_actions}
         for row in rows:
             assert 1 <= len(row) <= 5
@@ -74,7 +76,7 @@ def test_a_hand_offers_only_legal_actions_and_its_own_cards() -> None:
                 elif action in ("take", "pass", "draw"):
                     assert action in legal
         other = set(game.deal.hand(1 - seat)) - set(view.hand.opponent_took)
-        text = embed_text(render.hand_embed(7, view, (11, 22)))
+        text = embed_text(render_hand.hand_embed(7, view, (11, 22)))
         assert not [c for c in other if str(c) in text]
 
 
@@ -86,7 +88,7 @@ def test_the_card_just_taken_is_not_offered_as_a_discard() -> None:
     assert view.hand is not None
     values = [
         o["value"]
-        for row in render.hand_rows(1, "1.1", view.hand)
+        for row in render_hand.hand_rows(1, "1.1", view.hand)
         for spec in row
         if spec["type"] == "select"
         for o in spec["options"]
@@ -105,7 +107,7 @@ def test_a_gin_only_deal_says_so_in_the_hand() -> None:
     game = Game.new(rules, ("1", "2"), random.Random(seed))
     view = game.view_for(0)
     fields = {
-        f["name"]: f["value"] for f in render.hand_embed(7, view, (11, 22)).to_dict()["fields"]
+        f["name"]: f["value"] for f in render_hand.hand_embed(7, view, (11, 22)).to_dict()["fields"]
     }
     assert fields["Knock limit"] == "gin only"
 
@@ -118,17 +120,17 @@ def test_hints_only_when_the_game_has_them() -> None:
     card, after = view.hand.best_discard
 
     def options(hints: bool) -> list[dict[str, str]]:
-        rows = render.hand_rows(1, "1.1", view.hand, hints=hints)  # type: ignore[arg-type]
+        rows = render_hand.hand_rows(1, "1.1", view.hand, hints=hints)  # type: ignore[arg-type]
         return next(spec["options"] for row in rows for spec in row if spec["type"] == "select")  # type: ignore[return-value]
 
-    with_hints = embed_text(render.hand_embed(7, view, (11, 22), hints=True))
-    assert f"Best discard: {render.card_text(card)} → deadwood {after}" in with_hints
+    with_hints = embed_text(render_hand.hand_embed(7, view, (11, 22), hints=True))
+    assert f"Best discard: {render_words.card_text(card)} → deadwood {after}" in with_hints
     assert options(True)[0] == {
-        "label": render.card_text(card),
+        "label": render_words.card_text(card),
         "value": card.code,
         "description": f"{card.spoken} · deadwood after: {after}",
     }
-    plain = embed_text(render.hand_embed(7, view, (11, 22)))
+    plain = embed_text(render_hand.hand_embed(7, view, (11, 22)))
     assert "Best discard" not in plain
     offered = options(False)
     # Without hints the description only names the card, for screen readers.
@@ -143,10 +145,10 @@ def test_hints_only_when_the_game_has_them() -> None:
 def test_cards_read_as_people_write_them_with_red_suits_red() -> None:
     ten, spade = Card.parse("TD"), Card.parse("QS")
     # A ten is "10"; ♦ and ♥ carry the emoji selector (Discord draws them red), ♠ and ♣ stay text.
-    assert render.card_text(ten) == "10♦\ufe0f" and render.card_text(spade) == "Q♠"
-    assert render.cards_text([spade, ten]) == "Q♠ 10♦\ufe0f"
+    assert render_words.card_text(ten) == "10♦\ufe0f" and render_words.card_text(spade) == "Q♠"
+    assert render_words.cards_text([spade, ten]) == "Q♠ 10♦\ufe0f"
     seed = next(s for s in range(100) if played_game(s, 0).deal.upcard.rank == 10)
     game = played_game(seed, 0)
-    table = embed_text(render.table_embed(1, game.public_view(), (11, 22), {}))
+    table = embed_text(render_table.table_embed(1, game.public_view(), (11, 22), {}))
     top = game.deal.upcard
     assert f"Top: **10{top.suit.symbol}" in table and f"T{top.suit.symbol}" not in table

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from bot.discord.render.common import card_text
+from bot.discord.render.words import card_text
 from bot.engine import Action, Card, Gin, Knock, OutcomeKind, Phase, Rules, Variant
 from bot.model import GameStatus
 from bot.service import Table

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from bot.discord.render import common as render
+from bot.discord.render import pictures as render_pictures
 from bot.pictures import drawing as pictures
 from bot.service import Event
 from tests.support.harness import Harness, control, game_of
@@ -66,7 +66,7 @@ async def test_the_table_shows_the_public_views_picture_and_each_hand_its_own(
     states: list[tuple[bytes, bytes]] = []
 
     def drawn(event: Event) -> None:
-        scene = render.table_scene(event.table)
+        scene = render_pictures.table_scene(event.table)
         if scene is not None:
             view = game_of(event.table).public_view()
             alone = pictures.table_picture(view.boards, view.sitting_out)

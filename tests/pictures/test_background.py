@@ -11,7 +11,7 @@ import pytest
 from bot.engine import Game, Rules
 from bot.engine.computer import Level
 from bot.pictures import drawing as pictures
-from bot.pictures import workers as picture_files
+from bot.pictures.workers import PictureWorkers
 from bot.service import ComputerRunner
 
 pytestmark = pytest.mark.skipif(
@@ -33,12 +33,17 @@ async def test_the_picture_workers_are_batch_processes_and_tables_yield_more(
     # Drawn in the workers (not from the cache): each has set its policy by the time it answers.
     monkeypatch.setattr(pictures, "_hands", pictures._Cache(8))
     monkeypatch.setattr(pictures, "_tables", pictures._Cache(8))
-    await picture_files.render(pictures.hand_scene(hand))
-    await picture_files.render(pictures.table_scene(view.boards))
-    hands = picture_files._workers[pictures.HandScene].process.pid
-    tables = picture_files._workers[pictures.TableScene].process.pid
-    assert policy_of(hands) == policy_of(tables) == os.SCHED_BATCH
-    assert os.getpriority(os.PRIO_PROCESS, tables) > os.getpriority(os.PRIO_PROCESS, hands)
+    workers = PictureWorkers()
+    try:
+        await workers.render(pictures.hand_scene(hand))
+        await workers.render(pictures.table_scene(view.boards))
+        hands = workers.pid(pictures.HandScene)
+        tables = workers.pid(pictures.TableScene)
+        assert hands is not None and tables is not None
+        assert policy_of(hands) == policy_of(tables) == os.SCHED_BATCH
+        assert os.getpriority(os.PRIO_PROCESS, tables) > os.getpriority(os.PRIO_PROCESS, hands)
+    finally:
+        workers.close()
 
 
 async def test_the_computers_worker_is_a_batch_process() -> None:

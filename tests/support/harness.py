@@ -16,6 +16,7 @@ from bot.config import Config
 from bot.discord.client import GinBot
 from bot.engine import Action, Deal, Game, Rules
 from bot.model import GameStatus
+from bot.pictures.workers import PictureWorkers
 from bot.service import Table, TableService
 from tests.support.players import Player, Witness, control, simulate
 from tests.support.store_reads import result_of
@@ -55,6 +56,8 @@ __all__ = [
 ]
 
 EPHEMERAL = 64
+# One pair of picture workers for every bot the tests start (each bot would start its own).
+PICTURES = PictureWorkers()
 CHANNEL_MESSAGE, UPDATE_MESSAGE = 4, 7
 
 
@@ -75,6 +78,7 @@ class Harness:
             rng_for=lambda _game_id: random.Random(seed),
             tick_seconds=3600,  # the tests tick themselves
             computer_pause=0.05,
+            pictures=PICTURES,
         )
         await start_bot(bot, self.fake)
         assert bot.service is not None
@@ -101,8 +105,9 @@ class Harness:
     async def idle(self) -> None:
         """Wait for the table edits in flight, then for the fake to go quiet."""
         assert self.bot is not None
-        await self.bot.get_cog("Gin").publisher.wait_idle()  # type: ignore[union-attr]
-        await self.bot.get_cog("Gin").pinger.wait_idle()  # type: ignore[union-attr]
+        assert self.bot.publisher is not None and self.bot.pinger is not None
+        await self.bot.publisher.wait_idle()
+        await self.bot.pinger.wait_idle()
         await self.fake.settle()
 
     def table(self, game_id: int) -> Table:

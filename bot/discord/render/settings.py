@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import discord
 
-from bot.discord.render.common import GOLD
 from bot.discord.render.stats import counted
+from bot.discord.render.words import GOLD
 from bot.model.settings import ServerSettings
 
 __all__ = ["changes_text", "settings_embed"]

@@ -1,5 +1,5 @@
 """The server's standings as messages: the leaderboard, a member's stats card, head-to-head and
-history (with their buttons). Text only; the chart is drawn by bot.chart."""
+history (with their buttons). Text only; the chart is drawn by bot.pictures.chart."""
 
 from __future__ import annotations
 
@@ -7,8 +7,17 @@ from collections.abc import Sequence
 
 import discord
 
-from bot.discord.controls import ControlKey, board_button, build_view, history_button, sheet_select
-from bot.discord.render.common import FORMER_MEMBER, GOLD, PLACES, game_over_embed, mention
+from bot.discord.components import build_view
+from bot.discord.controls import ControlKey, board_button, history_button, sheet_select
+from bot.discord.render.results import game_over_embed
+from bot.discord.render.words import (
+    FORMAT_WORDS,
+    FORMER_MEMBER,
+    GOLD,
+    PLACES,
+    format_words,
+    mention,
+)
 from bot.model import (
     BoardLine,
     BoardPage,
@@ -21,15 +30,8 @@ from bot.model import (
 from bot.service import Table
 
 CHART_FILE = "rating.png"
-FORMAT_NAMES = {
-    "heads-up": "two players",
-    "three": "three players",
-    "partnership": "partnerships",
-    "hollywood": "Hollywood",
-}
-
-
-BOARD_FORMATS = {"all": "all formats", **FORMAT_NAMES}
+# The leaderboard's format filter: its value -> its words.
+BOARD_FORMATS = {"all": "all formats", **{f.value: words for f, words in FORMAT_WORDS.items()}}
 
 
 def member_text(member_id: int, name: str | None) -> str:
@@ -140,7 +142,7 @@ def stats_embed(stats: MemberStats, name: str, min_games: int, chart: bool) -> d
         value=f"{streak_text(stats.streak)} · longest {counted(stats.longest_streak, 'win')}",
         inline=True,
     )
-    favourite = FORMAT_NAMES.get(stats.favourite_format or "", "-")
+    favourite = format_words(stats.favourite_format or "", "-")
     embed.add_field(name="Favourite format", value=favourite, inline=True)
     if chart:
         embed.set_image(url=f"attachment://{CHART_FILE}")
@@ -200,14 +202,14 @@ def history_message(
         unrated = " · unrated" if not line.rated else ""
         lines.append(
             f"<t:{int(line.finished_at)}:d> · **#{line.game_id}** · {result} · "
-            f"{FORMAT_NAMES.get(line.format, line.format)} · {variant} to {line.rules.target}"
+            f"{format_words(line.format)} · {variant} to {line.rules.target}"
             f"{unrated}\n{score}"
         )
         options.append(
             {
                 "label": f"Game #{line.game_id}",
                 "value": str(line.game_id),
-                "description": f"{FORMAT_NAMES.get(line.format, line.format)} · "
+                "description": f"{format_words(line.format)} · "
                 f"{place_text(line.place).split(' ')[-1]}",
             }
         )

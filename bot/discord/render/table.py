@@ -1,194 +1,251 @@
-"""Discord rendering of the table's extras: links to tables, a member's live games, the recent
-moves of a deal, a proposal to abandon, a moved table and the "your turn" ping. Public views
-only, like the table itself: nothing here reads a hand."""
+"""The public table message: a challenge (Accept, Decline, Cancel) or a game (scores, whose
+turn on each deal in play, the pile, the stock, who sits out; Show my hand, Rules, Recent moves,
+Resign). It reads the public view only: no hand is ever in it."""
 
 from __future__ import annotations
 
-import re
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 import discord
 
-from bot.discord.controls import Control, ControlKey, build_view, button
-from bot.discord.render.common import GREEN, action_words, board_label, deadline_text, mention
-from bot.engine import Action, BoardView, Card, Discard, Gin, TakeDiscard
+from bot.discord.components import build_view
+from bot.discord.controls import Control, ControlKey, button
+from bot.discord.render.words import (
+    FORMAT_WORDS,
+    GOLD,
+    GREEN,
+    GREY,
+    Deadlines,
+    action_words,
+    board_label,
+    card_text,
+    cards_text,
+    deadline_text,
+    mention,
+    offline_text,
+    score_field,
+    to_do,
+)
+from bot.engine import (
+    BoardView,
+    Format,
+    GameView,
+    Rotation,
+    Variant,
+)
 from bot.model import GameStatus
-from bot.service import AbandonProposal, Table
+from bot.service import AGREED_TO_ABANDON, Table
 
 __all__ = [
-    "abandoned_text",
-    "games_embed",
-    "moved_text",
-    "moves_embed",
-    "ping_text",
-    "proposal_closed_text",
-    "proposal_message",
-    "status_words",
-    "table_link",
+    "challenge_embed",
+    "ended_text",
+    "sitting_out_text",
+    "table_embed",
+    "table_message",
 ]
 
-MAX_GAMES_LISTED = 20
-RECENT_MOVES = 15
+
+RECENT_DISCARDS = 5
 
 
-def table_link(guild_id: int, channel_id: int, message_id: int | None) -> str:
-    """A jump link to a table message (to its channel while it has none)."""
-    if message_id is None:
-        return f"<#{channel_id}>"
-    return f"https://discord.com/channels/{guild_id}/{channel_id}/{message_id}"
+FRIENDLY = " · a friendly game (unrated)"
 
 
-def status_words(status: GameStatus) -> str:
-    """How a challenge or game stands, after "It" (a rematch's answer)."""
-    return {
-        GameStatus.CHALLENGE: "is waiting for everyone to accept",
-        GameStatus.ACTIVE: "is being played",
-        GameStatus.FINISHED: "has been played",
-        GameStatus.DECLINED: "was declined",
-        GameStatus.CANCELLED: "was cancelled",
-        GameStatus.EXPIRED: "expired unanswered",
-        GameStatus.ABANDONED: "was abandoned",
-    }[status]
+def sitting_out_text(view: GameView, players: Sequence[int]) -> str | None:
+    """Three players: who sits out this hand, and why."""
+    if view.sitting_out is None:
+        return None
+    who = mention(players[view.sitting_out])
+    if view.rules.rotation is Rotation.DEALER_SITS_OUT:
+        return f"{who} deals and sits out this hand."
+    last = next((h for h in reversed(view.history) if h.winner is not None), None)
+    if last is None:
+        return f"{who} sits out this hand (the low cut)."
+    if last.loser == view.sitting_out:
+        return f"{who} sits out this hand (lost the last one)."
+    return f"{who} sits out this hand."
 
 
-def _names(members: Sequence[int]) -> str:
-    return ", ".join(mention(m) for m in members)
-
-
-def game_line(guild_id: int, table: Table, user_id: int, deadlines: Mapping[int, float]) -> str:
-    """One live game or challenge of the member's: its link, the others, how it stands (for
-    them) and its deadline."""
-    row = table.row
-    link = table_link(guild_id, row.channel_id, row.table_message_id)
-    others = [p for p in table.players if p != user_id]
-    head = f"**Game #{table.id}** with {_names(others)} · {link}"
-    if table.status is GameStatus.CHALLENGE:
-        waiting = [p for p, ok in zip(table.players, row.accepted, strict=True) if not ok]
-        who = "you" if user_id in waiting else _names(waiting)
-        return f"{head}\nWaiting for {who} to accept; expires {deadline_text(deadlines.get(0))}."
-    slot = table.board_of(user_id)
-    if slot is None:
-        return f"{head}\nYou sit out this hand."
-    if user_id in table.acting:
-        return f"{head}\n**Your turn**; it ends {deadline_text(deadlines.get(slot))}."
-    acting = [p for p in table.acting if table.board_of(p) == slot]
-    who = _names(acting) if acting else "the others"
-    return f"{head}\nTheir turn ({who}); it ends {deadline_text(deadlines.get(slot))}."
-
-
-def games_embed(
-    guild_id: int, user_id: int, tables: Sequence[tuple[Table, Mapping[int, float]]]
+def table_embed(
+    game_id: int,
+    view: GameView,
+    players: Sequence[int],
+    deadlines: Deadlines,
+    moved_by: float = 0.0,
 ) -> discord.Embed:
-    """The member's live games and challenges in this server (private)."""
-    embed = discord.Embed(title="Your games here", colour=GREEN)
-    if not tables:
-        embed.description = (
-            "You have no game or challenge in play in this server. Start one with "
-            "/gin challenge, or play the computer with /gin practice."
-        )
-        return embed
-    lines = [game_line(guild_id, t, user_id, d) for t, d in tables[:MAX_GAMES_LISTED]]
-    if len(tables) > MAX_GAMES_LISTED:
-        lines.append(f"…and {len(tables) - MAX_GAMES_LISTED} more.")
-    embed.description = "\n\n".join(lines)
-    return embed
-
-
-def moved_text(link: str) -> str:
-    return f"This table moved: {link}"
-
-
-def proposal_message(table: Table, proposal: AbandonProposal, key: ControlKey) -> dict[str, Any]:
-    """A proposal to abandon, public, with Agree and Keep playing; it mentions only those still
-    to answer."""
-    waiting = proposal.waiting(table.players)
-    agreed = [p for p in table.players if p in proposal.agreed]
-    content = (
-        f"🏳️ {mention(proposal.by)} proposes abandoning game #{table.id}: it would end now, "
-        "unrated, with no result for anyone. Every player must agree.\n"
-        f"Agreed: {_names(agreed)}. Waiting for: {_names(waiting)}.\n"
-        f"Any move withdraws it; it lapses {deadline_text(proposal.expires_at)}."
-    )
-    version = str(proposal.version)
-    view = build_view(
-        [
-            [
-                button(table.id, version, Control.AGREE, "Agree", "danger"),
-                button(table.id, version, Control.KEEP, "Keep playing", "secondary"),
-            ]
-        ],
-        key,
-    )
-    users = [discord.Object(p) for p in waiting if mention(p).startswith("<@")]
-    return {
-        "content": content,
-        "view": view,
-        "allowed_mentions": discord.AllowedMentions(users=users),
-    }
-
-
-def is_proposal_text(content: str, game_id: int) -> bool:
-    """The message reads as the proposal to abandon game ``game_id``, open or closed (each
-    of its texts starts with the flag and names the game in its first line)."""
-    first = content.split("\n", 1)[0]
-    return first.startswith("🏳️ ") and re.search(rf"(?i)\bgame #{game_id}\b", first) is not None
-
-
-def proposal_closed_text(game_id: int, why: str) -> str:
-    """A proposal to abandon that is over: ``why`` in a few words."""
-    return f"🏳️ The proposal to abandon game #{game_id} is closed: {why}."
-
-
-def abandoned_text(game_id: int) -> str:
-    return f"🏳️ Game #{game_id} is abandoned: every player agreed. It counts for nobody's rating."
-
-
-def move_words(action: Action, who: str, taken: Card | None) -> str:
-    """A move as anyone at the table saw it (a stock draw names no card; ``taken``: the card a
-    take picked up from the pile)."""
-    if isinstance(action, TakeDiscard):
-        return f"{who} took {taken} from the pile"
-    return action_words(action, who)
-
-
-def deal_moves(board: BoardView, players: Sequence[int]) -> list[str]:
-    """Every move of a deal in play, in order, from its public view: the pile is replayed from
-    the upcard to tell which card each take picked up."""
-    table = board.table
-    pile = [table.upcard]
+    """The public table: scores, whose turn on each deal in play, the pile, the stock, who sits
+    out. No hand."""
+    rules = view.rules
+    kind = "" if rules.format is Format.HEADS_UP else FORMAT_WORDS[rules.format]
+    title = f"Gin rummy · game #{game_id}" + (f" · {kind}" if kind else "")
+    embed = discord.Embed(title=title, colour=GREEN)
     lines = []
-    for seat, action in table.history:
-        taken = None
-        if isinstance(action, TakeDiscard) and pile:
-            taken = pile.pop()
-        elif isinstance(action, (Discard, Gin)):
-            pile.append(action.card)
-        who = mention(players[board.seating.players[seat]])
-        lines.append(move_words(action, who, taken))
-    return lines
-
-
-def moves_embed(table: Table) -> discord.Embed:
-    """The recent moves of each deal in play, newest last (private, for anyone: public
-    information only)."""
-    assert table.game is not None
-    view = table.game.public_view()
-    embed = discord.Embed(title=f"Recent moves · game #{table.id}", colour=GREEN)
+    if view.outcome is not None:
+        winners = " & ".join(mention(players[p]) for p in view.outcome.winners)
+        lines.append(f"Game over: {winners} won." if winners else "Game over.")
+    else:
+        for board in view.boards:
+            table = board.table
+            if table.turn is None:
+                continue
+            top = table.discard_pile[-1] if table.discard_pile else None
+            who = mention(players[board.seating.players[table.turn]])
+            lines.append(
+                f"{board_label(view, board)}**{who}** to play: "
+                f"{to_do(table.phase, top, table.stock_only)}. "
+                f"Turn ends {deadline_text(deadlines.get(board.board))}."
+            )
+        out = sitting_out_text(view, players)
+        if out:
+            lines.append(out)
+        if moved_by:
+            lines.append(offline_text(moved_by))
+    embed.description = "\n".join(lines)
+    name, value = score_field(view.sheet, players, rules.target)
+    embed.add_field(name=name, value=value, inline=False)
     for board in view.boards:
-        lines = deal_moves(board, table.players)
-        first = max(0, len(lines) - RECENT_MOVES)
-        shown = [f"{n}. {line}" for n, line in enumerate(lines[first:], start=first + 1)]
-        embed.add_field(
-            name=f"{board_label(view, board)}Deal {board.number}",
-            value="\n".join(shown) or "No move yet.",
-            inline=False,
-        )
-    if len(view.boards) == 1:
-        embed.description = f"The last {RECENT_MOVES} moves at most, newest last."
+        _board_fields(embed, view, board, players)
+    embed.set_footer(text=rules.describe())
     return embed
 
 
-def ping_text(member_id: int, game_id: int, link: str) -> str:
-    """The "your turn" ping: it mentions the member (and nobody else)."""
-    return f"<@{member_id}>, your turn in gin rummy game #{game_id}: {link}"
+def _board_fields(
+    embed: discord.Embed, view: GameView, board: BoardView, players: Sequence[int]
+) -> None:
+    table, seating = board.table, board.seating
+    names = [mention(players[p]) for p in seating.players]
+    label = board_label(view, board)
+    dealer = mention(players[seating.dealer])
+    embed.add_field(
+        name=f"{label}Deal {board.number}",
+        value=f"{names[0]} vs {names[1]}\nDealer: {dealer}\nStock: {table.stock_size} cards\n"
+        f"Cards: {table.card_counts[0]} · {table.card_counts[1]}",
+        inline=True,
+    )
+    pile = table.discard_pile
+    if pile:
+        recent = " ".join(card_text(c) for c in reversed(pile[-RECENT_DISCARDS:-1]))
+        embed.add_field(
+            name=f"{label}Discard pile",
+            value=f"Top: **{card_text(pile[-1])}**" + (f"\nBelow: {recent}" if recent else ""),
+            inline=True,
+        )
+    notes = []
+    if view.rules.variant is Variant.OKLAHOMA:
+        limit = "gin only" if table.knock_limit == 0 else f"{table.knock_limit}"
+        notes.append(f"Knock limit this deal: **{limit}**")
+        if table.multiplier == 2:
+            notes.append("Spade upcard: this deal's scores are doubled")
+    elif view.rules.variant is Variant.STRAIGHT:
+        notes.append("Straight gin: no knocking")
+    for seat in (0, 1):
+        taken = table.taken_from_pile[seat]
+        if taken:
+            notes.append(f"{names[seat]} took {cards_text(taken)} from the pile")
+    if table.last_action is not None:
+        seat, action = table.last_action
+        notes.append("Last: " + action_words(action, names[seat]))
+    elif view.history:
+        notes.append(f"Last deal: {view.history[-1].kind.value}")
+    if notes:
+        name = f"{label}on the table" if label else "On the table"
+        embed.add_field(name=name, value="\n".join(notes), inline=False)
+
+
+def ended_text(reason: str) -> str:
+    if reason == AGREED_TO_ABANDON:
+        return "The players agreed to abandon this game. It counts for nobody's rating."
+    return f"An admin ended this game: “{reason}”. It counts for nobody's rating."
+
+
+def challenge_embed(
+    game_id: int,
+    players: Sequence[int],
+    accepted: Sequence[bool],
+    rules_line: str,
+    format_: Format,
+    turn_seconds: int,
+    expires: float | None,
+    status: GameStatus,
+    moved_by: float = 0.0,
+    end_reason: str | None = None,
+) -> discord.Embed:
+    challenger, invited = mention(players[0]), [mention(p) for p in players[1:]]
+    embed = discord.Embed(title=f"Gin rummy challenge · #{game_id}", colour=GOLD)
+    who = " and ".join([", ".join(invited[:-1]), invited[-1]] if len(invited) > 1 else invited)
+    if status is GameStatus.CHALLENGE:
+        waiting = [mention(p) for p, ok in zip(players, accepted, strict=True) if not ok]
+        lines = [f"{challenger} challenges {who} to gin rummy!"]
+        if format_ is Format.PARTNERSHIP:
+            lines.append(
+                f"Partners: {challenger} & {mention(players[2])} against "
+                f"{mention(players[1])} & {mention(players[3])}."
+            )
+        lines.append(
+            f"Waiting for {', '.join(waiting)} to accept or decline. "
+            f"The challenge expires {deadline_text(expires)}."
+        )
+        if moved_by:
+            lines.append(offline_text(moved_by))
+        embed.description = "\n".join(lines)
+    else:
+        heads_up = len(players) == 2
+        words = {
+            GameStatus.DECLINED: f"{invited[0]} declined." if heads_up else "It was declined.",
+            GameStatus.CANCELLED: "The challenge was cancelled.",
+            GameStatus.EXPIRED: ("Nobody" if heads_up else "Not everyone")
+            + " answered in time, so the challenge expired.",
+            GameStatus.ABANDONED: ended_text(end_reason) if end_reason else "It was abandoned.",
+        }
+        embed.description = words.get(status, "This challenge is closed.")
+        embed.colour = GREY
+    embed.add_field(name="Rules", value=rules_line, inline=False)
+    embed.add_field(name="Turn timer", value=f"{turn_seconds // 60} minutes", inline=True)
+    return embed
+
+
+def table_message(
+    table: Table, deadlines: Deadlines, key: ControlKey
+) -> tuple[discord.Embed, discord.ui.View | None]:
+    """The public message of a challenge or a game (``deadlines``: per slot, wall clock)."""
+    row = table.row
+    game_id, version = table.id, str(table.version)
+    if table.game is None:
+        embed = challenge_embed(
+            game_id,
+            table.players,
+            row.accepted,
+            row.rules.describe() + ("" if row.rated else FRIENDLY),
+            row.rules.format,
+            row.turn_seconds,
+            deadlines.get(0),
+            row.status,
+            table.moved_by,
+            row.end_reason,
+        )
+        if row.status is not GameStatus.CHALLENGE:
+            return embed, None
+        buttons = [
+            button(game_id, version, Control.ACCEPT, "Accept", "success"),
+            button(game_id, version, Control.DECLINE, "Decline"),
+            button(game_id, version, Control.CANCEL, "Cancel", "danger"),
+        ]
+        return embed, build_view([buttons], key)
+    embed = table_embed(game_id, table.game.public_view(), table.players, deadlines, table.moved_by)
+    if not row.rated:
+        embed.set_footer(text=row.rules.describe() + FRIENDLY)
+    if row.status is GameStatus.ABANDONED:
+        embed.description = (
+            ended_text(row.end_reason)
+            if row.end_reason
+            else "This game was abandoned: its channel can't be reached."
+        )
+    if row.status is not GameStatus.ACTIVE:
+        return embed, None
+    buttons = [
+        button(game_id, version, Control.HAND, "Show my hand", "primary"),
+        button(game_id, version, Control.RULES, "Rules"),
+        button(game_id, version, Control.MOVES, "Recent moves"),
+        button(game_id, version, Control.RESIGN, "Resign", "danger"),
+    ]
+    return embed, build_view([buttons], key)

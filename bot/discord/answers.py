@@ -1,0 +1,79 @@
+"""Answering an interaction: in time (Discord drops an answer after 3 seconds), privately, by
+whichever route is still open, and a service refusal in Discord's words. Shared by every cog."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import Awaitable
+from typing import Any, TypeVar
+
+import discord
+
+from bot.service import Hint, Refused, TableError
+
+__all__ = ["ANOTHER_MESSAGE", "DEFER_AFTER", "HINTS", "edit_clicked", "in_time", "refusal", "say"]
+
+DEFER_AFTER = 2.0  # seconds; Discord drops an answer after 3
+T = TypeVar("T")
+HINTS = {
+    Hint.NEW_CHALLENGE: "Start a game of your own with /gin challenge.",
+    Hint.OPEN_HAND: "Open your hand from the table to see what you can do.",
+    Hint.TRY_AGAIN: "Please try again in a moment.",
+}
+
+
+def refusal(exc: TableError, user_id: int | None = None) -> str:
+    """A service refusal in Discord's words: what happened, then what to do next."""
+    if isinstance(exc, Refused):
+        who = " and ".join(f"<@{m}>" for m in exc.members)
+        verb = "doesn't" if len(exc.members) == 1 else "don't"
+        return f"{who} {verb} take challenges right now. Challenge someone else."
+    if exc.busy and user_id not in exc.busy:  # name who is busy
+        who = " and ".join(f"<@{m}>" for m in exc.busy)
+        verb = "is" if len(exc.busy) == 1 else "are"
+        return (
+            f"{who} {verb} already in a game or challenge in this channel. Challenge someone "
+            "else, or play in another channel."
+        )
+    hint = HINTS.get(exc.hint) if exc.hint is not None else None
+    return f"{exc} {hint}" if hint else str(exc)
+
+
+async def in_time(interaction: discord.Interaction, work: Awaitable[T]) -> T:
+    """Await work that may wait on the database; if it is slow, acknowledge the interaction
+    first (a click as a deferred edit, a command privately), so that Discord's 3-second limit
+    never turns a saved move into "interaction failed"."""
+    task = asyncio.ensure_future(work)
+    done, _ = await asyncio.wait({task}, timeout=DEFER_AFTER)
+    if not done and not interaction.response.is_done():
+        with contextlib.suppress(discord.HTTPException):
+            if interaction.type is discord.InteractionType.component:
+                await interaction.response.defer()
+            else:
+                await interaction.response.defer(ephemeral=True, thinking=True)
+    return await task
+
+
+async def say(interaction: discord.Interaction, content: str | None = None, **extra: Any) -> None:
+    """Answer privately: the response if it is still open, else a followup."""
+    fields: dict[str, Any] = {"content": content, "ephemeral": True, **extra}
+    with contextlib.suppress(discord.HTTPException):
+        if interaction.response.is_done():
+            await interaction.followup.send(**fields)
+        else:
+            await interaction.response.send_message(**fields)
+
+
+async def edit_clicked(interaction: discord.Interaction, **fields: Any) -> None:
+    """Edit the clicked message, through the deferred response if the click was deferred."""
+    if interaction.response.is_done():
+        await interaction.edit_original_response(**fields)
+    else:
+        await interaction.response.edit_message(**fields)
+
+
+ANOTHER_MESSAGE = (
+    "That button belongs to another message, so I did nothing. Use the buttons on the game's "
+    "own message."
+)

@@ -1,0 +1,74 @@
+"""Asking first: what destroys or ends something is a private question with buttons only the
+asker can click, answered once (a confirmation kept by the service). Shared by the cogs that
+ask (resigning, forgetting a member, an admin's end and new season)."""
+
+from __future__ import annotations
+
+import discord
+
+from bot.discord.answers import in_time, say
+from bot.discord.components import confirm_view
+from bot.discord.controls import ControlKey
+from bot.model import ConfirmAction
+from bot.service import Confirmations, Table
+
+__all__ = ["ask", "ask_to_forget", "ask_to_resign"]
+
+
+async def ask(
+    interaction: discord.Interaction,
+    confirmations: Confirmations,
+    key: ControlKey,
+    action: ConfirmAction,
+    target: int,
+    question: str,
+    yes: str,
+    no: str,
+    detail: str = "",
+) -> None:
+    """Ask the member privately, with buttons that only they can answer, once."""
+    assert interaction.guild is not None
+    user = interaction.user.id
+    asked = await in_time(
+        interaction, confirmations.ask(interaction.guild.id, user, action, target, detail)
+    )
+    view = confirm_view(action.value, asked.token, user, yes, no, key)
+    await say(interaction, question, view=view)
+
+
+async def ask_to_forget(
+    interaction: discord.Interaction, confirmations: Confirmations, key: ControlKey
+) -> None:
+    """/gin forget-me: erase the member's data in this server, once they say yes."""
+    await ask(
+        interaction,
+        confirmations,
+        key,
+        ConfirmAction.FORGET,
+        interaction.user.id,
+        "Erase your data in this server? Your name, rating, stats and choices go; the games "
+        "you played stay in others' history as played by “a former member”. This can't be "
+        "undone.",
+        "Forget me",
+        "Keep my data",
+    )
+
+
+async def ask_to_resign(
+    interaction: discord.Interaction, confirmations: Confirmations, key: ControlKey, table: Table
+) -> None:
+    """Resign ``table``'s game: a confirmation for this player and this game, answered once
+    (dismissing it keeps playing)."""
+    user = interaction.user.id
+    asked = await in_time(
+        interaction, confirmations.ask(table.row.guild_id, user, ConfirmAction.RESIGN, table.id)
+    )
+    view = confirm_view(asked.action.value, asked.token, user, "Yes, resign", None, key)
+    who = "Your team forfeits" if len(table.players) == 4 else "You forfeit"
+    text = (
+        f"Resign game #{table.id}? {who} and is placed last. Dismiss this message to keep playing."
+    )
+    if interaction.response.is_done():
+        await interaction.followup.send(text, view=view, ephemeral=True)
+    else:
+        await interaction.response.send_message(text, view=view, ephemeral=True)

@@ -1,0 +1,152 @@
+"""The composition root: every part of the running bot built once, in one place, each handed what
+it needs (the store, the table service with its computer, the confirmations, the click registry,
+the picture workers and files, the table publisher, the turn pinger, the hand and proposal
+messages). :meth:`GinBot.setup_hook <bot.discord.client.GinBot.setup_hook>` calls
+:func:`build_house`, then loads the cogs (``cogs.setup``), which take their parts from the house
+and fill the click registry; nothing looks another part up at run time.
+
+Closing goes the other way: the timers and the Discord side first (posts not sent stay owed),
+then the worker processes; the store is the bot's to close, last.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import discord
+
+from bot.discord.components import ClickRouter
+from bot.discord.controls import ControlKey
+from bot.discord.hands import HandMessages
+from bot.discord.picture_files import PictureFiles
+from bot.discord.pinger import TurnPinger
+from bot.discord.proposal_messages import ProposalMessages
+from bot.discord.publisher import TablePublisher
+from bot.model.computer import is_computer
+from bot.pictures.workers import PictureWorkers
+from bot.service import ComputerRunner, Confirmations, Event, TableService
+from bot.store import Store
+
+__all__ = ["House", "build_house"]
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(eq=False)
+class House:
+    """The parts of one running bot, as :func:`build_house` wired them."""
+
+    store: Store
+    service: TableService
+    confirmations: Confirmations
+    clicks: ClickRouter
+    computer: ComputerRunner
+    pictures: PictureWorkers
+    files: PictureFiles
+    publisher: TablePublisher
+    pinger: TurnPinger
+    hands: HandMessages
+    proposals: ProposalMessages
+    tick_seconds: float
+    owns_pictures: bool  # False: the workers were handed in, and their owner closes them
+    _timers: asyncio.Task[None] | None = None
+
+    @property
+    def key(self) -> ControlKey:
+        return self.clicks.key
+
+    # -- running -------------------------------------------------------------------------------
+
+    async def start(self) -> None:
+        """Start the workers, follow the service's events, redraw every live table and deliver
+        what the outbox still owes (after a restart), take up the pings, run the timers."""
+        self.pictures.start()
+        self.service.subscribe(self.on_table_event)
+        for table in self.service.tables():
+            self.publisher.schedule(table)
+        for table, post in self.service.owed_posts():
+            self.publisher.deliver(table, [post])
+        await self.pinger.start()
+        self._timers = asyncio.create_task(self._run_timers())
+
+    async def _run_timers(self) -> None:
+        while True:
+            await asyncio.sleep(self.tick_seconds)
+            try:
+                await self.service.tick()
+                await self.service.heartbeat()
+            except Exception:
+                log.exception("timers failed")
+
+    def on_table_event(self, event: Event) -> None:
+        """A table changed: its message, its posts, the hands and proposal shown of it, and
+        whose turn it is."""
+        table = event.table
+        # A table with no message yet is being posted by the command that made it.
+        if table.row.table_message_id is not None:
+            self.publisher.schedule(table)
+        if event.posts:
+            self.publisher.deliver(table, event.posts)
+        if any(is_computer(p) for p in table.players):
+            self.hands.refresh(table, event.actor)
+        self.proposals.on_table(table)
+        self.pinger.on_event(event)
+
+    # -- stopping ------------------------------------------------------------------------------
+
+    async def stop(self, timeout: float = 1.0) -> None:
+        """Stop the timers, and give the posts and pings in flight ``timeout`` seconds each.
+        Owed posts are not lost if they don't make it now: they stay in the outbox."""
+        if self._timers is not None:
+            self._timers.cancel()
+        await self.publisher.close(timeout=timeout)
+        await self.pinger.close(timeout=timeout)
+
+    def close_workers(self) -> None:
+        """End the worker processes this house started (the computer's, the pictures')."""
+        self.computer.close()
+        if self.owns_pictures:
+            self.pictures.close()
+
+
+async def build_house(
+    client: discord.Client,
+    store: Store,
+    *,
+    computer: ComputerRunner,
+    clock: Callable[[], float],
+    rng_for: Callable[[int], random.Random] | None,
+    computer_pause: float,
+    tick_seconds: float,
+    pictures: PictureWorkers | None = None,
+) -> House:
+    """Every part of the bot on ``store``, each handed what it needs (``pictures``: workers to
+    share, else the house starts its own; ``computer``: the runner the bot made, closed with
+    the house's workers)."""
+    service = TableService(
+        store, clock=clock, rng_for=rng_for, computer=computer, computer_pause=computer_pause
+    )
+    confirmations = Confirmations(store, service.bot_time)
+    clicks = ClickRouter(ControlKey(await store.control_key()))
+    workers = pictures if pictures is not None else PictureWorkers()
+    files = PictureFiles(workers)
+    publisher = TablePublisher(client, service, clicks.key, files)
+    return House(
+        store=store,
+        service=service,
+        confirmations=confirmations,
+        clicks=clicks,
+        computer=computer,
+        pictures=workers,
+        files=files,
+        publisher=publisher,
+        pinger=TurnPinger(client, service),
+        hands=HandMessages(clicks.key, publisher, files),
+        proposals=ProposalMessages(client, service, clicks.key),
+        tick_seconds=tick_seconds,
+        owns_pictures=pictures is None,
+    )

@@ -1,0 +1,146 @@
+"""The private hand messages: drawing a player's hand into their own message (with its picture),
+and, at a table with the computer, keeping the last one shown up to date when the computer moves
+(nobody clicks to see the computer's move). The composition makes one and hands it to the cogs
+that show hands."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import time
+from typing import Any
+
+import aiohttp
+import discord
+
+from bot.discord.answers import edit_clicked, say
+from bot.discord.components import own_private_message
+from bot.discord.controls import ControlKey
+from bot.discord.picture_files import PictureFiles
+from bot.discord.publisher import TablePublisher
+from bot.discord.render import hand as render_hand
+from bot.discord.render import pictures as render_pictures
+from bot.model.computer import is_computer
+from bot.model.versions import ViewVersion
+from bot.pictures import drawing as pictures
+from bot.service import Table
+
+__all__ = ["HAND_TOKEN_SECONDS", "HandMessages"]
+
+HAND_TOKEN_SECONDS = 14 * 60  # an interaction's token lasts 15 minutes
+
+
+class HandMessages:
+    """Draws hands into private messages and remembers, per game and member at a table with
+    the computer, the interaction that last showed one."""
+
+    def __init__(self, key: ControlKey, publisher: TablePublisher, files: PictureFiles) -> None:
+        self.key, self.publisher, self.files = key, publisher, files
+        # (game, member) -> (the interaction that last showed their hand, when, its version)
+        self._shown: dict[tuple[int, int], tuple[discord.Interaction, float, str]] = {}
+        self._edits: set[asyncio.Task[None]] = set()
+
+    # -- drawing a hand ------------------------------------------------------------------------
+
+    def picture(self, interaction: discord.Interaction, table: Table) -> pictures.HandScene | None:
+        """The scene of the clicker's hand picture (None: no picture)."""
+        self.publisher.note_attach(interaction)
+        if not self.publisher.pictures_on(table):
+            return None
+        return render_pictures.hand_scene(table, interaction.user.id)
+
+    def _hand(
+        self, interaction: discord.Interaction, table: Table, note: str | None = None
+    ) -> tuple[discord.Embed, discord.ui.View, pictures.HandScene | None]:
+        """A player's private hand, and the scene of its picture (None: no picture)."""
+        embed, view = render_hand.hand_message(table, interaction.user.id, self.key, note)
+        scene = self.picture(interaction, table)
+        if scene is not None:
+            render_pictures.show_picture(embed, scene)
+        return embed, view, scene
+
+    async def send(
+        self, interaction: discord.Interaction, table: Table, note: str | None = None
+    ) -> None:
+        """Show a player their hand in a new private message."""
+        embed, view, scene = self._hand(interaction, table, note)
+        files: dict[str, Any] = {"file": await self.files.file(scene)} if scene is not None else {}
+        if interaction.response.is_done():
+            await interaction.followup.send(embed=embed, view=view, ephemeral=True, **files)
+        else:
+            await interaction.response.send_message(embed=embed, view=view, ephemeral=True, **files)
+
+    async def edit_here(
+        self, interaction: discord.Interaction, table: Table, note: str | None = None
+    ) -> None:
+        """Redraw the player's private hand message they clicked."""
+        embed, view, scene = self._hand(interaction, table, note)
+        files = await self.files.attachments(scene)
+        await edit_clicked(interaction, embed=embed, view=view, attachments=files)
+
+    async def show_current(self, interaction: discord.Interaction, table: Table, note: str) -> None:
+        """The player's hand as it is now, after a click on something out of date: in the
+        clicked message if it is their own private one, else in a new private message."""
+        user = interaction.user.id
+        if table.game is None or table.player_of(user) is None:
+            await say(interaction, note)
+            return
+        if own_private_message(interaction):
+            await self.edit_here(interaction, table, note)
+        else:  # a stale public control: answer privately with the hand
+            await self.send(interaction, table, note)
+
+    # -- hands at a table with the computer ----------------------------------------------------
+
+    def remember(self, interaction: discord.Interaction, table: Table) -> None:
+        """The interaction that last showed a member their hand at a table with the computer:
+        its response is edited when the computer moves (its token lasts 15 minutes), since
+        nobody clicks to see the computer's move."""
+        if any(is_computer(p) for p in table.players):
+            user = interaction.user.id
+            self._shown[(table.id, user)] = (
+                interaction,
+                time.monotonic(),
+                table.view_version(user),
+            )
+
+    def refresh(self, table: Table, actor: int | None) -> None:
+        """A table with the computer changed: redraw the hands it left out of date."""
+        for user in table.players:
+            remembered = self._shown.get((table.id, user))
+            if remembered is None or user == actor:  # their own click's answer shows it
+                continue
+            interaction, shown_at, version = remembered
+            if time.monotonic() - shown_at > HAND_TOKEN_SECONDS or not table.status.live:
+                del self._shown[(table.id, user)]
+                continue
+            if table.game is None or table.view_version(user) == version:
+                continue
+            # The same deal (a hand's version starts with its deal's number) and not their turn:
+            # half a turn (the computer drew), its discard follows at once.
+            now = ViewVersion.parse(table.view_version(user))
+            if now.number == ViewVersion.parse(version).number and user not in table.acting:
+                continue
+            self._shown[(table.id, user)] = (interaction, shown_at, table.view_version(user))
+            embed, view = render_hand.hand_message(table, user, self.key)
+            scene = (
+                render_pictures.hand_scene(table, user)
+                if self.publisher.pictures_on(table)
+                else None
+            )
+            task = asyncio.create_task(self._edit(interaction, embed, view, scene))
+            self._edits.add(task)
+            task.add_done_callback(self._edits.discard)
+
+    async def _edit(
+        self,
+        interaction: discord.Interaction,
+        embed: discord.Embed,
+        view: discord.ui.View,
+        scene: pictures.HandScene | None,
+    ) -> None:
+        if scene is not None:
+            render_pictures.show_picture(embed, scene)
+        files = await self.files.attachments(scene)
+        with contextlib.suppress(discord.HTTPException, aiohttp.ClientError, OSError):
+            await interaction.edit_original_response(embed=embed, view=view, attachments=files)

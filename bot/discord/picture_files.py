@@ -1,0 +1,38 @@
+"""The pictures as Discord attachments: a scene drawn by the picture workers, as a file.
+
+A picture is sent again with each edit that shows it: Discord moves a file that an embed points
+at (``attachment://``) into the embed, so the message no longer lists it to be kept, and an edit
+that repeats the embed's image without the file shows it twice (discord-api-docs issues 4809 and
+5675). Its PNG is a few kB.
+"""
+
+from __future__ import annotations
+
+import io
+
+import discord
+
+from bot.pictures import drawing as pictures
+from bot.pictures.workers import PictureWorkers
+
+__all__ = ["PictureFiles"]
+
+
+class PictureFiles:
+    """Files to upload from the scenes the workers draw."""
+
+    def __init__(self, workers: PictureWorkers) -> None:
+        self.workers = workers
+
+    async def file(self, scene: pictures.Scene) -> discord.File:
+        """The picture of ``scene`` as a file to upload, with its words for screen readers."""
+        png = await self.workers.render(scene)
+        return discord.File(
+            io.BytesIO(png),
+            filename=pictures.file_name(scene),
+            description=pictures.alt_text(scene),
+        )
+
+    async def attachments(self, scene: pictures.Scene | None) -> list[discord.File]:
+        """An edit's ``attachments``: the picture, or none (an old one is taken off)."""
+        return [await self.file(scene)] if scene is not None else []

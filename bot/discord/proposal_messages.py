@@ -1,0 +1,85 @@
+"""The public messages of proposals to abandon a game: where each open one is, and keeping it
+true when a move, its expiry or the game's end closes the proposal. The composition makes one;
+the proposals cog and the table events both reach it."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import Awaitable
+from typing import Any
+
+import aiohttp
+import discord
+
+from bot.discord.controls import ControlKey
+from bot.discord.render import proposals as render_proposals
+from bot.model import GameStatus
+from bot.service import AGREED_TO_ABANDON, AbandonProposal, Table, TableService
+
+__all__ = ["ProposalMessages"]
+
+
+class ProposalMessages:
+    """game -> (channel, message) of its open proposal to abandon (forgotten by a restart)."""
+
+    def __init__(self, client: discord.Client, service: TableService, key: ControlKey) -> None:
+        self.client, self.service, self.key = client, service, key
+        self._where: dict[int, tuple[int, int]] = {}
+        self._edits: set[asyncio.Task[None]] = set()
+
+    def __contains__(self, game_id: int) -> bool:
+        return game_id in self._where
+
+    def posted(self, game_id: int, channel_id: int, message_id: int) -> None:
+        self._where[game_id] = (channel_id, message_id)
+
+    def forget(self, game_id: int) -> None:
+        self._where.pop(game_id, None)
+
+    def is_on(self, message: discord.Message | None, game_id: int) -> bool:
+        """The click is on this game's proposal message: the one it has open, or (after a
+        restart, which forgets it) a message that reads as this game's proposal."""
+        if message is None:
+            return False
+        where = self._where.get(game_id)
+        if where is not None:
+            return message.id == where[1]
+        return render_proposals.is_proposal_text(message.content, game_id)
+
+    def on_table(self, table: Table) -> None:
+        """A table changed: a proposal it withdrew (a move, its expiry, the game's end) says so
+        on its message."""
+        if table.id not in self._where or self.service.proposal(table.id) is not None:
+            return
+        if table.row.end_reason == AGREED_TO_ABANDON:
+            closed = render_proposals.abandoned_text(table.id)
+        elif table.status is not GameStatus.ACTIVE:
+            closed = render_proposals.proposal_closed_text(table.id, "the game ended")
+        else:
+            why = "a move was made, or it lapsed"
+            closed = render_proposals.proposal_closed_text(table.id, why)
+        self.show(table, closed=closed)
+
+    def show(
+        self, table: Table, proposal: AbandonProposal | None = None, closed: str | None = None
+    ) -> None:
+        """Edit the game's proposal message in the background: the ``proposal`` as it stands,
+        or ``closed`` (then it is forgotten)."""
+        where = self._where.get(table.id)
+        if where is None:
+            return
+        if proposal is not None:
+            message = render_proposals.proposal_message(table, proposal, self.key)
+        else:
+            message = {"content": closed, "view": None}
+            del self._where[table.id]
+        edit = self.client.get_partial_messageable(where[0]).get_partial_message(where[1])
+        task = asyncio.create_task(_quietly(edit.edit(**message)))
+        self._edits.add(task)
+        task.add_done_callback(self._edits.discard)
+
+
+async def _quietly(edit: Awaitable[Any]) -> None:
+    with contextlib.suppress(discord.HTTPException, aiohttp.ClientError, OSError):
+        await edit

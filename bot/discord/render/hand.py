@@ -1,0 +1,234 @@
+"""The private hand message: a player's own hand sorted into its melds, what to do now and
+the controls of only the legal moves; and the knock screen. It reads ``view_for(player)``: the
+player's own deal only (a partner's hand is never in it)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+
+from bot.discord.components import build_view
+from bot.discord.controls import Control, ControlKey, button, select
+from bot.discord.render.words import (
+    GOLD,
+    GREEN,
+    GREY,
+    arrangement_text,
+    card_text,
+    cards_text,
+    meld_text,
+    mention,
+    score_field,
+    to_do,
+)
+from bot.engine import (
+    Arrangement,
+    BigGin,
+    Card,
+    Discard,
+    DrawStock,
+    GameView,
+    Gin,
+    Knock,
+    PassUpcard,
+    Phase,
+    PlayerView,
+    TakeDiscard,
+    best_melds,
+)
+from bot.model import GameStatus
+from bot.service import Table
+
+__all__ = [
+    "hand_embed",
+    "hand_message",
+    "hand_rows",
+    "knock_choice_embed",
+    "knock_screen",
+]
+
+
+def hand_embed(
+    game_id: int,
+    view: GameView,
+    players: Sequence[int],
+    note: str | None = None,
+    *,
+    hints: bool = False,
+) -> discord.Embed:
+    """A player's own hand, sorted into its best melds, with what to do now (and, with
+    ``hints``, the discard that leaves the least deadwood); or, sitting out, when they are back
+    in."""
+    assert view.player is not None
+    hand = view.hand
+    lines = [f"*{note}*"] if note else []
+    if hand is None:
+        embed = discord.Embed(title=f"Game #{game_id}: you sit out this hand", colour=GREY)
+        if view.outcome is not None:
+            lines.append("The game is over.")
+        else:
+            (board,) = view.boards
+            a, b = (mention(players[p]) for p in board.seating.players)
+            lines.append(f"You sit out this hand; you're back in when {a} and {b} have played it.")
+            name, value = score_field(view.sheet, players, view.rules.target)
+            embed.add_field(name=name, value=value, inline=False)
+        embed.description = "\n".join(lines)
+        return embed
+    table = hand.table
+    board = next(b for b in view.boards if b.board == view.board)
+    label = f", table {board.board + 1}" if len(view.boards) > 1 else ""
+    embed = discord.Embed(
+        title=f"Your hand · game #{game_id}, deal {board.number}{label}", colour=GREEN
+    )
+    opponent = mention(players[board.seating.players[1 - hand.seat]])
+    if view.outcome is not None:
+        lines.append("The game is over.")
+    elif table.phase is Phase.OVER:
+        lines.append("This deal is over.")
+    elif hand.legal_actions:
+        top = table.discard_pile[-1] if table.discard_pile else None
+        lines.append(f"**Your turn:** {to_do(table.phase, top, table.stock_only)}.")
+    else:
+        lines.append(f"Waiting for {opponent}.")
+    lines.append(arrangement_text(best_melds(hand.hand)))
+    if hints and hand.best_discard is not None:
+        card, after = hand.best_discard
+        lines.append(f"Best discard: {card_text(card)} → deadwood {after}")
+    embed.description = "\n".join(lines)
+    if table.discard_pile:
+        embed.add_field(name="Discard pile", value=f"Top: **{card_text(table.discard_pile[-1])}**")
+    embed.add_field(name="Stock", value=f"{table.stock_size} cards")
+    if hand.opponent_took:
+        embed.add_field(name="They took", value=cards_text(hand.opponent_took))
+    if table.knock_limit is not None and table.knock_limit != 10:
+        limit = table.knock_limit
+        embed.add_field(name="Knock limit", value=str(limit) if limit else "gin only")
+    return embed
+
+
+def hand_rows(
+    game_id: int, version: str, hand: PlayerView, *, hints: bool = False
+) -> list[list[dict[str, Any]]]:
+    """The controls a hand offers, as plain component specs: only legal actions, each tied to
+    this game and this view's version."""
+    legal = hand.legal_actions
+    rows: list[list[dict[str, Any]]] = []
+    top = card_text(hand.table.discard_pile[-1]) if hand.table.discard_pile else ""
+    buttons: list[dict[str, Any]] = []
+    if PassUpcard() in legal:
+        buttons.append(button(game_id, version, Control.TAKE, f"Take {top}", "primary"))
+        buttons.append(button(game_id, version, Control.PASS, "Pass"))
+    elif DrawStock() in legal:
+        buttons.append(button(game_id, version, Control.DRAW, "Draw from stock", "primary"))
+        if TakeDiscard() in legal:
+            buttons.append(button(game_id, version, Control.TAKE, f"Take {top}", "primary"))
+    gins = {a.card for a in legal if isinstance(a, Gin)}
+    if len(gins) == 1:
+        (card,) = gins
+        label = f"Gin! (discard {card_text(card)})"
+        buttons.append(button(game_id, version, Control.GIN, label, "success", card))
+    if BigGin() in legal:
+        buttons.append(button(game_id, version, Control.BIG_GIN, "Big gin!", "success"))
+    buttons.append(button(game_id, version, Control.REFRESH, "Refresh"))
+    discards = {a.card for a in legal if isinstance(a, Discard)}
+    if discards:
+        options = _card_options(hand, discards, hints)
+        rows.append([select(game_id, version, Control.DISCARD, "Discard…", options)])
+    knocks = {a.card for a in legal if isinstance(a, Knock)}
+    if knocks:
+        options = _card_options(hand, knocks, hints)
+        rows.append([select(game_id, version, Control.KNOCK, "Knock, discarding…", options)])
+    if len(gins) > 1:
+        options = _card_options(hand, gins, hints)
+        rows.append([select(game_id, version, Control.GIN, "Go gin, discarding…", options)])
+    rows.append(buttons)
+    return rows
+
+
+def _card_options(hand: PlayerView, cards: set[Card], hints: bool) -> list[dict[str, str]]:
+    """Select options: with hints, in the engine's order (the least deadwood left first) with
+    the deadwood each leaves; without, in the hand's own order (that order is a hint too)."""
+    # The description names the card, which screen readers say better than its symbols.
+    if hints:
+        return [
+            {
+                "label": card_text(card),
+                "value": card.code,
+                "description": f"{card.spoken} · deadwood after: {left}",
+            }
+            for card, left in hand.discards
+            if card in cards
+        ]
+    return [
+        {"label": card_text(card), "value": card.code, "description": card.spoken}
+        for card in hand.hand
+        if card in cards
+    ]
+
+
+def hand_message(
+    table: Table, user_id: int, key: ControlKey, note: str | None = None
+) -> tuple[discord.Embed, discord.ui.View]:
+    """A player's private hand (their own view of the game only)."""
+    seat = table.player_of(user_id)
+    assert table.game is not None and seat is not None
+    view = table.game.view_for(seat)
+    hints = table.row.hints
+    embed = hand_embed(table.id, view, table.players, note, hints=hints)
+    version = table.view_version(user_id)
+    if table.status is not GameStatus.ACTIVE:
+        return embed, build_view([], key)
+    if view.hand is None:  # sitting out: only a way to look again later
+        rows = [[button(table.id, version, Control.REFRESH, "Refresh")]]
+    else:
+        rows = hand_rows(table.id, version, view.hand, hints=hints)
+    return embed, build_view(rows, key, user_id)
+
+
+def knock_screen(
+    table: Table,
+    user_id: int,
+    version: str,
+    card: Card,
+    options: Sequence[Arrangement],
+    key: ControlKey,
+) -> tuple[discord.Embed, discord.ui.View]:
+    """Confirm a knock with the automatic melds, or pick another arrangement."""
+    rows: list[list[dict[str, Any]]] = []
+    if len(options) > 1:
+        choices = [
+            {"label": _short(a), "value": str(i), "description": f"deadwood {a.deadwood}"}
+            for i, a in enumerate(options[:25])
+        ]
+        rows.append(
+            [select(table.id, version, Control.KNOCK_PICK, "Lay other melds…", choices, card)]
+        )
+    rows.append(
+        [
+            button(
+                table.id,
+                version,
+                Control.KNOCK_GO,
+                f"Knock with {card_text(card)}",
+                "success",
+                card,
+            ),
+            button(table.id, version, Control.REFRESH, "Back"),
+        ]
+    )
+    return knock_choice_embed(table.id, card, options), build_view(rows, key, user_id)
+
+
+def knock_choice_embed(game_id: int, card: Card, options: Sequence[Arrangement]) -> discord.Embed:
+    embed = discord.Embed(title=f"Knock with {card_text(card)}? · game #{game_id}", colour=GOLD)
+    embed.description = "You will lay down:\n" + arrangement_text(options[0])
+    if len(options) > 1:
+        embed.description += "\n\nOr pick another arrangement below."
+    return embed
+
+
+def _short(arrangement: Arrangement) -> str:
+    text = " ".join(meld_text(m) for m in arrangement.melds)
+    return text if len(text) <= 100 else text[:99] + "…"

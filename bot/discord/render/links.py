@@ -1,0 +1,27 @@
+"""Links to a table message: the jump link, the text left on a table's old message when it
+moved, and the "your turn" ping."""
+
+from __future__ import annotations
+
+__all__ = [
+    "ping_text",
+    "table_link",
+    "table_moved_text",
+]
+
+
+def table_link(guild_id: int, channel_id: int, message_id: int | None) -> str:
+    """A jump link to a table message (to its channel while it has none)."""
+    if message_id is None:
+        return f"<#{channel_id}>"
+    return f"https://discord.com/channels/{guild_id}/{channel_id}/{message_id}"
+
+
+def table_moved_text(link: str) -> str:
+    """What a table's old message says once the table was posted again (/gin table)."""
+    return f"This table moved: {link}"
+
+
+def ping_text(member_id: int, game_id: int, link: str) -> str:
+    """The "your turn" ping: it mentions the member (and nobody else)."""
+    return f"<@{member_id}>, your turn in gin rummy game #{game_id}: {link}"

@@ -1,0 +1,87 @@
+"""Members' own choices: /gin ping (a message on their turn), /gin challenges (take them or
+not), /gin forget-me (erase their data, asked first), and /gin settings (the server's, to read).
+Thin: each is one table-service call and a private answer."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord.answers import say
+from bot.discord.asking import ask_to_forget
+from bot.discord.composition import House
+from bot.discord.render.settings import settings_embed
+from cogs.group import subcommand
+
+__all__ = ["ON_OFF", "ChoicesCog"]
+
+# An on/off switch's choices (a member's ping, whether they take challenges).
+ON_OFF = [app_commands.Choice(name=n, value=n) for n in ("on", "off")]
+
+
+class ChoicesCog(commands.Cog, name="Choices"):
+    def __init__(self, house: House) -> None:
+        self.service, self.key, self.confirmations = house.service, house.key, house.confirmations
+
+    async def _switch(
+        self,
+        interaction: discord.Interaction,
+        on: bool,
+        store: Callable[[int, int, bool], Awaitable[None]],
+        said: tuple[str, str],
+    ) -> None:
+        """Turn one of the member's switches in this server ``on`` or off with ``store``
+        (server, member, on), and say what it does now (``said``: when on, when off)."""
+        assert interaction.guild is not None
+        await store(interaction.guild.id, interaction.user.id, on)
+        await say(interaction, said[0] if on else said[1])
+
+    @subcommand("ping", "A message that mentions you when it's your turn (on), or none (off)")
+    @app_commands.describe(
+        state="on: a short message mentions you on your turn; off: none (the default)"
+    )
+    @app_commands.choices(state=ON_OFF)
+    async def ping(self, interaction: discord.Interaction, state: str) -> None:
+        await self._switch(
+            interaction,
+            state == "on",  # off by default: only "on" pings
+            self.service.set_turn_ping,
+            (
+                "Done: when it's your turn in a game here, a short message will mention you (it "
+                "goes once you've played). Turn it off with /gin ping off.",
+                "Done: no more turn messages for you here. Turn them on with /gin ping on.",
+            ),
+        )
+
+    @subcommand("challenges", "Take challenges (on) or refuse them (off) in this server")
+    @app_commands.describe(state="on: take challenges (default); off: refuse them")
+    @app_commands.choices(state=ON_OFF)
+    async def challenges(self, interaction: discord.Interaction, state: str) -> None:
+        async def take(guild_id: int, member_id: int, on: bool) -> None:
+            await self.service.set_refuses(guild_id, member_id, not on)
+
+        await self._switch(
+            interaction,
+            state != "off",  # on by default: only "off" refuses
+            take,
+            (
+                "Done: members can challenge you here again.",
+                "Done: nobody can challenge you here until you turn challenges back on with "
+                "/gin challenges on. (You can still challenge others.)",
+            ),
+        )
+
+    @subcommand("forget-me", "Erase your games, ratings and name in this server")
+    async def forget_me(self, interaction: discord.Interaction) -> None:
+        await ask_to_forget(interaction, self.confirmations, self.key)
+
+    @subcommand("settings", "This server's gin rummy settings")
+    async def show_settings(self, interaction: discord.Interaction) -> None:
+        assert interaction.guild is not None
+        guild = interaction.guild.id
+        season = await self.service.store.season(guild)
+        embed = settings_embed(self.service.settings(guild), season, "This server's settings")
+        await say(interaction, embed=embed)

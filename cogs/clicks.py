@@ -1,0 +1,229 @@
+"""Every click on a game's controls (Kind.GAME): the challenge's Accept, Decline and Cancel, the
+table's buttons, the private hand's moves and the knock screen, the score sheet's Review; and
+what a control of an older release may still do. Thin: a click becomes a table-service call and
+the clicked message is drawn again. Controls of other features reach their handlers through
+``routes``, a registry the composition fills (Rematch: the challenges; Agree, Keep playing: the
+proposals to abandon).
+
+Every click is answered within Discord's 3 seconds whatever the database does (see
+:func:`bot.discord.answers.in_time`)."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable, Mapping
+
+import discord
+from discord.ext import commands
+
+from bot.discord.answers import ANOTHER_MESSAGE, edit_clicked, in_time, refusal, say
+from bot.discord.asking import ask_to_resign
+from bot.discord.components import build_view, own_private_message
+from bot.discord.composition import House
+from bot.discord.controls import Click, Control
+from bot.discord.render import hand as render_hand
+from bot.discord.render import moves as render_moves
+from bot.discord.render import pictures as render_pictures
+from bot.discord.render import results as render_results
+from bot.discord.render import rules as render_rules
+from bot.discord.render import table as render_table
+from bot.engine import Knock
+from bot.engine.review import review
+from bot.service import GameGone, Hint, StaleView, Table, TableError
+
+__all__ = ["BLOCKED", "ClickHandler", "ClicksCog"]
+
+log = logging.getLogger(__name__)
+
+UNKNOWN_INTERACTION = 10062
+BLOCKED = (
+    "Heads up: I can't update the table or post results in this channel. An admin needs to "
+    "give me View Channel, Send Messages and Embed Links here; your moves are saved meanwhile."
+)
+NOT_YOURS = "Those controls belong to another message. Here is your own hand."
+OLD_MESSAGE = "That message is from before I was updated, so I did nothing with your click."
+OLD_HAND = f"{OLD_MESSAGE} Here is your hand again: play from here."
+# What a control of an older release (no tag) still does: it shows or asks, it changes nothing.
+HARMLESS = frozenset(
+    {Control.HAND, Control.RULES, Control.MOVES, Control.REFRESH, Control.REVIEW, Control.RESIGN}
+)
+
+ClickHandler = Callable[[discord.Interaction, Click], Awaitable[None]]
+
+
+class ClicksCog(commands.Cog, name="Clicks"):
+    def __init__(self, house: House, routes: Mapping[Control, ClickHandler]) -> None:
+        self.service, self.publisher, self.key = house.service, house.publisher, house.key
+        self.hands, self.files, self.confirmations = house.hands, house.files, house.confirmations
+        self.routes = routes
+
+    async def on_control(self, interaction: discord.Interaction, click: Click) -> None:
+        game_id, action = click.game_id, click.control.value
+        table = self.service.get(game_id)
+        before = table.version if table is not None else None
+        try:
+            if click.signed or click.control in HARMLESS:
+                await self._control(interaction, click)
+            else:
+                await self._old_control(interaction, click)
+            if game_id in self.publisher.blocked:
+                await say(interaction, BLOCKED)
+        except StaleView as stale:
+            await self.hands.show_current(interaction, stale.table, str(stale))
+        except TableError as exc:
+            await say(interaction, refusal(exc))
+        except Exception as exc:
+            if isinstance(exc, discord.NotFound) and exc.code == UNKNOWN_INTERACTION:
+                # Answered too late (Discord allows 3 s): nothing more can be sent on this
+                # token, and a move that was saved stands; the player's next click shows it.
+                log.warning("game %s: the answer to %r came too late", game_id, action)
+                return
+            saved = table is not None and table.version != before
+            bad_choice = isinstance(exc, (ValueError, IndexError))
+            if saved or not bad_choice:
+                log.exception("game %s: control %r failed", game_id, action)
+            if saved:
+                message = (
+                    "Your move was saved, but I couldn't show it. Click Refresh or open "
+                    "your hand from the table."
+                )
+            elif bad_choice:
+                message = "That choice isn't valid any more. Open your hand again from the table."
+            else:
+                message = (
+                    "Sorry, something went wrong on my side. Nothing was changed; please try again."
+                )
+            await say(interaction, message)
+
+    async def _control(self, interaction: discord.Interaction, click: Click) -> None:
+        user, service, control = interaction.user.id, self.service, click.control
+        if control is Control.REVIEW:
+            await self._review(interaction, click.game_id)
+            return
+        if control is Control.REMATCH:
+            await self.routes[control](interaction, click)
+            return
+        if control in (Control.ACCEPT, Control.DECLINE, Control.CANCEL):
+            self._check_table_message(interaction, click.game_id)
+            answer = service.accept if control is Control.ACCEPT else service.decline
+            answered = await in_time(interaction, answer(click.game_id, user))
+            await self._edit_table(interaction, answered)
+            return
+        table = service.get(click.game_id)
+        if table is None or table.game is None:
+            raise GameGone("That game is over.")
+        if control in (Control.AGREE, Control.KEEP):
+            await self.routes[control](interaction, click)
+            return
+        if control is Control.MOVES:  # anyone's, spectators' too: public information only
+            embed = render_moves.moves_embed(table)
+            await interaction.response.send_message(embed=embed, ephemeral=True)
+            return
+        if control is Control.RULES:
+            min_games = self.service.settings(table.row.guild_id).min_games
+            await say(interaction, render_rules.rules_text(table.row.rules.describe(), min_games))
+            return
+        service.check_player(table, user)
+        if control.private and not own_private_message(interaction):
+            # A hand is only ever drawn into its owner's private message: never into this one.
+            await self.hands.send(interaction, table, NOT_YOURS)
+            return
+        if control is Control.HAND:
+            await self.hands.send(interaction, table)
+            self.hands.remember(interaction, table)
+        elif control is Control.REFRESH:
+            await self.hands.edit_here(interaction, table)
+            self.hands.remember(interaction, table)
+        elif control is Control.RESIGN:
+            await ask_to_resign(interaction, self.confirmations, self.key, table)
+        elif control is Control.KNOCK:
+            card = click.picked_card()
+            options = service.knock_options(table.id, user, click.version, card)
+            embed, view = render_hand.knock_screen(
+                table, user, click.version, card, options, self.key
+            )
+            scene = self.hands.picture(interaction, table)  # the hand stays in sight
+            if scene is not None:
+                render_pictures.show_picture(embed, scene)
+            files = await self.files.attachments(scene)
+            await interaction.response.edit_message(embed=embed, view=view, attachments=files)
+        else:
+            move = click.move()
+            if control in (Control.KNOCK_GO, Control.KNOCK_PICK):
+                assert click.card is not None
+                melds = None
+                if control is Control.KNOCK_PICK:
+                    options = service.knock_options(table.id, user, click.version, click.card)
+                    melds = options[click.picked_index(len(options))].melds
+                move = Knock(click.card, melds)
+            if move is None:
+                raise TableError("That button is no longer used.", Hint.OPEN_HAND)
+            await in_time(interaction, service.act(table.id, user, click.version, move))
+            await self.hands.edit_here(interaction, table)
+            self.hands.remember(interaction, table)
+
+    async def _old_control(self, interaction: discord.Interaction, click: Click) -> None:
+        """A control drawn before the bot tagged its ids, that would change something: nothing
+        is done, and the clicker gets a fresh message to do it from."""
+        control = click.control
+        if control is Control.REMATCH:
+            rematch = render_results.rematch_button(click.game_id, click.version)
+            await interaction.response.send_message(
+                f"{OLD_MESSAGE} Here is its Rematch button again.",
+                view=build_view([[rematch]], self.key),
+                ephemeral=True,
+            )
+            return
+        table = self.service.get(click.game_id)
+        if table is None:
+            raise GameGone("That game is over.")
+        if control in (Control.ACCEPT, Control.DECLINE, Control.CANCEL):
+            self._check_table_message(interaction, table.id)
+            await say(interaction, f"{OLD_MESSAGE} Its buttons are new now: click again.")
+            self.publisher.redraw(table)
+            return
+        if control in (Control.AGREE, Control.KEEP):
+            await self.routes[control](interaction, click)  # closes it, nothing else
+            return
+        self.service.check_player(table, interaction.user.id)
+        if control is Control.RESIGN_YES:
+            await ask_to_resign(interaction, self.confirmations, self.key, table)
+        elif table.game is not None:
+            await self.hands.show_current(interaction, table, OLD_HAND)
+        else:
+            raise GameGone("That game is over.")
+
+    def _check_table_message(self, interaction: discord.Interaction, game_id: int) -> None:
+        """A challenge's buttons edit the message they are on: only the game's own."""
+        table = self.service.get(game_id)
+        shown = None if table is None else table.row.table_message_id
+        if (
+            shown is not None
+            and interaction.message is not None
+            and interaction.message.id != shown
+        ):
+            raise TableError(ANOTHER_MESSAGE)
+
+    async def _review(self, interaction: discord.Interaction, game_id: int) -> None:
+        """A player's private look back at a finished game with the computer."""
+        guild = interaction.guild
+        if guild is None:
+            return
+        table = await self.service.finished(guild.id, game_id)
+        user = interaction.user.id
+        if table.game is None or user not in table.players:
+            await say(interaction, f"Only the players of game #{game_id} have a review.")
+            return
+        deals = review(table.game, table.players.index(user))
+        embed = render_results.review_embed(game_id, deals)
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    async def _edit_table(self, interaction: discord.Interaction, table: Table) -> None:
+        embed, view = render_table.table_message(table, self.service.deadlines(table), self.key)
+        self.publisher.note_attach(interaction)
+        scene = self.publisher.picture_scene(table)
+        if scene is not None:
+            render_pictures.show_picture(embed, scene)
+        files = await self.files.attachments(scene)
+        await edit_clicked(interaction, content=None, embed=embed, view=view, attachments=files)
+        self.publisher.mark_shown(table)

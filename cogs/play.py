@@ -1,0 +1,210 @@
+"""Playing at a table: /gin hand, resign, rules, help, games and table; and the events that
+change every table (Discord's connection, deleted channels and threads, leaving a server).
+Thin: each command is a table-service call and a message."""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from typing import Any
+
+import aiohttp
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord.answers import refusal, say
+from bot.discord.asking import ask_to_resign
+from bot.discord.composition import House
+from bot.discord.render import games as render_games
+from bot.discord.render import pictures as render_pictures
+from bot.discord.render import rules as render_rules
+from bot.discord.render import table as render_table
+from bot.discord.render import words as render_words
+from bot.service import Table, TableError, TableService
+from cogs.group import subcommand
+
+__all__ = ["NO_GAME_HERE", "PlayCog", "find_table"]
+
+log = logging.getLogger(__name__)
+
+NO_GAME_HERE = "You have no game in this channel. Start one with /gin challenge."
+
+
+def find_table(service: TableService, interaction: discord.Interaction) -> Table | None:
+    """The clicker's game or challenge in the interaction's channel."""
+    if interaction.guild is None:
+        return None
+    channel_id = interaction.channel.id if interaction.channel else None
+    return service.find(interaction.guild.id, channel_id, interaction.user.id)
+
+
+class PlayCog(commands.Cog, name="Play"):
+    def __init__(self, bot: commands.Bot, house: House) -> None:
+        self.bot = bot
+        self.service, self.publisher, self.key = house.service, house.publisher, house.key
+        self.hands, self.files, self.confirmations = house.hands, house.files, house.confirmations
+
+    # -- Discord's connection: time the bot can't hear clicks counts against no one ----------
+
+    @commands.Cog.listener()
+    async def on_connect(self) -> None:
+        await self.service.resume()
+
+    @commands.Cog.listener()
+    async def on_resumed(self) -> None:
+        await self.service.resume()
+
+    @commands.Cog.listener()
+    async def on_disconnect(self) -> None:
+        self.service.pause()
+
+    # -- channels and servers that are gone ---------------------------------------------------
+
+    @commands.Cog.listener()
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        await self._abandon(self.service.in_channel(channel.id), "its channel was deleted")
+
+    @commands.Cog.listener()
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        await self._abandon(self.service.in_channel(payload.thread_id), "its thread was deleted")
+
+    @commands.Cog.listener()
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        await self._abandon(self.service.in_guild(guild.id), "the bot left its server")
+
+    async def _abandon(self, tables: list[Table], why: str) -> None:
+        for table in tables:
+            await self.service.abandon(table.id, why)
+
+    # -- the commands --------------------------------------------------------------------------
+
+    @subcommand("hand", "Show your hand in your game in this channel")
+    async def hand(self, interaction: discord.Interaction) -> None:
+        table = find_table(self.service, interaction)
+        if table is None:
+            await say(interaction, NO_GAME_HERE)
+            return
+        await self.hands.send(interaction, table)
+        self.hands.remember(interaction, table)
+
+    @subcommand("resign", "Resign your game in this channel")
+    async def resign(self, interaction: discord.Interaction) -> None:
+        table = find_table(self.service, interaction)
+        if table is None:
+            await say(
+                interaction,
+                "You have no game in this channel to resign. (An open challenge can be "
+                "withdrawn with its Cancel button.)",
+            )
+            return
+        await ask_to_resign(interaction, self.confirmations, self.key, table)
+
+    @subcommand("rules", "The rules in brief, and this server's defaults")
+    async def rules(self, interaction: discord.Interaction) -> None:
+        table = find_table(self.service, interaction)
+        settings = self.service.settings(interaction.guild.id if interaction.guild else 0)
+        if table is not None:
+            text = render_rules.rules_text(
+                table.row.rules.describe(), settings.min_games, "This game"
+            )
+        else:
+            line = settings.default_rules().describe()
+            text = render_rules.rules_text(line, settings.min_games, "This server's default")
+        await say(interaction, text)
+
+    @subcommand("help", "The commands, and the rules in two minutes")
+    async def help(self, interaction: discord.Interaction) -> None:
+        gin = self.bot.tree.get_command("gin")
+        assert isinstance(gin, app_commands.Group)
+        commands_ = sorted(gin.commands, key=lambda c: c.name)
+        lines = [f"`/gin {c.name}`: {c.description}" for c in commands_]
+        lines.append(
+            "Right-click a member → Apps → **Challenge to gin rummy**: a challenge with the "
+            "server's defaults (on me: a game against the computer)."
+        )
+        lines.append(
+            "`/gin-admin settings | end | season`: for server managers (Manage Server, or the "
+            "roles they grant it to)."
+        )
+        settings = self.service.settings(interaction.guild.id if interaction.guild else 0)
+        line = settings.default_rules().describe()
+        rules = render_rules.rules_text(line, settings.min_games, "This server's default")
+        embed = discord.Embed(title="Gin rummy: how to play here", colour=render_words.GOLD)
+        # An embed's description holds 4096 characters; a field only 1024.
+        embed.description = "**Commands**\n" + "\n".join(lines) + "\n\n" + rules
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    @subcommand("games", "Your games and challenges in this server, with links")
+    async def games(self, interaction: discord.Interaction) -> None:
+        guild = interaction.guild
+        assert guild is not None
+        user = interaction.user.id
+        tables = self.service.member_tables(guild.id, user)
+        listed = [(t, self.service.deadlines(t)) for t in tables]
+        embed = render_games.games_embed(guild.id, user, listed)
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    @subcommand("table", "Post your game's table again at the bottom of this channel")
+    async def table_again(self, interaction: discord.Interaction) -> None:
+        table = find_table(self.service, interaction)
+        if table is None:
+            await say(interaction, NO_GAME_HERE)
+            return
+        user = interaction.user.id
+        if interaction.channel is None or interaction.channel.id != table.row.channel_id:
+            await say(
+                interaction,
+                f"Your game is played in <#{table.row.channel_id}>: use /gin table there.",
+            )
+            return
+        try:
+            self.service.check_move(table.id, user)
+        except TableError as exc:
+            await say(interaction, refusal(exc))
+            return
+        old = table.row.table_message_id
+        if old is not None and await _last_message_id(interaction.channel) == old:
+            await say(interaction, "Your table is already the last message here: it's just above.")
+            return
+        version = table.version
+        embed, view = render_table.table_message(table, self.service.deadlines(table), self.key)
+        scene = self.publisher.picture_scene(table)
+        if scene is not None:
+            render_pictures.show_picture(embed, scene)
+        # A table in play always has its buttons (``view``); the picture is its one file.
+        message: dict[str, Any] = {"embed": embed, "view": view}
+        if scene is not None:
+            message["file"] = await self.files.file(scene)
+        try:
+            callback = await interaction.response.send_message(**message)
+        except (discord.HTTPException, aiohttp.ClientError, OSError) as exc:
+            log.warning("game %s: could not post the table again (%s)", table.id, exc)
+            await say(interaction, "I couldn't post the table here. Please try again.")
+            return
+        new = callback.message_id
+        if new is None:
+            return
+        try:
+            post = await self.service.move_table(table.id, user, new)
+        except TableError as exc:
+            with contextlib.suppress(discord.HTTPException):
+                await interaction.delete_original_response()
+            await say(interaction, refusal(exc))
+            return
+        if post is not None:
+            self.publisher.deliver(table, [post])
+        if table.version == version:
+            self.publisher.mark_shown(table)
+        else:  # a move came in while it was posted: show it there too
+            self.publisher.redraw(table)
+
+
+async def _last_message_id(channel: Any) -> int | None:
+    """The channel's newest message (None if it can't be read)."""
+    try:
+        async for message in channel.history(limit=1):
+            return int(message.id)
+    except (discord.HTTPException, aiohttp.ClientError, OSError, AttributeError):
+        return None
+    return None

@@ -1,0 +1,98 @@
+"""Agreeing to abandon a game: /gin abandon proposes it (or joins the open proposal), and the
+proposal's Agree and Keep playing buttons answer it. Thin: the table service keeps the proposal;
+its public message is the composition's :class:`~bot.discord.proposal_messages.ProposalMessages`,
+which the table's events keep true too."""
+
+from __future__ import annotations
+
+import discord
+from discord.ext import commands
+
+from bot.discord.answers import ANOTHER_MESSAGE, edit_clicked, in_time, refusal, say
+from bot.discord.composition import House
+from bot.discord.controls import Click, Control
+from bot.discord.render import proposals as render_proposals
+from bot.discord.render import words as render_words
+from bot.model.versions import ViewVersion
+from bot.service import GameGone, ProposalClosed, Table, TableError
+from cogs.group import subcommand
+from cogs.play import find_table
+
+__all__ = ["ProposalsCog"]
+
+
+class ProposalsCog(commands.Cog, name="Proposals"):
+    def __init__(self, house: House) -> None:
+        self.service, self.key, self.proposals = house.service, house.key, house.proposals
+
+    @subcommand(
+        "abandon", "Propose abandoning your game here: it ends unrated if every player agrees"
+    )
+    async def abandon(self, interaction: discord.Interaction) -> None:
+        table = find_table(self.service, interaction)
+        if table is None:
+            await say(interaction, "You have no game in this channel to abandon.")
+            return
+        shown = table.id in self.proposals  # an open proposal has its message already
+        try:
+            proposal = await in_time(
+                interaction, self.service.agree_to_abandon(table.id, interaction.user.id)
+            )
+        except TableError as exc:
+            await say(interaction, refusal(exc))
+            return
+        if proposal.ended:
+            self.proposals.show(table, closed=render_proposals.abandoned_text(table.id))
+            await say(interaction, render_proposals.abandoned_text(table.id))
+        elif shown and table.id in self.proposals:  # joined the open proposal
+            self.proposals.show(table, proposal)
+            await say(interaction, "Noted: you agree to abandon this game.")
+        else:
+            message = render_proposals.proposal_message(table, proposal, self.key)
+            message_id: int | None
+            if interaction.response.is_done():
+                sent = await interaction.followup.send(**message, wait=True)
+                message_id = sent.id
+            else:
+                callback = await interaction.response.send_message(**message)
+                message_id = callback.message_id
+            if message_id is not None:
+                self.proposals.posted(table.id, table.row.channel_id, message_id)
+
+    async def on_answer(self, interaction: discord.Interaction, click: Click) -> None:
+        """Agree or Keep playing, clicked on a proposal to abandon (its message is edited). A
+        control of an older release only closes its message: no proposal outlives a restart."""
+        table = self.service.get(click.game_id)
+        if table is None:
+            raise GameGone("That game is over.")
+        await self._answer(interaction, table, click)
+
+    async def _answer(self, interaction: discord.Interaction, table: Table, click: Click) -> None:
+        user = interaction.user.id
+        self.service.check_player(table, user)
+        if not self.proposals.is_on(interaction.message, table.id):
+            raise TableError(ANOTHER_MESSAGE)
+        version = ViewVersion.parse(click.version).number
+        try:
+            if not click.signed:
+                raise ProposalClosed()
+            if click.control is Control.AGREE:
+                proposal = await in_time(
+                    interaction, self.service.agree_to_abandon(table.id, user, version)
+                )
+                if not proposal.ended:
+                    message = render_proposals.proposal_message(table, proposal, self.key)
+                    await edit_clicked(interaction, **message)
+                    return
+                closed = render_proposals.abandoned_text(table.id)
+            else:
+                self.service.keep_playing(table.id, user, version)
+                why = f"{render_words.mention(user)} chose to keep playing"
+                closed = render_proposals.proposal_closed_text(table.id, why)
+        except ProposalClosed as exc:
+            closed = render_proposals.proposal_closed_text(table.id, "it was withdrawn")
+            await edit_clicked(interaction, content=closed, view=None)
+            await say(interaction, str(exc))
+            return
+        self.proposals.forget(table.id)
+        await edit_clicked(interaction, content=closed, view=None)
