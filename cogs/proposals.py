@@ -13,7 +13,6 @@ from bot.discord.composition import House
 from bot.discord.controls import Click, Control
 from bot.discord.render import proposals as render_proposals
 from bot.discord.render import words as render_words
-from bot.model.versions import ViewVersion
 from bot.service import GameGone, ProposalClosed, Table, TableError
 from cogs.group import subcommand
 from cogs.play import find_table
@@ -72,7 +71,7 @@ class ProposalsCog(commands.Cog, name="Proposals"):
         self.service.check_player(table, user)
         if not self.proposals.is_on(interaction.message, table.id):
             raise TableError(ANOTHER_MESSAGE)
-        version = ViewVersion.parse(click.version).number
+        version = click.version.number
         try:
             if not click.signed:
                 raise ProposalClosed()

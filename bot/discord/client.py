@@ -24,9 +24,9 @@ from bot.config import Config, ConfigError
 from bot.discord import uploads
 from bot.discord.components import AnyControl, ClickRouter
 from bot.discord.composition import House, build_house
-from bot.discord.invite import invite_url
 from bot.discord.pinger import TurnPinger
 from bot.discord.publisher import TablePublisher
+from bot.invite import invite_url
 from bot.model import CommandSync
 from bot.pictures.workers import PictureWorkers
 from bot.service import (

@@ -221,7 +221,9 @@ class ControlKey:
 # -- writing ids --------------------------------------------------------------------------------
 
 
-def custom_id(game_id: int, version: str, control: Control, card: Card | None = None) -> str:
+def custom_id(
+    game_id: int, version: ViewVersion, control: Control, card: Card | None = None
+) -> str:
     """A game control's id before its tag (what :func:`build_view` seals)."""
     action = control.value if card is None else f"{control.value}-{card.code}"
     return f"gin:{game_id}:{version}:{action}"
@@ -229,7 +231,7 @@ def custom_id(game_id: int, version: str, control: Control, card: Card | None = 
 
 def button(
     game_id: int,
-    version: str,
+    version: ViewVersion,
     control: Control,
     label: str,
     style: str = "secondary",
@@ -240,7 +242,7 @@ def button(
 
 def select(
     game_id: int,
-    version: str,
+    version: ViewVersion,
     control: Control,
     placeholder: str,
     options: list[dict[str, str]],
@@ -316,7 +318,7 @@ class Click:
     select). ``signed``: the id carries the bot's tag (False: an id of an older release)."""
 
     game_id: int
-    version: str
+    version: ViewVersion
     control: Control
     card: Card | None
     values: tuple[str, ...] = ()
@@ -324,7 +326,12 @@ class Click:
 
     @classmethod
     def parse(
-        cls, game_id: int, version: str, action: str, values: Sequence[str], signed: bool = True
+        cls,
+        game_id: int,
+        version: ViewVersion,
+        action: str,
+        values: Sequence[str],
+        signed: bool = True,
     ) -> Click:
         """Raises ValueError for an action this release does not read."""
         if action == Control.RESIGN_YES.value:
@@ -475,10 +482,10 @@ def _typed(kind: Kind, parts: list[str], values: Sequence[str], signed: bool) ->
         raise _Bad("not the fields of its kind")
     if kind is Kind.GAME:
         game, version, action = parts
-        ViewVersion.parse(version)  # ValueError: not a version
+        view_version = ViewVersion.parse(version)  # ValueError: not a version
         if not _ACTION.fullmatch(action):
             raise _Bad("not an action")
-        return Click.parse(number(game), version, action, values, signed)
+        return Click.parse(number(game), view_version, action, values, signed)
     if kind is Kind.BOARD:
         sort, format, page, _key = parts
         return BoardClick(word(sort), word(format), number(page, 0, MAX_PAGE), signed)

@@ -37,7 +37,7 @@ class HandMessages:
     def __init__(self, key: ControlKey, publisher: TablePublisher, files: PictureFiles) -> None:
         self.key, self.publisher, self.files = key, publisher, files
         # (game, member) -> (the interaction that last showed their hand, when, its version)
-        self._shown: dict[tuple[int, int], tuple[discord.Interaction, float, str]] = {}
+        self._shown: dict[tuple[int, int], tuple[discord.Interaction, float, ViewVersion]] = {}
         self._edits: set[asyncio.Task[None]] = set()
 
     # -- drawing a hand ------------------------------------------------------------------------
@@ -118,8 +118,7 @@ class HandMessages:
                 continue
             # The same deal (a hand's version starts with its deal's number) and not their turn:
             # half a turn (the computer drew), its discard follows at once.
-            now = ViewVersion.parse(table.view_version(user))
-            if now.number == ViewVersion.parse(version).number and user not in table.acting:
+            if table.view_version(user).number == version.number and user not in table.acting:
                 continue
             self._shown[(table.id, user)] = (interaction, shown_at, table.view_version(user))
             embed, view = render_hand.hand_message(table, user, self.key)

@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from bot.config import Config, ConfigError, Environment
-from bot.discord.invite import invite_url
 from bot.engine import CorruptRecordError
+from bot.invite import invite_url
 from bot.model import CommandSync
 from bot.service import stored_game
 from bot.store import DatabaseError, Store

@@ -35,6 +35,7 @@ from bot.engine import (
     IllegalActionError,
 )
 from bot.model import GameRow, GameStatus, Ping, Post, PostKind, ResultRow, Timer, TimerKind
+from bot.model.versions import ViewVersion
 from bot.service.choices import Choices
 from bot.service.clock import BotClock
 from bot.service.computer_turns import COMPUTER_PAUSE, ComputerTurns, Thinker
@@ -283,7 +284,7 @@ class LiveTables:
     # -- play --------------------------------------------------------------------------------
 
     def knock_options(
-        self, game_id: int, user_id: int, version: str, card: Card
+        self, game_id: int, user_id: int, version: ViewVersion, card: Card
     ) -> list[Arrangement]:
         """The arrangements the player may lay down knocking with ``card`` (read only)."""
         table = self._live(game_id)
@@ -302,7 +303,7 @@ class LiveTables:
             raise TableError(f"You can't knock by discarding {card}.", Hint.OPEN_HAND)
         return options
 
-    async def act(self, game_id: int, user_id: int, version: str, action: Action) -> Table:
+    async def act(self, game_id: int, user_id: int, version: ViewVersion, action: Action) -> Table:
         """Apply a player's action if it comes from the current view, is legal, and comes
         before the player's time ran out."""
         return await self._in_play(
@@ -334,7 +335,9 @@ class LiveTables:
                 raise self._time_ran_out(table, user_id)
             return table
 
-    async def _apply(self, table: Table, player: int, version: str, action: Action) -> Event:
+    async def _apply(
+        self, table: Table, player: int, version: ViewVersion, action: Action
+    ) -> Event:
         assert table.game is not None
         user_id = table.players[player]
         if version != table.view_version(user_id):

@@ -61,14 +61,13 @@ class Table:
             return ()
         return tuple(self.players[p] for p in self.game.to_act())
 
-    def view_version(self, user_id: int) -> str:
+    def view_version(self, user_id: int) -> ViewVersion:
         """The state of the user's own view: their deal's number and its moves so far
         ("<deal>.<step>"); a move in another deal leaves it as it is. Outside play, the row's
         version."""
         player = self.player_of(user_id)
         step = None if self.game is None or player is None else self.game.step_of(player)
-        version = ViewVersion(self.version) if step is None else ViewVersion(*step)
-        return str(version)
+        return ViewVersion(self.version) if step is None else ViewVersion(*step)
 
     def board_of(self, user_id: int) -> int | None:
         """The board (timer slot) of the user's deal in play."""

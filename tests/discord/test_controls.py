@@ -25,6 +25,7 @@ from bot.discord.controls import (
     sheet_select,
 )
 from bot.engine import Card
+from bot.model.versions import ViewVersion
 
 KEY = ControlKey(b"k" * 32)
 ANN, BOB = 1_577_268_893_167_124_482, 1_577_268_893_167_124_483
@@ -38,18 +39,18 @@ def ids(rows: list[list[dict[str, object]]], owner: int | None = None) -> list[s
 def test_every_kind_reads_back_for_whom_it_was_drawn() -> None:
     card = Card.parse("TH")
     specs = [
-        (button(MAX_ID, "9999.99", Control.KNOCK_PICK, "x", card=card), ANN),
-        (select(7, "3.4", Control.DISCARD, "x", [{"label": "7♥", "value": "7H"}]), ANN),
-        (button(7, "12", Control.ACCEPT, "x"), None),
+        (button(MAX_ID, ViewVersion(9999, 99), Control.KNOCK_PICK, "x", card=card), ANN),
+        (select(7, ViewVersion(3, 4), Control.DISCARD, "x", [{"label": "7♥", "value": "7H"}]), ANN),
+        (button(7, ViewVersion(12), Control.ACCEPT, "x"), None),
         (board_button("points", "partnership", 999, "next", "x"), None),
         (history_button(ANN, 3, "prev", "x"), ANN),
         (sheet_select(ANN, 3, [{"label": "#7", "value": "7"}]), ANN),
         *((spec, ANN) for spec in confirm_buttons("forget", "A" * 16, "Yes", "No")),
     ]
     expected = [
-        Click(MAX_ID, "9999.99", Control.KNOCK_PICK, card, ("7H",)),
-        Click(7, "3.4", Control.DISCARD, None, ("7H",)),
-        Click(7, "12", Control.ACCEPT, None, ("7H",)),
+        Click(MAX_ID, ViewVersion(9999, 99), Control.KNOCK_PICK, card, ("7H",)),
+        Click(7, ViewVersion(3, 4), Control.DISCARD, None, ("7H",)),
+        Click(7, ViewVersion(12), Control.ACCEPT, None, ("7H",)),
         BoardClick("points", "partnership", 999),
         HistoryClick(ANN, 3),
         SheetClick(ANN, 7),
@@ -70,7 +71,7 @@ def test_every_kind_reads_back_for_whom_it_was_drawn() -> None:
 
 def test_a_private_control_needs_its_owner() -> None:
     with pytest.raises(ValueError, match="private control"):
-        ids([[button(7, "1.2", Control.DRAW, "Draw")]])
+        ids([[button(7, ViewVersion(1, 2), Control.DRAW, "Draw")]])
     with pytest.raises(ValueError, match="private control"):
         ids([[history_button(ANN, 0, "next", "Older")]])
 
@@ -103,7 +104,7 @@ def test_ids_out_of_range_or_shape_are_unreadable(custom_id: str) -> None:
 
 def test_ids_of_an_older_release_read_unsigned() -> None:
     assert read_click("gin:7:3.4:refresh", [], ANN, KEY) == Click(
-        7, "3.4", Control.REFRESH, None, (), signed=False
+        7, ViewVersion(3, 4), Control.REFRESH, None, (), signed=False
     )
     assert read_click("gin-board:wins:all:2:next", [], ANN, KEY) == BoardClick(
         "wins", "all", 2, signed=False
@@ -116,9 +117,9 @@ def test_ids_of_an_older_release_read_unsigned() -> None:
 
 
 def test_a_picked_option_is_one_of_those_offered() -> None:
-    click = Click(7, "1.2", Control.KNOCK_PICK, None, ("-1",))
+    click = Click(7, ViewVersion(1, 2), Control.KNOCK_PICK, None, ("-1",))
     with pytest.raises(ValueError):
         click.picked_index(3)
-    assert Click(7, "1.2", Control.KNOCK_PICK, None, ("2",)).picked_index(3) == 2
+    assert Click(7, ViewVersion(1, 2), Control.KNOCK_PICK, None, ("2",)).picked_index(3) == 2
     with pytest.raises(ValueError):
-        Click(7, "1.2", Control.KNOCK_PICK, None, ("3",)).picked_index(3)
+        Click(7, ViewVersion(1, 2), Control.KNOCK_PICK, None, ("3",)).picked_index(3)

@@ -17,6 +17,7 @@ from bot.engine import (
     TakeDiscard,
     Variant,
 )
+from bot.model.versions import ViewVersion
 
 
 def played_game(seed: int, moves: int) -> Game:
@@ -62,7 +63,7 @@ def test_a_hand_offers_only_legal_actions_and_its_own_cards() -> None:
         seat = game.turn
         view = game.view_for(seat)
         assert view.hand is not None
-        rows = render_hand.hand_rows(7, "1.3", view.hand)
+        rows = render_hand.hand_rows(7, ViewVersion(1, 3), view.hand)
         legal = {a.notation for a in view.hand.legal_actions}
         for row in rows:
             assert 1 <= len(row) <= 5
@@ -88,7 +89,7 @@ def test_the_card_just_taken_is_not_offered_as_a_discard() -> None:
     assert view.hand is not None
     values = [
         o["value"]
-        for row in render_hand.hand_rows(1, "1.1", view.hand)
+        for row in render_hand.hand_rows(1, ViewVersion(1, 1), view.hand)
         for spec in row
         if spec["type"] == "select"
         for o in spec["options"]
@@ -120,7 +121,7 @@ def test_hints_only_when_the_game_has_them() -> None:
     card, after = view.hand.best_discard
 
     def options(hints: bool) -> list[dict[str, str]]:
-        rows = render_hand.hand_rows(1, "1.1", view.hand, hints=hints)  # type: ignore[arg-type]
+        rows = render_hand.hand_rows(1, ViewVersion(1, 1), view.hand, hints=hints)  # type: ignore[arg-type]
         return next(spec["options"] for row in rows for spec in row if spec["type"] == "select")  # type: ignore[return-value]
 
     with_hints = embed_text(render_hand.hand_embed(7, view, (11, 22), hints=True))

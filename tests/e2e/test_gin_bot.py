@@ -20,6 +20,7 @@ import pytest
 from bot.discord.render.words import card_text
 from bot.engine import Action, Card, Gin, Knock, OutcomeKind, Phase, Rules, Variant
 from bot.model import GameStatus
+from bot.model.versions import ViewVersion
 from bot.service import Table
 from tests.support.harness import (
     CHANNEL_MESSAGE,
@@ -265,7 +266,7 @@ async def test_restart_mid_deal_old_messages_keep_working(
     assert table is not before and (table.version, table.row.state) == (version, state)
     # The new bot redrew the same table message, nothing new was posted.
     assert harness.table_message(game_id) is table_message
-    assert version_of(table_message) == str(version)
+    assert version_of(table_message) == ViewVersion(version)
     # The mover's old private message: its discard select still works, first click.
     await mover.act(view, table_message, deal_of(table).hand(table.players.index(mover.user.id)))
     assert table.version == version + 1
@@ -320,7 +321,7 @@ async def test_deleted_table_message_is_posted_again(harness: Harness, fake: Fak
     table = harness.table(game_id)
     new = harness.table_message(game_id)
     assert new is not old and new.public and not new.deleted
-    assert version_of(new) == str(table.version) and "Gin rummy · game" in new.text
+    assert version_of(new) == ViewVersion(table.version) and "Gin rummy · game" in new.text
     stored = await harness.service.store.get_game(game_id)
     assert stored is not None and stored.table_message_id == new.id
     # The game goes on from the new message to the end.
@@ -349,7 +350,7 @@ async def test_rate_limited_table_edits_lose_nothing(harness: Harness, fake: Fak
     await harness.idle()
     assert len(limited.hits) == 2
     # The table shows the newest state; the edits in between were coalesced.
-    assert version_of(message) == str(table.version)
+    assert version_of(message) == ViewVersion(table.version)
     stock = deal_of(table).stock_size
     assert f"Stock: {stock} cards" in message.text
     assert len(message.versions) < 2 + len(moves)
@@ -357,7 +358,7 @@ async def test_rate_limited_table_edits_lose_nothing(harness: Harness, fake: Fak
     failed = fake.inject(503, "PATCH", path)
     await harness.play(game_id, players, until=lambda t: t.version >= 10)
     await harness.idle()
-    assert len(failed.hits) == 1 and version_of(message) == str(table.version)
+    assert len(failed.hits) == 1 and version_of(message) == ViewVersion(table.version)
 
 
 async def test_reminder_then_timeout_forfeit(harness: Harness, fake: FakeDiscord) -> None:
@@ -722,7 +723,7 @@ async def test_a_move_that_could_not_be_saved_is_never_shown(
     assert Card.parse(card) in deal_of(table).hand(seat)
     # The card is still in the hand: the table never showed it, and shows the saved state.
     assert not any(Card.parse(card) in cards_in(v.text) for v in message.versions), message.text
-    assert version_of(message) == str(table.version)
+    assert version_of(message) == ViewVersion(table.version)
     # The move can be made again.
     it = await fake.select(mover.user, hand, comp["custom_id"], [card])
     assert (await it.response()).type == UPDATE_MESSAGE
@@ -779,7 +780,7 @@ async def test_moves_during_every_held_up_edit_end_on_the_table(
         with contextlib.suppress(TimeoutError):  # (a publisher that gave up sends nothing)
             await fake.wait_for(lambda h=held: len(fake.rate_limited) > h, timeout=1.0)
     await harness.idle()
-    assert version_of(harness.table_message(game_id)) == str(table.version)
+    assert version_of(harness.table_message(game_id)) == ViewVersion(table.version)
 
 
 async def test_a_channel_that_refuses_the_bot_is_explained(
@@ -807,7 +808,7 @@ async def test_a_channel_that_refuses_the_bot_is_explained(
     refused.times = len(refused.hits)
     await harness.play(game_id, players, until=lambda t: t.version >= 4)
     await harness.idle()
-    assert version_of(message) == str(harness.table(game_id).version)
+    assert version_of(message) == ViewVersion(harness.table(game_id).version)
     again = await fake.click(alice, message, control(message, "hand")["custom_id"])  # type: ignore[index]
     await again.response()
     await fake.settle()
@@ -911,7 +912,9 @@ async def test_a_slow_save_is_acknowledged_in_time(
     assert callback.type == 6 and callback.latency < 3.0  # deferred in time
     # Then the save lands and the same message shows the new hand (its deal's next step).
     await fake.wait_for(
-        lambda: version_of(hand) == "1.1", timeout=10.0, what="the deferred hand to be edited"
+        lambda: version_of(hand) == ViewVersion(1, 1),
+        timeout=10.0,
+        what="the deferred hand to be edited",
     )
     await harness.idle()
     assert table.version == version + 1

@@ -9,6 +9,7 @@ import pytest
 
 from bot.engine import Discard, DrawStock, Format, Gin, Knock, PassUpcard, Rules
 from bot.model import GameStatus, PostKind
+from bot.model.versions import ViewVersion
 from bot.service import (
     ChallengeRequest,
     GameGone,
@@ -141,19 +142,19 @@ async def test_moves_check_player_version_and_turn(tmp_path: Path) -> None:
     table, player, action = first_legal(service, game_id)
     other = BOB if player == ANN else ANN
     version, row_version = table.view_version(player), table.version
-    assert version == "1.0"  # deal 1, no move yet
+    assert version == ViewVersion(1, 0)  # deal 1, no move yet
     with pytest.raises(NotYourGame):
         await service.act(game_id, CAT, version, action)
     with pytest.raises(NotYourTurn):
         await service.act(game_id, other, table.view_version(other), action)
     with pytest.raises(StaleView):
-        await service.act(game_id, player, "1", action)  # an old table button's version
+        await service.act(game_id, player, ViewVersion(1), action)  # an old table button's version
     with pytest.raises(TableError, match=r"You can.t do that: the first draw"):
         bad = Discard(table.game.deal.hand(table.game.turn)[0])  # type: ignore[union-attr]
         await service.act(game_id, player, version, bad if action != bad else DrawStock())
     assert table.version == row_version
     await service.act(game_id, player, version, action)
-    assert table.version == row_version + 1 and table.view_version(player) == "1.1"
+    assert table.version == row_version + 1 and table.view_version(player) == ViewVersion(1, 1)
     with pytest.raises(StaleView):
         await service.act(game_id, player, version, action)  # that view is out of date now
 

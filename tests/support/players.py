@@ -36,6 +36,7 @@ from bot.engine import (
     TakeDiscard,
     simple_move,
 )
+from bot.model.versions import ViewVersion
 from bot.service import Event, Table, TableService
 
 try:
@@ -142,10 +143,10 @@ def controls(message: FakeMessage) -> dict[str, dict[str, Any]]:
     return out
 
 
-def version_of(message: FakeMessage) -> str | None:
-    """The state version the message's controls were drawn for."""
+def version_of(message: FakeMessage) -> ViewVersion | None:
+    """The view version the message's controls were drawn for."""
     for comp in controls(message).values():
-        return comp["custom_id"].split(":")[2]
+        return ViewVersion.parse(comp["custom_id"].split(":")[2])
     return None
 
 
@@ -239,7 +240,7 @@ class Player:
 
     async def act(
         self,
-        current_version: str,
+        current_version: ViewVersion,
         table_message: FakeMessage,
         expected_hand: Iterable[Card] | None = None,
         expected_legal: Iterable[Action] | None = None,

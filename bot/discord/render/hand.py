@@ -39,6 +39,7 @@ from bot.engine import (
     best_melds,
 )
 from bot.model import GameStatus
+from bot.model.versions import ViewVersion
 from bot.service import Table
 
 __all__ = [
@@ -109,7 +110,7 @@ def hand_embed(
 
 
 def hand_rows(
-    game_id: int, version: str, hand: PlayerView, *, hints: bool = False
+    game_id: int, version: ViewVersion, hand: PlayerView, *, hints: bool = False
 ) -> list[list[dict[str, Any]]]:
     """The controls a hand offers, as plain component specs: only legal actions, each tied to
     this game and this view's version."""
@@ -190,7 +191,7 @@ def hand_message(
 def knock_screen(
     table: Table,
     user_id: int,
-    version: str,
+    version: ViewVersion,
     card: Card,
     options: Sequence[Arrangement],
     key: ControlKey,

@@ -11,6 +11,7 @@ import discord
 from bot.discord.components import build_view
 from bot.discord.controls import Control, ControlKey, button
 from bot.discord.render.words import deadline_text, mention, names_text
+from bot.model.versions import ViewVersion
 from bot.service import AbandonProposal, Table
 
 __all__ = [
@@ -32,7 +33,7 @@ def proposal_message(table: Table, proposal: AbandonProposal, key: ControlKey) -
         f"Agreed: {names_text(agreed)}. Waiting for: {names_text(waiting)}.\n"
         f"Any move withdraws it; it lapses {deadline_text(proposal.expires_at)}."
     )
-    version = str(proposal.version)
+    version = ViewVersion(proposal.version)
     view = build_view(
         [
             [

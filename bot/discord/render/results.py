@@ -36,6 +36,7 @@ from bot.engine import (
 from bot.engine.review import DealReview
 from bot.model import Post, PostKind
 from bot.model.computer import computer_level
+from bot.model.versions import ViewVersion
 from bot.service import Table
 
 __all__ = [
@@ -193,7 +194,7 @@ def review_embed(game_id: int, deals: Sequence[DealReview]) -> discord.Embed:
     return embed
 
 
-def rematch_button(game_id: int, version: str) -> dict[str, Any]:
+def rematch_button(game_id: int, version: ViewVersion) -> dict[str, Any]:
     """A finished game's Rematch: the same players and rules again, from the clicker."""
     return button(game_id, version, Control.REMATCH, "Rematch", "primary")
 
@@ -224,7 +225,7 @@ def post_message(table: Table, post: Post, deadlines: Deadlines, key: ControlKey
         message: dict[str, Any] = {
             "embed": game_over_embed(table.id, outcome_, table.players, game.sheet())
         }
-        version = str(table.version)
+        version = ViewVersion(table.version)
         buttons = [rematch_button(table.id, version)]
         if any(computer_level(p) for p in table.players):
             buttons.append(button(table.id, version, Control.REVIEW, "Review my game"))

@@ -34,6 +34,7 @@ from bot.engine import (
     Variant,
 )
 from bot.model import GameStatus
+from bot.model.versions import ViewVersion
 from bot.service import AGREED_TO_ABANDON, Table
 
 __all__ = [
@@ -209,7 +210,7 @@ def table_message(
 ) -> tuple[discord.Embed, discord.ui.View | None]:
     """The public message of a challenge or a game (``deadlines``: per slot, wall clock)."""
     row = table.row
-    game_id, version = table.id, str(table.version)
+    game_id, version = table.id, ViewVersion(table.version)
     if table.game is None:
         embed = challenge_embed(
             game_id,
