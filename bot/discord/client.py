@@ -134,6 +134,12 @@ class GinBot(commands.Bot):
         self.pinger: TurnPinger | None = None
         self.tree.error(self.on_app_command_error)
 
+    @property
+    def shard(self) -> int:
+        """The shard this process serves (0 with one connection): the key of the bot's own
+        state (heartbeat, downtime, command sync) in the store."""
+        return self.shard_id or 0
+
     async def setup_hook(self) -> None:
         """The composition root: build every part, load the games, add the cogs, start."""
         if self.store is None:
@@ -142,6 +148,7 @@ class GinBot(commands.Bot):
             self,
             self.store,
             computer=self.computer,
+            shard=self.shard,
             clock=self.clock,
             rng_for=self.rng_for,
             computer_pause=self.computer_pause,
@@ -193,7 +200,7 @@ class GinBot(commands.Bot):
             # A development server gets the commands at once; global sync can take an hour.
             self.tree.copy_global_to(guild=guild)
         record = command_sync(self.tree, self.application_id, self.config.dev_guild)
-        stored = await self.store.last_command_sync()
+        stored = await self.store.last_command_sync(self.shard)
         if not force and stored is not None and stored.digest == record.digest:
             log.info("commands unchanged, not synced")
             return False
@@ -204,7 +211,7 @@ class GinBot(commands.Bot):
                 f"GIN_DEV_GUILD ({self.config.dev_guild}) is a server the bot is not in: "
                 "invite the bot there (see README), or remove GIN_DEV_GUILD."
             ) from None
-        await self.store.record_command_sync(record, self.clock())
+        await self.store.record_command_sync(record, self.clock(), self.shard)
         log.info("commands synced (%s)", record.target)
         return True
 

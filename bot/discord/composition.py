@@ -118,6 +118,7 @@ async def build_house(
     store: Store,
     *,
     computer: ComputerRunner,
+    shard: int,
     clock: Callable[[], float],
     rng_for: Callable[[int], random.Random] | None,
     computer_pause: float,
@@ -128,7 +129,12 @@ async def build_house(
     share, else the house starts its own; ``computer``: the runner the bot made, closed with
     the house's workers)."""
     service = TableService(
-        store, clock=clock, rng_for=rng_for, computer=computer, computer_pause=computer_pause
+        store,
+        clock=clock,
+        rng_for=rng_for,
+        computer=computer,
+        computer_pause=computer_pause,
+        shard=shard,
     )
     confirmations = Confirmations(store, service.bot_time)
     clicks = ClickRouter(ControlKey(await store.control_key()))

@@ -74,8 +74,12 @@ class LiveTables:
         clock: Callable[[], float] = time.time,
         rng_for: Callable[[int], random.Random] | None = None,
         computer_pause: float = COMPUTER_PAUSE,
+        shard: int = 0,
     ) -> None:
         self.store = store
+        # The bot's own state (heartbeat, downtime) is kept per shard: each process keeps its
+        # own, and one process's outage is not another's.
+        self.shard = shard
         self.clock = clock
         self._rng_for = rng_for or (lambda _game_id: secrets.SystemRandom())
         self.computer = computer
@@ -119,8 +123,8 @@ class LiveTables:
         for problem in problems:
             log.warning("left a stored game aside: %s", problem)
         await self._choices.load()
-        self._bot_clock.downtime = await self.store.downtime()
-        self._bot_clock.paused_since = await self.store.last_alive()
+        self._bot_clock.downtime = await self.store.downtime(self.shard)
+        self._bot_clock.paused_since = await self.store.last_alive(self.shard)
         return problems
 
     def owed_posts(self) -> list[tuple[Table, Post]]:
@@ -264,7 +268,7 @@ class LiveTables:
             self._computer_turns.wake_all(self.tables())
             return 0.0
         try:
-            await self.store.heartbeat(now, downtime=self._bot_clock.downtime)
+            await self.store.heartbeat(now, downtime=self._bot_clock.downtime, shard=self.shard)
         except Exception:
             log.exception("could not record %.0f s of downtime", gap)
         if gap >= MOVED_NOTE_SECONDS:
@@ -279,7 +283,9 @@ class LiveTables:
     async def heartbeat(self) -> None:
         """The bot is alive and can receive clicks (call every few seconds)."""
         if not self.paused and not self._closing:
-            await self.store.heartbeat(self.clock(), downtime=self._bot_clock.downtime)
+            await self.store.heartbeat(
+                self.clock(), downtime=self._bot_clock.downtime, shard=self.shard
+            )
 
     # -- play --------------------------------------------------------------------------------
 
@@ -546,5 +552,7 @@ class LiveTables:
             return False
         if not self.paused:
             with contextlib.suppress(Exception):
-                await self.store.heartbeat(self.clock(), downtime=self._bot_clock.downtime)
+                await self.store.heartbeat(
+                    self.clock(), downtime=self._bot_clock.downtime, shard=self.shard
+                )
         return True

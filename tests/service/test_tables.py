@@ -394,6 +394,26 @@ async def test_downtime_across_a_restart_does_not_count(tmp_path: Path) -> None:
     assert forfeited_by(await result_of(reborn.store, game_id)) == (waiting_on, "timeout")
 
 
+async def test_each_shard_keeps_its_own_heartbeat_and_downtime(tmp_path: Path) -> None:
+    clock = Clock()
+    store = await open_store(tmp_path / "gin.sqlite3")
+    OPEN.append(store)
+    shards = [TableService(store, computer=no_computer, clock=clock, shard=s) for s in (0, 1)]
+    for service in shards:
+        await service.load()
+        assert await service.resume() == 0  # a first start: nothing was down
+        await service.heartbeat()
+    assert await store.last_alive(shard=0) == await store.last_alive(shard=1) == clock.now
+    # Shard 1's process stops for five minutes while shard 0's keeps beating.
+    clock.now += 300
+    await shards[0].heartbeat()
+    reborn = TableService(store, computer=no_computer, clock=clock, shard=1)
+    await reborn.load()
+    assert await reborn.resume() == pytest.approx(300)
+    assert await store.downtime(shard=1) == pytest.approx(300)
+    assert await store.downtime(shard=0) == 0 and await store.last_alive(shard=0) == clock.now
+
+
 async def test_a_disconnect_pauses_the_clocks(tmp_path: Path) -> None:
     clock = Clock()
     service = await service_at(tmp_path, clock)

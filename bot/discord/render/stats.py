@@ -11,13 +11,13 @@ from bot.discord.components import build_view
 from bot.discord.controls import ControlKey, board_button, history_button, sheet_select
 from bot.discord.render.results import game_over_embed
 from bot.discord.render.words import (
-    FORMAT_WORDS,
     FORMER_MEMBER,
     GOLD,
     PLACES,
     format_words,
     mention,
 )
+from bot.engine import FORMAT_WORDS
 from bot.model import (
     BoardLine,
     BoardPage,
@@ -31,7 +31,7 @@ from bot.service import Table
 
 CHART_FILE = "rating.png"
 # The leaderboard's format filter: its value -> its words.
-BOARD_FORMATS = {"all": "all formats", **{f.value: words for f, words in FORMAT_WORDS.items()}}
+BOARD_FORMATS = {"all": "all formats", **{f.value: words.name for f, words in FORMAT_WORDS.items()}}
 
 
 def member_text(member_id: int, name: str | None) -> str:

@@ -11,7 +11,6 @@ import discord
 from bot.discord.components import build_view
 from bot.discord.controls import Control, ControlKey, button
 from bot.discord.render.words import (
-    FORMAT_WORDS,
     GOLD,
     GREEN,
     GREY,
@@ -27,6 +26,7 @@ from bot.discord.render.words import (
     to_do,
 )
 from bot.engine import (
+    FORMAT_WORDS,
     BoardView,
     Format,
     GameView,
@@ -77,7 +77,7 @@ def table_embed(
     """The public table: scores, whose turn on each deal in play, the pile, the stock, who sits
     out. No hand."""
     rules = view.rules
-    kind = "" if rules.format is Format.HEADS_UP else FORMAT_WORDS[rules.format]
+    kind = "" if rules.format is Format.HEADS_UP else FORMAT_WORDS[rules.format].name
     title = f"Gin rummy · game #{game_id}" + (f" · {kind}" if kind else "")
     embed = discord.Embed(title=title, colour=GREEN)
     lines = []

@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 import discord
 
 from bot.engine import (
+    FORMAT_WORDS,
     Action,
     Arrangement,
     BigGin,
@@ -29,7 +30,6 @@ from bot.model import is_former_member
 from bot.model.computer import computer_level
 
 __all__ = [
-    "FORMAT_WORDS",
     "FORMER_MEMBER",
     "GOLD",
     "GREEN",
@@ -58,13 +58,6 @@ GREEN = discord.Colour.from_rgb(46, 125, 50)
 GOLD = discord.Colour.gold()
 GREY = discord.Colour.light_grey()
 PLACES = {1: "🥇 1st", 2: "🥈 2nd", 3: "🥉 3rd", 4: "4th"}
-# Each format in words, wherever a message names one (a table's title leaves two players out).
-FORMAT_WORDS = {
-    Format.HEADS_UP: "two players",
-    Format.THREE: "three players",
-    Format.PARTNERSHIP: "partnerships",
-    Format.HOLLYWOOD: "Hollywood",
-}
 FORMER_MEMBER = "*a former member*"
 
 Deadlines = Mapping[int, float]  # timer slot (board) -> wall-clock deadline
@@ -148,7 +141,7 @@ def format_words(value: str, unknown: str | None = None) -> str:
     """A format named by its value (``"three"``) in words; another value as ``unknown`` (None:
     as it is)."""
     try:
-        return FORMAT_WORDS[Format(value)]
+        return FORMAT_WORDS[Format(value)].name
     except ValueError:
         return value if unknown is None else unknown
 
