@@ -6,10 +6,10 @@
                          [--profile [FILE]] [--pictures on|off]
 
 Processes. As in production, the bot has a process of its own. This script (the "bench
-process") runs, in one asyncio loop, the fake Discord (``tests/fakediscord``) on 127.0.0.1 and
-2*N scripted members; it starts ``bench/load_bot.py`` (the "bot process"), which points
-discord.py at the fake's port (``discord.http.Route.BASE`` and
-``DiscordWebSocket.DEFAULT_GATEWAY``), calls ``bot.client.tune_garbage_collector()`` as
+process") runs, in one asyncio loop, the fake Discord (``tests/support/fakediscord``) on
+127.0.0.1 and 2*N scripted members; it starts ``bench/load_bot.py`` (the "bot process"),
+which points discord.py at the fake's port (``discord.http.Route.BASE`` and
+``DiscordWebSocket.DEFAULT_GATEWAY``), calls ``bot.discord.client.tune_garbage_collector()`` as
 ``python -m bot`` does and runs one real ``GinBot`` (SQLite in a temporary directory, opened by
 the bot as in production; seeded deals; timers parked) until told to stop, then closes it (the
 store flushes) and reports what it measured in its own process. The two talk only through the
@@ -78,9 +78,9 @@ Measured:
   version must be 1 (the accept) + the moves the bot acknowledged (an answer that edits the hand
   and is not the "out of date" note), up to the moves never answered; the ``deals`` rows must
   match the score sheet of the stored state; and the last table message the fake holds must be
-  the stored state rendered by ``bot.render.table_message`` (what the players last saw is what
-  was saved). A game against the computer counts the computer's moves too, as the bot's
-  process counted them (``ComputerProbe`` in ``bench/load_bot.py``: each call of
+  the stored state rendered by ``bot.discord.render.table.table_message`` (what the players
+  last saw is what was saved). A game against the computer counts the computer's moves too,
+  as the bot's process counted them (``ComputerProbe`` in ``bench/load_bot.py``: each call of
   ``TableService.act`` for the computer's seat that returned): 1 (the game is made and started
   at once) + the member's acknowledged moves + the computer's, up to the member's unanswered
   moves and the computer's calls cut short (cancelled when the bot closed);

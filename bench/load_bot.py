@@ -5,7 +5,7 @@
 
 It points discord.py at the fake Discord that ``bench/load.py`` serves on 127.0.0.1:PORT (the
 two class attributes ``docs/fake-discord.md`` names), calls
-``bot.client.tune_garbage_collector()`` as ``python -m bot`` does, and runs either the real
+``bot.discord.client.tune_garbage_collector()`` as ``python -m bot`` does, and runs either the real
 ``GinBot`` (on the SQLite file ``--database``, seeded deals, timers parked for ``--tick``
 seconds, the computer's pause before each of its moves ``--computer-pause``, default the bot's
 own) or the minimal echo bot of the reference measurement. Nothing of the fake is imported
@@ -398,7 +398,7 @@ async def read_commands(window: Window, stop: asyncio.Event) -> None:
 async def run_client(client: commands.Bot, out: TextIO, window: Window) -> float:
     """Log in, connect, say ``ready``, serve until told to stop, close; the seconds closing took.
 
-    The same order as ``tests/fakediscord.start_bot`` (docs/fake-discord.md: login, then connect,
+    The same order as the fake Discord's ``start_bot`` (docs/fake-discord.md: login, then connect,
     then wait until ready); ``Client.start`` is login + connect, so this is how ``python -m
     bot`` runs too, with a way to be told to stop."""
     loop = asyncio.get_running_loop()
@@ -466,7 +466,7 @@ async def serve(args: argparse.Namespace, out: TextIO) -> dict[str, Any]:
     point_discord_at(args.port)
     window = Window(args.profile)
     # guild_ready_timeout: discord.py would wait 2 s after the last GUILD_CREATE; only the
-    # start-up is shorter (tests/fakediscord's start_bot does the same).
+    # start-up is shorter (tests/support/fakediscord start_bot does the same).
     client: commands.Bot
     probe: ComputerProbe | None = None
     if args.kind == "gin":

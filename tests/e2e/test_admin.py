@@ -220,7 +220,7 @@ async def test_members_refuse_challenges_rate_limits_and_friendly_games(
     limited = await it.message()
     assert limited.ephemeral and "You've made 1 challenge in the last 30 minutes" in limited.text
     assert stored(harness, "SELECT COUNT(*) FROM games") == [(1,)]
-    # Hints (rendering tested in tests/bot): the server's choice in friendly games only.
+    # Hints (rendering tested in tests/discord): the server's choice in friendly games only.
     rated = await harness.start_game(carol, dave)
     assert harness.table(friendly).row.hints and not harness.table(friendly).row.rated
     assert not harness.table(rated).row.hints and harness.table(rated).row.rated

@@ -12,6 +12,7 @@ from fnmatch import fnmatch
 from pathlib import Path
 
 from bot.__main__ import COMMANDS
+from bot.store.sqlite import migration_files
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -65,3 +66,17 @@ def test_every_installed_package_is_copied_in() -> None:
 def test_the_token_stays_out_of_the_build_context() -> None:
     ignored = (ROOT / ".dockerignore").read_text(encoding="utf-8").split()
     assert ".env" in ignored and "data/" in ignored
+
+
+def test_the_installed_package_carries_the_migrations_the_store_applies() -> None:
+    # The migrations are package data: a folder they moved out of would install a bot that
+    # can't create its database.
+    data = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
+    shipped = {
+        path
+        for package, patterns in data["package-data"].items()
+        for pattern in patterns
+        for path in (ROOT / package.replace(".", "/")).glob(pattern)
+    }
+    applied = {path for _, path in migration_files()}
+    assert applied and applied <= shipped

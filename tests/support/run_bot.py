@@ -4,9 +4,10 @@ bench/faults.py). :func:`command` gives the command line and environment to star
 
 Only the two class attributes that name Discord's addresses are changed (see
 docs/fake-discord.md); everything else is what ``python -m bot`` does, except for one test-only
-hook: with ``GIN_TEST_CRASH_AT=rating`` in the environment, ``bot.ratings.rate`` is replaced by
-``os._exit(137)``, a kill -9 at that exact point: a finished game's result rows are inserted in
-the open transaction, its ratings and standings not yet. Nothing outside the tests sets it.
+hook: with ``GIN_TEST_CRASH_AT=rating`` in the environment, ``bot.model.ratings.rate`` is
+replaced by ``os._exit(137)``, a kill -9 at that exact point: a finished game's result rows
+are inserted in the open transaction, its ratings and standings not yet. Nothing outside the
+tests sets it.
 """
 
 import os
