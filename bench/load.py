@@ -1215,7 +1215,7 @@ class GinLoad:
                 if row.table_message_id != run.table.id:
                     issues.append(f"table message {row.table_message_id}, shown {run.table.id}")
                 downtime = await store.downtime()
-                deadlines = {t.slot: t.due_at + downtime for t in row.timers}
+                deadlines = {t.board: t.due_at + downtime for t in row.timers}
                 table = Table(row, game)
                 embed, _ = table_message(table, deadlines, key)
                 scene = table_scene(table) if self.args.pictures else None

@@ -116,7 +116,7 @@ class Request:
 
     def seating(self, challenger: discord.abc.User, rules: Rules) -> list[discord.abc.User]:
         """Everyone in seating order, the challenger first: three players in the order named;
-        partnerships with partners across (seats 0 and 2)."""
+        partnerships with partners across (players 0 and 2)."""
         if rules.format is Format.PARTNERSHIP:
             if self.partner is None or self.opponent2 is None:
                 raise TableError(
@@ -230,7 +230,7 @@ class ChallengesCog(commands.Cog, name="Challenges"):
         try:
             rules = request.rules(settings)
             players = request.seating(interaction.user, rules)
-            ids = self._seat_ids(interaction, players, request.level)
+            ids = self._player_ids(interaction, players, request.level)
             asked = ChallengeRequest(
                 guild_id=guild.id,
                 channel_id=channel.id,
@@ -250,11 +250,11 @@ class ChallengesCog(commands.Cog, name="Challenges"):
         await self._make_challenge(interaction, channel, asked, players, own_thread)
 
     @staticmethod
-    def _seat_ids(
+    def _player_ids(
         interaction: discord.Interaction, players: list[discord.abc.User], level: str | None
     ) -> tuple[int, ...]:
-        """Member ids by seat; naming the bot itself seats the computer (a seat id of its
-        own for each time it is named)."""
+        """Member ids by player; naming the bot itself makes the computer a player (an id
+        of its own for each time it is named)."""
         me = interaction.client.user
         chosen = Level(level or "normal")
         ids, computers = [], 0
@@ -455,7 +455,7 @@ class ChallengesCog(commands.Cog, name="Challenges"):
         await self._make_challenge(interaction, channel, asked, players, own_thread)
 
     async def _member(self, guild: discord.Guild, member_id: int) -> discord.abc.User | None:
-        """A seat's member (the computer's seats: the bot), None if they left the server."""
+        """A player's member (the computer's players: the bot), None if they left the server."""
         if is_computer(member_id):
             return self.bot.user
         member = guild.get_member(member_id)

@@ -1,6 +1,6 @@
-"""The computer's seats at a table: a member id no Discord user has, 1 to 99, the level in the
-last digit (1 easy, 2 normal, 3 hard) and which computer seat of the game in the tens (a game
-may seat more than one)."""
+"""The computer as a player: a member id no Discord user has, 1 to 99, the level in the last
+digit (1 easy, 2 normal, 3 hard) and which of the game's computer players it is in the tens (a
+game may have more than one)."""
 
 from __future__ import annotations
 
@@ -13,14 +13,14 @@ _LEVELS = {code: level for level, code in _CODES.items()}
 
 
 def computer_id(level: Level, nth: int = 0) -> int:
-    """The member id of a game's ``nth`` computer seat (0-based) at ``level``."""
+    """The member id of a game's ``nth`` computer player (0-based) at ``level``."""
     if not 0 <= nth <= 8:
-        raise ValueError("a game seats at most nine computers")
+        raise ValueError("a game has at most nine computer players")
     return 10 * nth + _CODES[level]
 
 
 def computer_level(member_id: int) -> Level | None:
-    """The level of a computer seat, or None for a member."""
+    """The level of a computer player, or None for a member."""
     if 0 < member_id < 100:
         return _LEVELS.get(member_id % 10)
     return None

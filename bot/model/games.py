@@ -25,7 +25,8 @@ class GameStatus(Enum):
 
 
 def is_former_member(member_id: int) -> bool:
-    """A seat of a member who asked to be forgotten: a tombstone id no Discord user has."""
+    """A member who asked to be forgotten, as their games still show them: a tombstone id no
+    Discord user has."""
     return member_id < 0
 
 
@@ -74,12 +75,13 @@ class TimerKind(Enum):
 @dataclass(frozen=True, slots=True)
 class Timer:
     """A deadline of a game, on the bot's clock (wall time minus the downtime so far, so an
-    outage moves every deadline at once). ``slot`` tells a game's clocks apart."""
+    outage moves every deadline at once). ``board`` tells a game's clocks apart (a partnership round
+    has one per board; the column is ``timers.slot``)."""
 
     kind: TimerKind
     due_at: float
     remind_at: float | None = None  # None: no reminder due (sent, or none for this kind)
-    slot: int = 0
+    board: int = 0
 
     def reminded(self) -> Timer:
         return replace(self, remind_at=None)
@@ -125,7 +127,7 @@ class GameRow:
     id: int
     guild_id: int
     channel_id: int
-    players: tuple[int, ...]  # by seat; seat 0 is the challenger
+    players: tuple[int, ...]  # member ids by player (player 0 is the challenger)
     status: GameStatus
     rules: Rules
     turn_seconds: int
@@ -135,7 +137,7 @@ class GameRow:
     timers: tuple[Timer, ...]
     created_at: float
     updated_at: float
-    accepted: tuple[bool, ...] = ()  # by seat: has accepted the challenge (the challenger has)
+    accepted: tuple[bool, ...] = ()  # by player: has accepted the challenge (the challenger has)
     rated: bool = True  # counts for ratings and the leaderboard (a friendly game doesn't)
     hints: bool = False  # strategy hints in the hands (only ever in unrated games)
     # The channel the game was made in when it is played in a thread of it (``channel_id``):
@@ -143,8 +145,8 @@ class GameRow:
     home_channel_id: int | None = None
     end_reason: str | None = None  # why an admin ended it (abandoned)
 
-    def timer(self, slot: int = 0) -> Timer | None:
-        return next((t for t in self.timers if t.slot == slot), None)
+    def timer(self, board: int = 0) -> Timer | None:
+        return next((t for t in self.timers if t.board == board), None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,7 +154,7 @@ class ResultRow:
     """One member's line of a finished game (their side's totals; their own hands)."""
 
     member_id: int
-    seat: int
+    player: int  # their index at the table (the column: results' seat)
     team: int | None
     place: int
     grand_total: int

@@ -46,7 +46,7 @@ class ServerSettings:
     min_games: int = 3  # games before a member is ranked by rating or win rate
     challenge_limit: int = 5  # challenges a member may make...
     challenge_window_minutes: int = 10  # ...in this many minutes
-    computer_rated: bool = False  # games with a computer seat count for ratings
+    computer_rated: bool = False  # games with a computer player count for ratings
     pictures: bool = True  # the hand and the table drawn as pictures beside their text
 
     def __post_init__(self) -> None:

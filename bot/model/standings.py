@@ -158,7 +158,7 @@ def tally(
 ) -> Tally:
     """What ``game`` adds, from its members' ratings (absent: a newcomer this season) and
     standings (keyed (format, member); absent: none yet) before it."""
-    lines = [(r.member_id, r.seat if r.team is None else r.team, r.place) for r in results]
+    lines = [(r.member_id, r.player if r.team is None else r.team, r.place) for r in results]
     new = ratings.rate(
         lines,
         {m: (ratings_now[m].mu, ratings_now[m].sigma) for m, _, _ in lines if m in ratings_now},

@@ -1,10 +1,10 @@
-"""Where the computer's moves are thought out (its seats: :mod:`bot.model.computer`; its turns
+"""Where the computer's moves are thought out (its member ids: :mod:`bot.model.computer`; its turns
 at the tables: :mod:`bot.service.computer_turns`).
 
 Its decisions are worked out in a worker process: the hard level's simulations are pure
 CPU, and in a thread they would hold the GIL the bot needs for everyone's clicks. The worker
 imports the engine and nothing of discord, and a decision is seeded by the game, its version and
-the seat, so a restart thinks the same thought again.
+the player, so a restart thinks the same thought again.
 """
 
 from __future__ import annotations

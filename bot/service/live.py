@@ -216,7 +216,7 @@ class LiveTables:
 
     def deadlines(self, table: Table) -> dict[int, float]:
         """Every timer of the table, by board, on the wall clock."""
-        return {t.slot: self._bot_clock.due(t) for t in table.row.timers}
+        return {t.board: self._bot_clock.due(t) for t in table.row.timers}
 
     def check_player(self, table: Table, user_id: int) -> int:
         """The member's player at the table (NotYourGame if they don't play there)."""
@@ -453,7 +453,7 @@ class LiveTables:
         if timer.kind is TimerKind.CHALLENGE:
             return await self._commit(table, None, status=GameStatus.EXPIRED)
         assert table.game is not None
-        late = acting_by_board(table.game)[timer.slot][1]
+        late = acting_by_board(table.game)[timer.board][1]
         game = table.game.copy()
         game.resign(late, "timeout")
         return await self._commit(table, game, posts=[(PostKind.RESULT, len(game.deals), None)])
@@ -463,12 +463,12 @@ class LiveTables:
             async with table.lock:
                 if timer not in table.row.timers or timer.remind_at is None or table.game is None:
                     return
-                acting = acting_by_board(table.game).get(timer.slot)
+                acting = acting_by_board(table.game).get(timer.board)
                 if acting is None:
                     return
                 index, player = acting
                 timers = tuple(t.reminded() if t == timer else t for t in table.row.timers)
-                posts = [(PostKind.REMINDER, index + 1, table.players[player], timer.slot)]
+                posts = [(PostKind.REMINDER, index + 1, table.players[player], timer.board)]
                 # No new version: the players' controls stay current.
                 event = await self._commit(
                     table, table.game, posts=posts, timers=timers, new_version=False

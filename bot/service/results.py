@@ -48,7 +48,7 @@ def result_rows(members: tuple[int, ...], game: Game) -> list[ResultRow]:
         rows.append(
             ResultRow(
                 member_id=member,
-                seat=player,  # the column's name for the player (index at the table)
+                player=player,
                 team=side if game.format is Format.PARTNERSHIP else None,
                 place=standing.place,
                 grand_total=standing.grand_total,

@@ -1,6 +1,6 @@
 """A table (a challenge or a game as last committed), what a challenge asks for, and the event
 a commit makes. Words: a member's *player* is their index at the table (``players[player]``);
-a *board* is one deal of a partnership round (its timer's ``slot`` in the model)."""
+a *board* is one deal of a partnership round (its timer's ``board``)."""
 
 from __future__ import annotations
 
@@ -70,7 +70,7 @@ class Table:
         return ViewVersion(self.version) if step is None else ViewVersion(*step)
 
     def board_of(self, user_id: int) -> int | None:
-        """The board (timer slot) of the user's deal in play."""
+        """The board of the user's deal in play."""
         player = self.player_of(user_id)
         if self.game is None or player is None:
             return None

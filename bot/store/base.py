@@ -99,7 +99,7 @@ class GameStore(Protocol):
         """A new challenge with its members and its expiry, in one transaction.
         :class:`MemberBusy` if a member already holds a live game or challenge in the channel
         (whatever the interleaving of commands); :class:`RematchTaken` if ``rematch_of`` has
-        its rematch already. ``computers``: the computer's seats (they play anywhere at once
+        its rematch already. ``computers``: the computer's players (they play anywhere at once
         and accept at once)."""
         ...
 

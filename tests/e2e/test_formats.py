@@ -53,8 +53,8 @@ async def check_finished(
     rows = await result_of(harness.service.store, game_id)
     assert [r.member_id for r in rows] == [u.id for u in users]
     for row in rows:
-        assert row.place == outcome.place_of(row.seat)
-        assert row.hands_won == sum(h.winner == row.seat for h in game.history)
+        assert row.place == outcome.place_of(row.player)
+        assert row.hands_won == sum(h.winner == row.player for h in game.history)
     final = harness.table_message(game_id)
     assert "Game over" in final.text and final.components == []
     return rows

@@ -56,7 +56,7 @@ async def test_the_leaderboard_after_real_games(harness: Harness, fake: FakeDisc
         sides: dict[int, list[int]] = {}
         places: dict[int, int] = {}
         for row in await result_of(harness.service.store, game_id):
-            side = row.seat if row.team is None else row.team
+            side = row.player if row.team is None else row.team
             sides.setdefault(side, []).append(row.member_id)
             places[side] = row.place
         order = sorted(sides)

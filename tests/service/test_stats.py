@@ -127,7 +127,7 @@ async def test_history_pages_newest_first_with_the_final_scores(service: TableSe
             # every side once, by place, with its grand total
             sides = {}
             for r in rows:
-                sides.setdefault((r.place, r.seat if r.team is None else r.team), []).append(r)
+                sides.setdefault((r.place, r.player if r.team is None else r.team), []).append(r)
             assert [(set(m), t) for m, t in line.sides] == [
                 ({r.member_id for r in side}, side[0].grand_total)
                 for _, side in sorted(sides.items())

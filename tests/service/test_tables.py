@@ -233,9 +233,9 @@ async def test_play_a_whole_game_records_deals_and_result(tmp_path: Path) -> Non
     }
     assert all(r.ending == "target" and r.deals == len(deals) for r in rows)
     for row in rows:
-        seat = row.seat
-        assert row.hands_won == sum(d.winner == table.players[seat] for d in deals)
-        assert row.points == outcome.standings[seat].points
+        player = row.player
+        assert row.hands_won == sum(d.winner == table.players[player] for d in deals)
+        assert row.points == outcome.standings[player].points
     posts = [p for e in events for p in e.posts]
     assert [p.kind for p in posts] == [PostKind.SHOWDOWN] * len(deals) + [PostKind.RESULT]
     assert [p.deal for p in posts[:-1]] == [d.number for d in deals]
@@ -566,7 +566,7 @@ async def test_partnership_deals_have_a_timer_each_and_a_forfeit_takes_the_team(
     )
     for member in (BOB, CAT, DAN):
         await service.accept(table.id, member)
-    assert sorted(t.slot for t in table.row.timers) == [0, 1]
+    assert sorted(t.board for t in table.row.timers) == [0, 1]
     first, second = table.acting
     board_of_second = table.board_of(second)
     kept = table.row.timer(board_of_second)

@@ -99,4 +99,4 @@ def direct(
 
 async def result_lines(service: TableService, game_id: int) -> list[tuple[int, int, int]]:
     rows = await result_of(service.store, game_id)
-    return [(r.member_id, r.seat if r.team is None else r.team, r.place) for r in rows]
+    return [(r.member_id, r.player if r.team is None else r.team, r.place) for r in rows]

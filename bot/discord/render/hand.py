@@ -173,9 +173,9 @@ def hand_message(
     table: Table, user_id: int, key: ControlKey, note: str | None = None
 ) -> tuple[discord.Embed, discord.ui.View]:
     """A player's private hand (their own view of the game only)."""
-    seat = table.player_of(user_id)
-    assert table.game is not None and seat is not None
-    view = table.game.view_for(seat)
+    player = table.player_of(user_id)
+    assert table.game is not None and player is not None
+    view = table.game.view_for(player)
     hints = table.row.hints
     embed = hand_embed(table.id, view, table.players, note, hints=hints)
     version = table.view_version(user_id)

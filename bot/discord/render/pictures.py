@@ -25,10 +25,10 @@ def table_scene(table: Table) -> pictures.TableScene | None:
 
 def hand_scene(table: Table, user_id: int) -> pictures.HandScene | None:
     """What a player's hand picture shows (None: not a player, or sitting out)."""
-    seat = table.player_of(user_id)
-    if table.game is None or seat is None:
+    player = table.player_of(user_id)
+    if table.game is None or player is None:
         return None
-    hand = table.game.view_for(seat).hand
+    hand = table.game.view_for(player).hand
     return None if hand is None else pictures.hand_scene(hand)
 
 

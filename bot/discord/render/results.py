@@ -233,9 +233,9 @@ def post_message(table: Table, post: Post, deadlines: Deadlines, key: ControlKey
         return message
     assert post.member_id is not None
     member = post.member_id
-    slot = game.seatings[post.deal - 1].board
+    board = game.seatings[post.deal - 1].board
     return {
         "content": f"<@{member}>, it's your turn in gin rummy game #{table.id}. Time runs out "
-        f"{deadline_text(deadlines.get(slot))}; open your hand from the table.",
+        f"{deadline_text(deadlines.get(board))}; open your hand from the table.",
         "allowed_mentions": discord.AllowedMentions(users=[discord.Object(member)]),
     }

@@ -208,7 +208,7 @@ def challenge_embed(
 def table_message(
     table: Table, deadlines: Deadlines, key: ControlKey
 ) -> tuple[discord.Embed, discord.ui.View | None]:
-    """The public message of a challenge or a game (``deadlines``: per slot, wall clock)."""
+    """The public message of a challenge or a game (``deadlines``: per board, wall clock)."""
     row = table.row
     game_id, version = table.id, ViewVersion(table.version)
     if table.game is None:

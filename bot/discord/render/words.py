@@ -60,7 +60,7 @@ GREY = discord.Colour.light_grey()
 PLACES = {1: "🥇 1st", 2: "🥈 2nd", 3: "🥉 3rd", 4: "4th"}
 FORMER_MEMBER = "*a former member*"
 
-Deadlines = Mapping[int, float]  # timer slot (board) -> wall-clock deadline
+Deadlines = Mapping[int, float]  # board -> wall-clock deadline
 
 
 def mention(user_id: int) -> str:

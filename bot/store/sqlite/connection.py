@@ -34,7 +34,7 @@ class Write:
 
     game: tuple[Any, ...]
     timers: list[tuple[Any, ...]]  # set (insert or replace)
-    timers_gone: list[tuple[Any, ...]]  # (game, slot) to delete
+    timers_gone: list[tuple[Any, ...]]  # (game, board) to delete
     ended: bool  # the game left the live statuses: its members are free again
     drop_posts: bool
     deals: list[tuple[Any, ...]]

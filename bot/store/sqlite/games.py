@@ -67,24 +67,24 @@ _LOADED = "status IN ('challenge', 'active') OR id IN (SELECT game_id FROM outbo
 
 
 def _timer_params(game_id: int, timer: Timer) -> tuple[Any, ...]:
-    return (game_id, timer.slot, timer.kind.value, timer.due_at, timer.remind_at)
+    return (game_id, timer.board, timer.kind.value, timer.due_at, timer.remind_at)
 
 
 def _timer_writes(
     row: GameRow, before: tuple[Timer, ...]
 ) -> tuple[list[tuple[Any, ...]], list[tuple[Any, ...]]]:
-    """(timers to set, (game, slot) to delete) to go from ``before`` to the row's timers. A game
+    """(timers to set, (game, board) to delete) to go from ``before`` to the row's timers. A game
     that ended keeps none (deleted with its members' release)."""
     if not row.status.live:
         return [], []
-    now = {t.slot for t in row.timers}
+    now = {t.board for t in row.timers}
     changed = [_timer_params(row.id, t) for t in row.timers if t not in before]
-    gone = [(row.id, t.slot) for t in before if t.slot not in now]
+    gone = [(row.id, t.board) for t in before if t.board not in now]
     return changed, gone
 
 
-def _team(rules: Rules, seat: int) -> int | None:
-    return seat % 2 if rules.format is Format.PARTNERSHIP else None
+def _team(rules: Rules, player: int) -> int | None:
+    return player % 2 if rules.format is Format.PARTNERSHIP else None
 
 
 def _deal_params(row: GameRow, deal: HandResult, now: float) -> tuple[Any, ...]:
@@ -144,7 +144,7 @@ class GamesMixin(StandingsMixin):
         """A new challenge with its members and its expiry, in one transaction. Raises
         :class:`MemberBusy` if a member already holds a live game or challenge in the channel:
         a unique index decides, so no interleaving of commands can make two. ``computers``:
-        the computer's seats, which play anywhere at once and accept at once. ``rematch_of``:
+        the computer's players, which play anywhere at once and accept at once. ``rematch_of``:
         the finished game this is the rematch of; :class:`RematchTaken` if it has one already."""
         async with self._lock:
             db = self._db
@@ -181,15 +181,15 @@ class GamesMixin(StandingsMixin):
                     [
                         (
                             game_id,
-                            seat,
+                            player,
                             member,
                             home_channel_id or channel_id,
                             int(member not in computers),
-                            _team(rules, seat),
-                            int(seat == 0 or member in computers),
+                            _team(rules, player),
+                            int(player == 0 or member in computers),
                             name,
                         )
-                        for (seat, member), name in zip(enumerate(players), named, strict=True)
+                        for (player, member), name in zip(enumerate(players), named, strict=True)
                     ],
                 )
                 await db.executemany(
@@ -218,7 +218,7 @@ class GamesMixin(StandingsMixin):
             (timer,),
             now,
             now,
-            tuple(seat == 0 or member in computers for seat, member in enumerate(players)),
+            tuple(player == 0 or member in computers for player, member in enumerate(players)),
             rated,
             hints,
             home_channel_id if home_channel_id != channel_id else None,
@@ -396,17 +396,17 @@ class GamesMixin(StandingsMixin):
             f"WHERE game_id IN (SELECT id FROM games WHERE {where}) ORDER BY game_id, seat",
             params,
         ) as cursor:
-            for game_id, seat, member, accepted, home in await cursor.fetchall():
-                members.setdefault(game_id, []).append((seat, member, bool(accepted), home))
+            for game_id, player, member, accepted, home in await cursor.fetchall():
+                members.setdefault(game_id, []).append((player, member, bool(accepted), home))
         timers: dict[int, list[Timer | None]] = {}
         async with self._db.execute(
             f"SELECT game_id, slot, kind, due_at, remind_at FROM timers WHERE game_id IN "
             f"(SELECT id FROM games WHERE {where}) ORDER BY game_id, slot",
             params,
         ) as cursor:
-            for game_id, slot, kind, due, remind in await cursor.fetchall():
+            for game_id, board, kind, due, remind in await cursor.fetchall():
                 try:
-                    timer = Timer(TimerKind(kind), float(due), to_float(remind), slot)
+                    timer = Timer(TimerKind(kind), float(due), to_float(remind), board)
                 except (TypeError, ValueError):
                     timer = None  # named below, with the game
                 timers.setdefault(game_id, []).append(timer)

@@ -99,7 +99,7 @@ def _result_params(row: GameRow, result: ResultRow, season: int) -> tuple[Any, .
         season,
         int(row.rated),
         result.member_id,
-        result.seat,
+        result.player,
         result.team,
         result.place,
         result.grand_total,
@@ -120,9 +120,9 @@ def _result_params(row: GameRow, result: ResultRow, season: int) -> tuple[Any, .
 
 def _result_row(columns: Sequence[Any]) -> ResultRow:
     """A result row read back (``_RESULT_COLUMNS``, in order)."""
-    (member, seat, team, place, total, points, won, gins, given, suffered, ending, reason,
+    (member, player, team, place, total, points, won, gins, given, suffered, ending, reason,
      forfeited, shutout, deals, played, big_gins) = columns  # fmt: skip
-    return ResultRow(member, seat, team, place, total, points, won, gins, given, suffered, ending,
+    return ResultRow(member, player, team, place, total, points, won, gins, given, suffered, ending,
                      reason, bool(forfeited), bool(shutout), deals, played, big_gins)  # fmt: skip
 
 
