@@ -1379,9 +1379,14 @@ async def service_reference(path: Path, seconds: float, durable: bool, seed: int
 
 AREAS: tuple[tuple[str, str], ...] = (
     ("/bot/engine/", "bot.engine (rules)"),
-    ("/bot/render", "bot.discord.render.common"),
-    ("/bot/", "bot (service, store)"),
-    ("/cogs/", "cogs (gin cog)"),
+    ("/bot/model/", "bot.model (values, standings)"),
+    ("/bot/store/", "bot.store (SQLite)"),
+    ("/bot/service/", "bot.service (live tables)"),
+    ("/bot/pictures/", "bot.pictures"),
+    ("/bot/discord/render/", "bot.discord.render (embeds)"),
+    ("/bot/discord/", "bot.discord (client, publisher, controls)"),
+    ("/bot/", "bot (config, background)"),
+    ("/cogs/", "cogs"),
     ("/fakediscord/", "fake Discord"),
     ("bench/load_bot", "bot process harness (load_bot.py)"),
     ("bench/load", "members (this script)"),
