@@ -53,6 +53,8 @@ MELD_BASE: int = GR.MELD_ACTION_BASE
 OSPhase = GR.Phase
 
 GAME = pyspiel.load_game("gin_rummy")  # defaults: knock card 10, gin 25, undercut 25
+# A fresh state costs OpenSpiel 2.6 ms to build and 0.02 ms to copy: each replay copies this one.
+_FRESH = GAME.new_initial_state()
 UTILS = GR.GinRummyUtils(13, 4, 10)
 INT_TO_MELD: dict[int, list[int]] = dict(UTILS.int_to_meld)  # the binding copies it per access
 RULES = Rules()  # the defaults agree with OpenSpiel's: knock limit 10, gin 25, undercut 25
@@ -133,7 +135,7 @@ class Replay:
         self.deck = tuple(deck)
         self.label = label
         self.deal = Deal(RULES, 1, self.deck)
-        self.state: Any = GAME.new_initial_state()
+        self.state: Any = _FRESH.clone()
         self.stock_draws = 0
         self.upcard_draws = 0  # draw-phase upcard takes (OpenSpiel stops the deal at 50)
         self.notes: Counter[str] = Counter()  # known differences met
