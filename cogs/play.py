@@ -159,10 +159,19 @@ class PlayCog(commands.Cog, name="Play"):
             )
             return
         try:
-            self.service.check_move(table.id, user)
+            self.service.begin_move(table.id, user)
         except TableError as exc:
             await say(interaction, refusal(exc))
             return
+        try:
+            await self._post_again(interaction, table)
+        finally:
+            self.service.end_move(table.id)
+
+    async def _post_again(self, interaction: discord.Interaction, table: Table) -> None:
+        """Post the table at the bottom of its channel and make that its message (the old one
+        then points to it); the caller holds the table's one repost."""
+        user = interaction.user.id
         old = table.row.table_message_id
         if old is not None and await _last_message_id(interaction.channel) == old:
             await say(interaction, "Your table is already the last message here: it's just above.")

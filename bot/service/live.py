@@ -92,6 +92,7 @@ class LiveTables:
         self._ended: dict[int, Table] = {}  # over, with posts still owed
         self._owed: list[Post] = []  # found at load, for the adapter to deliver
         self._moved_at: dict[int, float] = {}  # game: when its table was last posted again
+        self._moving: set[int] = set()  # games whose table a member is posting again now
         self._listeners: list[Listener] = []
         self._closing = False
         self._busy = 0

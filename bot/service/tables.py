@@ -320,6 +320,22 @@ class TableService(LiveTables):
             )
         return table
 
+    def begin_move(self, game_id: int, user_id: int) -> Table:
+        """:meth:`check_move`, then hold the table's one repost until :meth:`move_table` or
+        :meth:`end_move`: a second request meanwhile is refused, so two at once post once."""
+        table = self.check_move(game_id, user_id)
+        if game_id in self._moving:
+            raise TableError(
+                "This table is being posted again right now, just below: scroll down to it in "
+                "a moment."
+            )
+        self._moving.add(game_id)
+        return table
+
+    def end_move(self, game_id: int) -> None:
+        """The repost begun by :meth:`begin_move` is over (posted and saved, or not at all)."""
+        self._moving.discard(game_id)
+
     async def move_table(self, game_id: int, user_id: int, message_id: int) -> Post | None:
         """The table was posted again as ``message_id``: it becomes the table's message, and the
         old one is owed an edit pointing to it (the returned post; stored with the new message

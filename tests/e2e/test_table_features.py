@@ -4,6 +4,7 @@ messages are checked by the leak witness (see ``players.py``)."""
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import replace
 
 import pytest
@@ -229,6 +230,27 @@ async def test_gin_table_posts_the_table_again_and_points_the_old_one_to_it(
     assert second.content == f"This table moved: {link_to(fake, third)}"
     assert second.components == []
     assert control(third, "hand") is not None
+
+
+async def test_two_gin_table_requests_at_once_post_the_table_once(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start(seed=6)
+    alice, bob, _, dan = fake.humans
+    game_id = await harness.start_game(alice, bob)
+    first = harness.table_message(game_id)
+    await fake.say(dan, "anyone up for lunch?")
+    before = len(fake.public_messages())
+
+    asked = await asyncio.gather(fake.slash(alice, "gin table"), fake.slash(bob, "gin table"))
+    answers = [await it.message() for it in asked]
+    await harness.idle()
+    posted = fake.public_messages()[before:]
+    assert len(posted) == 1 and posted[0] is harness.table_message(game_id)
+    assert sum(a is posted[0] for a in answers) == 1
+    (other,) = [a for a in answers if a is not posted[0]]
+    assert other.ephemeral and "just below" in other.text, other.text
+    assert first.content == f"This table moved: {link_to(fake, posted[0])}"
 
 
 async def moved_to(harness: Harness, game_id: int, message: FakeMessage) -> None:

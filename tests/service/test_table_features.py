@@ -90,6 +90,20 @@ async def test_a_members_live_tables_in_one_server(service: TableService) -> Non
     assert [t.id for t in service.member_tables(1, ANN)] == [playing]
 
 
+async def test_a_table_is_posted_again_by_one_request_at_a_time(service: TableService) -> None:
+    game_id = await start(service, (ANN, BOB))
+    await service.set_table_message(game_id, 50)
+    service.begin_move(game_id, ANN)
+    with pytest.raises(TableError, match="being posted again right now"):
+        service.begin_move(game_id, BOB)  # while Ann's post is in flight
+    service.end_move(game_id)  # her post failed: nothing moved
+    service.begin_move(game_id, BOB)
+    await service.move_table(game_id, BOB, 60)
+    service.end_move(game_id)
+    with pytest.raises(TableError, match="seconds ago"):
+        service.begin_move(game_id, ANN)  # and then once a minute, as before
+
+
 async def test_moving_a_table_owes_the_old_message_an_edit_until_delivered(
     service: TableService,
 ) -> None:
