@@ -10,7 +10,7 @@ import json
 
 import pytest
 
-from bot.engine import HandResult, OutcomeKind, Rules
+from bot.engine import HandResult, OutcomeKind
 from bot.model import (
     BoardSort,
     CommandSync,
@@ -28,6 +28,7 @@ from bot.model import (
 )
 from bot.model.settings import ServerSettings
 from bot.store import ConflictError, MemberBusy, RematchTaken, Store
+from tests.store.rows import new_row
 
 # Deal 1, dealt by seat 0, won by seat 1 with gin for 40 (players as the game's indexes).
 GIN_BY_SEAT_1 = HandResult(1, 1, 0, (0, 1), 0, OutcomeKind.GIN, 1, 1, 40)
@@ -36,24 +37,6 @@ RESULTS = [
     ResultRow(10, 0, None, 2, 80, 0, 0, 0, 0, 0, "target", None, False, False, 1),
     ResultRow(20, 1, None, 1, 300, 40, 1, 1, 0, 0, "target", None, False, False, 1),
 ]
-
-
-async def new_row(
-    store: Store,
-    players: tuple[int, ...] = (10, 20),
-    channel_id: int = 2,
-    **options: object,
-) -> GameRow:
-    return await store.create_game(
-        guild_id=1,
-        channel_id=channel_id,
-        players=players,
-        rules=Rules(),
-        turn_seconds=600,
-        timer=Timer(TimerKind.CHALLENGE, 1000.0),
-        now=400.0,
-        **options,  # type: ignore[arg-type]
-    )
 
 
 def changed(row: GameRow, **fields: object) -> GameRow:

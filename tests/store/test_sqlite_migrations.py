@@ -14,7 +14,7 @@ from bot.engine import HandResult, OutcomeKind, Rules
 from bot.model import GameStatus, Ping, Post, PostKind, Timer, TimerKind
 from bot.store import MemberBusy, RematchTaken
 from bot.store.sqlite import APPLICATION_ID, MIGRATIONS, latest_version
-from tests.store.sqlite_helpers import new_row
+from tests.store.rows import new_row
 from tests.support.store_reads import deals_of, ratings_of, result_of
 
 

@@ -14,7 +14,8 @@ from bot.engine import HandResult, OutcomeKind
 from bot.model import GameRow, GameStatus, ResultRow
 from bot.store import ConflictError, DatabaseError, factory
 from bot.store.sqlite import SqliteStore
-from tests.store.sqlite_helpers import GIN_BY_SEAT_1, new_row
+from tests.store.rows import new_row
+from tests.store.sqlite_helpers import GIN_BY_SEAT_1
 from tests.support.store_reads import deals_of, execute, result_of
 
 
