@@ -1,14 +1,50 @@
 """Markers by layer: every test under ``tests/e2e/`` drives the real discord.py client against
-the fake Discord (``-m "not e2e"`` is the fast inner loop)."""
+the fake Discord (``-m "not e2e"`` is the fast inner loop). ``--busy N`` runs the suite with N
+CPUs kept busy by a neighbour (``--busy all``: every core), the stress mode."""
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from tests.support.busy import all_cores, spinning
+
 E2E = Path(__file__).with_name("e2e")
+BUSY = pytest.StashKey[int]()
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--busy",
+        default="0",
+        help="keep N CPUs busy with spinning processes during the run ('all': one per core)",
+    )
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if E2E in item.path.parents:
             item.add_marker(pytest.mark.e2e)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.stash[BUSY] = _busy_count(str(config.getoption("--busy")))
+
+
+def _busy_count(value: str) -> int:
+    if value == "all":
+        return all_cores()
+    try:
+        count = int(value)
+    except ValueError:
+        raise pytest.UsageError(f"--busy takes a number of CPUs or 'all', not {value!r}") from None
+    if count < 0:
+        raise pytest.UsageError("--busy takes a number of CPUs (0 or more) or 'all'")
+    return count
+
+
+@pytest.fixture(scope="session", autouse=True)
+def busy_neighbour(request: pytest.FixtureRequest) -> Iterator[None]:
+    """The stress mode's spinners, for the whole run (none unless --busy is given)."""
+    with spinning(request.config.stash[BUSY]):
+        yield
