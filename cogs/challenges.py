@@ -399,10 +399,7 @@ class ChallengesCog(commands.Cog, name="Challenges"):
     def _posted(self, table: Table) -> None:
         """The table message was posted as ``table`` stands, without a picture: a game with
         the computer starts at once, and the publisher adds its picture."""
-        if table.game is not None and self.publisher.picture_scene(table) is not None:
-            self.publisher.schedule(table)
-        else:
-            self.publisher.mark_shown(table)
+        self.publisher.mark_shown(table, picture=self.publisher.picture_scene(table) is None)
 
     # -- rematch -------------------------------------------------------------------------------
 

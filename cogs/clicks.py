@@ -16,7 +16,7 @@ from collections.abc import Awaitable, Callable, Mapping
 import discord
 from discord.ext import commands
 
-from bot.discord.answers import ANOTHER_MESSAGE, edit_clicked, in_time, refusal, say
+from bot.discord.answers import ANOTHER_MESSAGE, edit_clicked, in_time, refusal, say, time_left
 from bot.discord.asking import ask_to_resign
 from bot.discord.components import build_view, own_private_message
 from bot.discord.composition import House
@@ -41,6 +41,7 @@ BLOCKED = (
     "give me View Channel, Send Messages and Embed Links here; your moves are saved meanwhile."
 )
 NOT_YOURS = "Those controls belong to another message. Here is your own hand."
+STARTED = "This game has already started. Open your hand from the table to play."
 OLD_MESSAGE = "That message is from before I was updated, so I did nothing with your click."
 OLD_HAND = f"{OLD_MESSAGE} Here is your hand again: play from here."
 # What a control of an older release (no tag) still does: it shows or asks, it changes nothing.
@@ -105,6 +106,13 @@ class ClicksCog(commands.Cog, name="Clicks"):
             return
         if control in (Control.ACCEPT, Control.DECLINE, Control.CANCEL):
             self._check_table_message(interaction, click.game_id)
+            started = service.get(click.game_id)
+            if started is not None and started.game is not None:
+                # Its message still shows the challenge (an edit owed since a restart): the
+                # click shows the game as it stands.
+                await self._edit_table(interaction, started)
+                await say(interaction, STARTED)
+                return
             answer = service.accept if control is Control.ACCEPT else service.decline
             answered = await in_time(interaction, answer(click.game_id, user))
             await self._edit_table(interaction, answered)
@@ -143,10 +151,7 @@ class ClicksCog(commands.Cog, name="Clicks"):
                 table, user, click.version, card, options, self.key
             )
             scene = self.hands.picture(interaction, table)  # the hand stays in sight
-            if scene is not None:
-                render_pictures.show_picture(embed, scene)
-            files = await self.files.attachments(scene)
-            await interaction.response.edit_message(embed=embed, view=view, attachments=files)
+            await self.hands.answer(interaction, table, embed, view, scene)
         else:
             move = click.move()
             if control in (Control.KNOCK_GO, Control.KNOCK_PICK):
@@ -219,11 +224,16 @@ class ClicksCog(commands.Cog, name="Clicks"):
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     async def _edit_table(self, interaction: discord.Interaction, table: Table) -> None:
+        """Draw the clicked table message as ``table`` stands; its picture only if it is ready
+        in time (else the publisher adds it after the answer)."""
         embed, view = render_table.table_message(table, self.service.deadlines(table), self.key)
         self.publisher.note_attach(interaction)
         scene = self.publisher.picture_scene(table)
+        picture = None
         if scene is not None:
-            render_pictures.show_picture(embed, scene)
-        files = await self.files.attachments(scene)
+            picture = await self.files.file_within(scene, time_left(interaction))
+            if picture is not None:
+                render_pictures.show_picture(embed, scene)
+        files = [picture] if picture is not None else []
         await edit_clicked(interaction, content=None, embed=embed, view=view, attachments=files)
-        self.publisher.mark_shown(table)
+        self.publisher.mark_shown(table, picture=scene is None or picture is not None)

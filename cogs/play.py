@@ -4,6 +4,7 @@ Thin: each command is a table-service call and a message."""
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 from typing import Any
@@ -13,7 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.answers import refusal, say
+from bot.discord.answers import refusal, say, time_left
 from bot.discord.asking import ask_to_resign
 from bot.discord.composition import House
 from bot.discord.render import games as render_games
@@ -173,18 +174,26 @@ class PlayCog(commands.Cog, name="Play"):
         then points to it); the caller holds the table's one repost."""
         user = interaction.user.id
         old = table.row.table_message_id
-        if old is not None and await _last_message_id(interaction.channel) == old:
+        try:
+            last = await asyncio.wait_for(
+                _last_message_id(interaction.channel), timeout=max(time_left(interaction) / 2, 0.0)
+            )
+        except TimeoutError:
+            last = None  # Discord is slow to list the channel (rate limits): post it anyway
+        if old is not None and last == old:
             await say(interaction, "Your table is already the last message here: it's just above.")
             return
         version = table.version
         embed, view = render_table.table_message(table, self.service.deadlines(table), self.key)
         scene = self.publisher.picture_scene(table)
-        if scene is not None:
-            render_pictures.show_picture(embed, scene)
-        # A table in play always has its buttons (``view``); the picture is its one file.
+        # A table in play always has its buttons (``view``); the picture is its one file, if
+        # it is drawn in time (else the publisher adds it after).
         message: dict[str, Any] = {"embed": embed, "view": view}
         if scene is not None:
-            message["file"] = await self.files.file(scene)
+            picture = await self.files.file_within(scene, time_left(interaction))
+            if picture is not None:
+                render_pictures.show_picture(embed, scene)
+                message["file"] = picture
         try:
             callback = await interaction.response.send_message(**message)
         except (discord.HTTPException, aiohttp.ClientError, OSError) as exc:
@@ -204,7 +213,7 @@ class PlayCog(commands.Cog, name="Play"):
         if post is not None:
             self.publisher.deliver(table, [post])
         if table.version == version:
-            self.publisher.mark_shown(table)
+            self.publisher.mark_shown(table, picture=scene is None or "file" in message)
         else:  # a move came in while it was posted: show it there too
             self.publisher.redraw(table)
 

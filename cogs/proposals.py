@@ -5,6 +5,8 @@ which the table's events keep true too."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import discord
 from discord.ext import commands
 
@@ -32,7 +34,6 @@ class ProposalsCog(commands.Cog, name="Proposals"):
         if table is None:
             await say(interaction, "You have no game in this channel to abandon.")
             return
-        shown = table.id in self.proposals  # an open proposal has its message already
         try:
             proposal = await in_time(
                 interaction, self.service.agree_to_abandon(table.id, interaction.user.id)
@@ -43,20 +44,21 @@ class ProposalsCog(commands.Cog, name="Proposals"):
         if proposal.ended:
             self.proposals.show(table, closed=render_proposals.abandoned_text(table.id))
             await say(interaction, render_proposals.abandoned_text(table.id))
-        elif shown and table.id in self.proposals:  # joined the open proposal
+        elif not self.proposals.claim(table.id):  # joined the proposal another member made
             self.proposals.show(table, proposal)
             await say(interaction, "Noted: you agree to abandon this game.")
         else:
-            message = render_proposals.proposal_message(table, proposal, self.key)
-            message_id: int | None
-            if interaction.response.is_done():
-                sent = await interaction.followup.send(**message, wait=True)
-                message_id = sent.id
-            else:
-                callback = await interaction.response.send_message(**message)
-                message_id = callback.message_id
-            if message_id is not None:
-                self.proposals.posted(table.id, table.row.channel_id, message_id)
+            shown = replace(proposal, agreed=set(proposal.agreed))
+            message = render_proposals.proposal_message(table, shown, self.key)
+            message_id: int | None = None
+            try:
+                if interaction.response.is_done():
+                    message_id = (await interaction.followup.send(**message, wait=True)).id
+                else:
+                    callback = await interaction.response.send_message(**message)
+                    message_id = callback.message_id
+            finally:
+                self.proposals.posted(table, message_id, shown)
 
     async def on_answer(self, interaction: discord.Interaction, click: Click) -> None:
         """Agree or Keep playing, clicked on a proposal to abandon (its message is edited). A

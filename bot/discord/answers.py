@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import time
 from collections.abc import Awaitable
 from typing import Any, TypeVar
 
@@ -12,9 +13,22 @@ import discord
 
 from bot.service import Hint, Refused, TableError
 
-__all__ = ["ANOTHER_MESSAGE", "DEFER_AFTER", "HINTS", "edit_clicked", "in_time", "refusal", "say"]
+__all__ = [
+    "ANOTHER_MESSAGE",
+    "ANSWER_MARGIN",
+    "HINTS",
+    "edit_clicked",
+    "in_time",
+    "refusal",
+    "say",
+    "time_left",
+]
 
-DEFER_AFTER = 2.0  # seconds; Discord drops an answer after 3
+ACK_SECONDS = 3.0  # Discord drops an answer that comes later than this after the interaction
+# What the bot keeps of those 3 s to send its first answer (a deferral, or the answer itself):
+# time_left() reaches 0 this long before Discord's limit. Measured by bench/deferral.py.
+ANSWER_MARGIN = 1.0
+_ARRIVED = "gin:arrived"  # the key in Interaction.extras
 T = TypeVar("T")
 HINTS = {
     Hint.NEW_CHALLENGE: "Start a game of your own with /gin challenge.",
@@ -40,12 +54,25 @@ def refusal(exc: TableError, user_id: int | None = None) -> str:
     return f"{exc} {hint}" if hint else str(exc)
 
 
+def time_left(interaction: discord.Interaction) -> float:
+    """Seconds the bot may still wait before it sends its first answer to ``interaction``
+    (negative: it is late). Counted from when Discord made the interaction (its id says), so
+    the time it spent reaching a busy bot counts too."""
+    arrived = interaction.extras.get(_ARRIVED)
+    if arrived is None:
+        age = time.time() - discord.utils.snowflake_time(interaction.id).timestamp()
+        if not 0 <= age < ACK_SECONDS:
+            age = 0.0  # this host's clock is out of step with Discord's: count from now
+        arrived = interaction.extras[_ARRIVED] = time.monotonic() - age
+    return float(arrived) + ACK_SECONDS - ANSWER_MARGIN - time.monotonic()
+
+
 async def in_time(interaction: discord.Interaction, work: Awaitable[T]) -> T:
     """Await work that may wait on the database; if it is slow, acknowledge the interaction
     first (a click as a deferred edit, a command privately), so that Discord's 3-second limit
     never turns a saved move into "interaction failed"."""
     task = asyncio.ensure_future(work)
-    done, _ = await asyncio.wait({task}, timeout=DEFER_AFTER)
+    done, _ = await asyncio.wait({task}, timeout=max(time_left(interaction), 0.0))
     if not done and not interaction.response.is_done():
         with contextlib.suppress(discord.HTTPException):
             if interaction.type is discord.InteractionType.component:

@@ -7,13 +7,15 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import time
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import aiohttp
 import discord
 
-from bot.discord.answers import edit_clicked, say
+from bot.discord.answers import edit_clicked, say, time_left
 from bot.discord.components import own_private_message
 from bot.discord.controls import ControlKey
 from bot.discord.picture_files import PictureFiles
@@ -28,6 +30,7 @@ from bot.service import Table
 __all__ = ["HAND_TOKEN_SECONDS", "HandMessages"]
 
 HAND_TOKEN_SECONDS = 14 * 60  # an interaction's token lasts 15 minutes
+Edit = Callable[..., Awaitable[Any]]  # edits a message sent as an answer
 
 
 class HandMessages:
@@ -39,6 +42,8 @@ class HandMessages:
         # (game, member) -> (the interaction that last showed their hand, when, its version)
         self._shown: dict[tuple[int, int], tuple[discord.Interaction, float, ViewVersion]] = {}
         self._edits: set[asyncio.Task[None]] = set()
+        # (game, member) -> adding the picture to their last answer, sent without it
+        self._late: dict[tuple[int, int], asyncio.Task[None]] = {}
 
     # -- drawing a hand ------------------------------------------------------------------------
 
@@ -54,29 +59,77 @@ class HandMessages:
     ) -> tuple[discord.Embed, discord.ui.View, pictures.HandScene | None]:
         """A player's private hand, and the scene of its picture (None: no picture)."""
         embed, view = render_hand.hand_message(table, interaction.user.id, self.key, note)
-        scene = self.picture(interaction, table)
-        if scene is not None:
-            render_pictures.show_picture(embed, scene)
-        return embed, view, scene
+        return embed, view, self.picture(interaction, table)
 
     async def send(
         self, interaction: discord.Interaction, table: Table, note: str | None = None
     ) -> None:
         """Show a player their hand in a new private message."""
         embed, view, scene = self._hand(interaction, table, note)
-        files: dict[str, Any] = {"file": await self.files.file(scene)} if scene is not None else {}
-        if interaction.response.is_done():
-            await interaction.followup.send(embed=embed, view=view, ephemeral=True, **files)
-        else:
-            await interaction.response.send_message(embed=embed, view=view, ephemeral=True, **files)
+        await self.answer(interaction, table, embed, view, scene, new=True)
 
     async def edit_here(
         self, interaction: discord.Interaction, table: Table, note: str | None = None
     ) -> None:
         """Redraw the player's private hand message they clicked."""
         embed, view, scene = self._hand(interaction, table, note)
-        files = await self.files.attachments(scene)
-        await edit_clicked(interaction, embed=embed, view=view, attachments=files)
+        await self.answer(interaction, table, embed, view, scene)
+
+    async def answer(
+        self,
+        interaction: discord.Interaction,
+        table: Table,
+        embed: discord.Embed,
+        view: discord.ui.View,
+        scene: pictures.HandScene | None,
+        *,
+        new: bool = False,
+    ) -> None:
+        """Answer a player's click privately with ``embed`` and ``view``: a new message, or the
+        clicked one redrawn. Its picture comes with it if it is drawn in time; else it follows
+        by an edit, so the answer never waits for a busy picture worker."""
+        key = (table.id, interaction.user.id)
+        self._drop_late(key)
+        picture = None
+        if scene is not None:
+            picture = await self.files.file_within(scene, time_left(interaction))
+            if picture is not None:
+                render_pictures.show_picture(embed, scene)
+        edit: Edit = interaction.edit_original_response
+        if not new:
+            files = [picture] if picture is not None else []
+            await edit_clicked(interaction, embed=embed, view=view, attachments=files)
+        else:
+            fields: dict[str, Any] = {"embed": embed, "view": view, "ephemeral": True}
+            if picture is not None:
+                fields["file"] = picture
+            if interaction.response.is_done():
+                edit = (await interaction.followup.send(wait=True, **fields)).edit
+            else:
+                await interaction.response.send_message(**fields)
+        if scene is not None and picture is None:
+            task = asyncio.create_task(self._add_picture(edit, embed, scene))
+            self._late[key] = task
+            task.add_done_callback(functools.partial(self._added, key))
+
+    def _added(self, key: tuple[int, int], task: asyncio.Task[None]) -> None:
+        if self._late.get(key) is task:
+            del self._late[key]
+
+    def _drop_late(self, key: tuple[int, int]) -> None:
+        """A newer drawing of the member's hand replaces the picture an older answer awaits."""
+        late = self._late.pop(key, None)
+        if late is not None:
+            late.cancel()
+
+    async def _add_picture(
+        self, edit: Edit, embed: discord.Embed, scene: pictures.HandScene
+    ) -> None:
+        """An answer sent without its picture gets it once it is drawn."""
+        picture = await self.files.file(scene)
+        render_pictures.show_picture(embed, scene)
+        with contextlib.suppress(discord.HTTPException, aiohttp.ClientError, OSError):
+            await edit(embed=embed, attachments=[picture])
 
     async def show_current(self, interaction: discord.Interaction, table: Table, note: str) -> None:
         """The player's hand as it is now, after a click on something out of date: in the
@@ -121,6 +174,7 @@ class HandMessages:
             if table.view_version(user).number == version.number and user not in table.acting:
                 continue
             self._shown[(table.id, user)] = (interaction, shown_at, table.view_version(user))
+            self._drop_late((table.id, user))
             embed, view = render_hand.hand_message(table, user, self.key)
             scene = (
                 render_pictures.hand_scene(table, user)

@@ -8,6 +8,7 @@ that repeats the embed's image without the file shows it twice (discord-api-docs
 
 from __future__ import annotations
 
+import asyncio
 import io
 
 import discord
@@ -32,6 +33,16 @@ class PictureFiles:
             filename=pictures.file_name(scene),
             description=pictures.alt_text(scene),
         )
+
+    async def file_within(self, scene: pictures.Scene, seconds: float) -> discord.File | None:
+        """The picture of ``scene`` if it is drawn within ``seconds``; else None, and it is
+        still drawn (for the edit that adds it after the answer)."""
+        if self.workers.drawn(scene):
+            return await self.file(scene)
+        try:
+            return await asyncio.wait_for(self.file(scene), timeout=max(seconds, 0.0))
+        except TimeoutError:
+            return None
 
     async def attachments(self, scene: pictures.Scene | None) -> list[discord.File]:
         """An edit's ``attachments``: the picture, or none (an old one is taken off)."""

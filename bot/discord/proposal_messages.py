@@ -26,13 +26,34 @@ class ProposalMessages:
     def __init__(self, client: discord.Client, service: TableService, key: ControlKey) -> None:
         self.client, self.service, self.key = client, service, key
         self._where: dict[int, tuple[int, int]] = {}
+        self._posting: set[int] = set()  # games whose proposal message is being posted
         self._edits: set[asyncio.Task[None]] = set()
 
     def __contains__(self, game_id: int) -> bool:
         return game_id in self._where
 
-    def posted(self, game_id: int, channel_id: int, message_id: int) -> None:
-        self._where[game_id] = (channel_id, message_id)
+    def claim(self, game_id: int) -> bool:
+        """Whether this request posts the game's proposal message: none is posted or being
+        posted (two members who propose at once get one message)."""
+        if game_id in self._where or game_id in self._posting:
+            return False
+        self._posting.add(game_id)
+        return True
+
+    def posted(
+        self, table: Table, message_id: int | None, shown: AbandonProposal | None = None
+    ) -> None:
+        """The claimed proposal message was posted (``message_id`` None: it was not), showing
+        ``shown``; what changed while it was posted (another agreement, its end) is shown too."""
+        self._posting.discard(table.id)
+        if message_id is None:
+            return
+        self._where[table.id] = (table.row.channel_id, message_id)
+        standing = self.service.proposal(table.id)
+        if standing is None:
+            self.on_table(table)
+        elif shown is None or standing.agreed != shown.agreed:
+            self.show(table, standing)
 
     def forget(self, game_id: int) -> None:
         self._where.pop(game_id, None)

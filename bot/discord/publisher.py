@@ -43,6 +43,9 @@ EDIT_ATTEMPTS = 6  # failed edits in a row before waiting for the next change
 POST_BACKOFF_CAP = 10.0  # seconds between retries of a post that Discord keeps failing
 BLOCKED_BACKOFF_CAP = 300.0  # seconds between retries in a channel that refuses the bot
 EDIT_WAIT = 5.0  # seconds a moved table's old message waits for an edit under way
+# Seconds an edit that changes a table's controls (a challenge became a game; the first edit
+# after a start) waits for its picture before it goes out without it; the picture follows.
+PICTURE_WAIT = 1.0
 NETWORK_ERRORS = (aiohttp.ClientError, OSError, asyncio.TimeoutError)
 
 
@@ -82,7 +85,8 @@ class TablePublisher:
         self.client, self.service, self.key, self.files = client, service, key, files
         self._latest: dict[int, Table] = {}
         self._editors: dict[int, asyncio.Task[None]] = {}
-        self._shown: dict[int, tuple[int, GameStatus, float]] = {}
+        # What each table message shows: its state, and whether with its picture.
+        self._shown: dict[int, tuple[tuple[int, GameStatus, float], bool]] = {}
         self._queues: dict[int, deque[tuple[Table, Post]]] = {}
         self._senders: dict[int, asyncio.Task[None]] = {}
         # Games whose channel refused us (403 50013): the players are told on their next click.
@@ -96,9 +100,12 @@ class TablePublisher:
     def _state(table: Table) -> tuple[int, GameStatus, float]:
         return (table.version, table.status, table.moved_by)
 
-    def mark_shown(self, table: Table) -> None:
-        """The table message already shows ``table`` (e.g. an interaction answer drew it)."""
-        self._shown[table.id] = self._state(table)
+    def mark_shown(self, table: Table, *, picture: bool = True) -> None:
+        """The table message already shows ``table`` (e.g. an interaction answer drew it);
+        ``picture=False``: without the picture it should have, which is added by an edit."""
+        self._shown[table.id] = (self._state(table), picture)
+        if not picture:
+            self.schedule(table)
 
     def redraw(self, table: Table) -> None:
         """Draw ``table`` again whatever is shown (its message changed)."""
@@ -122,13 +129,18 @@ class TablePublisher:
             if table is None:
                 return
             state = self._state(table)
-            if self._shown.get(game_id) == state:  # drawn already (a click's own answer)
+            shown = self._shown.get(game_id)
+            if shown == (state, True) or (
+                shown is not None and shown[0] == state and self.picture_scene(table) is None
+            ):  # drawn already (a click's own answer)
                 if not state[1].live:
                     self._forget(game_id)
                 return
+            # New controls (or none known: after a start) don't wait long for their picture.
+            urgent = shown is None or shown[0][1] is not state[1]
             embed, view = render_table.table_message(table, self.service.deadlines(table), self.key)
             try:
-                await self._publish(table, embed, view)
+                pictured = await self._publish(table, embed, view, urgent)
             except Exception as exc:
                 if channel_gone(exc):
                     await self.service.abandon(game_id, f"its channel is gone ({exc})")
@@ -150,7 +162,9 @@ class TablePublisher:
                 await asyncio.sleep(min(2 ** (failures - 1), 30))
                 continue
             self.blocked.discard(game_id)
-            self._shown[game_id] = state
+            self._shown[game_id] = (state, pictured)
+            if not pictured:
+                continue  # its picture next
             if not state[1].live:
                 self._forget(game_id)
                 return
@@ -184,29 +198,39 @@ class TablePublisher:
         return render_pictures.table_scene(table) if self.pictures_on(table) else None
 
     async def _publish(
-        self, table: Table, embed: discord.Embed, view: discord.ui.View | None
-    ) -> None:
+        self, table: Table, embed: discord.Embed, view: discord.ui.View | None, urgent: bool
+    ) -> bool:
+        """Show ``table`` in its message (a new one if it is gone); whether with its picture
+        (``urgent``: not if the picture takes longer than PICTURE_WAIT)."""
         scene = self.picture_scene(table)
+        picture = None
         if scene is not None:
-            render_pictures.show_picture(embed, scene)
+            if urgent:
+                picture = await self.files.file_within(scene, PICTURE_WAIT)
+            else:
+                picture = await self.files.file(scene)
+            if picture is not None:
+                render_pictures.show_picture(embed, scene)
+        files = [picture] if picture is not None else []
         channel = self.client.get_partial_messageable(table.row.channel_id)
         message_id = table.row.table_message_id
         if message_id is not None:
             try:
-                files = await self.files.attachments(scene)
                 await channel.get_partial_message(message_id).edit(
                     embed=embed, view=view, attachments=files
                 )
-                return
+                return scene is None or picture is not None
             except discord.NotFound as exc:
                 if exc.code == UNKNOWN_CHANNEL:
                     raise
                 log.info("game %s: table message gone, posting a new one", table.id)
-        files = await self.files.attachments(scene)
+                if picture is not None:
+                    picture.reset()  # read by the failed upload
         # No view (a finished game's table) and no files are sent as None, as discord.py takes.
         fields: dict[str, Any] = {"embed": embed, "view": view, "files": files or None}
         message = await channel.send(**fields)
         await self.service.set_table_message(table.id, message.id)
+        return scene is None or picture is not None
 
     # -- posts -------------------------------------------------------------------------------
 

@@ -16,6 +16,7 @@ this module speaks no Discord.
 from __future__ import annotations
 
 import asyncio
+import functools
 import itertools
 import logging
 import multiprocessing
@@ -128,6 +129,9 @@ class PictureWorkers:
 
     def __init__(self) -> None:
         self._workers: dict[type, _Worker] = {}
+        # Scenes being drawn: a second ask (the publisher after an answer that could not wait
+        # for the picture) waits for the same drawing instead of queueing another.
+        self._drawing: dict[pictures.Scene, asyncio.Future[bytes]] = {}
 
     def _worker(self, kind: type) -> _Worker:
         worker = self._workers.get(kind)
@@ -146,11 +150,32 @@ class PictureWorkers:
         worker = self._workers.get(kind)
         return None if worker is None else worker.process.pid
 
+    @staticmethod
+    def drawn(scene: pictures.Scene) -> bool:
+        """The picture of ``scene`` is ready (cached): no wait."""
+        return pictures.drawn(scene) is not None
+
     async def render(self, scene: pictures.Scene) -> bytes:
-        """The picture of ``scene``: from the cache, else drawn in a worker process."""
+        """The picture of ``scene``: from the cache, else drawn in a worker process (once,
+        however many ask for it meanwhile)."""
         png = pictures.drawn(scene)
         if png is not None:
             return png
+        drawing = self._drawing.get(scene)
+        if drawing is None or drawing.get_loop() is not asyncio.get_running_loop():
+            drawing = self._drawing[scene] = asyncio.ensure_future(self._draw(scene))
+            drawing.add_done_callback(functools.partial(self._drawn, scene))
+        # Shielded: one asker that stops waiting (see PictureFiles.file_within) does not stop
+        # the drawing that the others, and the cache, still want.
+        return await asyncio.shield(drawing)
+
+    def _drawn(self, scene: pictures.Scene, drawing: asyncio.Future[bytes]) -> None:
+        if self._drawing.get(scene) is drawing:
+            del self._drawing[scene]
+        if not drawing.cancelled():
+            drawing.exception()  # its askers get it; none may be left to (they stopped waiting)
+
+    async def _draw(self, scene: pictures.Scene) -> bytes:
         try:
             png = await self._worker(type(scene)).draw(scene)
         except WorkerGone:

@@ -85,6 +85,27 @@ async def test_a_rematch_from_the_score_sheet(harness: Harness, fake: FakeDiscor
     assert f"game #{rematch_id}" in text and "being played" in text and link in text
 
 
+async def test_two_rematch_clicks_at_once_post_one_challenge(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start(seed=3)
+    alice, bob = fake.humans[:2]
+    game_id = await harness.start_game(alice, bob, target=10)
+    sheet = await finish(harness, game_id, alice, bob)
+    before = len(fake.public_messages())
+
+    clicks = await asyncio.gather(
+        click_rematch(fake, alice, sheet), click_rematch(fake, bob, sheet)
+    )
+    answers = [await it.message() for it in clicks]
+    await harness.idle()
+    posted = fake.public_messages()[before:]
+    assert len(posted) == 1 and "challenges" in posted[0].text, [m.text for m in posted]
+    (other,) = [a for a in answers if a is not posted[0]]
+    assert other.ephemeral and "has its rematch already" in other.text, other.text
+    assert f"/{posted[0].id}" in other.text  # a link to the one challenge
+
+
 async def test_a_rematch_in_the_games_own_thread(harness: Harness, fake: FakeDiscord) -> None:
     await harness.start(seed=3)
     alice, bob, carol, _ = fake.humans
@@ -251,6 +272,47 @@ async def test_two_gin_table_requests_at_once_post_the_table_once(
     (other,) = [a for a in answers if a is not posted[0]]
     assert other.ephemeral and "just below" in other.text, other.text
     assert first.content == f"This table moved: {link_to(fake, posted[0])}"
+
+
+async def test_two_proposals_to_abandon_at_once_post_one_message(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start(seed=8)
+    alice, bob, carol, _ = fake.humans
+    game_id = await harness.start_game(alice, bob, opponent2=carol)
+    before = len(fake.public_messages())
+
+    asked = await asyncio.gather(fake.slash(alice, "gin abandon"), fake.slash(bob, "gin abandon"))
+    answers = [await it.message() for it in asked]
+    await harness.idle()
+    posted = fake.public_messages()[before:]
+    assert len(posted) == 1, [m.text for m in posted]
+    (proposal,) = posted
+    assert f"proposes abandoning game #{game_id}" in proposal.content
+    (other,) = [a for a in answers if a is not proposal]
+    assert other.ephemeral and "you agree to abandon" in other.text, other.text
+    # The one message counts both: only Carol is still to answer.
+    assert proposal.content.split("Waiting for:")[1].split(".")[0].strip() == carol.mention
+
+
+async def test_the_last_agreement_at_once_with_the_proposal_abandons_it_in_one_message(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start(seed=8)
+    alice, bob = fake.humans[:2]
+    game_id = await harness.start_game(alice, bob)
+    before = len(fake.public_messages())
+
+    asked = await asyncio.gather(fake.slash(alice, "gin abandon"), fake.slash(bob, "gin abandon"))
+    for it in asked:
+        await it.message()
+    await harness.idle()
+    assert harness.table(game_id).status is GameStatus.ABANDONED
+    proposals = [m for m in fake.public_messages()[before:] if "abandon" in m.all_text]
+    # Any proposal message posted says the game was abandoned, with nothing left to click.
+    for message in proposals:
+        assert "every player agreed" in message.content and message.components == []
+    assert len(proposals) <= 1
 
 
 async def moved_to(harness: Harness, game_id: int, message: FakeMessage) -> None:

@@ -7,10 +7,13 @@ clock is the fake's clock, and timers run only when a test calls ``service.tick(
 
 from __future__ import annotations
 
+import asyncio
 import random
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 from bot.config import Config
 from bot.discord.client import GinBot
@@ -49,8 +52,10 @@ __all__ = [
     "first_seed",
     "game_of",
     "hand_messages",
+    "has_picture",
     "outcome_of",
     "refusal",
+    "slow_pictures",
     "titled",
     "to_act",
 ]
@@ -244,3 +249,22 @@ async def refusal(it: FakeInteraction) -> str:
     assert message.visible_to(it.user)
     assert not any(message.visible_to(u) for u in it.fake.humans if u != it.user)
     return message.text
+
+
+def slow_pictures(monkeypatch: pytest.MonkeyPatch, seconds: float) -> None:
+    """Every picture takes ``seconds`` longer to draw, as on a host whose workers are busy or
+    still starting (none comes from the process's cache meanwhile)."""
+    real = PictureWorkers.render
+
+    async def slow_render(self: PictureWorkers, scene: Any) -> bytes:
+        await asyncio.sleep(seconds)
+        return await real(self, scene)
+
+    monkeypatch.setattr(PictureWorkers, "render", slow_render)
+    monkeypatch.setattr(PictureWorkers, "drawn", staticmethod(lambda scene: False), raising=False)
+
+
+def has_picture(message: FakeMessage) -> bool:
+    """The message shows a picture: an embed image and the file it names."""
+    images = [e.get("image", {}).get("url", "") for e in message.embeds]
+    return any(images) and bool(message.latest.attachments)

@@ -1,0 +1,106 @@
+"""Answer first, draw after: no interaction's answer waits for a picture (a busy or still
+starting picture worker), and a click that arrives before an owed table edit is answered as the
+table stands. Discord gives every answer 3 seconds, whatever the host is doing."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+
+from tests.support.fakediscord import FakeDiscord
+from tests.support.harness import UPDATE_MESSAGE, Harness, has_picture, slow_pictures
+from tests.support.players import control
+
+SLOW = 4.0  # seconds a picture takes: past Discord's 3
+
+
+async def test_an_accept_right_after_a_restart_is_answered_before_its_picture(
+    harness: Harness, fake: FakeDiscord, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    await harness.start(seed=3)
+    alice, bob = fake.humans[:2]
+    _, challenge = await harness.challenge(alice, bob)
+    await harness.restart(seed=3)
+    slow_pictures(monkeypatch, SLOW)
+
+    accept = control(challenge, "accept")
+    assert accept is not None
+    it = await fake.click(bob, challenge, accept["custom_id"])
+    callback = await it.response()
+    # The game started, and the accepting member sees the table at once, without its picture.
+    assert callback.type == UPDATE_MESSAGE and callback.latency < 3.0
+    assert control(challenge, "hand") is not None and not has_picture(challenge)
+    # Then the picture is added to the table by an edit.
+    await fake.wait_for(lambda: has_picture(challenge), 3 * SLOW, "the table's picture")
+    assert not fake.problems()
+
+
+async def test_a_hand_is_shown_at_once_and_its_picture_follows(
+    harness: Harness, fake: FakeDiscord, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    await harness.start(seed=3)
+    alice, bob = fake.humans[:2]
+    game_id = await harness.start_game(alice, bob)
+    await harness.idle()
+    slow_pictures(monkeypatch, SLOW)
+
+    table = harness.table_message(game_id)
+    show = control(table, "hand")
+    assert show is not None
+    it = await fake.click(alice, table, show["custom_id"])
+    hand = await it.message()
+    assert it.latency is not None and it.latency < 3.0
+    assert hand.ephemeral and "deadwood" in hand.text.lower() and not has_picture(hand)
+    await fake.wait_for(lambda: has_picture(hand), 3 * SLOW, "the hand's picture")
+    assert not fake.problems()
+
+
+async def test_a_click_on_a_challenge_that_started_unseen_shows_the_game(
+    harness: Harness, fake: FakeDiscord, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The accept was saved but its answer never reached Discord (the bot was killed); after
+    the restart, a click on the old challenge arrives before the owed table edit."""
+    await harness.start(seed=3)
+    alice, bob = fake.humans[:2]
+    _, challenge = await harness.challenge(alice, bob)
+    fake.allow(10062)
+    edits = fake.inject(500, "PATCH", f"/channels/{challenge.channel.id}/messages/*", times=100)
+    assert harness.bot is not None
+    # The running bot's class: each start loads the cogs' modules afresh.
+    clicks = type(harness.bot.cogs["Clicks"])
+    answer = clicks._edit_table
+
+    async def too_late(self: Any, *args: Any) -> None:
+        await asyncio.sleep(3.2)  # past Discord's 3 s: the bot's answer is refused
+        await answer(self, *args)
+
+    monkeypatch.setattr(clicks, "_edit_table", too_late)
+    accept = control(challenge, "accept")
+    assert accept is not None
+    game_id = int(accept["custom_id"].split(":")[1])
+    late = await fake.click(bob, challenge, accept["custom_id"])
+    assert (await late.error(timeout=6.0))[0] == 10062  # too late for Discord
+    assert started(harness, game_id)
+    await harness.stop()
+    monkeypatch.setattr(clicks, "_edit_table", answer)
+    edits.times = len(edits.hits)  # Discord takes edits again
+    slow_pictures(monkeypatch, SLOW)
+    await harness.start(seed=3)
+
+    assert control(challenge, "accept") is not None  # the owed edit has not landed yet
+    it = await fake.click(alice, challenge, accept["custom_id"])
+    callback = await it.response()
+    assert callback.type == UPDATE_MESSAGE and callback.latency < 3.0
+    assert control(challenge, "hand") is not None and control(challenge, "accept") is None
+    note = await it.followup()
+    assert note.ephemeral and "already started" in note.text, note.text
+    await harness.idle()
+    assert has_picture(challenge)
+    assert not fake.problems()
+
+
+def started(harness: Harness, game_id: int) -> bool:
+    table = harness.service.get(game_id)
+    return table is not None and table.game is not None
