@@ -107,8 +107,12 @@ class ClicksCog(commands.Cog, name="Clicks"):
         if control in (Control.ACCEPT, Control.DECLINE, Control.CANCEL):
             self._check_table_message(interaction, click.game_id)
             started = service.get(click.game_id)
-            if started is not None and started.game is not None:
-                # Its message still shows the challenge (an edit owed since a restart): the
+            if (
+                started is not None
+                and started.game is not None
+                and not self.publisher.shows_status(started)
+            ):
+                # Its message may still show the challenge (an edit owed since a restart): the
                 # click shows the game as it stands.
                 await self._edit_table(interaction, started)
                 await say(interaction, STARTED)

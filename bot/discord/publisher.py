@@ -107,6 +107,11 @@ class TablePublisher:
         if not picture:
             self.schedule(table)
 
+    def shows_status(self, table: Table) -> bool:
+        """The table message is known to show the table's status (its controls) already."""
+        shown = self._shown.get(table.id)
+        return shown is not None and shown[0][1] is table.status
+
     def redraw(self, table: Table) -> None:
         """Draw ``table`` again whatever is shown (its message changed)."""
         self._shown.pop(table.id, None)

@@ -9,7 +9,8 @@ from typing import Any
 
 import pytest
 
-from tests.support.fakediscord import FakeDiscord
+from tests.support.fakediscord import FakeDiscord, FakeMessage
+from tests.support.fakediscord.server import Injection
 from tests.support.harness import UPDATE_MESSAGE, Harness, has_picture, slow_pictures
 from tests.support.players import control
 
@@ -57,11 +58,12 @@ async def test_a_hand_is_shown_at_once_and_its_picture_follows(
     assert not fake.problems()
 
 
-async def test_a_click_on_a_challenge_that_started_unseen_shows_the_game(
+async def accepted_unseen(
     harness: Harness, fake: FakeDiscord, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """The accept was saved but its answer never reached Discord (the bot was killed); after
-    the restart, a click on the old challenge arrives before the owed table edit."""
+) -> tuple[FakeMessage, dict[str, Any], Injection]:
+    """A challenge whose accept was saved but never shown: its answer came too late for
+    Discord and the table edits failed, then the bot stopped (as a kill would leave it). The
+    table's edits still fail (``edits``: end it to let them through); pictures are slow."""
     await harness.start(seed=3)
     alice, bob = fake.humans[:2]
     _, challenge = await harness.challenge(alice, bob)
@@ -82,25 +84,42 @@ async def test_a_click_on_a_challenge_that_started_unseen_shows_the_game(
     game_id = int(accept["custom_id"].split(":")[1])
     late = await fake.click(bob, challenge, accept["custom_id"])
     assert (await late.error(timeout=6.0))[0] == 10062  # too late for Discord
-    assert started(harness, game_id)
+    table = harness.service.get(game_id)
+    assert table is not None and table.game is not None
     await harness.stop()
     monkeypatch.setattr(clicks, "_edit_table", answer)
-    edits.times = len(edits.hits)  # Discord takes edits again
     slow_pictures(monkeypatch, SLOW)
+    return challenge, accept, edits
+
+
+async def test_a_click_on_a_challenge_that_started_unseen_shows_the_game(
+    harness: Harness, fake: FakeDiscord, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    challenge, accept, edits = await accepted_unseen(harness, fake, monkeypatch)
     await harness.start(seed=3)
 
-    assert control(challenge, "accept") is not None  # the owed edit has not landed yet
-    it = await fake.click(alice, challenge, accept["custom_id"])
+    # A click on the old challenge arrives before the owed table edit has landed.
+    assert control(challenge, "accept") is not None
+    it = await fake.click(fake.humans[0], challenge, accept["custom_id"])
     callback = await it.response()
     assert callback.type == UPDATE_MESSAGE and callback.latency < 3.0
     assert control(challenge, "hand") is not None and control(challenge, "accept") is None
     note = await it.followup()
     assert note.ephemeral and "already started" in note.text, note.text
-    await harness.idle()
-    assert has_picture(challenge)
+    edits.times = len(edits.hits)  # Discord takes edits again: the picture is added
+    await fake.wait_for(lambda: has_picture(challenge), 5 * SLOW, "the table's picture")
     assert not fake.problems()
 
 
-def started(harness: Harness, game_id: int) -> bool:
-    table = harness.service.get(game_id)
-    return table is not None and table.game is not None
+async def test_an_owed_table_edit_goes_out_at_start_without_waiting_for_its_picture(
+    harness: Harness, fake: FakeDiscord, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    challenge, _, edits = await accepted_unseen(harness, fake, monkeypatch)
+    edits.times = len(edits.hits)
+    await harness.start(seed=3)
+
+    # The table replaces the challenge well before its slow picture is drawn, then gets it.
+    await fake.wait_for(lambda: control(challenge, "hand") is not None, SLOW - 1, "the table")
+    assert control(challenge, "accept") is None and not has_picture(challenge)
+    await fake.wait_for(lambda: has_picture(challenge), 3 * SLOW, "the table's picture")
+    assert not fake.problems()
