@@ -146,13 +146,16 @@ class AdminCog(commands.Cog, name="Admin"):
         except (SettingsError, ValueError) as exc:
             await say(interaction, f"{exc} Nothing was changed.")
             return
-        season = await self.service.store.season(guild.id)
+        season = await in_time(interaction, self.service.store.season(guild.id))
         if new == current:
             title = "This server's settings" if not changes else "Nothing to change"
             await say(interaction, embed=settings_embed(current, season, title))
             return
         detail = changes_text(current, new)
-        await self.service.set_settings(guild.id, new, by=interaction.user.id, detail=detail)
+        await in_time(
+            interaction,
+            self.service.set_settings(guild.id, new, by=interaction.user.id, detail=detail),
+        )
         log.info("server %s: settings changed by %s: %s", guild.id, interaction.user.id, detail)
         embed = settings_embed(new, season, "Saved")
         embed.description = f"Changed: {detail}. New challenges use these."
@@ -223,7 +226,7 @@ class AdminCog(commands.Cog, name="Admin"):
     @admin.command(name="season", description="Start a new season: ratings and the board restart")
     async def season(self, interaction: discord.Interaction) -> None:
         assert interaction.guild is not None
-        season = await self.service.store.season(interaction.guild.id)
+        season = await in_time(interaction, self.service.store.season(interaction.guild.id))
         await self._ask(
             interaction,
             ConfirmAction.SEASON,
@@ -288,13 +291,15 @@ class AdminCog(commands.Cog, name="Admin"):
         """Do what the member said yes to: the action and arguments stored when it was asked."""
         guild, user, target = asked.guild_id, asked.member_id, asked.target
         if asked.action is ConfirmAction.END:
-            await self.service.end(guild, target, by=user, reason=asked.detail)
+            await in_time(
+                interaction, self.service.end(guild, target, by=user, reason=asked.detail)
+            )
             await self._done(interaction, f"Game #{target} is ended; its table says why.")
         elif asked.action is ConfirmAction.SEASON:
-            if await self.service.store.season(guild) != target:
+            if await in_time(interaction, self.service.store.season(guild)) != target:
                 await self._done(interaction, f"Season {target + 1} has already started.")
                 return
-            season = await self.service.new_season(guild, by=user)
+            season = await in_time(interaction, self.service.new_season(guild, by=user))
             log.info("server %s: season %s started by %s", guild, season, user)
             await self._done(interaction, f"Season {season} has started.")
             with contextlib.suppress(discord.HTTPException):
@@ -303,7 +308,7 @@ class AdminCog(commands.Cog, name="Admin"):
                     "again; everyone's history is kept. Good luck!"
                 )
         elif asked.action is ConfirmAction.FORGET:
-            await self.service.forget(guild, user)
+            await in_time(interaction, self.service.forget(guild, user))
             log.info("server %s: a member's data was erased at their request", guild)
             await self._done(interaction, "Done: your data in this server is erased.")
         else:

@@ -5,6 +5,7 @@ thread of its own if the server wants one) or, if that fails, by the publisher."
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 from collections.abc import Awaitable, Callable
@@ -411,14 +412,19 @@ class ChallengesCog(commands.Cog, name="Challenges"):
         if guild is None or channel is None:
             return
         try:
-            finished = await self.service.game_to_rematch(guild.id, game_id, user.id)
+            finished = await in_time(
+                interaction, self.service.game_to_rematch(guild.id, game_id, user.id)
+            )
         except RematchMade as made:
             await say(interaction, await self._rematch_made(interaction, made))
             return
         seating = self.service.rematch_players(finished.players, user.id)
+        # Discord may be slow to send a member it doesn't cache (rate limits).
+        members = await in_time(
+            interaction, asyncio.gather(*(self._member(guild, m) for m in seating))
+        )
         players: list[discord.abc.User] = []
-        for member_id in seating:
-            member = await self._member(guild, member_id)
+        for member_id, member in zip(seating, members, strict=True):
             if member is None:
                 await say(
                     interaction,

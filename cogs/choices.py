@@ -10,7 +10,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.answers import say
+from bot.discord.answers import in_time, say
 from bot.discord.asking import ask_to_forget
 from bot.discord.composition import House
 from bot.discord.render.settings import settings_embed
@@ -36,7 +36,7 @@ class ChoicesCog(commands.Cog, name="Choices"):
         """Turn one of the member's switches in this server ``on`` or off with ``store``
         (server, member, on), and say what it does now (``said``: when on, when off)."""
         assert interaction.guild is not None
-        await store(interaction.guild.id, interaction.user.id, on)
+        await in_time(interaction, store(interaction.guild.id, interaction.user.id, on))
         await say(interaction, said[0] if on else said[1])
 
     @subcommand("ping", "A message that mentions you when it's your turn (on), or none (off)")
@@ -82,6 +82,6 @@ class ChoicesCog(commands.Cog, name="Choices"):
     async def show_settings(self, interaction: discord.Interaction) -> None:
         assert interaction.guild is not None
         guild = interaction.guild.id
-        season = await self.service.store.season(guild)
+        season = await in_time(interaction, self.service.store.season(guild))
         embed = settings_embed(self.service.settings(guild), season, "This server's settings")
         await say(interaction, embed=embed)

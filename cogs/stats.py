@@ -13,12 +13,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.answers import say
+from bot.discord.answers import edit_clicked, in_time, reply, say
 from bot.discord.components import own_private_message
 from bot.discord.composition import House
 from bot.discord.controls import BoardClick, HistoryClick, SheetClick
 from bot.discord.render import stats as render_stats
-from bot.model import BoardPage, BoardSort
+from bot.model import BoardPage, BoardSort, MemberStats
 from bot.pictures.chart import RatingPoint, rating_chart
 from bot.service import TableError
 from cogs.group import subcommand
@@ -53,9 +53,9 @@ class StatsCog(commands.Cog, name="Stats"):
         if interaction.guild is None:
             await say(interaction, NOT_IN_A_SERVER)
             return
-        board = await self._board(interaction, sort, format, 0)
+        board = await in_time(interaction, self._board(interaction, sort, format, 0), public=True)
         embed, view = render_stats.board_message(board, self.key)
-        await interaction.response.send_message(embed=embed, view=view)
+        await reply(interaction, embed=embed, view=view)
 
     async def _board(
         self, interaction: discord.Interaction, sort: str, format: str, page: int
@@ -75,7 +75,9 @@ class StatsCog(commands.Cog, name="Stats"):
         """A page button: the clicker's own copy turns; the public page never moves."""
         if interaction.guild is None:
             return
-        board = await self._board(interaction, click.sort, click.format, click.page)
+        board = await in_time(
+            interaction, self._board(interaction, click.sort, click.format, click.page)
+        )
         embed, view = render_stats.board_message(board, self.key)
         await self._own_copy(interaction, embed=embed, view=view)
 
@@ -101,29 +103,34 @@ class StatsCog(commands.Cog, name="Stats"):
             if versus.id == who.id:
                 await say(interaction, "Pick two different members to compare.")
                 return
-            h2h = await self.store.head_to_head(guild, who.id, versus.id)
-            names = [_name(u, h2h.names) for u in (who, versus)]
-            await interaction.response.send_message(
-                embed=render_stats.head_to_head_embed(h2h, names)
+            h2h = await in_time(
+                interaction, self.store.head_to_head(guild, who.id, versus.id), public=True
             )
+            names = [_name(u, h2h.names) for u in (who, versus)]
+            await reply(interaction, embed=render_stats.head_to_head_embed(h2h, names))
             return
-        stats = await self.store.member_stats(guild, who.id)
+        stats, chart = await in_time(interaction, self._stats(guild, who.id), public=True)
         if stats is None:
             await say(interaction, _no_games(interaction, who, "this season"))
             return
         name = _name(who, {stats.member_id: stats.name} if stats.name else {})
-        files: list[discord.File] = []
-        if stats.ratings:
-            points = [RatingPoint(at, rating) for at, rating in stats.ratings]
-            # Drawing takes a few milliseconds of CPU: off the event loop, like any such work.
-            png = await asyncio.to_thread(
-                rating_chart, points, title=f"Rating · season {stats.season}",
-                start=stats.start_rating,
-            )  # fmt: skip
-            files.append(discord.File(io.BytesIO(png), filename=render_stats.CHART_FILE))
+        files = [] if chart is None else [discord.File(chart, filename=render_stats.CHART_FILE)]
         min_games = self.service.settings(guild).min_games
         embed = render_stats.stats_embed(stats, name, min_games, chart=bool(files))
-        await interaction.response.send_message(embed=embed, files=files)
+        await reply(interaction, embed=embed, files=files)
+
+    async def _stats(self, guild: int, member: int) -> tuple[MemberStats | None, io.BytesIO | None]:
+        """A member's season, and the picture of their rating over it (None: no games)."""
+        stats = await self.store.member_stats(guild, member)
+        if stats is None or not stats.ratings:
+            return stats, None
+        points = [RatingPoint(at, rating) for at, rating in stats.ratings]
+        # Drawing takes a few milliseconds of CPU: off the event loop, like any such work.
+        png = await asyncio.to_thread(
+            rating_chart, points, title=f"Rating · season {stats.season}",
+            start=stats.start_rating,
+        )  # fmt: skip
+        return stats, io.BytesIO(png)
 
     # -- history -----------------------------------------------------------------------------
 
@@ -136,20 +143,26 @@ class StatsCog(commands.Cog, name="Stats"):
             await say(interaction, NOT_IN_A_SERVER)
             return
         who = member or interaction.user
-        page = await self.store.history(interaction.guild.id, who.id, per_page=HISTORY_PER_PAGE)
+        page = await in_time(
+            interaction,
+            self.store.history(interaction.guild.id, who.id, per_page=HISTORY_PER_PAGE),
+        )
         if page.games == 0:
             await say(interaction, _no_games(interaction, who, "yet"))
             return
         name = _name(who, page.names)
         embed, view = render_stats.history_message(page, name, self.key, interaction.user.id)
-        await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+        await reply(interaction, embed=embed, view=view, ephemeral=True)
 
     async def on_history_page(self, interaction: discord.Interaction, click: HistoryClick) -> None:
         if interaction.guild is None:
             return
         member = click.member
-        history = await self.store.history(
-            interaction.guild.id, member, page=click.page, per_page=HISTORY_PER_PAGE
+        history = await in_time(
+            interaction,
+            self.store.history(
+                interaction.guild.id, member, page=click.page, per_page=HISTORY_PER_PAGE
+            ),
         )
         name = history.names.get(member) or f"<@{member}>"
         embed, view = render_stats.history_message(history, name, self.key, interaction.user.id)
@@ -162,13 +175,13 @@ class StatsCog(commands.Cog, name="Stats"):
             await say(interaction, "Pick one of the page's games from its menu.")
             return
         try:
-            table = await self.service.finished(interaction.guild.id, click.game_id)
+            table = await in_time(
+                interaction, self.service.finished(interaction.guild.id, click.game_id)
+            )
         except TableError as exc:
             await say(interaction, str(exc))
             return
-        await interaction.response.send_message(
-            embed=render_stats.sheet_embed(table), ephemeral=True
-        )
+        await reply(interaction, embed=render_stats.sheet_embed(table), ephemeral=True)
 
     # -- answering ---------------------------------------------------------------------------
 
@@ -176,9 +189,9 @@ class StatsCog(commands.Cog, name="Stats"):
         """Turn the clicker's own private copy, or open one: a public page never moves."""
         with contextlib.suppress(discord.HTTPException):
             if own_private_message(interaction):
-                await interaction.response.edit_message(**message)
+                await edit_clicked(interaction, **message)
             else:
-                await interaction.response.send_message(**message, ephemeral=True)
+                await reply(interaction, **message, ephemeral=True)
 
 
 def _name(user: discord.abc.User, stored: dict[int, str]) -> str:

@@ -20,6 +20,7 @@ __all__ = [
     "edit_clicked",
     "in_time",
     "refusal",
+    "reply",
     "say",
     "time_left",
 ]
@@ -67,10 +68,13 @@ def time_left(interaction: discord.Interaction) -> float:
     return float(arrived) + ACK_SECONDS - ANSWER_MARGIN - time.monotonic()
 
 
-async def in_time(interaction: discord.Interaction, work: Awaitable[T]) -> T:
+async def in_time(
+    interaction: discord.Interaction, work: Awaitable[T], *, public: bool = False
+) -> T:
     """Await work that may wait on the database; if it is slow, acknowledge the interaction
-    first (a click as a deferred edit, a command privately), so that Discord's 3-second limit
-    never turns a saved move into "interaction failed"."""
+    first (a click as a deferred edit, a command with "thinking…", privately unless its answer
+    is ``public``), so that Discord's 3-second limit never turns a saved move into
+    "interaction failed". Answer after it with :func:`reply` or :func:`say`."""
     task = asyncio.ensure_future(work)
     done, _ = await asyncio.wait({task}, timeout=max(time_left(interaction), 0.0))
     if not done and not interaction.response.is_done():
@@ -78,18 +82,23 @@ async def in_time(interaction: discord.Interaction, work: Awaitable[T]) -> T:
             if interaction.type is discord.InteractionType.component:
                 await interaction.response.defer()
             else:
-                await interaction.response.defer(ephemeral=True, thinking=True)
+                await interaction.response.defer(ephemeral=not public, thinking=True)
     return await task
+
+
+async def reply(interaction: discord.Interaction, **fields: Any) -> None:
+    """Answer with a message: the response if it is still open, else a followup (the first
+    one takes the place of a deferral's "thinking…", and keeps its privacy)."""
+    if interaction.response.is_done():
+        await interaction.followup.send(**fields)
+    else:
+        await interaction.response.send_message(**fields)
 
 
 async def say(interaction: discord.Interaction, content: str | None = None, **extra: Any) -> None:
     """Answer privately: the response if it is still open, else a followup."""
-    fields: dict[str, Any] = {"content": content, "ephemeral": True, **extra}
     with contextlib.suppress(discord.HTTPException):
-        if interaction.response.is_done():
-            await interaction.followup.send(**fields)
-        else:
-            await interaction.response.send_message(**fields)
+        await reply(interaction, content=content, ephemeral=True, **extra)
 
 
 async def edit_clicked(interaction: discord.Interaction, **fields: Any) -> None:

@@ -123,3 +123,38 @@ async def test_an_owed_table_edit_goes_out_at_start_without_waiting_for_its_pict
     assert control(challenge, "accept") is None and not has_picture(challenge)
     await fake.wait_for(lambda: has_picture(challenge), 3 * SLOW, "the table's picture")
     assert not fake.problems()
+
+
+@pytest.mark.parametrize(
+    ("command", "read", "public"),
+    [
+        ("gin leaderboard", "leaderboard", True),
+        ("gin history", "history", False),
+        ("gin settings", "season", False),
+    ],
+)
+async def test_a_command_waiting_on_a_slow_database_is_acknowledged_in_time(
+    harness: Harness,
+    fake: FakeDiscord,
+    monkeypatch: pytest.MonkeyPatch,
+    command: str,
+    read: str,
+    public: bool,
+) -> None:
+    await harness.start(seed=3)
+    alice, bob = fake.humans[:2]
+    await harness.start_game(alice, bob)  # a member with a game, so history has a page
+    store: Any = harness.service.store
+    real = getattr(store, read)
+
+    async def stalled(*args: Any, **kwargs: Any) -> Any:
+        await asyncio.sleep(3.5)  # a database stalled past Discord's 3 s
+        return await real(*args, **kwargs)
+
+    monkeypatch.setattr(store, read, stalled)
+    it = await fake.slash(alice, command)
+    callback = await it.response()
+    assert callback.type == 5 and callback.latency < 3.0  # "thinking…", in time
+    answer = await it.message(timeout=10.0)
+    assert not answer.loading and answer.public is public, answer.text
+    assert not fake.problems()
