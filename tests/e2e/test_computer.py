@@ -83,9 +83,12 @@ async def test_the_computers_move_updates_the_members_hand_and_survives_a_restar
     assert player.hand_message is not None
     shown = len(player.hand_message.versions)
     clicks = len(player.interactions)
+    hand = player.hand_message
     await fake.wait_for(lambda: harness.table(game_id).acting != (easy,), 10.0)
+    # Alice sees it in her hand once its edit lands (no table edit waits for it).
+    await fake.wait_for(lambda: len(hand.versions) > shown, 10.0, "her hand to show the move")
     await harness.idle()
-    assert len(player.hand_message.versions) > shown and len(player.interactions) == clicks
+    assert len(player.interactions) == clicks
     assert "Computer (easy)" in harness.table_message(game_id).text
 
     # A restart while the computer is to move: it moves once the bot is back.
