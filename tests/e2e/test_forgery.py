@@ -54,7 +54,8 @@ def components(message: FakeMessage) -> list[dict[str, Any]]:
 
 def variants(custom_id: str, other_tag: str) -> list[str]:
     """Forgeries of a tagged id: each number replaced by an out-of-range or other value, each
-    word changed, the tag of another control, and the older form (no tag) with bad numbers."""
+    word changed, the tag of another control, the older form (no tag) with bad numbers, and
+    ids that fit none of the bot's templates."""
     fields = custom_id.split(":")
     tag = len(fields) - 2
     out = []
@@ -73,6 +74,8 @@ def variants(custom_id: str, other_tag: str) -> list[str]:
                 untagged[i if i < tag else i - 1] = value
                 if value in NUMBERS[1:]:
                     out.append(":".join(untagged))
+    # Shapes that fit no template: a foreign prefix, a field after the action, the kind alone.
+    out += [f"x{custom_id}", f"{custom_id}:extra", fields[0]]
     return [v for v in dict.fromkeys(out) if v != custom_id]
 
 
