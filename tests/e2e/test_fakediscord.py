@@ -17,14 +17,24 @@ from .conftest import ErrorLogCapture, start_bot, stop_bot
 
 try:
     from tests.support.fakediscord import FakeDiscord, FakeMessage, UserActionError
-    from tests.support.fakediscord.validation import validate_message
+    from tests.support.fakediscord.validation import (
+        MAX_COMMAND_SIZE,
+        command_size,
+        validate_commands,
+        validate_message,
+    )
 except ImportError:  # if tests/ ever becomes a package
     from tests.support.fakediscord import (  # type: ignore[no-redef]
         FakeDiscord,
         FakeMessage,
         UserActionError,
     )
-    from tests.support.fakediscord.validation import validate_message  # type: ignore[no-redef]
+    from tests.support.fakediscord.validation import (  # type: ignore[no-redef]
+        MAX_COMMAND_SIZE,
+        command_size,
+        validate_commands,
+        validate_message,
+    )
 
 
 # --- the demo bot ----------------------------------------------------------------------------
@@ -608,3 +618,123 @@ async def test_fetch_channel_and_member(fake: FakeDiscord) -> None:
     assert member.display_name == "Bob" and member.guild_permissions.send_messages
     owner = await guild.fetch_member(fake.owner.id)
     assert owner.guild_permissions.administrator
+
+
+# --- what a sync, a file, a mention list and a thread may be --------------------------------
+
+
+def _option(name: str = "opt", kind: int = 3, **fields: Any) -> dict[str, Any]:
+    return {"type": kind, "name": name, "description": "An option", **fields}
+
+
+def _command(**fields: Any) -> dict[str, Any]:
+    return {"type": 1, "name": "gin", "description": "Play gin rummy", **fields}
+
+
+def _choices(n: int, value: Any = "v") -> list[dict[str, Any]]:
+    return [{"name": f"c{i}", "value": value} for i in range(n)]
+
+
+def _sized(size: int) -> dict[str, Any]:
+    """A chat input command of exactly ``size`` characters (names, descriptions, choices)."""
+    choices = [{"name": "n" * 100, "value": "v" * 100} for _ in range(25)]
+    cmd = _command(name="big", options=[_option(f"o{i}", choices=list(choices)) for i in range(2)])
+    extra = command_size(cmd) - size
+    assert extra >= 0
+    last = cmd["options"][-1]["choices"]
+    while extra > 0:  # shorten the last choices' names (1 character at least)
+        cut = min(extra, len(last[-1]["name"]) - 1)
+        last[-1] = {**last[-1], "name": last[-1]["name"][: len(last[-1]["name"]) - cut]}
+        extra -= cut
+        last.insert(0, last.pop())
+    assert command_size(cmd) == size
+    return cmd
+
+
+GOOD_COMMANDS = [
+    _command(
+        options=[
+            _option(
+                "challenge",
+                1,
+                options=[
+                    _option("opponent", 6, required=True),
+                    _option("format", choices=_choices(25)),
+                    _option("target", 4, min_value=10, max_value=1000),
+                    _option("weight", 10, choices=_choices(2, 1.5)),
+                ],
+            ),
+            _option("settings", 2, options=[_option("show", 1), _option("set", 1)]),
+        ]
+    ),
+    _command(name="don't-खेल-เกม_2", description="d" * 100),  # the pattern's other scripts
+    {"type": 2, "name": "Challenge to gin rummy"},  # context menus: any case, spaces
+    {"type": 3, "name": "gin", "description": ""},  # a name of its own per type
+    _sized(MAX_COMMAND_SIZE),
+]
+
+
+@pytest.mark.parametrize(
+    ("commands", "path"),
+    [
+        ([_command(name="Gin")], "0.name"),
+        ([_command(name="gin game")], "0.name"),
+        ([_command(name="g" * 33)], "0.name"),
+        ([_command(name_localizations={"de": "Rommé"})], "0.name_localizations.de"),
+        ([_command(description="")], "0.description"),
+        ([_command(description="d" * 101)], "0.description"),
+        ([{"type": 2, "name": "n" * 33}], "0.name"),
+        ([{"type": 2, "name": "Poke", "description": "pokes"}], "0.description"),
+        ([_command(options=[_option(f"o{i}") for i in range(26)])], "0.options"),
+        ([_command(options=[_option("a"), _option("b", required=True)])], "0.options.1.required"),
+        ([_command(options=[_option("Opt")])], "0.options.0.name"),
+        ([_command(options=[_option(description="d" * 101)])], "0.options.0.description"),
+        ([_command(options=[_option(), _option()])], "0.options.1.name"),
+        ([_command(options=[_option(choices=_choices(26))])], "0.options.0.choices"),
+        (
+            [_command(options=[_option(choices=[{"name": "n" * 101, "value": "v"}])])],
+            "0.options.0.choices.0.name",
+        ),
+        (
+            [_command(options=[_option(choices=_choices(1, "v" * 101))])],
+            "0.options.0.choices.0.value",
+        ),
+        (
+            [_command(options=[_option(kind=4, choices=_choices(1, "x"))])],
+            "0.options.0.choices.0.value",
+        ),
+        ([_command(options=[_option(kind=5, choices=_choices(1))])], "0.options.0.choices"),
+        ([_command(options=[_option("s", 1), _option("x")])], "0.options"),
+        (
+            [_command(options=[_option("g", 2, options=[_option("h", 2)])])],
+            "0.options.0.options.0.type",
+        ),
+        (
+            [_command(options=[_option("s", 1, options=[_option("t", 1)])])],
+            "0.options.0.options.0.type",
+        ),
+        ([_command(), _command(description="again")], "1.name"),
+        ([_sized(MAX_COMMAND_SIZE + 1)], "0"),
+        ([_command(name=f"c{i}") for i in range(101)], ""),
+        ([{"type": 2, "name": f"User {i}"} for i in range(6)], ""),
+        ([{"type": 3, "name": f"Message {i}"} for i in range(6)], ""),
+    ],
+)
+def test_command_sync_limits(commands: list[dict[str, Any]], path: str) -> None:
+    problems = validate_commands(commands)
+    assert problems and any(p[0] == path for p in problems), problems
+    # At the limits: 100 chat input commands and 5 of each context menu, the documented
+    # combined size (8000 since discord-api-docs #6668; it was 4000).
+    full = [*GOOD_COMMANDS, *(_command(name=f"c{i}") for i in range(96))]
+    full += [{"type": t, "name": f"Menu {t}.{i}"} for t in (2, 3) for i in range(4)]
+    assert validate_commands(full) == []
+
+
+async def test_a_refused_sync_reaches_discord_py(fake: FakeDiscord) -> None:
+    bot = await running_bot(fake)
+    with pytest.raises(discord.HTTPException) as err:
+        await bot.http.bulk_upsert_global_commands(fake.application_id, [_sized(8001)])
+    assert err.value.status == 400 and err.value.code == 50035
+    assert "In 0: Command exceeds maximum size (8000)" in str(err.value)
+    assert ("Poke", 2) in fake.commands[None]  # the refused sync changed nothing
+    fake.allow(50035)

@@ -68,9 +68,11 @@ from .models import (
 )
 from .validation import (
     SELECT_TYPES,
+    Problem,
     form_error,
     is_empty_message,
     validate_choices,
+    validate_commands,
     validate_message,
     validate_modal,
 )
@@ -221,6 +223,18 @@ class _ErrorTap(logging.Handler):
 
 def _err(status: int, code: int, message: str, **kwargs: Any) -> ApiError:
     return ApiError(status, code, message, **kwargs)
+
+
+def _form_error(problems: list[Problem], detail: str = "") -> ApiError:
+    """Discord's 400 50035 "Invalid Form Body", with its errors tree."""
+    said = "; ".join(f"{path or '(body)'}: {message}" for path, _, message in problems)
+    return ApiError(
+        400,
+        50035,
+        "Invalid Form Body",
+        body=form_error(problems),
+        detail=f"{detail}: {said}" if detail else said,
+    )
 
 
 class FakeDiscord:
@@ -1326,9 +1340,7 @@ class FakeDiscord:
     def _check_form(self, data: dict[str, Any], prefix: str = "", *, creating: bool) -> None:
         problems = validate_message(data, prefix)
         if problems:
-            body = form_error(problems)
-            detail = "; ".join(f"{p}: {m}" for p, _, m in problems)
-            raise ApiError(400, 50035, "Invalid Form Body", body=body, detail=detail)
+            raise _form_error(problems)
         if creating and is_empty_message(data):
             raise _err(400, 50006, "Cannot send an empty message")
 
@@ -1648,6 +1660,11 @@ class FakeDiscord:
         scope = None if guild_id is None else int(guild_id)
         if scope is not None and scope not in self.guilds:
             raise _err(403, 50001, "Missing Access", detail=f"guild {guild_id}")
+        problems = validate_commands(rec.json or [])
+        if problems:
+            raise _form_error(
+                problems, f"command sync for {'guild ' + guild_id if guild_id else 'global'}"
+            )
         synced: dict[tuple[str, int], dict[str, Any]] = {}
         for raw in rec.json or []:
             kind = raw.get("type", 1)
@@ -1708,19 +1725,17 @@ class FakeDiscord:
             allowed -= {DEFERRED_UPDATE_MESSAGE, UPDATE_MESSAGE}  # modal not opened from a message
         if ctype not in allowed:
             problem = ("type", "INTERACTION_RESPONSE_TYPE_INVALID", f"Invalid type {ctype}")
-            raise ApiError(
-                400, 50035, "Invalid Form Body", body=form_error([problem]), detail=it.description
-            )
+            raise _form_error([problem], it.description)
         if ctype in (CHANNEL_MESSAGE, UPDATE_MESSAGE):
             self._check_form(data, "data.", creating=ctype == CHANNEL_MESSAGE)
         elif ctype == MODAL:
             problems = validate_modal(data)
             if problems:
-                raise ApiError(400, 50035, "Invalid Form Body", body=form_error(problems))
+                raise _form_error(problems, it.description)
         elif ctype == AUTOCOMPLETE_RESULT:
             problems = validate_choices(data)
             if problems:
-                raise ApiError(400, 50035, "Invalid Form Body", body=form_error(problems))
+                raise _form_error(problems, it.description)
 
         msg: FakeMessage | None = None
         msg_type = 0
