@@ -738,3 +738,30 @@ async def test_a_refused_sync_reaches_discord_py(fake: FakeDiscord) -> None:
     assert "In 0: Command exceeds maximum size (8000)" in str(err.value)
     assert ("Poke", 2) in fake.commands[None]  # the refused sync changed nothing
     fake.allow(50035)
+
+
+@pytest.mark.parametrize(
+    ("payload", "path"),
+    [
+        (_message(attachments=[{"id": 0, "description": "d" * 1025}]), "attachments.0.description"),
+        (_message(allowed_mentions={"parse": ["users"], "users": ["1"]}), "allowed_mentions"),
+        (_message(allowed_mentions={"parse": ["roles"], "roles": ["1"]}), "allowed_mentions"),
+        (
+            _message(allowed_mentions={"users": [str(i) for i in range(101)]}),
+            "allowed_mentions.users",
+        ),
+        (
+            _message(allowed_mentions={"roles": [str(i) for i in range(101)]}),
+            "allowed_mentions.roles",
+        ),
+    ],
+)
+def test_alt_text_and_mention_limits(payload: dict[str, Any], path: str) -> None:
+    problems = validate_message(payload)
+    assert problems and any(p[0] == path for p in problems), problems
+    ok = _message(
+        attachments=[{"id": 0, "description": "d" * 1024}],
+        # An empty list beside "parse" is no conflict (the allowed mentions reference).
+        allowed_mentions={"parse": ["users", "everyone"], "users": [], "roles": ["1"] * 100},
+    )
+    assert validate_message(ok) == []

@@ -78,7 +78,35 @@ def validate_message(payload: dict[str, Any], prefix: str = "") -> list[Problem]
     else:
         _validate_action_rows(problems, f"{prefix}components", components)
     _check_unique_custom_ids(problems, f"{prefix}components", components)
+    for i, att in enumerate(payload.get("attachments") or []):
+        if isinstance(att, dict):  # alt text
+            _check_str(
+                problems, f"{prefix}attachments.{i}.description", att.get("description"), 1024
+            )
+    _validate_allowed_mentions(
+        problems, f"{prefix}allowed_mentions", payload.get("allowed_mentions")
+    )
     return problems
+
+
+def _validate_allowed_mentions(problems: list[Problem], path: str, mentions: Any) -> None:
+    if not isinstance(mentions, dict):
+        return
+    parse = mentions.get("parse") or []
+    for key in ("users", "roles"):
+        ids = mentions.get(key)
+        # "parse" with the same kind and a list of ids cannot both hold; an empty list (or
+        # null) beside it is no conflict (the allowed mentions reference's own example).
+        if ids and key in parse:
+            problems.append(
+                (
+                    path,
+                    "MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE",
+                    f'parse:["{key}"] and {key}: [ids] are mutually exclusive.',
+                )
+            )
+        if isinstance(ids, list) and len(ids) > 100:
+            problems.append(_too_long(f"{path}.{key}", 100))
 
 
 def _validate_embed(problems: list[Problem], path: str, embed: dict[str, Any]) -> int:
