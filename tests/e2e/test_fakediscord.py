@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import io
 import re
 import time
 from typing import Any
@@ -20,6 +21,7 @@ try:
     from tests.support.fakediscord.validation import (
         MAX_COMMAND_SIZE,
         command_size,
+        validate_attachment_refs,
         validate_commands,
         validate_message,
     )
@@ -32,6 +34,7 @@ except ImportError:  # if tests/ ever becomes a package
     from tests.support.fakediscord.validation import (  # type: ignore[no-redef]
         MAX_COMMAND_SIZE,
         command_size,
+        validate_attachment_refs,
         validate_commands,
         validate_message,
     )
@@ -765,3 +768,89 @@ def test_alt_text_and_mention_limits(payload: dict[str, Any], path: str) -> None
         allowed_mentions={"parse": ["users", "everyone"], "users": [], "roles": ["1"] * 100},
     )
     assert validate_message(ok) == []
+
+
+KEPT = [{"id": "111", "filename": "old.png"}]
+
+
+@pytest.mark.parametrize(
+    ("payload", "uploads", "kept", "path"),
+    [
+        ({"attachments": [{"id": 1}]}, ["a.png"], None, "attachments.0.id"),
+        ({"attachments": [{"id": "111"}]}, [], None, "attachments.0.id"),  # not in a new message
+        ({"attachments": [{"id": 222}]}, [], KEPT, "attachments.0.id"),
+        ({"attachments": [{"id": None}]}, ["a.png"], None, "attachments.0.id"),
+        (
+            {"embeds": [{"image": {"url": "attachment://b.png"}}]},
+            ["a.png"],
+            None,
+            "embeds.0.image.url",
+        ),
+        (
+            {"embeds": [{"thumbnail": {"url": "attachment://old.png"}}], "attachments": []},
+            [],
+            KEPT,
+            "embeds.0.thumbnail.url",
+        ),
+        (
+            {"embeds": [{"author": {"name": "a", "icon_url": "attachment://x.png"}}]},
+            [],
+            KEPT,
+            "embeds.0.author.icon_url",
+        ),
+        (
+            {"embeds": [{"footer": {"text": "f", "icon_url": "attachment://x.png"}}]},
+            [],
+            None,
+            "embeds.0.footer.icon_url",
+        ),
+    ],
+)
+def test_attachment_ids_and_embed_files(
+    payload: dict[str, Any], uploads: list[str], kept: list[dict[str, Any]] | None, path: str
+) -> None:
+    problems = validate_attachment_refs(payload, uploads, kept)
+    assert problems and any(p[0] == path for p in problems), problems
+    picture = {"image": {"url": "attachment://a.png"}, "thumbnail": {"url": "attachment://old.png"}}
+    # New files by their index, kept ones by their id (an int from discord.py).
+    ok = {"attachments": [{"id": 0, "filename": "a.png"}, {"id": 111}], "embeds": [picture]}
+    assert validate_attachment_refs(ok, ["a.png"], KEPT) == []
+    # No "attachments" in an edit: the message keeps its files, the embed may show them.
+    assert validate_attachment_refs({"embeds": [picture]}, ["a.png"], KEPT) == []
+
+
+def _png(name: str, description: str | None = None) -> discord.File:
+    return discord.File(io.BytesIO(b"\x89PNG"), filename=name, description=description)
+
+
+async def test_files_alt_text_and_attachment_ids_through_discord_py(fake: FakeDiscord) -> None:
+    bot = await running_bot(fake)
+    channel = bot.get_channel(fake.channel.id)
+    assert isinstance(channel, discord.TextChannel)
+    refused: list[str] = []
+    picture = discord.Embed(title="table").set_image(url="attachment://b.png")
+    attempts: list[dict[str, Any]] = [
+        {"file": _png("b.png", "d" * 1025)},  # alt text over 1024
+        {"embed": picture, "file": _png("a.png")},  # the embed shows a file not sent
+        {"embed": picture},
+    ]
+    for fields in attempts:
+        with pytest.raises(discord.HTTPException) as err:
+            await channel.send(**fields)
+        assert err.value.code == 50035
+        refused.append(str(err.value))
+    assert "attachments.0.description" in refused[0] and "embeds.0.image.url" in refused[1]
+
+    sent = await channel.send(embed=picture, file=_png("b.png", "d" * 1024))
+    message = fake.messages[sent.id]
+    # An edit may keep the file by its id, and the embed may keep showing it...
+    await sent.edit(embed=picture.copy().set_footer(text="v2"), attachments=sent.attachments)
+    assert message.latest.attachments == message.versions[0].attachments
+    assert fake.attachment_data(message.latest.attachments[0]) == b"\x89PNG"
+    other = await channel.send(file=_png("c.png"))
+    for attachments in ([], other.attachments):  # ...but not once it is gone, or another's
+        with pytest.raises(discord.HTTPException) as err:
+            await sent.edit(embed=picture, attachments=attachments)
+        assert err.value.code == 50035
+    assert len(message.versions) == 2
+    fake.allow(50035)

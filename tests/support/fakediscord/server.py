@@ -69,8 +69,10 @@ from .models import (
 from .validation import (
     SELECT_TYPES,
     Problem,
+    attachment_index,
     form_error,
     is_empty_message,
+    validate_attachment_refs,
     validate_choices,
     validate_commands,
     validate_message,
@@ -1218,11 +1220,20 @@ class FakeDiscord:
 
     # --- messages ----------------------------------------------------------------------------
 
-    def _attachments(self, requested: Any, files: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    def _attachments(
+        self,
+        requested: Any,
+        files: list[dict[str, Any]],
+        kept: list[dict[str, Any]] | None = None,
+    ) -> list[dict[str, Any]]:
+        """The attachments a message gets: ``requested`` (checked by ``_check_form``) names new
+        uploads by their index in the form, and ``kept`` ones (the message's) by their id."""
+        existing = {str(a["id"]): a for a in kept or []}
         out = []
         for att in requested or []:
-            if isinstance(att, dict) and isinstance(att.get("id"), int) and att["id"] < len(files):
-                f = files[att["id"]]  # a new upload, referenced by its index in the form
+            index = attachment_index(att.get("id")) if isinstance(att, dict) else None
+            if index is not None and index < len(files):
+                f = files[index]  # a new upload, referenced by its index in the form
                 aid = self.snowflake()
                 self.uploads[str(aid)] = f["data"]
                 out.append(
@@ -1236,8 +1247,8 @@ class FakeDiscord:
                         "description": att.get("description"),
                     }
                 )
-            elif isinstance(att, dict):
-                out.append(att)  # an existing attachment kept
+            elif index is not None and str(index) in existing:
+                out.append(existing[str(index)])  # an attachment of the message, kept
         return out
 
     def attachment_data(self, attachment: dict[str, Any]) -> bytes:
@@ -1320,7 +1331,7 @@ class FakeDiscord:
             if "components" in data
             else old.components,
             flags=flags,
-            attachments=self._attachments(data.get("attachments"), files or [])
+            attachments=self._attachments(data.get("attachments"), files or [], old.attachments)
             if "attachments" in data
             else old.attachments,
             at=self.clock.now(),
@@ -1337,8 +1348,21 @@ class FakeDiscord:
         msg.versions.append(version)
         self._notify()
 
-    def _check_form(self, data: dict[str, Any], prefix: str = "", *, creating: bool) -> None:
+    def _check_form(
+        self,
+        data: dict[str, Any],
+        prefix: str = "",
+        *,
+        creating: bool,
+        files: list[dict[str, Any]] | None = None,
+        editing: FakeMessage | None = None,
+    ) -> None:
+        """A message body's limits; its ``attachments`` and ``attachment://`` URLs against the
+        uploaded ``files`` and, in an edit, the files of the message ``editing``."""
         problems = validate_message(data, prefix)
+        uploads = [f["filename"] for f in files or []]
+        kept = editing.latest.attachments if editing is not None else None
+        problems += validate_attachment_refs(data, uploads, kept, prefix)
         if problems:
             raise _form_error(problems)
         if creating and is_empty_message(data):
@@ -1727,7 +1751,8 @@ class FakeDiscord:
             problem = ("type", "INTERACTION_RESPONSE_TYPE_INVALID", f"Invalid type {ctype}")
             raise _form_error([problem], it.description)
         if ctype in (CHANNEL_MESSAGE, UPDATE_MESSAGE):
-            self._check_form(data, "data.", creating=ctype == CHANNEL_MESSAGE)
+            editing = it.source_message if ctype == UPDATE_MESSAGE else None
+            self._check_form(data, "data.", creating=editing is None, files=files, editing=editing)
         elif ctype == MODAL:
             problems = validate_modal(data)
             if problems:
@@ -1850,7 +1875,7 @@ class FakeDiscord:
     ) -> tuple[int, Any]:
         it = self._webhook_interaction(rec, app_id, token)
         data = rec.json or {}
-        self._check_form(data, creating=True)
+        self._check_form(data, creating=True, files=files)
         original = it.original
         assert it.callback is not None
         if (
@@ -1893,7 +1918,7 @@ class FakeDiscord:
         it = self._webhook_interaction(rec, app_id, token)
         msg = self._webhook_message(it, mid)
         data = rec.json or {}
-        self._check_form(data, creating=False)
+        self._check_form(data, creating=False, files=files, editing=msg)
         self._edit_message(msg, data, f"PATCH webhook {mid}", files=files, finish_loading=True)
         await self._announce_update(msg)
         return 200, msg.to_payload()
@@ -1982,7 +2007,7 @@ class FakeDiscord:
         if channel.archived or channel.locked:
             raise _err(400, 50083, "Thread is archived", detail=f"#{channel.name}")
         data = rec.json or {}
-        self._check_form(data, creating=True)
+        self._check_form(data, creating=True, files=files)
         nonce = data.get("nonce")
         if nonce is not None and data.get("enforce_nonce"):
             now = self.clock.now()
@@ -2009,7 +2034,7 @@ class FakeDiscord:
         if msg.author.id != self.bot_user.id:
             raise _err(403, 50005, "Cannot edit a message authored by another user")
         data = rec.json or {}
-        self._check_form(data, creating=False)
+        self._check_form(data, creating=False, files=files, editing=msg)
         self._edit_message(msg, data, f"PATCH /channels/{cid}/messages/{mid}", files=files)
         await self._announce_update(msg)
         return 200, msg.to_payload()

@@ -9,6 +9,7 @@ or fewer...". The codes are Discord's where its answers show them; the others ar
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Sequence
 from typing import Any
 
 from .models import FLAG_COMPONENTS_V2, walk_components
@@ -107,6 +108,74 @@ def _validate_allowed_mentions(problems: list[Problem], path: str, mentions: Any
             )
         if isinstance(ids, list) and len(ids) > 100:
             problems.append(_too_long(f"{path}.{key}", 100))
+
+
+# Embed URLs that may point at a file of the message (``attachment://name``).
+EMBED_FILE_URLS = (
+    ("image", "url"),
+    ("thumbnail", "url"),
+    ("author", "icon_url"),
+    ("footer", "icon_url"),
+)
+
+
+def attachment_index(att_id: Any) -> int | None:
+    """An ``attachments[]`` id as a number (discord.py sends ints, some clients strings)."""
+    if isinstance(att_id, bool):
+        return None
+    if isinstance(att_id, int):
+        return att_id
+    if isinstance(att_id, str) and att_id.isdigit():
+        return int(att_id)
+    return None
+
+
+def validate_attachment_refs(
+    payload: dict[str, Any],
+    uploads: Sequence[str],
+    kept: Sequence[dict[str, Any]] | None,
+    prefix: str = "",
+) -> list[Problem]:
+    """Each ``attachments[]`` entry names an upload of this request (its ``files[n]`` index) or,
+    in an edit, an attachment the message has (``kept``: None for a new message); each
+    ``attachment://name`` an embed points at names one of the files the message will have."""
+    problems: list[Problem] = []
+    existing = {str(a.get("id")): a for a in kept or []}
+    requested = payload.get("attachments")
+    if requested is None:  # absent: every upload, and (in an edit) every file the message has
+        names = {*uploads, *(str(a.get("filename")) for a in existing.values())}
+    else:
+        names = set()
+        for i, att in enumerate(requested if isinstance(requested, list) else []):
+            att = att if isinstance(att, dict) else {}
+            index = attachment_index(att.get("id"))
+            if index is not None and index < len(uploads):
+                names.add(str(att.get("filename") or uploads[index]))
+            elif index is not None and str(index) in existing:
+                names.add(str(existing[str(index)].get("filename")))
+            else:
+                problems.append(
+                    (
+                        f"{prefix}attachments.{i}.id",
+                        "ATTACHMENT_NOT_FOUND",
+                        f"Unknown attachment {att.get('id')!r}: neither an uploaded file's "
+                        "index nor an attachment of the message",
+                    )
+                )
+    for i, embed in enumerate(payload.get("embeds") or []):
+        for key, sub in EMBED_FILE_URLS:
+            url = (embed.get(key) or {}).get(sub)
+            if not isinstance(url, str) or not url.startswith("attachment://"):
+                continue
+            if url.removeprefix("attachment://") not in names:
+                problems.append(
+                    (
+                        f"{prefix}embeds.{i}.{key}.{sub}",
+                        "ATTACHMENT_NOT_FOUND",
+                        f"{url} names no file of this message",
+                    )
+                )
+    return problems
 
 
 def _validate_embed(problems: list[Problem], path: str, embed: dict[str, Any]) -> int:
