@@ -24,6 +24,7 @@ try:
         validate_attachment_refs,
         validate_commands,
         validate_message,
+        validate_thread,
     )
 except ImportError:  # if tests/ ever becomes a package
     from tests.support.fakediscord import (  # type: ignore[no-redef]
@@ -37,6 +38,7 @@ except ImportError:  # if tests/ ever becomes a package
         validate_attachment_refs,
         validate_commands,
         validate_message,
+        validate_thread,
     )
 
 
@@ -817,6 +819,27 @@ def test_attachment_ids_and_embed_files(
     assert validate_attachment_refs(ok, ["a.png"], KEPT) == []
     # No "attachments" in an edit: the message keeps its files, the embed may show them.
     assert validate_attachment_refs({"embeds": [picture]}, ["a.png"], KEPT) == []
+
+
+@pytest.mark.parametrize(
+    ("data", "creating", "path"),
+    [
+        ({"auto_archive_duration": 60}, True, "name"),
+        ({"name": ""}, True, "name"),
+        ({"name": "n" * 101}, False, "name"),
+        ({"name": "game", "auto_archive_duration": 720}, True, "auto_archive_duration"),
+        ({"auto_archive_duration": 0}, False, "auto_archive_duration"),
+    ],
+)
+def test_thread_names_and_archive_times(data: dict[str, Any], creating: bool, path: str) -> None:
+    problems = validate_thread(data, creating=creating)
+    assert problems and any(p[0] == path for p in problems), problems
+    for minutes in (60, 1440, 4320, 10080):
+        assert (
+            validate_thread({"name": "n" * 100, "auto_archive_duration": minutes}, creating=True)
+            == []
+        )
+    assert validate_thread({"archived": True}, creating=False) == []
 
 
 def _png(name: str, description: str | None = None) -> discord.File:

@@ -53,6 +53,8 @@ from .models import (
     FLAG_LOADING,
     GUILD_CATEGORY,
     GUILD_TEXT,
+    MANAGE_CHANNELS,
+    MANAGE_THREADS,
     PRIVATE_THREAD,
     PUBLIC_THREAD,
     FakeChannel,
@@ -77,6 +79,7 @@ from .validation import (
     validate_commands,
     validate_message,
     validate_modal,
+    validate_thread,
 )
 
 log = logging.getLogger("fakediscord")
@@ -1975,12 +1978,40 @@ class FakeDiscord:
     ) -> tuple[int, Any]:
         channel = self._channel(cid)
         data = rec.json or {}
-        for key in ("name", "topic", "archived", "locked"):
+        if channel.is_thread:
+            problems = validate_thread(data, creating=False)
+        else:
+            problems = (
+                validate_thread({"name": data["name"]}, creating=False) if "name" in data else []
+            )
+        if problems:
+            raise _form_error(problems, f"PATCH #{channel.name}")
+        self._check_channel_edit(channel, data)
+        for key in ("name", "topic", "archived", "locked", "auto_archive_duration"):
             if key in data:
                 setattr(channel, key, data[key])
         event = "THREAD_UPDATE" if channel.is_thread else "CHANNEL_UPDATE"
         await self.dispatch(event, channel.to_dict())
         return 200, channel.to_dict()
+
+    def _check_channel_edit(self, channel: FakeChannel, data: dict[str, Any]) -> None:
+        """Who may change what (the threads topic, "Editing & Deleting Threads"): Manage
+        Threads anything in a thread, and alone its lock and slowmode; its creator its name,
+        archiving and archive time; anyone in it unarchiving it. Manage Channels a channel."""
+        guild = self._guild_of(channel)
+        assert guild is not None
+        perms = guild.permissions_of(self.bot_user.id)
+        if not channel.is_thread:
+            allowed = bool(perms & MANAGE_CHANNELS)
+        elif perms & MANAGE_THREADS:
+            allowed = True
+        elif "locked" in data or "rate_limit_per_user" in data:
+            allowed = False
+        else:
+            unarchive = data.keys() <= {"archived"} and data.get("archived") is False
+            allowed = unarchive or channel.owner_id == self.bot_user.id
+        if not allowed:
+            raise _err(403, 50013, "Missing Permissions", detail=f"editing #{channel.name}")
 
     async def _get_history(
         self, rec: RecordedRequest, files: list[Any], cid: str
@@ -2052,19 +2083,27 @@ class FakeDiscord:
         return 204, None
 
     async def _new_thread(
-        self, parent: FakeChannel, name: str, kind: int, thread_id: int | None = None
+        self,
+        parent: FakeChannel,
+        data: dict[str, Any],
+        kind: int,
+        thread_id: int | None = None,
     ) -> FakeChannel:
         if parent.type != GUILD_TEXT:
             raise _err(400, 50024, "Cannot execute action on this channel type")
+        problems = validate_thread(data, creating=True)
+        if problems:
+            raise _form_error(problems, f"a thread in #{parent.name}")
         thread = FakeChannel(
             thread_id or self.snowflake(),
             kind,
-            name,
+            data["name"],
             parent.guild_id,
             0,
             parent_id=parent.id,
             owner_id=self.bot_user.id,
             created_at=self.clock.now(),
+            auto_archive_duration=data.get("auto_archive_duration") or 1440,
         )
         guild = self._guild_of(parent)
         assert guild is not None
@@ -2081,13 +2120,13 @@ class FakeDiscord:
             raise _err(400, 160004, "A thread has already been created for this message")
         data = rec.json or {}
         # A thread started from a message takes the message's id.
-        thread = await self._new_thread(parent, data.get("name", "thread"), PUBLIC_THREAD, msg.id)
+        thread = await self._new_thread(parent, data, PUBLIC_THREAD, msg.id)
         return 200, thread.to_dict()
 
     async def _thread(self, rec: RecordedRequest, files: list[Any], cid: str) -> tuple[int, Any]:
         data = rec.json or {}
         kind = data.get("type") or PRIVATE_THREAD
-        thread = await self._new_thread(self._channel(cid), data.get("name", "thread"), kind)
+        thread = await self._new_thread(self._channel(cid), data, kind)
         return 201, thread.to_dict()
 
     async def _thread_member(

@@ -597,6 +597,30 @@ def validate_commands(commands: Any) -> list[Problem]:
     return problems
 
 
+# --- threads ---------------------------------------------------------------------------------
+
+ARCHIVE_DURATIONS = (60, 1440, 4320, 10080)  # minutes
+
+
+def validate_thread(data: dict[str, Any], *, creating: bool) -> list[Problem]:
+    """A thread's name and archive time, as it is started or changed (PATCH /channels/{id})."""
+    problems: list[Problem] = []
+    if creating and "name" not in data:
+        problems.append(_required("name"))
+    elif "name" in data:
+        _check_length(problems, "name", data["name"], 1, 100)
+    duration = data.get("auto_archive_duration")
+    if duration is not None and (isinstance(duration, bool) or duration not in ARCHIVE_DURATIONS):
+        problems.append(
+            (
+                "auto_archive_duration",
+                "BASE_TYPE_CHOICES",
+                "Value must be one of {60, 1440, 4320, 10080}.",
+            )
+        )
+    return problems
+
+
 def is_empty_message(payload: dict[str, Any]) -> bool:
     """Discord refuses a message with nothing to show (50006)."""
     return not (
