@@ -18,6 +18,7 @@ from .conftest import ErrorLogCapture, start_bot, stop_bot
 
 try:
     from tests.support.fakediscord import FakeDiscord, FakeMessage, UserActionError
+    from tests.support.fakediscord.models import MANAGE_CHANNELS
     from tests.support.fakediscord.validation import (
         MAX_COMMAND_SIZE,
         command_size,
@@ -32,6 +33,7 @@ except ImportError:  # if tests/ ever becomes a package
         FakeMessage,
         UserActionError,
     )
+    from tests.support.fakediscord.models import MANAGE_CHANNELS  # type: ignore[no-redef]
     from tests.support.fakediscord.validation import (  # type: ignore[no-redef]
         MAX_COMMAND_SIZE,
         command_size,
@@ -223,9 +225,13 @@ class DemoBot(commands.Bot):
         self.errors: list[discord.HTTPException] = []
         self.release = asyncio.Event()
         self.seen: list[discord.Message] = []
+        self.threads_deleted: list[int] = []
 
     async def on_message(self, message: discord.Message) -> None:
         self.seen.append(message)
+
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        self.threads_deleted.append(payload.thread_id)
 
     async def setup_hook(self) -> None:
         guild = discord.Object(self.guild_id)
@@ -877,3 +883,62 @@ async def test_files_alt_text_and_attachment_ids_through_discord_py(fake: FakeDi
         assert err.value.code == 50035
     assert len(message.versions) == 2
     fake.allow(50035)
+
+
+async def test_thread_limits_and_deletion(fake: FakeDiscord) -> None:
+    bot = await running_bot(fake)
+    channel = bot.get_channel(fake.channel.id)
+    assert isinstance(channel, discord.TextChannel)
+    public = discord.ChannelType.public_thread
+    for name, minutes in (("n" * 101, 1440), ("", 1440), ("game", 720)):
+        with pytest.raises(discord.HTTPException) as err:
+            await channel.create_thread(name=name, type=public, auto_archive_duration=minutes)  # type: ignore[arg-type]
+        assert err.value.code == 50035
+    assert not [c for c in fake.guild.channels.values() if c.is_thread]
+
+    thread = await channel.create_thread(name="n" * 100, type=public, auto_archive_duration=10080)
+    assert thread.auto_archive_duration == 10080
+    for change in ({"name": ""}, {"auto_archive_duration": 30}):
+        with pytest.raises(discord.HTTPException) as err:
+            await thread.edit(**change)
+        assert err.value.code == 50035
+    edited = await thread.edit(name="game 1", auto_archive_duration=60)
+    assert (edited.name, edited.auto_archive_duration) == ("game 1", 60)
+    await thread.send("in the thread")
+
+    await thread.delete()  # the bot has Manage Threads: THREAD_DELETE, then Unknown Channel
+    await fake.wait_for(lambda: bot.threads_deleted == [thread.id], what="THREAD_DELETE")
+    assert fake.get_channel(thread.id) is None and channel.guild.get_thread(thread.id) is None
+    with pytest.raises(discord.NotFound) as gone:
+        await thread.send("still here?")
+    assert gone.value.code == 10003
+    codes = [v.code for v in fake.unexpected_violations()]
+    assert codes == [50035] * 5 + [10003]  # its own thread: the bot should know it is gone
+    fake.allow(50035, 10003)
+
+
+async def test_deleting_channels_and_a_moderators_thread_delete(fake: FakeDiscord) -> None:
+    bot = await running_bot(fake)
+    room = await fake.add_channel("scratch")
+    channel = await fake.wait_for(lambda: bot.get_channel(room.id), what="CHANNEL_CREATE")
+    assert isinstance(channel, discord.TextChannel)
+    public = discord.ChannelType.public_thread
+    first = await channel.create_thread(name="one", type=public)
+    second = await channel.create_thread(name="two", type=public)
+
+    # A moderator deletes a thread: THREAD_DELETE too, and no bot bug if it posts there late.
+    await fake.delete_channel(fake.get_channel(first.id))  # type: ignore[arg-type]
+    await fake.wait_for(lambda: bot.threads_deleted == [first.id], what="THREAD_DELETE")
+    with pytest.raises(discord.NotFound):
+        await first.send("late")
+    assert not fake.unexpected_violations()
+
+    with pytest.raises(discord.Forbidden):  # a channel needs Manage Channels
+        await channel.delete()
+    assert fake.get_channel(room.id) is not None
+    assert [v.code for v in fake.unexpected_violations()] == [50013]
+    fake.allow(50013)
+    fake.bot_role.permissions |= MANAGE_CHANNELS
+    await channel.delete()
+    await fake.wait_for(lambda: bot.get_channel(room.id) is None, what="CHANNEL_DELETE")
+    assert fake.get_channel(room.id) is None and fake.get_channel(second.id) is None

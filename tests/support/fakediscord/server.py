@@ -317,6 +317,8 @@ class FakeDiscord:
         self._sockets: set[web.WebSocketResponse] = set()
         self.gateway_refused = False  # see gateway_down()
         self.deleted_channels: dict[int, FakeChannel] = {}
+        # Deleted by the bot itself: its later requests there are its own bug.
+        self.deleted_by_bot: set[int] = set()
         # Discord keeps a message's nonce a few minutes: a resend with it returns that message.
         self.nonce_window = 5 * 60.0
         # Closed by us: their close code says nothing about the client's intent.
@@ -342,6 +344,7 @@ class FakeDiscord:
         )
         admin = FakeRole(self.snowflake(), "Admin", ADMINISTRATOR, 2)
         self.admin_role = admin
+        self.bot_role = bot_role
         for role in (bot_role, admin):
             guild.roles[role.id] = role
         guild.members[self.owner.id] = FakeMember(self.owner, [admin.id], now)
@@ -394,12 +397,40 @@ class FakeDiscord:
         self.guild.members.pop(user.id, None)
 
     async def delete_channel(self, channel: FakeChannel) -> None:
-        """A moderator deletes ``channel``: CHANNEL_DELETE, then 404 10003 on its routes."""
+        """A moderator deletes ``channel``: CHANNEL_DELETE (THREAD_DELETE for a thread), then
+        404 10003 on its routes."""
+        await self._remove_channel(channel, by_bot=False)
+
+    async def _remove_channel(self, channel: FakeChannel, *, by_bot: bool) -> None:
+        """A channel or thread is deleted, with the events Discord sends: its threads go with
+        it; a category's channels stay, without a parent."""
         guild = self._guild_of(channel)
         assert guild is not None
         guild.channels.pop(channel.id, None)
         self.deleted_channels[channel.id] = channel
-        await self.dispatch("CHANNEL_DELETE", channel.to_dict())
+        if by_bot:
+            self.deleted_by_bot.add(channel.id)
+        if channel.is_thread:
+            thread = {
+                "id": str(channel.id),
+                "guild_id": str(guild.id),
+                "parent_id": str(channel.parent_id),
+                "type": channel.type,
+            }
+            await self.dispatch("THREAD_DELETE", thread)
+        else:
+            await self.dispatch("CHANNEL_DELETE", channel.to_dict())
+        for other in list(guild.channels.values()):
+            if other.parent_id != channel.id:
+                continue
+            if other.is_thread:
+                guild.channels.pop(other.id)
+                self.deleted_channels[other.id] = other
+                if by_bot:
+                    self.deleted_by_bot.add(other.id)
+            else:
+                other.parent_id = None
+                await self.dispatch("CHANNEL_UPDATE", other.to_dict())
         self._notify()
 
     async def remove_bot(self, guild: FakeGuild | None = None) -> None:
@@ -1421,6 +1452,7 @@ class FakeDiscord:
             ),
             ("GET", f"/channels/{sf}", self._get_channel, True),
             ("PATCH", f"/channels/{sf}", self._edit_channel, True),
+            ("DELETE", f"/channels/{sf}", self._delete_channel_route, True),
             ("GET", f"/channels/{sf}/messages", self._get_history, True),
             ("POST", f"/channels/{sf}/messages", self._post_message, True),
             ("GET", f"/channels/{sf}/messages/{sf}", self._get_message, True),
@@ -1940,7 +1972,8 @@ class FakeDiscord:
     def _channel(self, cid: str) -> FakeChannel:
         channel = self.get_channel(int(cid))
         if channel is None:
-            gone = int(cid) in self.deleted_channels
+            # After a moderator's delete a 404 is no bot bug (it may not have heard yet).
+            gone = int(cid) in self.deleted_channels and int(cid) not in self.deleted_by_bot
             raise _err(404, 10003, "Unknown Channel", detail=cid, violation=not gone)
         guild = self._guild_of(channel)
         if guild is not None and guild.bot_removed:
@@ -2012,6 +2045,21 @@ class FakeDiscord:
             allowed = unarchive or channel.owner_id == self.bot_user.id
         if not allowed:
             raise _err(403, 50013, "Missing Permissions", detail=f"editing #{channel.name}")
+
+    async def _delete_channel_route(
+        self, rec: RecordedRequest, files: list[Any], cid: str
+    ) -> tuple[int, Any]:
+        channel = self._channel(cid)
+        if channel.type == DM:
+            return 200, channel.to_dict()  # "closing" a DM: it opens again with the next one
+        guild = self._guild_of(channel)
+        assert guild is not None
+        # Manage Threads for a thread, Manage Channels for a channel (no overwrites modelled).
+        needed = MANAGE_THREADS if channel.is_thread else MANAGE_CHANNELS
+        if not guild.permissions_of(self.bot_user.id) & needed:
+            raise _err(403, 50013, "Missing Permissions", detail=f"deleting #{channel.name}")
+        await self._remove_channel(channel, by_bot=True)
+        return 200, channel.to_dict()
 
     async def _get_history(
         self, rec: RecordedRequest, files: list[Any], cid: str
