@@ -201,6 +201,16 @@ class DemoCog(commands.Cog):
         await followup.edit(content="f2")
         await followup.delete()
 
+    @demo.command(name="gone", description="Answer, take the answer back, and say so")
+    async def gone(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.send_message("here for a moment")
+        await interaction.delete_original_response()
+        await interaction.followup.send("taken back", ephemeral=True)
+        try:
+            await interaction.edit_original_response(content="too late")
+        except discord.HTTPException as e:
+            self.bot.errors.append(e)
+
     @admin.command(name="reset", description="Nested group")
     async def reset(self, interaction: discord.Interaction[Any]) -> None:
         await interaction.response.send_message("reset done", ephemeral=True)
@@ -271,7 +281,7 @@ async def test_login_sync_and_ready(fake: FakeDiscord) -> None:
     guild_cmds = fake.commands[fake.guild.id]
     demo = guild_cmds[("demo", 1)]
     names = {o["name"] for o in demo["options"]}
-    assert names == {"post", "counter", "echo", "long", "think", "edits", "admin"}
+    assert names == {"post", "counter", "echo", "long", "think", "edits", "gone", "admin"}
     assert ("Poke", 2) in fake.commands[None]
     paths = [(r.method, r.path) for r in fake.requests]
     assert ("GET", "/users/@me") in paths
@@ -883,6 +893,28 @@ async def test_files_alt_text_and_attachment_ids_through_discord_py(fake: FakeDi
         assert err.value.code == 50035
     assert len(message.versions) == 2
     fake.allow(50035)
+
+
+async def test_deleting_the_original_response(fake: FakeDiscord) -> None:
+    bot = await running_bot(fake)
+    it = await fake.slash(fake.humans[0], "demo gone")
+    original = await it.message()
+    note = await it.followup()
+    await fake.wait_for(lambda: bot.errors, what="the late edit to fail")
+    # 204, MESSAGE_DELETE to the channel; the token still sends followups; the deleted
+    # response is then Unknown Message (the bot's own mistake: a violation).
+    assert original.deleted and original.public and original.content == "here for a moment"
+    assert [r.status for r in it.requests] == [200, 204, 200, 404]
+    deletes = [d for event, d in fake.gateway_log if event == "> MESSAGE_DELETE"]
+    assert deletes == [{"id": str(original.id), "channel_id": str(fake.channel.id), **_guild(fake)}]
+    assert note.ephemeral and note.content == "taken back" and not note.deleted
+    assert isinstance(bot.errors[0], discord.NotFound) and bot.errors[0].code == 10008
+    assert [v.code for v in fake.unexpected_violations()] == [10008]
+    fake.allow(10008)
+
+
+def _guild(fake: FakeDiscord) -> dict[str, str]:
+    return {"guild_id": str(fake.guild.id)}
 
 
 async def test_thread_limits_and_deletion(fake: FakeDiscord) -> None:
