@@ -974,3 +974,18 @@ async def test_deleting_channels_and_a_moderators_thread_delete(fake: FakeDiscor
     await channel.delete()
     await fake.wait_for(lambda: bot.get_channel(room.id) is None, what="CHANNEL_DELETE")
     assert fake.get_channel(room.id) is None and fake.get_channel(second.id) is None
+
+
+async def test_a_held_answer_keeps_the_bot_waiting(fake: FakeDiscord) -> None:
+    await running_bot(fake)
+    held = fake.hold("PATCH", "/webhooks/*")
+    it = await fake.slash(fake.humans[0], "demo edits")
+    original = await it.message()
+    await fake.wait_for(lambda: held.hits, what="the edit of the original response")
+    await fake.settle()
+    # Discord made the edit, but its answer is late: the bot waits for it.
+    assert original.content == "v2" and [r.method for r in it.requests] == ["POST", "PATCH"]
+    held.release()
+    followup = await it.followup()
+    await fake.wait_for(lambda: followup.deleted, what="the rest of the command")
+    assert [r.method for r in it.requests] == ["POST", "PATCH", "GET", "POST", "PATCH", "DELETE"]

@@ -192,6 +192,29 @@ class Injection:
 
 
 @dataclass(eq=False)
+class Hold:
+    """A late answer: the next ``times`` requests matching ``method`` and the glob ``path`` are
+    served (Discord did the work) but their answers wait for :meth:`release`, so a test can
+    act while the bot waits."""
+
+    method: str | None
+    path: str
+    times: int
+    hits: list[RecordedRequest] = field(default_factory=list)
+    released: asyncio.Event = field(default_factory=asyncio.Event)
+
+    def matches(self, method: str, path: str) -> bool:
+        return (
+            len(self.hits) < self.times
+            and (self.method is None or self.method == method)
+            and fnmatchcase(path, self.path)
+        )
+
+    def release(self) -> None:
+        self.released.set()
+
+
+@dataclass(eq=False)
 class GatewaySession:
     """A gateway session (one IDENTIFY); it outlives its websocket so it can be RESUMEd."""
 
@@ -310,6 +333,7 @@ class FakeDiscord:
         self._command_ids: dict[tuple[int | None, str, int], int] = {}
         self._allowed_codes: set[int] = set()
         self._injections: list[Injection] = []
+        self._holds: list[Hold] = []
         self._edit_windows: dict[int, deque[float]] = {}
         self._global_window: deque[float] = deque()
         self._changed = asyncio.Event()
@@ -520,6 +544,8 @@ class FakeDiscord:
     async def stop(self) -> None:
         """Run the cleanups (close bots first: a bot losing its server logs errors while it
         reconnects), close the remaining websockets, stop listening, restore discord.py."""
+        for held in self._holds:
+            held.release()  # a bot still waiting for an answer can close
         try:
             while self._cleanups:
                 await self._cleanups.pop()()
@@ -678,6 +704,13 @@ class FakeDiscord:
         self, method: str | None, path: str, *, times: int = 1, retry_after: float = 0.05
     ) -> Injection:
         return self.inject(429, method, path, times=times, retry_after=retry_after)
+
+    def hold(self, method: str | None, path: str = "*", *, times: int = 1) -> Hold:
+        """Serve the next ``times`` matching requests but keep their answers until
+        ``hold.release()`` (``hold.hits``: the requests held so far)."""
+        held = Hold(method, path, times)
+        self._holds.append(held)
+        return held
 
     async def delete_message(self, message: FakeMessage) -> None:
         """Someone (a moderator) deletes a message: the bot's later edits get 404 10008."""
@@ -1578,6 +1611,9 @@ class FakeDiscord:
             authorized=authorized,
         )
         self.requests.append(rec)
+        held = next((h for h in self._holds if h.matches(rec.method, path)), None)
+        if held is not None:
+            held.hits.append(rec)
         headers: dict[str, str] = {}
         try:
             rec.json, files = await self._read_body(request)
@@ -1591,6 +1627,8 @@ class FakeDiscord:
             status, body = 400, {"code": 0, "message": f"fake discord internal error: {e!r}"}
         rec.status, rec.response = status, body
         self._notify()
+        if held is not None:
+            await held.released.wait()
         return self._json(status, body, headers)
 
     async def _serve(
