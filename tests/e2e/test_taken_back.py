@@ -1,18 +1,22 @@
 """What the bot takes back when the work it began fails: the thread it opened for a challenge
-that could not be made. Every test's messages are checked by the leak witness (see
-``players.py``)."""
+that could not be made, and a table it posted again but could not save as the table's message.
+Every test's messages are checked by the leak witness (see ``players.py``)."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import pytest
 
 from bot.invite import INVITE_PERMISSIONS
-from tests.support.harness import Harness
+from tests.support.harness import CHANNEL_MESSAGE, Harness
 
 try:
     from tests.support.fakediscord import FakeChannel, FakeDiscord
 except ImportError:  # if tests/ ever becomes a package
     from tests.support.fakediscord import FakeChannel, FakeDiscord  # type: ignore[no-redef]
+
+from .conftest import ErrorLogCapture
 
 BUSY = "You are already in a game or challenge in this channel."
 
@@ -73,3 +77,45 @@ async def test_a_challenge_refused_once_its_thread_is_open_takes_the_thread_back
     table = fake.last_message(carols)
     assert table is not None and table.public and alice.mention in table.text
     assert [t.players for t in harness.service.in_channel(carols.id)] == [(carol.id, alice.id)]
+
+
+async def test_a_table_posted_again_but_not_saved_is_taken_back(
+    harness: Harness,
+    fake: FakeDiscord,
+    monkeypatch: pytest.MonkeyPatch,
+    error_logs: ErrorLogCapture,
+) -> None:
+    await harness.start(seed=6)
+    alice, bob, _, dan = fake.humans
+    game_id = await harness.start_game(alice, bob)
+    table = harness.table_message(game_id)
+    chat = await fake.say(dan, "anyone up for lunch?")
+    store = harness.service.store
+    real = store.move_table_message
+
+    async def failing(*args: Any, **kwargs: Any) -> None:
+        raise OSError("disk I/O error")
+
+    monkeypatch.setattr(store, "move_table_message", failing)
+    it = await fake.slash(alice, "gin table")
+    assert (await it.response()).type == CHANNEL_MESSAGE
+    repost = it.original
+    assert repost is not None and repost.public
+    # The repost could not become the table's message: it is deleted (the original response),
+    # and Alice is told, privately; the table stays where it was.
+    answer = await it.followup()
+    await fake.wait_for(lambda: repost.deleted, what="the repost to be deleted")
+    assert answer.ephemeral and answer.visible_to(alice)
+    assert "I couldn't save that, so the table didn't move. Please try again" in answer.text
+    assert [r.method for r in it.requests] == ["POST", "DELETE", "POST"]
+    assert harness.table_message(game_id) is table and not table.deleted
+    assert fake.last_message() is chat
+    error_logs.allow("could not save game")
+
+    # Trying again at once works.
+    monkeypatch.setattr(store, "move_table_message", real)
+    again = await fake.slash(alice, "gin table")
+    moved = await again.message()
+    await harness.idle()
+    assert moved.public and harness.table_message(game_id) is moved
+    assert "This table moved" in table.content
