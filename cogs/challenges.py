@@ -360,8 +360,7 @@ class ChallengesCog(commands.Cog, name="Challenges"):
         try:
             table = await self.service.challenge(asked)
         except TableError as exc:
-            with contextlib.suppress(discord.HTTPException):
-                await thread.delete()
+            await _take_back(thread, interaction.app_permissions)
             if isinstance(exc, RematchMade):
                 await say(interaction, await self._rematch_made(interaction, exc))
             else:
@@ -477,3 +476,13 @@ class ChallengesCog(commands.Cog, name="Challenges"):
         link = render_links.table_link(interaction.guild.id, row.channel_id, row.table_message_id)
         state = render_games.status_words(row.status)
         return f"{made} It {state}: {link}"
+
+
+async def _take_back(thread: discord.Thread, permissions: discord.Permissions) -> None:
+    """Take away the thread of a challenge that was not made. Deleting it needs Manage Threads,
+    which the invite does not ask for; without it, archive it, as its creator may."""
+    with contextlib.suppress(discord.HTTPException):
+        if permissions.manage_threads:
+            await thread.delete()
+        else:
+            await thread.edit(archived=True)

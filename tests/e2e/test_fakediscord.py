@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import io
 import re
 import time
 from typing import Any
@@ -17,14 +18,30 @@ from .conftest import ErrorLogCapture, start_bot, stop_bot
 
 try:
     from tests.support.fakediscord import FakeDiscord, FakeMessage, UserActionError
-    from tests.support.fakediscord.validation import validate_message
+    from tests.support.fakediscord.models import MANAGE_CHANNELS
+    from tests.support.fakediscord.validation import (
+        MAX_COMMAND_SIZE,
+        command_size,
+        validate_attachment_refs,
+        validate_commands,
+        validate_message,
+        validate_thread,
+    )
 except ImportError:  # if tests/ ever becomes a package
     from tests.support.fakediscord import (  # type: ignore[no-redef]
         FakeDiscord,
         FakeMessage,
         UserActionError,
     )
-    from tests.support.fakediscord.validation import validate_message  # type: ignore[no-redef]
+    from tests.support.fakediscord.models import MANAGE_CHANNELS  # type: ignore[no-redef]
+    from tests.support.fakediscord.validation import (  # type: ignore[no-redef]
+        MAX_COMMAND_SIZE,
+        command_size,
+        validate_attachment_refs,
+        validate_commands,
+        validate_message,
+        validate_thread,
+    )
 
 
 # --- the demo bot ----------------------------------------------------------------------------
@@ -184,6 +201,16 @@ class DemoCog(commands.Cog):
         await followup.edit(content="f2")
         await followup.delete()
 
+    @demo.command(name="gone", description="Answer, take the answer back, and say so")
+    async def gone(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.send_message("here for a moment")
+        await interaction.delete_original_response()
+        await interaction.followup.send("taken back", ephemeral=True)
+        try:
+            await interaction.edit_original_response(content="too late")
+        except discord.HTTPException as e:
+            self.bot.errors.append(e)
+
     @admin.command(name="reset", description="Nested group")
     async def reset(self, interaction: discord.Interaction[Any]) -> None:
         await interaction.response.send_message("reset done", ephemeral=True)
@@ -208,9 +235,13 @@ class DemoBot(commands.Bot):
         self.errors: list[discord.HTTPException] = []
         self.release = asyncio.Event()
         self.seen: list[discord.Message] = []
+        self.threads_deleted: list[int] = []
 
     async def on_message(self, message: discord.Message) -> None:
         self.seen.append(message)
+
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        self.threads_deleted.append(payload.thread_id)
 
     async def setup_hook(self) -> None:
         guild = discord.Object(self.guild_id)
@@ -250,7 +281,7 @@ async def test_login_sync_and_ready(fake: FakeDiscord) -> None:
     guild_cmds = fake.commands[fake.guild.id]
     demo = guild_cmds[("demo", 1)]
     names = {o["name"] for o in demo["options"]}
-    assert names == {"post", "counter", "echo", "long", "think", "edits", "admin"}
+    assert names == {"post", "counter", "echo", "long", "think", "edits", "gone", "admin"}
     assert ("Poke", 2) in fake.commands[None]
     paths = [(r.method, r.path) for r in fake.requests]
     assert ("GET", "/users/@me") in paths
@@ -608,3 +639,353 @@ async def test_fetch_channel_and_member(fake: FakeDiscord) -> None:
     assert member.display_name == "Bob" and member.guild_permissions.send_messages
     owner = await guild.fetch_member(fake.owner.id)
     assert owner.guild_permissions.administrator
+
+
+# --- what a sync, a file, a mention list and a thread may be --------------------------------
+
+
+def _option(name: str = "opt", kind: int = 3, **fields: Any) -> dict[str, Any]:
+    return {"type": kind, "name": name, "description": "An option", **fields}
+
+
+def _command(**fields: Any) -> dict[str, Any]:
+    return {"type": 1, "name": "gin", "description": "Play gin rummy", **fields}
+
+
+def _choices(n: int, value: Any = "v") -> list[dict[str, Any]]:
+    return [{"name": f"c{i}", "value": value} for i in range(n)]
+
+
+def _sized(size: int) -> dict[str, Any]:
+    """A chat input command of exactly ``size`` characters (names, descriptions, choices)."""
+    choices = [{"name": "n" * 100, "value": "v" * 100} for _ in range(25)]
+    cmd = _command(name="big", options=[_option(f"o{i}", choices=list(choices)) for i in range(2)])
+    extra = command_size(cmd) - size
+    assert extra >= 0
+    last = cmd["options"][-1]["choices"]
+    while extra > 0:  # shorten the last choices' names (1 character at least)
+        cut = min(extra, len(last[-1]["name"]) - 1)
+        last[-1] = {**last[-1], "name": last[-1]["name"][: len(last[-1]["name"]) - cut]}
+        extra -= cut
+        last.insert(0, last.pop())
+    assert command_size(cmd) == size
+    return cmd
+
+
+GOOD_COMMANDS = [
+    _command(
+        options=[
+            _option(
+                "challenge",
+                1,
+                options=[
+                    _option("opponent", 6, required=True),
+                    _option("format", choices=_choices(25)),
+                    _option("target", 4, min_value=10, max_value=1000),
+                    _option("weight", 10, choices=_choices(2, 1.5)),
+                ],
+            ),
+            _option("settings", 2, options=[_option("show", 1), _option("set", 1)]),
+        ]
+    ),
+    _command(name="don't-खेल-เกม_2", description="d" * 100),  # the pattern's other scripts
+    {"type": 2, "name": "Challenge to gin rummy"},  # context menus: any case, spaces
+    {"type": 3, "name": "gin", "description": ""},  # a name of its own per type
+    _sized(MAX_COMMAND_SIZE),
+]
+
+
+@pytest.mark.parametrize(
+    ("commands", "path"),
+    [
+        ([_command(name="Gin")], "0.name"),
+        ([_command(name="gin game")], "0.name"),
+        ([_command(name="g" * 33)], "0.name"),
+        ([_command(name_localizations={"de": "Rommé"})], "0.name_localizations.de"),
+        ([_command(description="")], "0.description"),
+        ([_command(description="d" * 101)], "0.description"),
+        ([{"type": 2, "name": "n" * 33}], "0.name"),
+        ([{"type": 2, "name": "Poke", "description": "pokes"}], "0.description"),
+        ([_command(options=[_option(f"o{i}") for i in range(26)])], "0.options"),
+        ([_command(options=[_option("a"), _option("b", required=True)])], "0.options.1.required"),
+        ([_command(options=[_option("Opt")])], "0.options.0.name"),
+        ([_command(options=[_option(description="d" * 101)])], "0.options.0.description"),
+        ([_command(options=[_option(), _option()])], "0.options.1.name"),
+        ([_command(options=[_option(choices=_choices(26))])], "0.options.0.choices"),
+        (
+            [_command(options=[_option(choices=[{"name": "n" * 101, "value": "v"}])])],
+            "0.options.0.choices.0.name",
+        ),
+        (
+            [_command(options=[_option(choices=_choices(1, "v" * 101))])],
+            "0.options.0.choices.0.value",
+        ),
+        (
+            [_command(options=[_option(kind=4, choices=_choices(1, "x"))])],
+            "0.options.0.choices.0.value",
+        ),
+        ([_command(options=[_option(kind=5, choices=_choices(1))])], "0.options.0.choices"),
+        ([_command(options=[_option("s", 1), _option("x")])], "0.options"),
+        (
+            [_command(options=[_option("g", 2, options=[_option("h", 2)])])],
+            "0.options.0.options.0.type",
+        ),
+        (
+            [_command(options=[_option("s", 1, options=[_option("t", 1)])])],
+            "0.options.0.options.0.type",
+        ),
+        ([_command(), _command(description="again")], "1.name"),
+        ([_sized(MAX_COMMAND_SIZE + 1)], "0"),
+        ([_command(name=f"c{i}") for i in range(101)], ""),
+        ([{"type": 2, "name": f"User {i}"} for i in range(6)], ""),
+        ([{"type": 3, "name": f"Message {i}"} for i in range(6)], ""),
+    ],
+)
+def test_command_sync_limits(commands: list[dict[str, Any]], path: str) -> None:
+    problems = validate_commands(commands)
+    assert problems and any(p[0] == path for p in problems), problems
+    # At the limits: 100 chat input commands and 5 of each context menu, the documented
+    # combined size (8000 since discord-api-docs #6668; it was 4000).
+    full = [*GOOD_COMMANDS, *(_command(name=f"c{i}") for i in range(96))]
+    full += [{"type": t, "name": f"Menu {t}.{i}"} for t in (2, 3) for i in range(4)]
+    assert validate_commands(full) == []
+
+
+async def test_a_refused_sync_reaches_discord_py(fake: FakeDiscord) -> None:
+    bot = await running_bot(fake)
+    with pytest.raises(discord.HTTPException) as err:
+        await bot.http.bulk_upsert_global_commands(fake.application_id, [_sized(8001)])
+    assert err.value.status == 400 and err.value.code == 50035
+    assert "In 0: Command exceeds maximum size (8000)" in str(err.value)
+    assert ("Poke", 2) in fake.commands[None]  # the refused sync changed nothing
+    fake.allow(50035)
+
+
+@pytest.mark.parametrize(
+    ("payload", "path"),
+    [
+        (_message(attachments=[{"id": 0, "description": "d" * 1025}]), "attachments.0.description"),
+        (_message(allowed_mentions={"parse": ["users"], "users": ["1"]}), "allowed_mentions"),
+        (_message(allowed_mentions={"parse": ["roles"], "roles": ["1"]}), "allowed_mentions"),
+        (
+            _message(allowed_mentions={"users": [str(i) for i in range(101)]}),
+            "allowed_mentions.users",
+        ),
+        (
+            _message(allowed_mentions={"roles": [str(i) for i in range(101)]}),
+            "allowed_mentions.roles",
+        ),
+    ],
+)
+def test_alt_text_and_mention_limits(payload: dict[str, Any], path: str) -> None:
+    problems = validate_message(payload)
+    assert problems and any(p[0] == path for p in problems), problems
+    ok = _message(
+        attachments=[{"id": 0, "description": "d" * 1024}],
+        # An empty list beside "parse" is no conflict (the allowed mentions reference).
+        allowed_mentions={"parse": ["users", "everyone"], "users": [], "roles": ["1"] * 100},
+    )
+    assert validate_message(ok) == []
+
+
+KEPT = [{"id": "111", "filename": "old.png"}]
+
+
+@pytest.mark.parametrize(
+    ("payload", "uploads", "kept", "path"),
+    [
+        ({"attachments": [{"id": 1}]}, ["a.png"], None, "attachments.0.id"),
+        ({"attachments": [{"id": "111"}]}, [], None, "attachments.0.id"),  # not in a new message
+        ({"attachments": [{"id": 222}]}, [], KEPT, "attachments.0.id"),
+        ({"attachments": [{"id": None}]}, ["a.png"], None, "attachments.0.id"),
+        (
+            {"embeds": [{"image": {"url": "attachment://b.png"}}]},
+            ["a.png"],
+            None,
+            "embeds.0.image.url",
+        ),
+        (
+            {"embeds": [{"thumbnail": {"url": "attachment://old.png"}}], "attachments": []},
+            [],
+            KEPT,
+            "embeds.0.thumbnail.url",
+        ),
+        (
+            {"embeds": [{"author": {"name": "a", "icon_url": "attachment://x.png"}}]},
+            [],
+            KEPT,
+            "embeds.0.author.icon_url",
+        ),
+        (
+            {"embeds": [{"footer": {"text": "f", "icon_url": "attachment://x.png"}}]},
+            [],
+            None,
+            "embeds.0.footer.icon_url",
+        ),
+    ],
+)
+def test_attachment_ids_and_embed_files(
+    payload: dict[str, Any], uploads: list[str], kept: list[dict[str, Any]] | None, path: str
+) -> None:
+    problems = validate_attachment_refs(payload, uploads, kept)
+    assert problems and any(p[0] == path for p in problems), problems
+    picture = {"image": {"url": "attachment://a.png"}, "thumbnail": {"url": "attachment://old.png"}}
+    # New files by their index, kept ones by their id (an int from discord.py).
+    ok = {"attachments": [{"id": 0, "filename": "a.png"}, {"id": 111}], "embeds": [picture]}
+    assert validate_attachment_refs(ok, ["a.png"], KEPT) == []
+    # No "attachments" in an edit: the message keeps its files, the embed may show them.
+    assert validate_attachment_refs({"embeds": [picture]}, ["a.png"], KEPT) == []
+
+
+@pytest.mark.parametrize(
+    ("data", "creating", "path"),
+    [
+        ({"auto_archive_duration": 60}, True, "name"),
+        ({"name": ""}, True, "name"),
+        ({"name": "n" * 101}, False, "name"),
+        ({"name": "game", "auto_archive_duration": 720}, True, "auto_archive_duration"),
+        ({"auto_archive_duration": 0}, False, "auto_archive_duration"),
+    ],
+)
+def test_thread_names_and_archive_times(data: dict[str, Any], creating: bool, path: str) -> None:
+    problems = validate_thread(data, creating=creating)
+    assert problems and any(p[0] == path for p in problems), problems
+    for minutes in (60, 1440, 4320, 10080):
+        assert (
+            validate_thread({"name": "n" * 100, "auto_archive_duration": minutes}, creating=True)
+            == []
+        )
+    assert validate_thread({"archived": True}, creating=False) == []
+
+
+def _png(name: str, description: str | None = None) -> discord.File:
+    return discord.File(io.BytesIO(b"\x89PNG"), filename=name, description=description)
+
+
+async def test_files_alt_text_and_attachment_ids_through_discord_py(fake: FakeDiscord) -> None:
+    bot = await running_bot(fake)
+    channel = bot.get_channel(fake.channel.id)
+    assert isinstance(channel, discord.TextChannel)
+    refused: list[str] = []
+    picture = discord.Embed(title="table").set_image(url="attachment://b.png")
+    attempts: list[dict[str, Any]] = [
+        {"file": _png("b.png", "d" * 1025)},  # alt text over 1024
+        {"embed": picture, "file": _png("a.png")},  # the embed shows a file not sent
+        {"embed": picture},
+    ]
+    for fields in attempts:
+        with pytest.raises(discord.HTTPException) as err:
+            await channel.send(**fields)
+        assert err.value.code == 50035
+        refused.append(str(err.value))
+    assert "attachments.0.description" in refused[0] and "embeds.0.image.url" in refused[1]
+
+    sent = await channel.send(embed=picture, file=_png("b.png", "d" * 1024))
+    message = fake.messages[sent.id]
+    # An edit may keep the file by its id, and the embed may keep showing it...
+    await sent.edit(embed=picture.copy().set_footer(text="v2"), attachments=sent.attachments)
+    assert message.latest.attachments == message.versions[0].attachments
+    assert fake.attachment_data(message.latest.attachments[0]) == b"\x89PNG"
+    other = await channel.send(file=_png("c.png"))
+    for attachments in ([], other.attachments):  # ...but not once it is gone, or another's
+        with pytest.raises(discord.HTTPException) as err:
+            await sent.edit(embed=picture, attachments=attachments)
+        assert err.value.code == 50035
+    assert len(message.versions) == 2
+    fake.allow(50035)
+
+
+async def test_deleting_the_original_response(fake: FakeDiscord) -> None:
+    bot = await running_bot(fake)
+    it = await fake.slash(fake.humans[0], "demo gone")
+    original = await it.message()
+    note = await it.followup()
+    await fake.wait_for(lambda: bot.errors, what="the late edit to fail")
+    # 204, MESSAGE_DELETE to the channel; the token still sends followups; the deleted
+    # response is then Unknown Message (the bot's own mistake: a violation).
+    assert original.deleted and original.public and original.content == "here for a moment"
+    assert [r.status for r in it.requests] == [200, 204, 200, 404]
+    deletes = [d for event, d in fake.gateway_log if event == "> MESSAGE_DELETE"]
+    assert deletes == [{"id": str(original.id), "channel_id": str(fake.channel.id), **_guild(fake)}]
+    assert note.ephemeral and note.content == "taken back" and not note.deleted
+    assert isinstance(bot.errors[0], discord.NotFound) and bot.errors[0].code == 10008
+    assert [v.code for v in fake.unexpected_violations()] == [10008]
+    fake.allow(10008)
+
+
+def _guild(fake: FakeDiscord) -> dict[str, str]:
+    return {"guild_id": str(fake.guild.id)}
+
+
+async def test_thread_limits_and_deletion(fake: FakeDiscord) -> None:
+    bot = await running_bot(fake)
+    channel = bot.get_channel(fake.channel.id)
+    assert isinstance(channel, discord.TextChannel)
+    public = discord.ChannelType.public_thread
+    for name, minutes in (("n" * 101, 1440), ("", 1440), ("game", 720)):
+        with pytest.raises(discord.HTTPException) as err:
+            await channel.create_thread(name=name, type=public, auto_archive_duration=minutes)  # type: ignore[arg-type]
+        assert err.value.code == 50035
+    assert not [c for c in fake.guild.channels.values() if c.is_thread]
+
+    thread = await channel.create_thread(name="n" * 100, type=public, auto_archive_duration=10080)
+    assert thread.auto_archive_duration == 10080
+    for change in ({"name": ""}, {"auto_archive_duration": 30}):
+        with pytest.raises(discord.HTTPException) as err:
+            await thread.edit(**change)
+        assert err.value.code == 50035
+    edited = await thread.edit(name="game 1", auto_archive_duration=60)
+    assert (edited.name, edited.auto_archive_duration) == ("game 1", 60)
+    await thread.send("in the thread")
+
+    await thread.delete()  # the bot has Manage Threads: THREAD_DELETE, then Unknown Channel
+    await fake.wait_for(lambda: bot.threads_deleted == [thread.id], what="THREAD_DELETE")
+    assert fake.get_channel(thread.id) is None and channel.guild.get_thread(thread.id) is None
+    with pytest.raises(discord.NotFound) as gone:
+        await thread.send("still here?")
+    assert gone.value.code == 10003
+    codes = [v.code for v in fake.unexpected_violations()]
+    assert codes == [50035] * 5 + [10003]  # its own thread: the bot should know it is gone
+    fake.allow(50035, 10003)
+
+
+async def test_deleting_channels_and_a_moderators_thread_delete(fake: FakeDiscord) -> None:
+    bot = await running_bot(fake)
+    room = await fake.add_channel("scratch")
+    channel = await fake.wait_for(lambda: bot.get_channel(room.id), what="CHANNEL_CREATE")
+    assert isinstance(channel, discord.TextChannel)
+    public = discord.ChannelType.public_thread
+    first = await channel.create_thread(name="one", type=public)
+    second = await channel.create_thread(name="two", type=public)
+
+    # A moderator deletes a thread: THREAD_DELETE too, and no bot bug if it posts there late.
+    await fake.delete_channel(fake.get_channel(first.id))  # type: ignore[arg-type]
+    await fake.wait_for(lambda: bot.threads_deleted == [first.id], what="THREAD_DELETE")
+    with pytest.raises(discord.NotFound):
+        await first.send("late")
+    assert not fake.unexpected_violations()
+
+    with pytest.raises(discord.Forbidden):  # a channel needs Manage Channels
+        await channel.delete()
+    assert fake.get_channel(room.id) is not None
+    assert [v.code for v in fake.unexpected_violations()] == [50013]
+    fake.allow(50013)
+    fake.bot_role.permissions |= MANAGE_CHANNELS
+    await channel.delete()
+    await fake.wait_for(lambda: bot.get_channel(room.id) is None, what="CHANNEL_DELETE")
+    assert fake.get_channel(room.id) is None and fake.get_channel(second.id) is None
+
+
+async def test_a_held_answer_keeps_the_bot_waiting(fake: FakeDiscord) -> None:
+    await running_bot(fake)
+    held = fake.hold("PATCH", "/webhooks/*")
+    it = await fake.slash(fake.humans[0], "demo edits")
+    original = await it.message()
+    await fake.wait_for(lambda: held.hits, what="the edit of the original response")
+    await fake.settle()
+    # Discord made the edit, but its answer is late: the bot waits for it.
+    assert original.content == "v2" and [r.method for r in it.requests] == ["POST", "PATCH"]
+    held.release()
+    followup = await it.followup()
+    await fake.wait_for(lambda: followup.deleted, what="the rest of the command")
+    assert [r.method for r in it.requests] == ["POST", "PATCH", "GET", "POST", "PATCH", "DELETE"]

@@ -17,6 +17,7 @@ DISCORD_EPOCH_MS = 1_420_070_400_000
 
 # Permission bits (https://discord.com/developers/docs/topics/permissions).
 ADMINISTRATOR = 1 << 3
+MANAGE_CHANNELS = 1 << 4
 MANAGE_GUILD = 1 << 5
 MANAGE_MESSAGES = 1 << 13
 MANAGE_THREADS = 1 << 34
@@ -193,6 +194,7 @@ class FakeChannel:
     owner_id: int | None = None
     archived: bool = False
     locked: bool = False
+    auto_archive_duration: int = 1440  # minutes
     created_at: datetime | None = None
     last_message_id: int | None = None
 
@@ -234,7 +236,7 @@ class FakeChannel:
                 total_message_sent=0,
                 thread_metadata={
                     "archived": self.archived,
-                    "auto_archive_duration": 1440,
+                    "auto_archive_duration": self.auto_archive_duration,
                     "archive_timestamp": iso(created),
                     "locked": self.locked,
                     "invitable": True,

@@ -53,6 +53,8 @@ from .models import (
     FLAG_LOADING,
     GUILD_CATEGORY,
     GUILD_TEXT,
+    MANAGE_CHANNELS,
+    MANAGE_THREADS,
     PRIVATE_THREAD,
     PUBLIC_THREAD,
     FakeChannel,
@@ -68,11 +70,16 @@ from .models import (
 )
 from .validation import (
     SELECT_TYPES,
+    Problem,
+    attachment_index,
     form_error,
     is_empty_message,
+    validate_attachment_refs,
     validate_choices,
+    validate_commands,
     validate_message,
     validate_modal,
+    validate_thread,
 )
 
 log = logging.getLogger("fakediscord")
@@ -185,6 +192,29 @@ class Injection:
 
 
 @dataclass(eq=False)
+class Hold:
+    """A late answer: the next ``times`` requests matching ``method`` and the glob ``path`` are
+    served (Discord did the work) but their answers wait for :meth:`release`, so a test can
+    act while the bot waits."""
+
+    method: str | None
+    path: str
+    times: int
+    hits: list[RecordedRequest] = field(default_factory=list)
+    released: asyncio.Event = field(default_factory=asyncio.Event)
+
+    def matches(self, method: str, path: str) -> bool:
+        return (
+            len(self.hits) < self.times
+            and (self.method is None or self.method == method)
+            and fnmatchcase(path, self.path)
+        )
+
+    def release(self) -> None:
+        self.released.set()
+
+
+@dataclass(eq=False)
 class GatewaySession:
     """A gateway session (one IDENTIFY); it outlives its websocket so it can be RESUMEd."""
 
@@ -221,6 +251,18 @@ class _ErrorTap(logging.Handler):
 
 def _err(status: int, code: int, message: str, **kwargs: Any) -> ApiError:
     return ApiError(status, code, message, **kwargs)
+
+
+def _form_error(problems: list[Problem], detail: str = "") -> ApiError:
+    """Discord's 400 50035 "Invalid Form Body", with its errors tree."""
+    said = "; ".join(f"{path or '(body)'}: {message}" for path, _, message in problems)
+    return ApiError(
+        400,
+        50035,
+        "Invalid Form Body",
+        body=form_error(problems),
+        detail=f"{detail}: {said}" if detail else said,
+    )
 
 
 class FakeDiscord:
@@ -291,6 +333,7 @@ class FakeDiscord:
         self._command_ids: dict[tuple[int | None, str, int], int] = {}
         self._allowed_codes: set[int] = set()
         self._injections: list[Injection] = []
+        self._holds: list[Hold] = []
         self._edit_windows: dict[int, deque[float]] = {}
         self._global_window: deque[float] = deque()
         self._changed = asyncio.Event()
@@ -298,6 +341,8 @@ class FakeDiscord:
         self._sockets: set[web.WebSocketResponse] = set()
         self.gateway_refused = False  # see gateway_down()
         self.deleted_channels: dict[int, FakeChannel] = {}
+        # Deleted by the bot itself: its later requests there are its own bug.
+        self.deleted_by_bot: set[int] = set()
         # Discord keeps a message's nonce a few minutes: a resend with it returns that message.
         self.nonce_window = 5 * 60.0
         # Closed by us: their close code says nothing about the client's intent.
@@ -323,6 +368,7 @@ class FakeDiscord:
         )
         admin = FakeRole(self.snowflake(), "Admin", ADMINISTRATOR, 2)
         self.admin_role = admin
+        self.bot_role = bot_role
         for role in (bot_role, admin):
             guild.roles[role.id] = role
         guild.members[self.owner.id] = FakeMember(self.owner, [admin.id], now)
@@ -375,12 +421,40 @@ class FakeDiscord:
         self.guild.members.pop(user.id, None)
 
     async def delete_channel(self, channel: FakeChannel) -> None:
-        """A moderator deletes ``channel``: CHANNEL_DELETE, then 404 10003 on its routes."""
+        """A moderator deletes ``channel``: CHANNEL_DELETE (THREAD_DELETE for a thread), then
+        404 10003 on its routes."""
+        await self._remove_channel(channel, by_bot=False)
+
+    async def _remove_channel(self, channel: FakeChannel, *, by_bot: bool) -> None:
+        """A channel or thread is deleted, with the events Discord sends: its threads go with
+        it; a category's channels stay, without a parent."""
         guild = self._guild_of(channel)
         assert guild is not None
         guild.channels.pop(channel.id, None)
         self.deleted_channels[channel.id] = channel
-        await self.dispatch("CHANNEL_DELETE", channel.to_dict())
+        if by_bot:
+            self.deleted_by_bot.add(channel.id)
+        if channel.is_thread:
+            thread = {
+                "id": str(channel.id),
+                "guild_id": str(guild.id),
+                "parent_id": str(channel.parent_id),
+                "type": channel.type,
+            }
+            await self.dispatch("THREAD_DELETE", thread)
+        else:
+            await self.dispatch("CHANNEL_DELETE", channel.to_dict())
+        for other in list(guild.channels.values()):
+            if other.parent_id != channel.id:
+                continue
+            if other.is_thread:
+                guild.channels.pop(other.id)
+                self.deleted_channels[other.id] = other
+                if by_bot:
+                    self.deleted_by_bot.add(other.id)
+            else:
+                other.parent_id = None
+                await self.dispatch("CHANNEL_UPDATE", other.to_dict())
         self._notify()
 
     async def remove_bot(self, guild: FakeGuild | None = None) -> None:
@@ -470,6 +544,8 @@ class FakeDiscord:
     async def stop(self) -> None:
         """Run the cleanups (close bots first: a bot losing its server logs errors while it
         reconnects), close the remaining websockets, stop listening, restore discord.py."""
+        for held in self._holds:
+            held.release()  # a bot still waiting for an answer can close
         try:
             while self._cleanups:
                 await self._cleanups.pop()()
@@ -628,6 +704,13 @@ class FakeDiscord:
         self, method: str | None, path: str, *, times: int = 1, retry_after: float = 0.05
     ) -> Injection:
         return self.inject(429, method, path, times=times, retry_after=retry_after)
+
+    def hold(self, method: str | None, path: str = "*", *, times: int = 1) -> Hold:
+        """Serve the next ``times`` matching requests but keep their answers until
+        ``hold.release()`` (``hold.hits``: the requests held so far)."""
+        held = Hold(method, path, times)
+        self._holds.append(held)
+        return held
 
     async def delete_message(self, message: FakeMessage) -> None:
         """Someone (a moderator) deletes a message: the bot's later edits get 404 10008."""
@@ -1204,11 +1287,20 @@ class FakeDiscord:
 
     # --- messages ----------------------------------------------------------------------------
 
-    def _attachments(self, requested: Any, files: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    def _attachments(
+        self,
+        requested: Any,
+        files: list[dict[str, Any]],
+        kept: list[dict[str, Any]] | None = None,
+    ) -> list[dict[str, Any]]:
+        """The attachments a message gets: ``requested`` (checked by ``_check_form``) names new
+        uploads by their index in the form, and ``kept`` ones (the message's) by their id."""
+        existing = {str(a["id"]): a for a in kept or []}
         out = []
         for att in requested or []:
-            if isinstance(att, dict) and isinstance(att.get("id"), int) and att["id"] < len(files):
-                f = files[att["id"]]  # a new upload, referenced by its index in the form
+            index = attachment_index(att.get("id")) if isinstance(att, dict) else None
+            if index is not None and index < len(files):
+                f = files[index]  # a new upload, referenced by its index in the form
                 aid = self.snowflake()
                 self.uploads[str(aid)] = f["data"]
                 out.append(
@@ -1222,8 +1314,8 @@ class FakeDiscord:
                         "description": att.get("description"),
                     }
                 )
-            elif isinstance(att, dict):
-                out.append(att)  # an existing attachment kept
+            elif index is not None and str(index) in existing:
+                out.append(existing[str(index)])  # an attachment of the message, kept
         return out
 
     def attachment_data(self, attachment: dict[str, Any]) -> bytes:
@@ -1306,7 +1398,7 @@ class FakeDiscord:
             if "components" in data
             else old.components,
             flags=flags,
-            attachments=self._attachments(data.get("attachments"), files or [])
+            attachments=self._attachments(data.get("attachments"), files or [], old.attachments)
             if "attachments" in data
             else old.attachments,
             at=self.clock.now(),
@@ -1323,12 +1415,23 @@ class FakeDiscord:
         msg.versions.append(version)
         self._notify()
 
-    def _check_form(self, data: dict[str, Any], prefix: str = "", *, creating: bool) -> None:
+    def _check_form(
+        self,
+        data: dict[str, Any],
+        prefix: str = "",
+        *,
+        creating: bool,
+        files: list[dict[str, Any]] | None = None,
+        editing: FakeMessage | None = None,
+    ) -> None:
+        """A message body's limits; its ``attachments`` and ``attachment://`` URLs against the
+        uploaded ``files`` and, in an edit, the files of the message ``editing``."""
         problems = validate_message(data, prefix)
+        uploads = [f["filename"] for f in files or []]
+        kept = editing.latest.attachments if editing is not None else None
+        problems += validate_attachment_refs(data, uploads, kept, prefix)
         if problems:
-            body = form_error(problems)
-            detail = "; ".join(f"{p}: {m}" for p, _, m in problems)
-            raise ApiError(400, 50035, "Invalid Form Body", body=body, detail=detail)
+            raise _form_error(problems)
         if creating and is_empty_message(data):
             raise _err(400, 50006, "Cannot send an empty message")
 
@@ -1382,6 +1485,7 @@ class FakeDiscord:
             ),
             ("GET", f"/channels/{sf}", self._get_channel, True),
             ("PATCH", f"/channels/{sf}", self._edit_channel, True),
+            ("DELETE", f"/channels/{sf}", self._delete_channel_route, True),
             ("GET", f"/channels/{sf}/messages", self._get_history, True),
             ("POST", f"/channels/{sf}/messages", self._post_message, True),
             ("GET", f"/channels/{sf}/messages/{sf}", self._get_message, True),
@@ -1507,6 +1611,9 @@ class FakeDiscord:
             authorized=authorized,
         )
         self.requests.append(rec)
+        held = next((h for h in self._holds if h.matches(rec.method, path)), None)
+        if held is not None:
+            held.hits.append(rec)
         headers: dict[str, str] = {}
         try:
             rec.json, files = await self._read_body(request)
@@ -1520,6 +1627,8 @@ class FakeDiscord:
             status, body = 400, {"code": 0, "message": f"fake discord internal error: {e!r}"}
         rec.status, rec.response = status, body
         self._notify()
+        if held is not None:
+            await held.released.wait()
         return self._json(status, body, headers)
 
     async def _serve(
@@ -1648,6 +1757,11 @@ class FakeDiscord:
         scope = None if guild_id is None else int(guild_id)
         if scope is not None and scope not in self.guilds:
             raise _err(403, 50001, "Missing Access", detail=f"guild {guild_id}")
+        problems = validate_commands(rec.json or [])
+        if problems:
+            raise _form_error(
+                problems, f"command sync for {'guild ' + guild_id if guild_id else 'global'}"
+            )
         synced: dict[tuple[str, int], dict[str, Any]] = {}
         for raw in rec.json or []:
             kind = raw.get("type", 1)
@@ -1708,19 +1822,18 @@ class FakeDiscord:
             allowed -= {DEFERRED_UPDATE_MESSAGE, UPDATE_MESSAGE}  # modal not opened from a message
         if ctype not in allowed:
             problem = ("type", "INTERACTION_RESPONSE_TYPE_INVALID", f"Invalid type {ctype}")
-            raise ApiError(
-                400, 50035, "Invalid Form Body", body=form_error([problem]), detail=it.description
-            )
+            raise _form_error([problem], it.description)
         if ctype in (CHANNEL_MESSAGE, UPDATE_MESSAGE):
-            self._check_form(data, "data.", creating=ctype == CHANNEL_MESSAGE)
+            editing = it.source_message if ctype == UPDATE_MESSAGE else None
+            self._check_form(data, "data.", creating=editing is None, files=files, editing=editing)
         elif ctype == MODAL:
             problems = validate_modal(data)
             if problems:
-                raise ApiError(400, 50035, "Invalid Form Body", body=form_error(problems))
+                raise _form_error(problems, it.description)
         elif ctype == AUTOCOMPLETE_RESULT:
             problems = validate_choices(data)
             if problems:
-                raise ApiError(400, 50035, "Invalid Form Body", body=form_error(problems))
+                raise _form_error(problems, it.description)
 
         msg: FakeMessage | None = None
         msg_type = 0
@@ -1835,7 +1948,7 @@ class FakeDiscord:
     ) -> tuple[int, Any]:
         it = self._webhook_interaction(rec, app_id, token)
         data = rec.json or {}
-        self._check_form(data, creating=True)
+        self._check_form(data, creating=True, files=files)
         original = it.original
         assert it.callback is not None
         if (
@@ -1878,7 +1991,7 @@ class FakeDiscord:
         it = self._webhook_interaction(rec, app_id, token)
         msg = self._webhook_message(it, mid)
         data = rec.json or {}
-        self._check_form(data, creating=False)
+        self._check_form(data, creating=False, files=files, editing=msg)
         self._edit_message(msg, data, f"PATCH webhook {mid}", files=files, finish_loading=True)
         await self._announce_update(msg)
         return 200, msg.to_payload()
@@ -1897,7 +2010,8 @@ class FakeDiscord:
     def _channel(self, cid: str) -> FakeChannel:
         channel = self.get_channel(int(cid))
         if channel is None:
-            gone = int(cid) in self.deleted_channels
+            # After a moderator's delete a 404 is no bot bug (it may not have heard yet).
+            gone = int(cid) in self.deleted_channels and int(cid) not in self.deleted_by_bot
             raise _err(404, 10003, "Unknown Channel", detail=cid, violation=not gone)
         guild = self._guild_of(channel)
         if guild is not None and guild.bot_removed:
@@ -1935,11 +2049,54 @@ class FakeDiscord:
     ) -> tuple[int, Any]:
         channel = self._channel(cid)
         data = rec.json or {}
-        for key in ("name", "topic", "archived", "locked"):
+        if channel.is_thread:
+            problems = validate_thread(data, creating=False)
+        else:
+            problems = (
+                validate_thread({"name": data["name"]}, creating=False) if "name" in data else []
+            )
+        if problems:
+            raise _form_error(problems, f"PATCH #{channel.name}")
+        self._check_channel_edit(channel, data)
+        for key in ("name", "topic", "archived", "locked", "auto_archive_duration"):
             if key in data:
                 setattr(channel, key, data[key])
         event = "THREAD_UPDATE" if channel.is_thread else "CHANNEL_UPDATE"
         await self.dispatch(event, channel.to_dict())
+        return 200, channel.to_dict()
+
+    def _check_channel_edit(self, channel: FakeChannel, data: dict[str, Any]) -> None:
+        """Who may change what (the threads topic, "Editing & Deleting Threads"): Manage
+        Threads anything in a thread, and alone its lock and slowmode; its creator its name,
+        archiving and archive time; anyone in it unarchiving it. Manage Channels a channel."""
+        guild = self._guild_of(channel)
+        assert guild is not None
+        perms = guild.permissions_of(self.bot_user.id)
+        if not channel.is_thread:
+            allowed = bool(perms & MANAGE_CHANNELS)
+        elif perms & MANAGE_THREADS:
+            allowed = True
+        elif "locked" in data or "rate_limit_per_user" in data:
+            allowed = False
+        else:
+            unarchive = data.keys() <= {"archived"} and data.get("archived") is False
+            allowed = unarchive or channel.owner_id == self.bot_user.id
+        if not allowed:
+            raise _err(403, 50013, "Missing Permissions", detail=f"editing #{channel.name}")
+
+    async def _delete_channel_route(
+        self, rec: RecordedRequest, files: list[Any], cid: str
+    ) -> tuple[int, Any]:
+        channel = self._channel(cid)
+        if channel.type == DM:
+            return 200, channel.to_dict()  # "closing" a DM: it opens again with the next one
+        guild = self._guild_of(channel)
+        assert guild is not None
+        # Manage Threads for a thread, Manage Channels for a channel (no overwrites modelled).
+        needed = MANAGE_THREADS if channel.is_thread else MANAGE_CHANNELS
+        if not guild.permissions_of(self.bot_user.id) & needed:
+            raise _err(403, 50013, "Missing Permissions", detail=f"deleting #{channel.name}")
+        await self._remove_channel(channel, by_bot=True)
         return 200, channel.to_dict()
 
     async def _get_history(
@@ -1967,7 +2124,7 @@ class FakeDiscord:
         if channel.archived or channel.locked:
             raise _err(400, 50083, "Thread is archived", detail=f"#{channel.name}")
         data = rec.json or {}
-        self._check_form(data, creating=True)
+        self._check_form(data, creating=True, files=files)
         nonce = data.get("nonce")
         if nonce is not None and data.get("enforce_nonce"):
             now = self.clock.now()
@@ -1994,7 +2151,7 @@ class FakeDiscord:
         if msg.author.id != self.bot_user.id:
             raise _err(403, 50005, "Cannot edit a message authored by another user")
         data = rec.json or {}
-        self._check_form(data, creating=False)
+        self._check_form(data, creating=False, files=files, editing=msg)
         self._edit_message(msg, data, f"PATCH /channels/{cid}/messages/{mid}", files=files)
         await self._announce_update(msg)
         return 200, msg.to_payload()
@@ -2012,19 +2169,27 @@ class FakeDiscord:
         return 204, None
 
     async def _new_thread(
-        self, parent: FakeChannel, name: str, kind: int, thread_id: int | None = None
+        self,
+        parent: FakeChannel,
+        data: dict[str, Any],
+        kind: int,
+        thread_id: int | None = None,
     ) -> FakeChannel:
         if parent.type != GUILD_TEXT:
             raise _err(400, 50024, "Cannot execute action on this channel type")
+        problems = validate_thread(data, creating=True)
+        if problems:
+            raise _form_error(problems, f"a thread in #{parent.name}")
         thread = FakeChannel(
             thread_id or self.snowflake(),
             kind,
-            name,
+            data["name"],
             parent.guild_id,
             0,
             parent_id=parent.id,
             owner_id=self.bot_user.id,
             created_at=self.clock.now(),
+            auto_archive_duration=data.get("auto_archive_duration") or 1440,
         )
         guild = self._guild_of(parent)
         assert guild is not None
@@ -2041,13 +2206,13 @@ class FakeDiscord:
             raise _err(400, 160004, "A thread has already been created for this message")
         data = rec.json or {}
         # A thread started from a message takes the message's id.
-        thread = await self._new_thread(parent, data.get("name", "thread"), PUBLIC_THREAD, msg.id)
+        thread = await self._new_thread(parent, data, PUBLIC_THREAD, msg.id)
         return 200, thread.to_dict()
 
     async def _thread(self, rec: RecordedRequest, files: list[Any], cid: str) -> tuple[int, Any]:
         data = rec.json or {}
         kind = data.get("type") or PRIVATE_THREAD
-        thread = await self._new_thread(self._channel(cid), data.get("name", "thread"), kind)
+        thread = await self._new_thread(self._channel(cid), data, kind)
         return 201, thread.to_dict()
 
     async def _thread_member(
