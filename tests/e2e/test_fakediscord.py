@@ -259,9 +259,14 @@ async def running_bot(fake: FakeDiscord) -> DemoBot:
     return bot
 
 
-async def post_panel(fake: FakeDiscord) -> FakeMessage:
+async def post_panel(fake: FakeDiscord, bot: DemoBot) -> FakeMessage:
+    """The demo's panel, once the bot can take its clicks: discord.py registers a view only
+    when it reads the answer that posted it, after the fake has made the message."""
     it = await fake.slash(fake.humans[0], "demo post")
-    return await it.message()
+    panel = await it.message()
+    views = bot._connection._view_store._synced_message_views
+    await fake.wait_for(lambda: panel.id in views, what="the bot to register the panel's view")
+    return panel
 
 
 # --- tests -----------------------------------------------------------------------------------
@@ -319,7 +324,7 @@ async def test_user_context_menu(fake: FakeDiscord) -> None:
 async def test_buttons_edit_and_ephemeral_and_select(fake: FakeDiscord) -> None:
     bot = await running_bot(fake)
     alice, bob = fake.humans[:2]
-    panel = await post_panel(fake)
+    panel = await post_panel(fake, bot)
 
     edit = await fake.click(alice, panel, "demo:edit")
     assert (await edit.response()).type == 7
@@ -387,7 +392,7 @@ async def test_gateway_resume_replays_missed_events(fake: FakeDiscord) -> None:
 
 async def test_double_callback_is_rejected(fake: FakeDiscord) -> None:
     bot = await running_bot(fake)
-    panel = await post_panel(fake)
+    panel = await post_panel(fake, bot)
     it = await fake.click(fake.humans[0], panel, "demo:double")
     assert (await it.message()).content == "first answer"
     assert await it.error() == (40060, "Interaction has already been acknowledged.")
@@ -399,7 +404,7 @@ async def test_double_callback_is_rejected(fake: FakeDiscord) -> None:
 async def test_expired_token_fails_followup_but_fresh_click_works(fake: FakeDiscord) -> None:
     bot = await running_bot(fake)
     alice = fake.humans[0]
-    panel = await post_panel(fake)
+    panel = await post_panel(fake, bot)
     slow = await fake.click(alice, panel, "demo:slow")
     assert (await slow.response()).type == 6
 
@@ -414,8 +419,8 @@ async def test_expired_token_fails_followup_but_fresh_click_works(fake: FakeDisc
 
 
 async def test_rate_limited_channel_edit_is_retried(fake: FakeDiscord) -> None:
-    await running_bot(fake)
-    panel = await post_panel(fake)
+    bot = await running_bot(fake)
+    panel = await post_panel(fake, bot)
     limit = fake.rate_limit("PATCH", f"/channels/{fake.channel.id}/messages/*", retry_after=0.05)
     it = await fake.click(fake.humans[0], panel, "demo:chanedit")
     assert (await it.message()) is panel
@@ -449,8 +454,8 @@ async def test_unknown_route_is_recorded(fake: FakeDiscord) -> None:
 async def test_errors_in_callbacks_and_silence_are_caught(
     fake: FakeDiscord, error_logs: ErrorLogCapture
 ) -> None:
-    await running_bot(fake)
-    panel = await post_panel(fake)
+    bot = await running_bot(fake)
+    panel = await post_panel(fake, bot)
     it = await fake.click(fake.humans[0], panel, "demo:boom")
     await fake.wait_for(lambda: error_logs.records, what="the view error to be logged")
     assert "Ignoring exception in view" in error_logs.records[0].getMessage()
@@ -472,7 +477,7 @@ async def test_defer_then_followup_replaces_the_thinking_message(fake: FakeDisco
 
 async def test_followup_before_callback_is_refused(fake: FakeDiscord) -> None:
     bot = await running_bot(fake)
-    panel = await post_panel(fake)
+    panel = await post_panel(fake, bot)
     it = await fake.click(fake.humans[0], panel, "demo:early")
     assert (await it.message()).content == "answered"
     assert bot.errors[0].code == 10015
@@ -480,9 +485,9 @@ async def test_followup_before_callback_is_refused(fake: FakeDiscord) -> None:
 
 
 async def test_modal_and_message_command(fake: FakeDiscord) -> None:
-    await running_bot(fake)
+    bot = await running_bot(fake)
     alice, bob = fake.humans[:2]
-    panel = await post_panel(fake)
+    panel = await post_panel(fake, bot)
     opened = await fake.click(alice, panel, "demo:modal")
     assert (await opened.response()).type == 9
     submitted = await fake.submit_modal(opened, {"demo:name": "Ada"})
@@ -493,7 +498,7 @@ async def test_modal_and_message_command(fake: FakeDiscord) -> None:
 
 async def test_injected_errors_and_deleted_messages(fake: FakeDiscord) -> None:
     bot = await running_bot(fake)
-    panel = await post_panel(fake)
+    panel = await post_panel(fake, bot)
     fake.inject(403, "PATCH", f"/channels/{fake.channel.id}/messages/{panel.id}")
     it = await fake.click(fake.humans[0], panel, "demo:chanedit")
     await it.response()
@@ -513,7 +518,7 @@ async def test_injected_errors_and_deleted_messages(fake: FakeDiscord) -> None:
 
 async def test_automatic_channel_edit_rate_limit(fake: FakeDiscord) -> None:
     bot = await running_bot(fake)
-    panel = await post_panel(fake)
+    panel = await post_panel(fake, bot)
     fake.channel_edit_limit = (2, 0.1)  # 2 edits per 0.1 s per channel
     channel = bot.get_channel(fake.channel.id)
     assert isinstance(channel, discord.TextChannel)
@@ -527,7 +532,7 @@ async def test_automatic_channel_edit_rate_limit(fake: FakeDiscord) -> None:
 async def test_threads_dms_and_user_messages(fake: FakeDiscord) -> None:
     bot = await running_bot(fake)
     alice = fake.humans[0]
-    panel = await post_panel(fake)
+    panel = await post_panel(fake, bot)
     channel = bot.get_channel(fake.channel.id)
     assert isinstance(channel, discord.TextChannel)
     thread = await channel.get_partial_message(panel.id).create_thread(name="game 1")
@@ -607,8 +612,8 @@ def test_form_limits(payload: dict[str, Any], path: str) -> None:
 async def test_late_acknowledgement_is_refused(
     fake: FakeDiscord, error_logs: ErrorLogCapture
 ) -> None:
-    await running_bot(fake)
-    panel = await post_panel(fake)
+    bot = await running_bot(fake)
+    panel = await post_panel(fake, bot)
     fake.ack_timeout = 0.0  # every answer is now "after 3 s"
     it = await fake.click(fake.humans[0], panel, "demo:edit")
     assert await it.error() == (10062, "Unknown interaction")
