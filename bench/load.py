@@ -178,6 +178,7 @@ from load_bot import (
     GcWatch,
     LogCounter,
     LoopLag,
+    ProbedGinBot,
     cpu_seconds,
     maxrss_bytes,
     ms,
@@ -185,7 +186,7 @@ from load_bot import (
 )
 
 from bot.config import Config
-from bot.discord.client import GinBot, tune_garbage_collector
+from bot.discord.client import tune_garbage_collector
 from bot.discord.controls import ControlKey
 from bot.discord.render.pictures import show_picture, table_scene
 from bot.discord.render.table import table_message
@@ -754,7 +755,7 @@ class GinLoad:
         self.stopping = False
         self.humans_done = False  # the human games are over: so are the computer games
         self.fake = WatchedFake()
-        self.bot: GinBot | None = None  # --same-process
+        self.bot: ProbedGinBot | None = None  # --same-process
         self.probe: ComputerProbe | None = None  # --same-process: the bot's, here
         self.child: BotProcess | None = None  # the bot's own process
         self.profile_path: Path | None = None
@@ -798,16 +799,15 @@ class GinLoad:
         seed = self.args.seed
         if self.args.same_process:
             pause = self.args.computer_pause
-            self.bot = GinBot(
+            # The probe as in the bot's own process (ProbedGinBot installs it at set-up).
+            self.bot = ProbedGinBot(
                 Config(token="x", database=self.db_path),
                 rng_for=lambda game_id: random.Random(f"{seed}:{game_id}"),
                 tick_seconds=TICK_SECONDS,
                 **({} if pause is None else {"computer_pause": pause}),
             )
             await start_bot(self.bot, self.fake, timeout=30.0)
-            assert self.bot.service is not None
-            self.probe = ComputerProbe()
-            self.probe.install(self.bot.service)
+            self.probe = self.bot.probe
         else:
             self.child = BotProcess(
                 "gin",
