@@ -343,6 +343,11 @@ def table_shows(table: FakeMessage) -> tuple[str | None, set[int]]:
     return version_of(table), {int(found) for found in TURN.findall(text)}
 
 
+def _accept_of(message: FakeMessage) -> str | None:
+    """The custom id of a challenge's Accept button (None: none, the game has started)."""
+    return next((c for c in message.custom_ids() if c.endswith(":accept")), None)
+
+
 def is_move(action: str) -> bool:
     return action in MOVE_ACTIONS or action.startswith(MOVE_PREFIXES)
 
@@ -870,20 +875,9 @@ class GinLoad:
             elif sizes[i] == 4:  # partners across: seats 0 and 2
                 options.update(partner=seated[2], opponent2=seated[3])
             async with gate:
-                it = await self.interact(
-                    self.fake.slash(seated[0], "gin challenge", options, channel=channels[i]),
-                    "setup",
-                    "challenge",
-                )
-                table = it.original
-                if table is None:
-                    raise RuntimeError(f"challenge {i} was not answered: {it.errors}")
+                table = await self.challenge(seated[0], options, channels[i])
                 for user in seated[1:]:  # each acceptance redraws the buttons
-                    accept = next(c for c in table.custom_ids() if c.endswith(":accept"))
-                    click = self.fake.click(user, table, accept)
-                    it = await self.interact(click, "setup", "accept")
-                    if it.callback is None or it.callback.type != 7:
-                        raise RuntimeError(f"accept {i} failed: {it.errors}")
+                    accept = await self.accept(user, table)
                 game_id = int(accept.split(":")[1])
                 run = GameRun(game_id, channels[i], table, seated)
                 self.runs[game_id] = run
@@ -892,6 +886,46 @@ class GinLoad:
         await asyncio.gather(*(one(i) for i in range(self.args.games)))
         await self.setup_computer_games()
         self.setup_seconds = time.perf_counter() - started
+
+    async def challenge(
+        self, challenger: FakeUser, options: dict[str, Any], channel: FakeChannel
+    ) -> FakeMessage:
+        """``/gin challenge``, as a member would: its answer is the challenge posted; answered
+        late (a deferral) or not at all (recorded unanswered), the challenge posted to the
+        channel all the same; if none shows up, the member asks again (at most 3 times)."""
+        for _ in range(3):
+            start = self.fake.slash(challenger, "gin challenge", options, channel=channel)
+            it = await self.interact(start, "setup", "challenge")
+            table = it.original
+            if it.callback is not None and it.callback.type == 4 and table is not None:
+                return table
+            end = time.perf_counter() + ANSWER_TIMEOUT
+            while time.perf_counter() < end:
+                posted = self.fake.last_message(channel)
+                if posted is not None and posted.public and _accept_of(posted) is not None:
+                    return posted
+                await asyncio.sleep(0.1)
+        raise RuntimeError(f"no challenge in {channel.name} after 3 tries: {it.errors}")
+
+    async def accept(self, user: FakeUser, table: FakeMessage) -> str:
+        """Accept the challenge, as a member would: unanswered (recorded), the click counts if
+        the challenge's message then changes; if it does not, the member clicks again (at most
+        3 times). The accept button's custom id clicked."""
+        for _ in range(3):
+            accept = _accept_of(table)
+            if accept is None:
+                raise RuntimeError(f"no Accept on the challenge for {user.username}")
+            it = await self.interact(self.fake.click(user, table, accept), "setup", "accept")
+            if it.callback is not None and it.callback.type in (7, DEFERRED_UPDATE):
+                if it.callback.type == DEFERRED_UPDATE:
+                    await edited_after_defer(it)
+                return accept
+            end = time.perf_counter() + ANSWER_TIMEOUT
+            while time.perf_counter() < end and _accept_of(table) == accept:
+                await asyncio.sleep(0.1)
+            if _accept_of(table) != accept:
+                return accept  # taken, though its answer never came
+        raise RuntimeError(f"{user.username}'s accept was not taken after 3 tries: {it.errors}")
 
     async def setup_computer_games(self) -> None:
         """``/gin practice level:<level>``, each member in a channel of its own; the game starts
