@@ -128,6 +128,10 @@ and the check above also compares the table message's file with the stored state
 ``--pictures off`` turns the setting off first (the owner runs ``/gin-admin settings
 pictures:False``), for the figures without them.
 
+The bot also times the pictures it asks of its picture workers (``PictureProbe`` in
+``bench/load_bot.py``), printed per phase for the set-up and the play: a click's answer waits
+for its hand's picture, and the Accept that starts a game for the table's.
+
 ``--profile [FILE]`` runs cProfile over the play phase in the bot's process (its main thread;
 SQLite runs in aiosqlite's thread), writes the stats to FILE (default: a temporary file) and
 prints the own time by code area and the top functions; with ``--same-process`` it profiles the
@@ -804,7 +808,7 @@ class GinLoad:
         seed = self.args.seed
         if self.args.same_process:
             pause = self.args.computer_pause
-            # The probe as in the bot's own process (ProbedGinBot installs it at set-up).
+            # The probes as in the bot's own process (ProbedGinBot installs them at set-up).
             self.bot = ProbedGinBot(
                 Config(token="x", database=self.db_path),
                 rng_for=lambda game_id: random.Random(f"{seed}:{game_id}"),
@@ -1606,9 +1610,34 @@ def by_slice(load: GinLoad, samples: Sequence[Sample], slice_seconds: float = 10
     )
 
 
+def print_pictures(load: GinLoad) -> None:
+    """The pictures the bot asked of its workers, timed in its process (PictureProbe): a
+    click's answer waits for its hand's, and a challenge's last Accept for the table's."""
+    renders = bot_report(load).get("pictures")
+    if not renders:
+        return
+    for stage, picked in (
+        ("set-up", [r for r in renders if r[1] < 0]),
+        ("play", [r for r in renders if r[1] >= 0]),
+    ):
+        parts = []
+        for kind in ("hand", "table"):
+            times = [r[2] for r in picked if r[0] == kind]
+            if times:
+                slow = sum(t > 2.0 for t in times)
+                parts.append(
+                    f"{kind}s {len(times):,}: p50 {ms(percentile(times, 50))}, p99 "
+                    f"{ms(percentile(times, 99))}, max {ms(max(times))} ms"
+                    + (f", {slow} over 2 s" if slow else "")
+                )
+        if parts:
+            where = f"  pictures asked of the workers in the {stage} (bot process): "
+            print(where + "; ".join(parts))
+
+
 def print_baseline(load: GinLoad, store_check: tuple[int, list[str]]) -> bool:
     """Phase 1 of a run with computer games, in brief: the human games alone. Returns whether
-    every acknowledged move was committed."""
+    every acknowledged move was committed (the unanswered are counted apart)."""
     rec, seconds = load.rec, load.human_seconds
     play, moves = rec.of("move", "view"), rec.of("move")
     print(
@@ -1627,6 +1656,7 @@ def print_baseline(load: GinLoad, store_check: tuple[int, list[str]]) -> bool:
     print(latency_row("views (hand, refresh, knock offer)", rec.of("view")))
     print(f"  p99 ms by 10 s of the play phase: {by_slice(load, play)}")
     print_processes(load.bench, load.bot_stats)
+    print_pictures(load)
     print(f"  the machine's 1-minute load average, play start -> end: {loadavg_text(load)}")
     print_answers(rec)
     good, disagreements = store_check
@@ -1683,6 +1713,7 @@ def print_run(load: GinLoad) -> list[Sample]:
             f"({100 * load.worker_cpu / max(load.play_seconds, 1e-9):.0f}% of a core; not in "
             "the bot process's)"
         )
+    print_pictures(load)
     print(f"  the machine's 1-minute load average, play start -> end: {loadavg_text(load)}")
     print_answers(rec)
     problems = load.fake.problems()

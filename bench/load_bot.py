@@ -14,7 +14,9 @@ here: the bot's process holds only the bot, as in production.
 The gin bot's table service is watched by a :class:`ComputerProbe`, which only counts and times
 (it changes no decision and no answer): the computer's moves committed, by game (the moves no
 member's click acknowledges, for the parent's durability check), and each of the computer's
-thinks, from handing the view to the worker process to the move coming back.
+thinks, from handing the view to the worker process to the move coming back. A
+:class:`PictureProbe` times each picture the bot asks of its picture workers (a hand's, a
+table's: from the cache, or drawn in the worker), which a click's answer may wait for.
 
 Protocol with the parent, one line each way:
 
@@ -319,17 +321,49 @@ class TimedRunner(ComputerRunner):
             self.probe.answered(submitted, time.perf_counter(), cold)
 
 
+class PictureProbe:
+    """Times each picture the bot asks of its :class:`~bot.pictures.workers.PictureWorkers`
+    (``render``: the bot's cache, else a worker process draws it), by kind of scene; installed
+    on the house's workers once they are started. It only times: the same call, the same
+    answer."""
+
+    def __init__(self) -> None:
+        self.renders: list[tuple[str, float, float]] = []  # (scene kind, asked at, seconds)
+
+    def install(self, workers: Any) -> None:
+        if not callable(getattr(workers, "render", None)):
+            raise RuntimeError("PictureWorkers.render is gone: update PictureProbe")
+        render = workers.render
+
+        async def timed(scene: Any) -> Any:
+            started = time.perf_counter()
+            try:
+                return await render(scene)
+            finally:
+                kind = "hand" if type(scene).__name__.startswith("Hand") else "table"
+                self.renders.append((kind, started, time.perf_counter() - started))
+
+        workers.render = timed  # PictureFiles looks it up on each picture
+
+    def report(self, since: float) -> list[list[Any]]:
+        """JSON-able: [kind, asked at (relative to ``since``), seconds] for each."""
+        return [[kind, at - since, seconds] for kind, at, seconds in self.renders]
+
+
 class ProbedGinBot(GinBot):
-    """The real ``GinBot``, with a :class:`ComputerProbe` on its table service."""
+    """The real ``GinBot``, with a :class:`ComputerProbe` on its table service and a
+    :class:`PictureProbe` on its picture workers."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.probe = ComputerProbe()
+        self.picture_probe = PictureProbe()
         self.computer = TimedRunner(self.probe)
 
     async def setup_hook(self) -> None:
         await super().setup_hook()
         self.probe.install(self.service)
+        self.picture_probe.install(self.house.pictures)
 
 
 # --- the child process ------------------------------------------------------------------------
@@ -437,6 +471,7 @@ def report(
     closing: float,
     kind: str,
     probe: ComputerProbe | None = None,
+    pictures: PictureProbe | None = None,
 ) -> dict[str, Any]:
     usage = resource.getrusage(resource.RUSAGE_SELF)
     return {
@@ -456,6 +491,7 @@ def report(
         "closing_seconds": closing,
         "profile": window.profile_to if window.profile is not None else None,
         "computer": probe.report(window.started) if probe is not None else None,
+        "pictures": pictures.report(window.started) if pictures is not None else None,
     }
 
 
@@ -469,6 +505,7 @@ async def serve(args: argparse.Namespace, out: TextIO) -> dict[str, Any]:
     # start-up is shorter (tests/support/fakediscord start_bot does the same).
     client: commands.Bot
     probe: ComputerProbe | None = None
+    picture_probe: PictureProbe | None = None
     if args.kind == "gin":
         seed = args.seed
         pause = {} if args.computer_pause is None else {"computer_pause": args.computer_pause}
@@ -479,7 +516,7 @@ async def serve(args: argparse.Namespace, out: TextIO) -> dict[str, Any]:
             guild_ready_timeout=0.05,
             **pause,
         )
-        probe = client.probe
+        probe, picture_probe = client.probe, client.picture_probe
     else:
         client = EchoBot(guild_ready_timeout=0.05)
     # As ``python -m bot``: enter the client (closed on the way out whatever happens), then
@@ -487,7 +524,7 @@ async def serve(args: argparse.Namespace, out: TextIO) -> dict[str, Any]:
     async with client:
         tune_garbage_collector()
         closing = await run_client(client, out, window)
-    return report(window, counter, closing, args.kind, probe)
+    return report(window, counter, closing, args.kind, probe, picture_probe)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
