@@ -111,7 +111,7 @@ add hundreds of MiB, and the collector's full passes over that heap stall the be
 to a second. So by default the run prunes them every second (``RecordPruner``);
 ``--keep-records`` turns that off.
 
-References, measured first in the same run and printed next to the bot's figures:
+References, measured in the same run and printed next to the bot's figures (1 and 2 first):
 
 1. a minimal discord.py bot behind a fresh fake, in its own process by the same mechanism (in
    the bench's with ``--same-process``): as many members as games, each clicking a button on its
@@ -120,7 +120,23 @@ References, measured first in the same run and printed next to the bot's figures
    at this load;
 2. ``TableService.act`` alone (no Discord, in the bench process), one call after another on 50
    games, on a SQLite file opened like the bot's (WAL, synchronous=FULL), then with
-   synchronous=NORMAL.
+   synchronous=NORMAL;
+3. the same-requests reference, right after the human games alone (phase 1; with
+   ``--computer-games 0`` after the one gin run): ``bench/load_bot.py``'s ``SameRequestsBot``
+   in its own process (in the bench's with ``--same-process``), behind a fresh fake, makes for
+   each click the requests a gin move makes and nothing else: its answer edits the member's
+   private message (``POST .../callback``, type 7, with the hand's PNG) and it then edits a
+   public "table" message in the member's channel (``PATCH /channels/{cid}/messages/{mid}``,
+   multipart, with the table's PNG). The embeds, rows of controls and PNG bytes are the gin
+   bot's own, as the fake received them in phase 1 (``WatchedFake`` keeps a reservoir of
+   them; the picture nearest the median size of each kind is sent), the rows sent as plain
+   rows and the files as one buffer as the gin bot does. As many clicks as the gin bot's play
+   interactions in phase 1, by as many members as played there, each member's at random times
+   over the same play seconds (same rate: a second's fixed costs weigh the same per click).
+   Its CPU per click (the bot process's own, from /proc over the clicks) is set beside the gin
+   bot's CPU per play interaction in phase 1 (its process's own over the play window: the
+   picture and computer workers are not counted). A gin view (Show my hand, Refresh) edits no
+   table, so per interaction the reference sends more than the gin bot does.
 
 Pictures. By default the server draws the hands and the table as pictures (the ``pictures``
 setting, on unless an admin turns it off): every hand answer and table edit then uploads a PNG,
@@ -155,6 +171,7 @@ The goals, every one in the last line, ``goal: <each goal [its figure: MET or NO
   phase, the set-up's challenges and accepts included (a member whose set-up click goes
   unanswered carries on as one would: the challenge posted, or the accept taken, all the same,
   else it tries again);
+- the gin bot's CPU per click at most 2x the same-requests reference's.
 
 A run at fewer games (or, busy, fewer computer games) than the goal is stated for says so before
 the verdict. Exit status 0 when every goal is met, else 1.
@@ -164,6 +181,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import base64
 import contextlib
 import cProfile
 import dataclasses
@@ -199,6 +217,7 @@ from load_bot import (
     LogCounter,
     LoopLag,
     ProbedGinBot,
+    SameRequestsBot,
     cpu_seconds,
     maxrss_bytes,
     ms,
@@ -236,6 +255,8 @@ GOAL_P99 = 0.100  # seconds
 GOAL_P99_BUSY = 0.250  # seconds, with --busy: every play interaction of phase 2
 GOAL_GAMES = 200
 GOAL_COMPUTER_GAMES = 50  # the busy goal's games against the computer beside them
+GOAL_CPU_RATIO = 2.0  # the gin bot's CPU per click at most this many times the reference's
+SAMPLES_KEPT = 64  # messages kept per kind for the same-requests reference (a reservoir)
 SETUP_CONCURRENCY = 16
 ANSWER_TIMEOUT = 10.0  # seconds a member waits for an answer before counting it as lost
 STALE_NOTE = "out of date"
@@ -436,7 +457,7 @@ class ProcStats:
 
 
 class BotProcess:
-    """A bot (``gin`` or ``echo``) in a child process running ``bench/load_bot.py``.
+    """A bot (``gin``, ``echo`` or ``same``) in a child process running ``bench/load_bot.py``.
 
     ``start`` returns once the bot is ready; ``stop`` asks it to close, waits for its report and
     its exit, and in any case leaves no process behind (SIGTERM, then SIGKILL). Call ``stop`` in
@@ -451,6 +472,7 @@ class BotProcess:
         seed: int = 1,
         profile: Path | None = None,
         computer_pause: float | None = None,
+        sample: Path | None = None,
     ) -> None:
         self.kind = kind
         self.argv = [sys.executable, str(LOAD_BOT), "--port", str(port), "--kind", kind]
@@ -461,6 +483,8 @@ class BotProcess:
             self.argv += ["--database", str(database)]
         if profile is not None:
             self.argv += ["--profile", str(profile)]
+        if sample is not None:
+            self.argv += ["--sample", str(sample)]
         self.proc: asyncio.subprocess.Process | None = None
         self.report: dict[str, Any] | None = None
         self.returncode: int | None = None
@@ -575,10 +599,40 @@ def kill_leftover_children() -> None:
         LIVE_CHILDREN.pop(pid, None)
 
 
+@dataclass
+class SentSample:
+    """One message edit the bot made, as the fake applied it: for the same-requests
+    reference."""
+
+    size: int  # the picture's bytes (0: none was sent)
+    png: bytes | None
+    filename: str
+    alt: str  # the picture's description (its words for screen readers)
+    embed: dict[str, Any]
+    components: list[dict[str, Any]]
+
+
+def sample_kind(source: str, message: FakeMessage) -> str | None:
+    """Which of the gin bot's requests an edit is: "table" (the publisher's ``PATCH
+    /channels/{cid}/messages/{mid}`` of a game's table), "hand" (a click answered by editing
+    the member's private hand: ``POST .../callback`` type 7), or None."""
+    title = str(message.embeds[0].get("title") or "") if message.embeds else ""
+    if source.startswith("PATCH /channels/") and title.startswith("Gin rummy · game"):
+        return "table"
+    if source == "callback 7" and title.startswith("Your hand"):
+        return "hand"
+    return None
+
+
 class WatchedFake(FakeDiscord):
     """The fake, plus what a member's Discord client is pushed: an event set whenever the fake
     applies an edit to a message someone watches (Discord sends MESSAGE_UPDATE to every client
-    in the channel). Members use it to learn that the table changed without polling."""
+    in the channel). Members use it to learn that the table changed without polling.
+
+    It also counts the channel message edits (``PATCH /channels/...``: the table publisher's)
+    and keeps what the bot sent in its table edits and its hand answers: every picture's size,
+    and a few whole messages (a reservoir of SAMPLES_KEPT each) for the same-requests
+    reference."""
 
     def __init__(self) -> None:
         if not callable(getattr(FakeDiscord, "_edit_message", None)):
@@ -589,6 +643,10 @@ class WatchedFake(FakeDiscord):
         self.edits: Counter[int] = Counter()
         # Of those, edits that left its controls at the version they showed: nothing new.
         self.repeats: Counter[int] = Counter()
+        self.channel_edits = 0  # PATCH /channels/{cid}/messages/{mid} applied
+        self.sent: dict[str, list[int]] = {"table": [], "hand": []}  # picture sizes (0: none)
+        self.samples: dict[str, list[SentSample]] = {"table": [], "hand": []}
+        self._sample_rng = random.Random(0)
 
     def _edit_message(self, msg: FakeMessage, *args: Any, **kwargs: Any) -> None:
         event = self.watchers.get(msg.id)
@@ -599,6 +657,60 @@ class WatchedFake(FakeDiscord):
             if before is not None and version_of(msg) == before:
                 self.repeats[msg.id] += 1
             event.set()
+        source = str(args[1] if len(args) > 1 else kwargs.get("source", ""))
+        if source.startswith("PATCH /channels/"):
+            self.channel_edits += 1
+        kind = sample_kind(source, msg)
+        if kind is not None:
+            self._keep(kind, msg, kwargs.get("files") or [])
+
+    def _keep(self, kind: str, msg: FakeMessage, files: list[dict[str, Any]]) -> None:
+        """Note the picture's size; keep the message in the reservoir now and then."""
+        picture = next((f for f in files if f["filename"].endswith(".png")), None)
+        size = picture["size"] if picture is not None else 0
+        seen = self.sent[kind]
+        seen.append(size)
+        kept = self.samples[kind]
+        slot = len(kept) if len(kept) < SAMPLES_KEPT else self._sample_rng.randrange(len(seen))
+        if slot >= SAMPLES_KEPT:
+            return
+        attachment = next(
+            (a for a in msg.latest.attachments if picture and a["filename"] == picture["filename"]),
+            {},
+        )
+        sample = SentSample(
+            size,
+            picture["data"] if picture is not None else None,
+            picture["filename"] if picture is not None else "",
+            str(attachment.get("description") or ""),
+            json.loads(json.dumps(msg.embeds[0])),
+            json.loads(json.dumps(msg.components)),
+        )
+        if slot == len(kept):
+            kept.append(sample)
+        else:
+            kept[slot] = sample
+
+    def sample(self) -> dict[str, Any]:
+        """For the same-requests reference: of each kind, the kept message whose picture is
+        nearest the median size of all those sent (the embed, the rows, the PNG)."""
+        out: dict[str, Any] = {}
+        for kind, kept in self.samples.items():
+            if not kept:
+                raise RuntimeError(f"no {kind} message of the gin bot's was seen to copy")
+            median = sorted(self.sent[kind])[len(self.sent[kind]) // 2]
+            best = min(kept, key=lambda s: abs(s.size - median))
+            out[kind] = {
+                "embed": best.embed,
+                "components": best.components,
+                "png": base64.b64encode(best.png).decode() if best.png is not None else None,
+                "filename": best.filename,
+                "alt": best.alt,
+                "size": best.size,
+                "median": median,
+                "sent": len(self.sent[kind]),
+            }
+        return out
 
 
 # --- recording ---------------------------------------------------------------------------------
@@ -801,6 +913,7 @@ class GinLoad:
         self._probe_since = 0.0
         self.cancelled_members = 0
         self.computers_moving = 0  # computer games whose turn had not ended when the bot closed
+        self.play_channel_edits = 0  # the table publisher's edits over the play phase
         self.pruner = RecordPruner(self.fake)
 
     def all_runs(self) -> list[GameRun]:
@@ -1141,6 +1254,7 @@ class GinLoad:
         pid = self.bot_pid
         self._worker_cpu_start = descendants_cpu(pid) if pid is not None else {}
         self.loadavg.append(os.getloadavg()[0])
+        edits_before = self.fake.channel_edits
         started = self.play_started = time.perf_counter()
         # In its own process the bot's collector is its own; the bench's would only add its
         # pauses to the stamps (it frees next to nothing: the note printed says how much).
@@ -1184,6 +1298,7 @@ class GinLoad:
                 exc = task.exception()
                 self.rec.anomalies[f"member crashed: {exc!r}"[:100]] += 1
         child_window = self.child.window() if self.child is not None else None
+        self.play_channel_edits = self.fake.channel_edits - edits_before
         if pid is not None:
             now = descendants_cpu(pid)
             self.worker_cpu = sum(
@@ -1367,6 +1482,116 @@ async def echo_reference(
         result.bench.end()
         if child is not None:
             _, child_cpu = child.window()
+            await child.stop()
+            result.bot = child.stats("bot process", result.seconds, child_cpu)
+    finally:
+        result.bench.end()
+        pruner.stop()
+        try:
+            if child is not None:
+                await child.stop()
+        finally:
+            await fake.stop()
+    return result
+
+
+# --- reference 3: the same requests as a gin move, nothing of gin behind them -----------------
+
+
+@dataclass
+class SameResult:
+    """The same-requests reference, measured (see :func:`same_requests_reference`)."""
+
+    rec: Recorder
+    seconds: float
+    bench: ProcStats
+    members: int
+    spread: float  # the clicks' times: uniform over this many seconds (the gin run's)
+    sample: dict[str, Any]  # what each click sent (bench/load_bot.py's SameRequestsBot)
+    bot: ProcStats | None = None  # its own process
+    child: BotProcess | None = None
+    channel_edits: int = 0  # PATCH /channels/... over the window, as the fake applied them
+    hand_pictures: int = 0  # answers that carried the hand's picture
+
+    def cpu(self) -> float | None:
+        """The bot's CPU over the clicks (its own process; with --same-process, the one)."""
+        return self.bot.cpu if self.bot is not None else self.bench.cpu
+
+
+async def same_requests_reference(
+    clicks: int,
+    members: int,
+    seconds: float,
+    sample: dict[str, Any],
+    workdir: Path,
+    args: argparse.Namespace,
+) -> SameResult:
+    """``clicks`` clicks, each answered by the reference bot with the gin move's requests (its
+    answer editing the private message, with the hand's picture, and an edit of the channel's
+    table message, with the table's), by ``members`` members at the rate of the gin run
+    measured: each member's share of the clicks at times drawn uniformly over ``seconds`` (the
+    gin run's play phase), one after another, so that the fixed costs of a second (heartbeats,
+    the loop-lag probe) weigh on a click as they did there."""
+    label = "the one process" if args.same_process else "bench process"
+    result = SameResult(Recorder(), 0.0, ProcStats(label), members, seconds, sample)
+    rec = result.rec
+    path = workdir / "same-requests.json"
+    path.write_text(json.dumps(sample), encoding="utf-8")
+    fake = WatchedFake()
+    pruner = RecordPruner(fake)
+    await fake.start()
+    child: BotProcess | None = None
+    try:
+        if args.same_process:
+            await start_bot(SameRequestsBot(sample), fake, timeout=30.0)
+        else:
+            child = result.child = BotProcess("same", fake.port, sample=path)
+            await child.start()
+        if not args.keep_records:
+            pruner.start()
+        users = [await fake.add_member(f"r{i:04d}") for i in range(members)]
+        channels = [await fake.add_channel(f"ref-{i:04d}") for i in range(members)]
+        gate = asyncio.Semaphore(SETUP_CONCURRENCY)
+
+        async def open_one(i: int) -> FakeMessage | None:
+            async with gate:
+                it = await fake.slash(users[i], "ref", channel=channels[i])
+                if not await answered(it) or it.original is None:
+                    rec.lost["ref open"] += 1
+                    return None
+                return it.original
+
+        opened = await asyncio.gather(*(open_one(i) for i in range(members)))
+
+        async def clicker(i: int, message: FakeMessage | None) -> None:
+            if message is None:
+                return
+            rng = random.Random(f"{args.seed}:ref:{i}")
+            share = clicks // members + (i < clicks % members)
+            for at in sorted(rng.uniform(0, seconds) for _ in range(share)):
+                await asyncio.sleep(started + at - time.perf_counter())  # late: at once
+                ref = next(c for c in message.custom_ids() if c.startswith("ref:"))
+                it = await fake.click(users[i], message, ref)
+                await answered(it)
+                rec.record(it, "ref", "click")
+
+        if child is not None:
+            await child.play()
+        edits, pictures_before = fake.channel_edits, sum(1 for n in fake.sent["hand"] if n)
+        started = time.perf_counter()
+        result.bench.begin(gc_off=not args.same_process)
+        await asyncio.gather(*(clicker(i, m) for i, m in enumerate(opened)))
+        result.seconds = time.perf_counter() - started
+        result.bench.end()
+        if child is not None:
+            _, child_cpu = child.window()
+        # The last clicks' table edits land before the bot is stopped (its CPU window closed
+        # with the last answer, as the gin run's does).
+        with contextlib.suppress(TimeoutError):
+            await fake.settle(quiet=0.5, timeout=10.0)
+        result.channel_edits = fake.channel_edits - edits
+        result.hand_pictures = sum(1 for n in fake.sent["hand"] if n) - pictures_before
+        if child is not None:
             await child.stop()
             result.bot = child.stats("bot process", result.seconds, child_cpu)
     finally:
@@ -1885,6 +2110,128 @@ def print_computer(load: GinLoad) -> None:
     print_answers(rec)
 
 
+def kb(n_bytes: float) -> str:
+    return f"{n_bytes / 1000:.1f} kB"
+
+
+@dataclass(frozen=True)
+class CpuPerClick:
+    """The gin bot's own CPU per interaction next to the same-requests reference's."""
+
+    gin_cpu: float | None
+    gin_clicks: int
+    ref_cpu: float | None
+    ref_clicks: int
+
+    @property
+    def gin(self) -> float | None:
+        if self.gin_cpu is None or not self.gin_clicks:
+            return None
+        return self.gin_cpu / self.gin_clicks
+
+    @property
+    def ref(self) -> float | None:
+        if self.ref_cpu is None or not self.ref_clicks:
+            return None
+        return self.ref_cpu / self.ref_clicks
+
+    @property
+    def ratio(self) -> float | None:
+        gin, ref = self.gin, self.ref
+        return None if gin is None or ref is None or ref <= 0 else gin / ref
+
+    @property
+    def met(self) -> bool:
+        return self.ratio is not None and self.ratio <= GOAL_CPU_RATIO
+
+    def text(self) -> str:
+        if self.gin is None or self.ref is None or self.ratio is None:
+            return "n/a"
+        return f"{ms(self.gin)} ms / {ms(self.ref)} ms = {self.ratio:.2f}x"
+
+
+def cpu_per_click(gin: GinLoad, same: SameResult) -> CpuPerClick:
+    """The gin bot's CPU over its play phase (the bot process's own, from /proc; its workers'
+    not counted; with --same-process, the one process's) per play interaction answered, and
+    the reference's per click."""
+    stats = gin.bot_stats if gin.child is not None else gin.bench
+    return CpuPerClick(
+        stats.cpu if stats is not None else None,
+        len(gin.rec.of("move", "view")),
+        same.cpu(),
+        len(same.rec.of("ref")),
+    )
+
+
+def print_same_reference(
+    same: SameResult, gin: GinLoad, phase_name: str, echo: EchoResult, cpu: CpuPerClick
+) -> None:
+    samples = same.rec.of("ref")
+    lost = sum(same.rec.lost.values())
+    where = "in its own process" if same.child is not None else "in this process"
+    table, hand = same.sample["table"], same.sample["hand"]
+
+    def sent(part: dict[str, Any], what: str) -> str:
+        if not part["size"]:
+            return f"{what} without a picture (pictures off)"
+        return (
+            f"{what} with a {kb(part['size'])} {part['filename']} (the median of the "
+            f"{part['sent']:,} the gin bot sent: {kb(part['median'])})"
+        )
+
+    print(
+        f"\nsame-requests reference (bench/load_bot.py's SameRequestsBot {where}, measured after "
+        f"{phase_name}): {len(samples):,} clicks, as many as the gin bot's play interactions "
+        f"there, by {same.members} members at its rate (each member's at random times over "
+        f"its {same.spread:.1f} s): {fmt_rate(len(samples), same.seconds)} over "
+        f"{same.seconds:.1f} s" + (f", {lost} unanswered" if lost else "")
+    )
+    print(
+        f"  each click: {sent(hand, 'the answer (callback type 7: embed, rows)')}, then "
+        f"{sent(table, 'PATCH /channels/{cid}/messages/{mid} (embed, buttons)')}; the gin bot's "
+        "own embeds and rows, copied; applied by the fake: "
+        f"{same.channel_edits:,} channel edits, {same.hand_pictures:,} hand pictures"
+    )
+    print(latency_header())
+    print(latency_row("same-requests click", samples))
+    print_processes(same.bench, same.bot)
+    played = gin.rec.of("move", "view")
+    print(
+        f"\nCPU per click ({'the bot process' if gin.child is not None else 'the one process'}"
+        f"'s own, user+sys over the play window, from /proc; its picture and computer workers "
+        f"not counted):"
+    )
+    gin_edits = gin.play_channel_edits / max(len(played), 1)
+    print(
+        f"  gin bot, {phase_name}: "
+        + (f"{cpu.gin_cpu:.2f} s" if cpu.gin_cpu is not None else "n/a")
+        + f" / {cpu.gin_clicks:,} interactions = "
+        + (f"{ms(cpu.gin)} ms" if cpu.gin is not None else "n/a")
+        + f" (per interaction: 1 answer, {gin_edits:.2f} table edits; moves "
+        f"{len(gin.rec.of('move')):,}, views {len(gin.rec.of('view')):,})"
+    )
+    print(
+        "  same-requests reference: "
+        + (f"{cpu.ref_cpu:.2f} s" if cpu.ref_cpu is not None else "n/a")
+        + f" / {cpu.ref_clicks:,} clicks = "
+        + (f"{ms(cpu.ref)} ms" if cpu.ref is not None else "n/a")
+        + " (per click: 1 answer, "
+        + f"{same.channel_edits / max(cpu.ref_clicks, 1):.2f} table edits)"
+    )
+    echo_cpu = echo.bot.cpu if echo.bot is not None else echo.bench.cpu
+    echo_clicks = len(echo.rec.of("echo"))
+    if echo_cpu is not None and echo_clicks:
+        print(
+            f"  plain echo reference (edit_message alone, no files): {echo_cpu:.2f} s / "
+            f"{echo_clicks:,} clicks = {ms(echo_cpu / echo_clicks)} ms"
+        )
+    print(
+        f"  gin / same-requests: {cpu.text()} (the goal: at most {GOAL_CPU_RATIO:g}x). Of the gin "
+        "bot's interactions the views (Show my hand, Refresh) edit no table, where every "
+        "reference click edits one: per interaction the reference sends more"
+    )
+
+
 def print_cpu_totals(bench_cpu: float, children: Sequence[tuple[str, BotProcess | None]]) -> None:
     """CPU over the whole script: this process, and each child (RUSAGE_CHILDREN deltas)."""
     parts = [f"bench process {bench_cpu:.1f} s"]
@@ -1905,6 +2252,8 @@ def print_summary(
     svc: list[float],
     committed: bool,
     unanswered: int,
+    same: SameResult,
+    cpu: CpuPerClick,
 ) -> bool:
     """The side-by-side table and the one goal line (every goal, each with its verdict)."""
     args = load.args
@@ -1960,6 +2309,12 @@ def print_summary(
         fmt_rate(len(echo_samples), echo.seconds),
         [s.latency for s in echo_samples],
     )
+    same_samples = same.rec.of("ref")
+    line(
+        "same-requests bot, the gin run's clicks",
+        fmt_rate(len(same_samples), same.seconds),
+        [s.latency for s in same_samples],
+    )
     if svc:
         line("TableService.act alone (FULL)", f"{len(svc) / sum(svc):,.0f}/s", svc)
     if base is not None:
@@ -1970,6 +2325,10 @@ def print_summary(
             + f"): phase 1 {loadavg_text(base)}, phase 2 {loadavg_text(load)}: the two compare "
             "only if nothing else ran"
         )
+    print(
+        f"  CPU per click, gin bot / same-requests reference: {cpu.text()}; busy: "
+        + (f"{args.busy} spinning processes at nice 0 all run long" if args.busy else "none")
+    )
 
     def verdict(ok: bool) -> str:
         return "MET" if ok else "NOT MET"
@@ -2005,6 +2364,11 @@ def print_summary(
             f"no interaction unanswered (every phase, set-up included) [{unanswered}: "
             f"{verdict(not unanswered)}]",
             not unanswered,
+        ),
+        (
+            f"gin bot CPU per click at most {GOAL_CPU_RATIO:g}x the same-requests reference "
+            f"[{cpu.text()}: {verdict(cpu.met)}]",
+            cpu.met,
         ),
     ]
     met = all(ok for _, ok in goals)
@@ -2162,7 +2526,20 @@ async def run(args: argparse.Namespace) -> int:
         base: Phase | None = None
         if args.computer_games > 0:  # phase 1: the human games alone, for reference
             base = await run_phase(args, workdir / "humans-only", 0, main=False)
-        phase = await run_phase(args, workdir / "gin", args.computer_games, main=True)
+        else:
+            phase = await run_phase(args, workdir / "gin", 0, main=True)
+        # Reference 3, right after the human games alone: as many clicks, at their rate.
+        alone = (base or phase).load
+        same = await same_requests_reference(
+            len(alone.rec.of("move", "view")),
+            sum(len(run.players) for run in alone.runs.values()),
+            alone.human_seconds,
+            alone.fake.sample(),
+            workdir,
+            args,
+        )
+        if base is not None:
+            phase = await run_phase(args, workdir / "gin", args.computer_games, main=True)
     load = phase.load
     baseline_ok = True
     if base is not None:
@@ -2171,9 +2548,18 @@ async def run(args: argparse.Namespace) -> int:
     if load.cruns:
         print_computer(load)
     committed = print_checks(load, phase.store_check, phase.sizes, phase.rss)
+    cpu = cpu_per_click(alone, same)
+    print_same_reference(
+        same,
+        alone,
+        "phase 1 (the human games alone)" if base is not None else "the gin run",
+        echo,
+        cpu,
+    )
     children = [("echo bot", echo.child)]
     if base is not None:
         children.append(("gin bot, phase 1", base.load.child))
+    children.append(("same-requests bot", same.child))
     children.append(("gin bot, phase 2" if base is not None else "gin bot", load.child))
     print_cpu_totals(cpu_seconds(), children)
     if phase.traced is not None:
@@ -2197,6 +2583,8 @@ async def run(args: argparse.Namespace) -> int:
         svc["synchronous=FULL as the bot"],
         committed and baseline_ok,
         unanswered,
+        same,
+        cpu,
     )
     return 0 if met else 1
 
