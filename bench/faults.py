@@ -1,9 +1,9 @@
 """Fault run: concurrent games of every format against the real bot process while it is killed,
-stalled, rate limited and taken down; prints what was lost, doubled, left
+stalled, rate limited, starved of CPU and taken down; prints what was lost, doubled, left
 unanswered or charged to a player, by format.
 
     python bench/faults.py [--games 12] [--formats F,F,...] [--target N] [--kills 30]
-                           [--seconds 150] [--seed 1]
+                           [--seconds 150] [--busy-seconds 60] [--seed 1]
 
 The bot is ``python -m bot`` in its own process (through ``tests/support/run_bot.py``, which
 only points discord.py at the fake Discord served here on 127.0.0.1), on a SQLite file in a
@@ -30,6 +30,12 @@ Faults, for ``--seconds`` (the chaos phase):
 - a stalled database: another process holds the SQLite write lock for 3.5 s, now and then;
 - bursts of 429s (with ``retry_after``) and 5xx answers on the channel routes.
 
+Then the phase with every core busy, for ``--busy-seconds`` (0: none): one process spinning at
+nice 0 per usable CPU (``tests/support/busy.py``'s ``spinning(all_cores())``, the bot's own
+priority), started and ended here; for its first third the members just play (a miss there is
+the CPU's alone), then the same faults as in the chaos phase, at the same rates (kills among
+them, so the bot restarts on a starved machine).
+
 Then the downtime check: in the first three tables the players to act wait 25 s, the bot is down
 for 45 s (so more than the 60-s turn has passed on the wall clock), and they move 5 s after the
 restart: the move must be taken, not refused or forfeited. Then a quiet phase lets every owed
@@ -42,7 +48,7 @@ post go out, SIGTERM stops the bot, and the SQLite file and the fake's messages 
 - posts lost or duplicated: every showdown and score sheet the stored games call for, posted
   exactly once (Discord's nonce counts; the outbox must be empty at the end);
 - interactions left unanswered: delivered to a bot that stayed up for the next 3 s, and not
-  answered within Discord's 3 s (also shown by phase: chaos, downtime check, quiet end);
+  answered within Discord's 3 s (also shown by phase);
 - deadlines that charged downtime: a timeout forfeit, or a "time ran out" answer, for a player
   who had not used a whole turn of the bot's up time.
 
@@ -76,6 +82,7 @@ import _repo
 ROOT = _repo.ROOT
 
 from bot.engine import Card, Discard, DrawStock, Gin, Knock, PassUpcard, TakeDiscard  # noqa: E402
+from tests.support.busy import all_cores, spinning  # noqa: E402
 from tests.support.fakediscord import (  # noqa: E402
     FakeChannel,
     FakeDiscord,
@@ -467,6 +474,27 @@ async def chaos(
     return done
 
 
+async def busy_phase(
+    fake: FakeDiscord,
+    bot: BotProcess,
+    members: Members,
+    args: argparse.Namespace,
+    rng: random.Random,
+) -> tuple[int, Counter[str]]:
+    """Every core busy (one spinner per usable CPU, at nice 0) for ``--busy-seconds``: the first
+    third plain play, then the chaos phase's faults at its rates. The spinners and what was
+    done."""
+    cores = all_cores()
+    with spinning(cores):
+        members.phase = "busy, no faults"
+        await asyncio.sleep(args.busy_seconds / 3)
+        members.phase = "busy, faults"
+        seconds = args.busy_seconds * 2 / 3
+        kills = max(1, round(args.kills * seconds / args.seconds))
+        done = await chaos(fake, bot, seconds, kills, rng)
+    return cores, done
+
+
 async def downtime_check(
     fake: FakeDiscord, bot: BotProcess, members: Members, tally: Tally, groups: list[Group]
 ) -> None:
@@ -608,7 +636,7 @@ def check(database: Path, fake: FakeDiscord, tally: Tally) -> dict[str, Any]:
 # -- the run ---------------------------------------------------------------------------------------
 
 USUAL_TARGET = "each format's usual"
-PHASES = ("chaos", "downtime check", "quiet end")
+PHASES = ("chaos", "busy, no faults", "busy, faults", "downtime check", "quiet end")
 
 
 def count_row(
@@ -630,6 +658,7 @@ async def run(args: argparse.Namespace) -> bool:
     tally = Tally()
     members = Members(fake, bot, tally, rng, args.target)
     formats: tuple[str, ...] = args.formats
+    spinners = 0
     try:
         groups = []
         for i in range(args.games):
@@ -650,6 +679,18 @@ async def run(args: argparse.Namespace) -> bool:
         players = [asyncio.create_task(members.play_group(g)) for g in groups]
         done = await chaos(fake, bot, args.seconds, args.kills, rng)
         print("faults: " + ", ".join(f"{k} x{n}" for k, n in sorted(done.items())), flush=True)
+        if args.busy_seconds > 0:
+            print(
+                f"every core busy for {args.busy_seconds:.0f} s (spinning at nice 0 beside the "
+                f"bench and the bot): {args.busy_seconds / 3:.0f} s of play, then the faults",
+                flush=True,
+            )
+            spinners, busy_done = await busy_phase(fake, bot, members, args, rng)
+            print(
+                f"faults with {spinners} spinners: "
+                + ", ".join(f"{k} x{n}" for k, n in sorted(busy_done.items())),
+                flush=True,
+            )
         if not args.no_downtime:
             members.phase = "downtime check"
             print("downtime check: players wait 25 s, the bot is down 45 s, 60-s turns", flush=True)
@@ -723,9 +764,12 @@ async def run(args: argparse.Namespace) -> bool:
         cells = [str(by_format[f]) if by_format else "-" for f in formats] + [str(total)]
         print(f"  {label:32} " + "".join(f"{c:>{width}}" for c in cells) + f"  {note}")
     phases = Counter(phase for _, phase, _ in tally.unanswered)
+    shown = [ph for ph in PHASES if ph != "busy, no faults" or args.busy_seconds > 0]
+    shown = [ph for ph in shown if ph != "busy, faults" or args.busy_seconds > 0]
     print(
         "  interactions left unanswered by phase: "
-        + ", ".join(f"{ph} {phases[ph]}" for ph in PHASES)
+        + ", ".join(f"{ph} {phases[ph]}" for ph in shown)
+        + (f" (busy: {spinners} spinners)" if spinners else "")
     )
     for name in ("lost_moves", "results_lost", "posts_lost", "posts_doubled", "timeouts", "owed"):
         if report[name]:
@@ -762,6 +806,12 @@ def main() -> int:
     parser.add_argument("--kills", type=int, default=30, help="kill -9s at least")
     parser.add_argument("--seconds", type=float, default=150.0, help="the chaos phase")
     parser.add_argument(
+        "--busy-seconds",
+        type=float,
+        default=60.0,
+        help="the phase with every core busy (0: none; default 60)",
+    )
+    parser.add_argument(
         "--settle", type=float, default=60.0, help="at most this long for owed posts at the end"
     )
     parser.add_argument("--seed", type=int, default=1)
@@ -771,8 +821,8 @@ def main() -> int:
     unknown = [f for f in args.formats if f not in SEATS]
     if unknown or not args.formats:
         parser.error(f"--formats: choose from {', '.join(FORMATS)} (not {unknown})")
-    if args.games < 1 or args.kills < 1 or args.seconds <= 0:
-        parser.error("--games and --kills must be >= 1, --seconds > 0")
+    if args.games < 1 or args.kills < 1 or args.seconds <= 0 or args.busy_seconds < 0:
+        parser.error("--games and --kills must be >= 1, --seconds > 0, --busy-seconds >= 0")
     if args.target is not None and not 10 <= args.target <= 1000:
         parser.error("--target must be 10..1000, as /gin challenge takes it")
     return 0 if asyncio.run(run(args)) else 1
