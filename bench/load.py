@@ -24,11 +24,12 @@ fake's and the members' CPU time and garbage-collector pauses.
 
 The play. Each pair of members gets its own channel: one runs ``/gin challenge``, the other
 clicks Accept (the set-up: at most 16 at a time, reported apart). Then every game is played at
-once. Each member opens its hand with the table's "Show my hand" button and from then on acts
-only on what Discord shows it. Its ephemeral hand message: gin if offered, else knock (the knock
-select's first card, then "Knock with ..."), else draw from the stock (pass on the first
-upcard), then discard the discard select's first card (the bot lists the best first). When its
-hand shows nothing but "Refresh", the member waits for its turn on the game's public table
+once. Each member opens its hand with the table's "Show my hand" button (unanswered, it clicks
+again: at most 3 tries, each counted) and from then on acts only on what Discord shows it. Its
+ephemeral hand message: gin if offered, else knock (the knock select's first card, then "Knock
+with ..."), else draw from the stock (pass on the first upcard), then discard the discard
+select's first card (the bot lists the best first). When its hand shows nothing but
+"Refresh", the member waits for its turn on the game's public table
 message: its latest version names the player to act (the embed's description starts with
 "**<@USER_ID>** to play") and carries the table's version in its controls' custom_ids. The
 member waits for a table at least as new as its hand that names it, then clicks Refresh; a table
@@ -265,6 +266,7 @@ MOVE_PREFIXES = ("gin-", "knockgo-", "knockpick-")
 TURN = re.compile(r"\*\*<@!?(\d+)>\*\* to play")
 FORMATS = ("heads-up", "three", "partnership")  # what --mix weighs: 2, 3 and 4 players
 TICK_SECONDS = 24 * 3600.0  # the bot's timers, parked
+HAND_TRIES = 3  # a member whose Show my hand goes unanswered clicks again, at most this often
 HAND_GRACE = 2.0  # seconds a member playing the computer waits for its hand to be brought up
 COMPUTER_SETTLE = 30.0  # seconds the run waits for the computer to finish its turns at the end
 DEFERRED_UPDATE = 6  # callback type: acknowledged now, the clicked message edited after
@@ -1143,13 +1145,21 @@ class GinLoad:
         user = run.players[seat]
         rec = self.recorder(run)
         rng = random.Random(f"{self.args.seed}:think:{run.game_id}:{seat}")
-        await self.think(rng)
-        show = next(c for c in run.table.custom_ids() if c.endswith(":hand"))
-        seen = self.fake.edits[run.table.id]  # the table as it was when this hand was drawn
-        it = await self.interact(self.fake.click(user, run.table, show), "view", "hand", rec)
-        hand = it.original
-        if it.callback is None or it.callback.type != 4 or hand is None:
-            rec.anomalies["could not open a hand"] += 1
+        hand: FakeMessage | None = None
+        for _ in range(HAND_TRIES):  # unanswered (recorded), the member clicks again, as one would
+            await self.think(rng)
+            if self.halted(run):
+                return
+            show = next((c for c in run.table.custom_ids() if c.endswith(":hand")), None)
+            if show is None:  # the game is over (or not in play): no hand to show
+                return
+            seen = self.fake.edits[run.table.id]  # the table as it was when this hand was drawn
+            it = await self.interact(self.fake.click(user, run.table, show), "view", "hand", rec)
+            if it.callback is not None and it.callback.type == 4 and it.original is not None:
+                hand = it.original
+                break
+        if hand is None:
+            rec.anomalies[f"could not open a hand in {HAND_TRIES} tries"] += 1
             return
         if run.computer is not None:  # the bot edits this hand unasked: watch it too
             run.hand = hand
@@ -2403,7 +2413,10 @@ def print_logs(counter: LogCounter, children: Sequence[tuple[str, BotProcess | N
         if shown:
             print("  first of each:")
             for line in shown[:6]:
-                print(f"    {line[:160]}")
+                text, _, exc = line.rpartition(" [")  # a record's exception, at its end
+                if text and exc.endswith("]") and len(line) > 160:
+                    line = f"{text[:100]}... [{exc[:100]}"
+                print(f"    {line[:220]}")
 
 
 @dataclass
