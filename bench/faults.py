@@ -1,14 +1,27 @@
-"""Fault run: concurrent games against the real bot process while it is killed, stalled, rate
-limited and taken down; prints what was lost, doubled, left unanswered or charged to a player.
+"""Fault run: concurrent games of every format against the real bot process while it is killed,
+stalled, rate limited, starved of CPU and taken down; prints what was lost, doubled, left
+unanswered or charged to a player, by format.
 
-    python bench/faults.py [--games 12] [--kills 30] [--seconds 150] [--seed 1]
+    python bench/faults.py [--games 12] [--formats F,F,...] [--target N] [--kills 30]
+                           [--seconds 150] [--busy-seconds 60] [--seed 1]
 
-The bot is ``python -m bot`` in its own process (through ``tests/e2e/run_bot.py``, which only
-points discord.py at the fake Discord served here on 127.0.0.1), on a SQLite file in a temporary
-folder, with the real clock. Scripted members play every game through the fake as people would:
-they open their hand from the public table, pick a move from its controls, and retry what the
-bot refused or never got. Games run to 100 with 1-minute turns; a pair whose game ends starts
-another.
+The bot is ``python -m bot`` in its own process (through ``tests/support/run_bot.py``, which
+only points discord.py at the fake Discord served here on 127.0.0.1), on a SQLite file in a
+temporary folder, with the real clock. Scripted members play every game through the fake as
+people would: they open their hand from the public table, pick a move from its controls, and
+retry what the bot refused or never got.
+
+Tables. ``--games`` tables, each in a channel of its own with its own members, dealt in turn to
+the formats of ``--formats`` (default all five, as ``/gin challenge`` offers them):
+``heads-up`` (two players; challenged with ``opponent`` alone), ``three`` (three players, the
+dealer sits out: ``opponent2``, ``format:three``), ``three-loser`` (the loser sits out:
+``format:three-loser``), ``partnership`` (four players, the challenger and ``partner`` against
+``opponent`` and ``opponent2``: ``format:partnership``) and ``hollywood`` (two players, three
+games on one sheet: ``format:hollywood``). Every invited member accepts (each named as waiting
+on the challenge clicks Accept); the member to move is read from the table (a partnership round
+names two, one on each deal; the member sitting out of a three-player hand is never named).
+Games run to ``--target`` (default each format's usual: 100, partnerships 125) with 1-minute
+turns; a table whose game ends challenges again, the next member challenging.
 
 Faults, for ``--seconds`` (the chaos phase):
 
@@ -17,10 +30,16 @@ Faults, for ``--seconds`` (the chaos phase):
 - a stalled database: another process holds the SQLite write lock for 3.5 s, now and then;
 - bursts of 429s (with ``retry_after``) and 5xx answers on the channel routes.
 
-Then the downtime check: in a few games the player to act waits 25 s, the bot is down for 45 s
-(so more than the 60-s turn has passed on the wall clock), and the player moves 5 s after the
-restart: the move must be taken, not refused or forfeited. Then a quiet phase lets every owed post
-go out, SIGTERM stops the bot, and the SQLite file and the fake's messages are checked:
+Then the phase with every core busy, for ``--busy-seconds`` (0: none): one process spinning at
+nice 0 per usable CPU (``tests/support/busy.py``'s ``spinning(all_cores())``, the bot's own
+priority), started and ended here; for its first third the members just play (a miss there is
+the CPU's alone), then the same faults as in the chaos phase, at the same rates (kills among
+them, so the bot restarts on a starved machine).
+
+Then the downtime check: in the first three tables the players to act wait 25 s, the bot is down
+for 45 s (so more than the 60-s turn has passed on the wall clock), and they move 5 s after the
+restart: the move must be taken, not refused or forfeited. Then a quiet phase lets every owed
+post go out, SIGTERM stops the bot, and the SQLite file and the fake's messages are checked:
 
 - acknowledged moves lost: a move a member saw acknowledged (its message updated to the new
   state) that is not in the stored game at that place;
@@ -29,11 +48,14 @@ go out, SIGTERM stops the bot, and the SQLite file and the fake's messages are c
 - posts lost or duplicated: every showdown and score sheet the stored games call for, posted
   exactly once (Discord's nonce counts; the outbox must be empty at the end);
 - interactions left unanswered: delivered to a bot that stayed up for the next 3 s, and not
-  answered within Discord's 3 s;
+  answered within Discord's 3 s (also shown by phase);
 - deadlines that charged downtime: a timeout forfeit, or a "time ran out" answer, for a player
   who had not used a whole turn of the bot's up time.
 
-The last line is ``goal: 0 on every line -> MET`` (or ``NOT MET``); the exit status is 0 when met.
+Each line is counted by format (a game's format as its stored rules say: ``three`` with the
+loser sitting out is ``three-loser``; an interaction's, its table's), with the total; the
+bot's errors and its exit status are the whole run's. The last line is ``goal: 0 on every line,
+including interactions left unanswered -> MET`` (or ``NOT MET``); the exit status is 0 when met.
 """
 
 from __future__ import annotations
@@ -60,6 +82,7 @@ import _repo
 ROOT = _repo.ROOT
 
 from bot.engine import Card, Discard, DrawStock, Gin, Knock, PassUpcard, TakeDiscard  # noqa: E402
+from tests.support.busy import all_cores, spinning  # noqa: E402
 from tests.support.fakediscord import (  # noqa: E402
     FakeChannel,
     FakeDiscord,
@@ -72,7 +95,11 @@ from tests.support.run_bot import command  # noqa: E402
 ANSWER_WINDOW = 3.0  # Discord's limit for the first answer
 TURN_SECONDS = 60
 TURN_MENTION = re.compile(r"\*\*<@(\d+)>\*\* to play")
-CARD_IN_LABEL = re.compile(r"([A2-9TJQK]|10)([♠♣♦♥])")
+WAITING = re.compile(r"Waiting for (.+?) to accept")
+MENTION = re.compile(r"<@!?(\d+)>")
+# The formats of /gin challenge (its format option's values) and the members each seats.
+SEATS = {"heads-up": 2, "three": 3, "three-loser": 3, "partnership": 4, "hollywood": 2}
+FORMATS = tuple(SEATS)
 
 
 # -- the bot process ------------------------------------------------------------------------------
@@ -142,6 +169,29 @@ class BotProcess:
 
 
 @dataclass
+class Group:
+    """One table: a channel of its own, its members (the first challenges next) and a format."""
+
+    channel: FakeChannel
+    users: list[FakeUser]
+    format: str
+
+    def options(self, target: int | None) -> dict[str, Any]:
+        """``/gin challenge``'s options for the next game, the first member challenging."""
+        _, opponent, *rest = self.users
+        options: dict[str, Any] = {"opponent": opponent, "turn_minutes": 1}
+        if self.format in ("three", "three-loser"):
+            options.update(opponent2=rest[0], format=self.format)
+        elif self.format == "partnership":  # the challenger and partner against the opponents
+            options.update(partner=rest[0], opponent2=rest[1], format="partnership")
+        elif self.format == "hollywood":
+            options["format"] = "hollywood"
+        if target is not None:
+            options["target"] = target
+        return options
+
+
+@dataclass
 class Tally:
     # (game, "<deal>.<step>" the move was made at, the move's notation)
     acknowledged: list[tuple[int, str, str]] = field(default_factory=list)
@@ -149,28 +199,38 @@ class Tally:
     sent: int = 0
     undelivered: int = 0  # the bot was down: Discord would say "interaction failed"
     lost_to_kills: int = 0  # delivered, then the process died within 3 s
-    unanswered: list[str] = field(default_factory=list)
-    time_ran_out: list[str] = field(default_factory=list)
+    unanswered: list[tuple[str, str, str]] = field(default_factory=list)  # format, phase, what
+    time_ran_out: list[tuple[int, str]] = field(default_factory=list)  # game, what it said
     downtime_checks: int = 0
-    downtime_failures: list[str] = field(default_factory=list)
-    games_started: int = 0
+    downtime_failures: list[tuple[str, str]] = field(default_factory=list)  # format, what
+    games_started: Counter[str] = field(default_factory=Counter)  # by format
+    script_errors: list[str] = field(default_factory=list)  # the members' own (the bench's)
 
 
 class Members:
-    def __init__(self, fake: FakeDiscord, bot: BotProcess, tally: Tally, rng: random.Random):
+    def __init__(
+        self,
+        fake: FakeDiscord,
+        bot: BotProcess,
+        tally: Tally,
+        rng: random.Random,
+        target: int | None = None,
+    ):
         self.fake, self.bot, self.tally, self.rng = fake, bot, tally, rng
+        self.target = target
         self.hold: dict[int, asyncio.Event] = {}  # user id -> wait before moving
         self.stop = asyncio.Event()
+        self.phase = "chaos"  # what the run is doing now: the unanswered are counted by it
 
     async def interact(
-        self, make: Callable[[], Awaitable[FakeInteraction]]
+        self, group: Group, make: Callable[[], Awaitable[FakeInteraction]]
     ) -> FakeInteraction | None:
         """Send one interaction and wait for its answer; None if the bot never had it or died
-        with it. Unanswered ones (the bot stayed up) are counted."""
+        with it. Unanswered ones (the bot stayed up) are counted, by format and phase."""
         if self.bot.up_since is None:
             await asyncio.sleep(0.3)
             return None
-        sent_at = time.monotonic()
+        sent_at, phase, up_since = time.monotonic(), self.phase, self.bot.up_since
         self.tally.sent += 1
         it: FakeInteraction = await make()
         if not it.delivered or not it.live:
@@ -185,7 +245,11 @@ class Members:
         if not self.bot.was_up_through(sent_at, sent_at + ANSWER_WINDOW):
             self.tally.lost_to_kills += 1
             return None
-        self.tally.unanswered.append(f"{it.description} ({'late' if late else 'no answer'})")
+        what = (
+            f"{it.description} ({'late' if late else 'no answer'}; sent {sent_at - up_since:.1f} s "
+            "after the bot's last start)"
+        )
+        self.tally.unanswered.append((group.format, phase, what))
         return None
 
     async def edited(self, it: FakeInteraction, timeout: float = 12.0) -> FakeMessage | None:
@@ -195,23 +259,39 @@ class Members:
         except (TimeoutError, AssertionError):
             return None
 
-    async def play_pair(self, channel: FakeChannel, a: FakeUser, b: FakeUser) -> None:
-        """Play whatever the pair has open in its channel; challenge again when it's over."""
-        users = (a, b)
+    async def play_group(self, group: Group) -> None:
+        """Play whatever the table has open in its channel; challenge again when it's over. A
+        member script's own failure is noted and the table plays on."""
         while not self.stop.is_set():
-            table = self.latest_table(channel)
-            if table is not None and _control(table, "hand") is not None:
-                await self.play_game(channel, table, users)
-            elif table is not None and _control(table, "accept") is not None:
-                await self.accept(table, users)
-            else:
-                options = {"opponent": b, "turn_minutes": 1}
-                make = partial(self.fake.slash, a, "gin challenge", options, channel=channel)
-                it = await self.interact(make)
-                if it is not None and await self.edited(it) is not None:
-                    self.tally.games_started += it.original is not None and it.original.public
-                a, b = b, a
+            try:
+                await self._next(group)
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:  # the bench's, not the bot's: shown apart
+                self.tally.script_errors.append(f"{group.format} {group.channel.name}: {exc!r}")
+                await asyncio.sleep(1.0)
             await asyncio.sleep(0.3 + self.rng.random() * 0.3)
+
+    async def _next(self, group: Group) -> None:
+        table = self.latest_table(group.channel)
+        if table is not None and _control(table, "hand") is not None:
+            await self.play_game(group, table)
+        elif table is not None and _control(table, "accept") is not None:
+            await self.accept(group, table)
+        else:
+            challenger = group.users[0]
+            make = partial(
+                self.fake.slash,
+                challenger,
+                "gin challenge",
+                group.options(self.target),
+                channel=group.channel,
+            )
+            it = await self.interact(group, make)
+            if it is not None and await self.edited(it) is not None:
+                posted = it.original is not None and it.original.public
+                self.tally.games_started[group.format] += posted
+            group.users = group.users[1:] + group.users[:1]  # the next one challenges next
 
     def latest_table(self, channel: FakeChannel) -> FakeMessage | None:
         """The newest table or challenge in the channel: a message with gin controls, other than
@@ -223,54 +303,60 @@ class Members:
                 return message
         return None
 
-    async def accept(self, offer: FakeMessage, users: tuple[FakeUser, FakeUser]) -> None:
-        accept = _control(offer, "accept")
-        challenged = next((u for u in users if u.mention in offer.content), None)
-        if accept is None or challenged is None:
-            return
-        await self.interact(partial(self.fake.click, challenged, offer, accept["custom_id"]))
+    async def accept(self, group: Group, offer: FakeMessage) -> None:
+        """Each member the challenge says it waits for accepts (each acceptance redraws the
+        buttons: the Accept is read again before every click)."""
+        found = WAITING.search(offer.text)
+        waiting = {int(m) for m in MENTION.findall(found.group(1))} if found else set()
+        for user in group.users:
+            if user.id not in waiting:
+                continue
+            accept = _control(offer, "accept")
+            if accept is None:
+                return
+            await self.interact(group, partial(self.fake.click, user, offer, accept["custom_id"]))
 
-    async def play_game(
-        self, channel: FakeChannel, table: FakeMessage, users: tuple[FakeUser, FakeUser]
-    ) -> None:
+    async def play_game(self, group: Group, table: FakeMessage) -> None:
         game_id = int(table.custom_ids()[0].split(":")[1])
         quiet_since = time.monotonic()
+        users = group.users
         while not self.stop.is_set():
-            table = self.latest_table(channel) or table
+            table = self.latest_table(group.channel) or table
             if not table.custom_ids() or not table.custom_ids()[0].startswith(f"gin:{game_id}:"):
                 return  # over (or another game took the channel)
-            match = TURN_MENTION.search(table.text)
-            turn = int(match.group(1)) if match else None
+            named = {int(found) for found in TURN_MENTION.findall(table.text)}  # one per deal
             stale = time.monotonic() - quiet_since > 3.0
-            movers = [u for u in users if u.id == turn] or (list(users) if stale else [])
+            movers = [u for u in users if u.id in named] or (list(users) if stale else [])
             moved = False
             for user in movers:
                 hold = self.hold.get(user.id)
                 if hold is not None:
                     await hold.wait()
-                moved = await self.move(table, user, game_id) or moved
+                moved = await self.move(group, table, user, game_id) or moved
             if moved:
                 quiet_since = time.monotonic()
             else:
                 await asyncio.sleep(0.3 + self.rng.random() * 0.4)
 
-    async def move(self, table: FakeMessage, user: FakeUser, game_id: int) -> bool:
+    async def move(self, group: Group, table: FakeMessage, user: FakeUser, game_id: int) -> bool:
         """Open the hand from the table; if it is this member's turn, make a move."""
         hand_button = _control(table, "hand")
         if hand_button is None:
             return False
-        it = await self.interact(partial(self.fake.click, user, table, hand_button["custom_id"]))
+        click = partial(self.fake.click, user, table, hand_button["custom_id"])
+        it = await self.interact(group, click)
         if it is None or it.callback is None or it.callback.type != 4:
             return False
         hand = await self.edited(it)
         if hand is None or not hand.ephemeral or "**Your turn:**" not in hand.text:
-            return False
+            return False  # not this member's turn (or it sits this hand out)
         await asyncio.sleep(self.rng.random() * 0.3)  # thinking
         kind, custom_id, values, action = choose(hand)
         if kind == "select":
-            it = await self.interact(partial(self.fake.select, user, hand, custom_id, values))
+            make = partial(self.fake.select, user, hand, custom_id, values)
         else:
-            it = await self.interact(partial(self.fake.click, user, hand, custom_id))
+            make = partial(self.fake.click, user, hand, custom_id)
+        it = await self.interact(group, make)
         if it is None:
             return False
         answer = await self.edited(it)
@@ -278,13 +364,13 @@ class Members:
             return False
         version = custom_id.split(":")[2]  # "<deal>.<step>" of the member's deal
         if "time ran out" in answer.text.lower():
-            self.tally.time_ran_out.append(f"game {game_id}: {answer.text[:80]}")
+            self.tally.time_ran_out.append((game_id, answer.text[:80]))
             return True
         if isinstance(action, Knock):  # the knock screen: confirm with the automatic melds
             go = _control(answer, f"knockgo-{action.card.code}")
             if go is None:
                 return False
-            it = await self.interact(partial(self.fake.click, user, answer, go["custom_id"]))
+            it = await self.interact(group, partial(self.fake.click, user, answer, go["custom_id"]))
             if it is None or await self.edited(it) is None:
                 return False
             answer = it.original or answer
@@ -357,16 +443,18 @@ def burst(fake: FakeDiscord, rng: random.Random) -> str:
 
 
 async def chaos(
-    fake: FakeDiscord, bot: BotProcess, args: argparse.Namespace, rng: random.Random
+    fake: FakeDiscord, bot: BotProcess, seconds: float, kills: int, rng: random.Random
 ) -> Counter[str]:
+    """Kills (at least ``kills``, spread over ``seconds``), database stalls and bursts of 429s
+    and 5xx answers, for ``seconds``; what was done, counted."""
     done: Counter[str] = Counter()
-    end = time.monotonic() + args.seconds
-    every = args.seconds / args.kills
+    end = time.monotonic() + seconds
+    every = seconds / kills
     next_kill = time.monotonic() + rng.uniform(0.5, every)
     next_stall = time.monotonic() + rng.uniform(5, 15)
     next_burst = time.monotonic() + rng.uniform(2, 6)
     stalls: list[asyncio.Task[None]] = []
-    while time.monotonic() < end or done["kill -9"] < args.kills:
+    while time.monotonic() < end or done["kill -9"] < kills:
         now = time.monotonic()
         if now >= next_kill:
             await bot.kill()
@@ -386,37 +474,63 @@ async def chaos(
     return done
 
 
+async def busy_phase(
+    fake: FakeDiscord,
+    bot: BotProcess,
+    members: Members,
+    args: argparse.Namespace,
+    rng: random.Random,
+) -> tuple[int, Counter[str]]:
+    """Every core busy (one spinner per usable CPU, at nice 0) for ``--busy-seconds``: the first
+    third plain play, then the chaos phase's faults at its rates. The spinners and what was
+    done."""
+    cores = all_cores()
+    with spinning(cores):
+        members.phase = "busy, no faults"
+        await asyncio.sleep(args.busy_seconds / 3)
+        members.phase = "busy, faults"
+        seconds = args.busy_seconds * 2 / 3
+        kills = max(1, round(args.kills * seconds / args.seconds))
+        done = await chaos(fake, bot, seconds, kills, rng)
+    return cores, done
+
+
 async def downtime_check(
-    fake: FakeDiscord, bot: BotProcess, members: Members, tally: Tally, pairs: list[Any]
+    fake: FakeDiscord, bot: BotProcess, members: Members, tally: Tally, groups: list[Group]
 ) -> None:
     """Players to act wait 25 s, the bot is down 45 s, they move 5 s after the restart."""
-    waiting = []
-    for channel, _, _ in pairs[:3]:
+    waiting: list[tuple[int, str]] = []
+    for group in groups[:3]:
         table = next(
-            (m for m in reversed(fake.public_messages(channel)) if TURN_MENTION.search(m.text)),
+            (
+                m
+                for m in reversed(fake.public_messages(group.channel))
+                if TURN_MENTION.search(m.text)
+            ),
             None,
         )
-        match = TURN_MENTION.search(table.text) if table else None
-        if match:
-            user_id = int(match.group(1))
+        for found in TURN_MENTION.findall(table.text) if table else ():
+            user_id = int(found)
             members.hold[user_id] = asyncio.Event()
-            waiting.append(user_id)
+            waiting.append((user_id, group.format))
     await asyncio.sleep(25)
     await bot.kill()
     await asyncio.sleep(45)
     await bot.start()
-    acked = {user_id: tally.acked_by[user_id] for user_id in waiting}
+    acked = {user_id: tally.acked_by[user_id] for user_id, _ in waiting}
     told = len(tally.time_ran_out)
     await asyncio.sleep(5)
-    for user_id in waiting:
+    for user_id, _ in waiting:
         members.hold.pop(user_id).set()
     tally.downtime_checks += len(waiting)
     await asyncio.sleep(10)
     if len(tally.time_ran_out) > told:
-        tally.downtime_failures.append("a held player was told their time ran out")
-    for user_id, before in acked.items():
-        if tally.acked_by[user_id] == before:
-            tally.downtime_failures.append(f"<@{user_id}>'s move after the restart was not taken")
+        tally.downtime_failures.append(("", "a held player was told their time ran out"))
+    for user_id, format_ in waiting:
+        if tally.acked_by[user_id] == acked[user_id]:
+            tally.downtime_failures.append(
+                (format_, f"<@{user_id}>'s move after the restart was not taken")
+            )
 
 
 async def settle(database: Path, limit: float) -> None:
@@ -443,60 +557,94 @@ def _stored(actions: dict[int, list[list[str]]], game: int, version: str, move: 
     return deal <= len(deals) and len(deals[deal - 1]) > step and deals[deal - 1][step] == move
 
 
-def check(database: Path, fake: FakeDiscord, tally: Tally, bot: BotProcess) -> dict[str, Any]:
+def format_of(rules: dict[str, Any]) -> str:
+    """A game's format in /gin challenge's words, from its stored rules."""
+    name = str(rules.get("format") or "heads-up")
+    if name == "three" and rules.get("rotation") == "loser sits out":
+        return "three-loser"
+    return name
+
+
+def check(database: Path, fake: FakeDiscord, tally: Tally) -> dict[str, Any]:
+    """What the SQLite file and the fake's messages say, each finding as ``(format, what)``."""
     db = sqlite3.connect(f"{database.as_uri()}?mode=ro", uri=True)
-    games = db.execute("SELECT id, status, state FROM games").fetchall()
+    games = db.execute("SELECT id, channel_id, status, state FROM games").fetchall()
     results = {gid for (gid,) in db.execute("SELECT game_id FROM results")}
     reasons = dict(db.execute("SELECT game_id, reason FROM results").fetchall())
-    owed = db.execute("SELECT COUNT(*) FROM outbox").fetchone()[0]
+    owed = [gid for (gid,) in db.execute("SELECT game_id FROM outbox")]
     db.close()
     actions: dict[int, list[list[str]]] = {}  # game -> per deal, its actions
-    history: dict[int, int] = {}
+    dealt: dict[int, list[int]] = {}  # game -> the numbers of its deals scored (a showdown each)
+    formats: dict[int, str] = {}
+    by_channel: dict[int, str] = {}
     finished = set()
-    for gid, status, state in games:
+    for gid, channel_id, status, state in games:
         if state is None:
             continue
         record = json.loads(state)
+        formats[gid] = by_channel[channel_id] = format_of(record.get("rules") or {})
         actions[gid] = [d["actions"] for d in record["deals"]]
-        over = status == "finished"
-        history[gid] = len(record["deals"]) - (0 if over else 1)
-        if over:
+        dealt[gid] = list(record.get("finished") or [])
+        if status == "finished":
             finished.add(gid)
+    started: Counter[str] = Counter(formats.values())
+    done: Counter[str] = Counter(formats[gid] for gid in finished)
+    moves: Counter[str] = Counter(formats.get(gid, "?") for gid, _, _ in tally.acknowledged)
+
+    def by_game(gids: Any) -> list[tuple[str, Any]]:
+        return [(formats.get(k[0] if isinstance(k, tuple) else k, "?"), k) for k in gids]
+
     lost_moves = [
-        (gid, v, move) for gid, v, move in tally.acknowledged if not _stored(actions, gid, v, move)
+        (formats.get(gid, "?"), (gid, v, move))
+        for gid, v, move in tally.acknowledged
+        if not _stored(actions, gid, v, move)
     ]
     titles: Counter[tuple[int, str]] = Counter()
-    nonces: Counter[str] = Counter()
+    nonces: Counter[tuple[str, str]] = Counter()
     for message in fake.public_messages():
         if message.nonce:
-            nonces[message.nonce] += 1
+            nonces[(by_channel.get(message.channel.id, "?"), message.nonce)] += 1
         for embed in message.embeds:
+            # "Deal 3 · game #12" (" · table 2" in a partnership round), "Game over · game #12"
             found = re.match(r"(Deal \d+|Game over) · game #(\d+)", embed.get("title") or "")
             if found:
                 titles[(int(found.group(2)), found.group(1))] += 1
-    expected = {(gid, f"Deal {n}") for gid, count in history.items() for n in range(1, count + 1)}
+    expected = {(gid, f"Deal {n}") for gid, numbers in dealt.items() for n in numbers}
     expected |= {(gid, "Game over") for gid in finished}
-    posts_lost = sorted(k for k in expected if titles[k] == 0)
-    posts_doubled = sorted(k for k, n in titles.items() if n > 1)
-    results_lost = sorted(gid for gid in finished if gid not in results)
-    results_lost += sorted(gid for gid in finished if titles[(gid, "Game over")] == 0)
-    timeouts = sorted(gid for gid, reason in reasons.items() if reason == "timeout")
+    posts_lost = by_game(sorted(k for k in expected if titles[k] == 0))
+    posts_doubled = by_game(sorted(k for k, n in titles.items() if n > 1))
+    results_lost = by_game(sorted(gid for gid in finished if gid not in results))
+    results_lost += by_game(sorted(gid for gid in finished if titles[(gid, "Game over")] == 0))
+    timeouts = by_game(sorted(gid for gid, reason in reasons.items() if reason == "timeout"))
     return {
-        "moves": len(tally.acknowledged),
+        "started": started,
+        "finished": done,
+        "moves": moves,
         "lost_moves": lost_moves,
-        "finished": len(finished),
         "results_lost": results_lost,
-        "results_doubled": [k for k in posts_doubled if k[1] == "Game over"],
-        "expected_posts": len(expected),
+        "results_doubled": [k for k in posts_doubled if k[1][1] == "Game over"],
+        "expected_posts": Counter(formats.get(gid, "?") for gid, _ in expected),
         "posts_lost": posts_lost,
         "posts_doubled": posts_doubled,
-        "nonce_doubled": [n for n, c in nonces.items() if c > 1],
-        "owed": owed,
+        "nonce_doubled": [(fmt, nonce) for (fmt, nonce), c in nonces.items() if c > 1],
+        "owed": by_game(owed),
         "timeouts": timeouts,
+        "time_ran_out": [(formats.get(gid, "?"), text) for gid, text in tally.time_ran_out],
     }
 
 
 # -- the run ---------------------------------------------------------------------------------------
+
+USUAL_TARGET = "each format's usual"
+PHASES = ("chaos", "busy, no faults", "busy, faults", "downtime check", "quiet end")
+
+
+def count_row(
+    label: str, found: list[tuple[str, Any]], formats: tuple[str, ...], note: str = ""
+) -> tuple[str, dict[str, int], int, str]:
+    """A line of the table: the findings counted by format, and in all."""
+    by_format = Counter(fmt for fmt, _ in found)
+    return label, {f: by_format[f] for f in formats}, len(found), note
 
 
 async def run(args: argparse.Namespace) -> bool:
@@ -508,27 +656,46 @@ async def run(args: argparse.Namespace) -> bool:
     fake.allow(10062, 40060, 10015, 50027)  # answers cut off by kills are the point here
     bot = BotProcess(fake, database, workdir / "bot.log")
     tally = Tally()
-    members = Members(fake, bot, tally, rng)
+    members = Members(fake, bot, tally, rng, args.target)
+    formats: tuple[str, ...] = args.formats
+    spinners = 0
     try:
-        pairs = []
+        groups = []
         for i in range(args.games):
-            channel = await fake.add_channel(f"gin-{i}")
-            a = await fake.add_member(f"player{2 * i}")
-            b = await fake.add_member(f"player{2 * i + 1}")
-            pairs.append((channel, a, b))
+            format_ = formats[i % len(formats)]
+            channel = await fake.add_channel(f"gin-{i}-{format_}")
+            users = [await fake.add_member(f"p{i}-{seat}") for seat in range(SEATS[format_])]
+            groups.append(Group(channel, users, format_))
         started = time.monotonic()
         await bot.start()
+        mix = Counter(g.format for g in groups)
         print(
-            f"bot up in {time.monotonic() - started:.1f} s; {args.games} tables; chaos for "
+            f"bot up in {time.monotonic() - started:.1f} s; {args.games} tables ("
+            + ", ".join(f"{mix[f]} {f}" for f in formats if mix[f])
+            + f"), target {args.target or USUAL_TARGET}; chaos for "
             f"{args.seconds:.0f} s with at least {args.kills} kills",
             flush=True,
         )
-        players = [asyncio.create_task(members.play_pair(*p)) for p in pairs]
-        done = await chaos(fake, bot, args, rng)
+        players = [asyncio.create_task(members.play_group(g)) for g in groups]
+        done = await chaos(fake, bot, args.seconds, args.kills, rng)
         print("faults: " + ", ".join(f"{k} x{n}" for k, n in sorted(done.items())), flush=True)
+        if args.busy_seconds > 0:
+            print(
+                f"every core busy for {args.busy_seconds:.0f} s (spinning at nice 0 beside the "
+                f"bench and the bot): {args.busy_seconds / 3:.0f} s of play, then the faults",
+                flush=True,
+            )
+            spinners, busy_done = await busy_phase(fake, bot, members, args, rng)
+            print(
+                f"faults with {spinners} spinners: "
+                + ", ".join(f"{k} x{n}" for k, n in sorted(busy_done.items())),
+                flush=True,
+            )
         if not args.no_downtime:
+            members.phase = "downtime check"
             print("downtime check: players wait 25 s, the bot is down 45 s, 60-s turns", flush=True)
-            await downtime_check(fake, bot, members, tally, pairs)
+            await downtime_check(fake, bot, members, tally, groups)
+        members.phase = "quiet end"
         members.stop.set()
         await asyncio.sleep(3)
         for task in players:
@@ -536,57 +703,128 @@ async def run(args: argparse.Namespace) -> bool:
         await asyncio.gather(*players, return_exceptions=True)
         await settle(database, args.settle)  # owed posts go out
         code = await bot.stop()
-        report = check(database, fake, tally, bot)
+        report = check(database, fake, tally)
     finally:
         await fake.stop()
     up = sum(b - a for a, b in bot.up)
+    started_by, finished_by = report["started"], report["finished"]
     print(
         f"\nmembers: {tally.sent:,} interactions sent, {tally.undelivered:,} while the bot was "
-        f"down, {tally.lost_to_kills:,} cut off by a kill; {tally.games_started} games started, "
-        f"{report['finished']} finished; bot up {up:.0f} s over {bot.starts} starts; exit status "
-        f"on SIGTERM {code}"
+        f"down, {tally.lost_to_kills:,} cut off by a kill; bot up {up:.0f} s over {bot.starts} "
+        f"starts; exit status on SIGTERM {code}"
     )
+    print(
+        "games started / finished: "
+        + ", ".join(f"{f} {started_by[f]}/{finished_by[f]}" for f in formats)
+        + "; acknowledged moves: "
+        + ", ".join(f"{f} {report['moves'][f]:,}" for f in formats)
+    )
+    unanswered = [(fmt, what) for fmt, _, what in tally.unanswered]
+    deadlines = report["timeouts"] + report["time_ran_out"] + tally.downtime_failures
+    errors = bot.errors_logged()
     lines = [
-        ("acknowledged moves lost", len(report["lost_moves"]), f"of {report['moves']:,}"),
-        ("results lost", len(report["results_lost"]), f"of {report['finished']} finished games"),
-        ("results duplicated", len(report["results_doubled"]), "score sheets posted twice"),
-        ("posts lost", len(report["posts_lost"]), f"of {report['expected_posts']} owed"),
-        ("posts duplicated", len(report["posts_doubled"]) + len(report["nonce_doubled"]), ""),
-        ("posts still in the outbox", report["owed"], "after the quiet phase"),
-        ("interactions left unanswered", len(tally.unanswered), "with the bot up 3 s after"),
-        (
+        count_row(
+            "acknowledged moves lost",
+            report["lost_moves"],
+            formats,
+            f"of {sum(report['moves'].values()):,}",
+        ),
+        count_row(
+            "results lost",
+            report["results_lost"],
+            formats,
+            f"of {sum(finished_by.values())} finished games",
+        ),
+        count_row("results duplicated", report["results_doubled"], formats, "sheets posted twice"),
+        count_row(
+            "posts lost",
+            report["posts_lost"],
+            formats,
+            f"of {sum(report['expected_posts'].values())} owed",
+        ),
+        count_row(
+            "posts duplicated", report["posts_doubled"] + report["nonce_doubled"], formats, ""
+        ),
+        count_row("posts still in the outbox", report["owed"], formats, "after the quiet phase"),
+        count_row("interactions left unanswered", unanswered, formats, "the bot up 3 s after"),
+        count_row(
             "deadlines that charged downtime",
-            len(report["timeouts"]) + len(tally.time_ran_out) + len(tally.downtime_failures),
+            deadlines,
+            formats,
             f"({tally.downtime_checks} held players checked)",
         ),
-        ("errors logged by the bot", len(bot.errors_logged()), ""),
-        ("exit status on SIGTERM", code, ""),
+        ("errors logged by the bot", {}, len(errors), ""),
+        ("exit status on SIGTERM", {}, code, ""),
     ]
-    for label, value, note in lines:
-        print(f"  {label:34} {value:>4}  {note}")
-    for name in ("lost_moves", "results_lost", "posts_lost", "posts_doubled", "timeouts"):
+    names = {"three": "3 dealer", "three-loser": "3 loser", "partnership": "partners"}
+    heads = [names.get(f, f) for f in formats]
+    width = max(len(h) for h in [*heads, "all"]) + 1
+    print(f"  {'':32} " + "".join(f"{h:>{width}}" for h in [*heads, "all"]))
+    for label, by_format, total, note in lines:
+        cells = [str(by_format[f]) if by_format else "-" for f in formats] + [str(total)]
+        print(f"  {label:32} " + "".join(f"{c:>{width}}" for c in cells) + f"  {note}")
+    phases = Counter(phase for _, phase, _ in tally.unanswered)
+    shown = [ph for ph in PHASES if ph != "busy, no faults" or args.busy_seconds > 0]
+    shown = [ph for ph in shown if ph != "busy, faults" or args.busy_seconds > 0]
+    print(
+        "  interactions left unanswered by phase: "
+        + ", ".join(f"{ph} {phases[ph]}" for ph in shown)
+        + (f" (busy: {spinners} spinners)" if spinners else "")
+    )
+    for name in ("lost_moves", "results_lost", "posts_lost", "posts_doubled", "timeouts", "owed"):
         if report[name]:
             print(f"    {name}: {report[name][:8]}")
-    for line in (tally.unanswered + tally.time_ran_out + tally.downtime_failures)[:8]:
-        print(f"    {line}")
-    for line in bot.errors_logged()[:8]:
+    for fmt, phase, what in tally.unanswered[:12]:
+        print(f"    unanswered, {fmt}, {phase}: {what}")
+    for fmt, what in (report["time_ran_out"] + tally.downtime_failures)[:8]:
+        print(f"    {fmt}: {what}")
+    for line in errors[:8]:
         print(f"    bot: {line}")
-    met = all(value == 0 for _, value, _ in lines)
-    print(f"goal: 0 on every line -> {'MET' if met else 'NOT MET'}")
+    if tally.script_errors:  # the members' scripts, not the bot: not a line of the goal
+        print(f"  member script errors (the bench's own, not counted): {len(tally.script_errors)}")
+        for line in tally.script_errors[:4]:
+            print(f"    {line[:160]}")
+    met = all(total == 0 for _, _, total, _ in lines)
+    print(
+        f"goal: 0 on every line, including interactions left unanswered -> "
+        f"{'MET' if met else 'NOT MET'}"
+    )
     return met
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=12, help="tables played at once")
+    parser.add_argument(
+        "--formats",
+        default=",".join(FORMATS),
+        help=f"the tables' formats, dealt in turn (default all: {','.join(FORMATS)})",
+    )
+    parser.add_argument(
+        "--target", type=int, default=None, help="points to win (default each format's usual)"
+    )
     parser.add_argument("--kills", type=int, default=30, help="kill -9s at least")
     parser.add_argument("--seconds", type=float, default=150.0, help="the chaos phase")
+    parser.add_argument(
+        "--busy-seconds",
+        type=float,
+        default=60.0,
+        help="the phase with every core busy (0: none; default 60)",
+    )
     parser.add_argument(
         "--settle", type=float, default=60.0, help="at most this long for owed posts at the end"
     )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--no-downtime", action="store_true", help="skip the 75-s check")
     args = parser.parse_args()
+    args.formats = tuple(f.strip() for f in args.formats.split(",") if f.strip())
+    unknown = [f for f in args.formats if f not in SEATS]
+    if unknown or not args.formats:
+        parser.error(f"--formats: choose from {', '.join(FORMATS)} (not {unknown})")
+    if args.games < 1 or args.kills < 1 or args.seconds <= 0 or args.busy_seconds < 0:
+        parser.error("--games and --kills must be >= 1, --seconds > 0, --busy-seconds >= 0")
+    if args.target is not None and not 10 <= args.target <= 1000:
+        parser.error("--target must be 10..1000, as /gin challenge takes it")
     return 0 if asyncio.run(run(args)) else 1
 
 

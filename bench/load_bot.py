@@ -1,20 +1,25 @@
 """The bot under load, in its own process: started by ``bench/load.py``, not by hand.
 
-    python bench/load_bot.py --port PORT [--kind gin|echo] [--database FILE] [--seed K]
-                             [--tick S] [--computer-pause S] [--profile FILE]
+    python bench/load_bot.py --port PORT [--kind gin|echo|same] [--database FILE] [--seed K]
+                             [--tick S] [--computer-pause S] [--profile FILE] [--sample FILE]
 
 It points discord.py at the fake Discord that ``bench/load.py`` serves on 127.0.0.1:PORT (the
 two class attributes ``docs/fake-discord.md`` names), calls
 ``bot.discord.client.tune_garbage_collector()`` as ``python -m bot`` does, and runs either the real
 ``GinBot`` (on the SQLite file ``--database``, seeded deals, timers parked for ``--tick``
 seconds, the computer's pause before each of its moves ``--computer-pause``, default the bot's
-own) or the minimal echo bot of the reference measurement. Nothing of the fake is imported
-here: the bot's process holds only the bot, as in production.
+own), the minimal echo bot of the first reference, or the same-requests reference bot
+(``--kind same``, :class:`SameRequestsBot`): for each click the requests a gin move makes, the
+interaction's answer and an edit of a public "table" message, with the messages and pictures
+``bench/load.py`` saw the gin bot send (``--sample``). Nothing of the fake is imported here: the
+bot's process holds only the bot, as in production.
 
 The gin bot's table service is watched by a :class:`ComputerProbe`, which only counts and times
 (it changes no decision and no answer): the computer's moves committed, by game (the moves no
 member's click acknowledges, for the parent's durability check), and each of the computer's
-thinks, from handing the view to the worker process to the move coming back.
+thinks, from handing the view to the worker process to the move coming back. A
+:class:`PictureProbe` times each picture the bot asks of its picture workers (a hand's, a
+table's: from the cache, or drawn in the worker), which a click's answer may wait for.
 
 Protocol with the parent, one line each way:
 
@@ -35,9 +40,12 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import base64
 import contextlib
+import copy
 import cProfile
 import gc
+import io
 import json
 import logging
 import math
@@ -63,9 +71,13 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.config import Config
+from bot.discord import uploads
 from bot.discord.client import GinBot, tune_garbage_collector
+from bot.discord.components import ControlRows
 from bot.model.computer import is_computer
 from bot.service import ComputerRunner
+
+log = logging.getLogger("bench.load_bot")
 
 READY_TIMEOUT = 60.0  # seconds for login, command sync and the gateway handshake
 CLOSE_TIMEOUT = 30.0  # seconds for the bot to close (it waits for the store to flush)
@@ -236,6 +248,128 @@ class EchoBot(commands.Bot):
         await self.tree.sync()
 
 
+# --- the same-requests reference bot -----------------------------------------------------------
+
+REF_TEMPLATE = r"ref:(?P<n>\d+):(?P<table>\d+)"
+
+
+class RefButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REF_TEMPLATE):
+    """A click on the reference's private message: it answers as a gin move does (see
+    :class:`SameRequestsBot`)."""
+
+    def __init__(self, n: int, table: int) -> None:
+        super().__init__(discord.ui.Button(label=f"Next {n}", custom_id=f"ref:{n}:{table}"))
+        self.n, self.table = n, table
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Item[Any],
+        match: re.Match[str],
+        /,
+    ) -> RefButton:
+        return cls(int(match["n"]), int(match["table"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        bot = interaction.client
+        assert isinstance(bot, SameRequestsBot)
+        await bot.answer_click(interaction, self.n + 1, self.table)
+
+
+class SameRequestsBot(commands.Bot):
+    """The floor for the gin bot's CPU per click: for each click the same requests as a gin
+    move, with nothing of gin behind them.
+
+    A gin move answers its click by editing the member's private hand (an embed, its rows of
+    controls and, pictures on, the hand's PNG: a multipart ``POST .../callback``), and the table
+    publisher then edits the public table message (an embed, its buttons and the table's PNG: a
+    multipart ``PATCH /channels/{cid}/messages/{mid}``). This bot does exactly that for every
+    click, with the embeds, the rows and the PNG bytes of a hand and a table the gin bot sent in
+    the same run (``sample``: chosen by ``bench/load.py``, the picture of median size), the
+    controls sent as plain rows and the files as one buffer as the gin bot does
+    (``ControlRows``, ``bot.discord.uploads``). ``/ref`` posts the table message in the
+    member's channel and answers with the private message whose button (the hand's first
+    button, its custom id replaced) the member then clicks."""
+
+    def __init__(self, sample: dict[str, Any], **options: Any) -> None:
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=discord.Intents.default(),
+            help_command=None,
+            **options,
+        )
+        self.sample = sample
+        self.pngs = {
+            kind: base64.b64decode(part["png"]) if part.get("png") else None
+            for kind, part in sample.items()
+        }
+
+    async def setup_hook(self) -> None:
+        uploads.install()  # as GinBot.setup_hook: a picture's upload sent as one buffer
+        self.add_dynamic_items(RefButton)
+
+        @app_commands.command(name="ref", description="A table and a private message")
+        async def ref(interaction: discord.Interaction[Any]) -> None:
+            assert interaction.channel_id is not None
+            channel = self.get_partial_messageable(interaction.channel_id)
+            files = self.files("table")
+            table = await channel.send(
+                embed=self.embed("table"), view=self.rows("table"), files=files or None
+            )
+            await interaction.response.send_message(
+                embed=self.embed("hand"),
+                view=self.rows("hand", f"ref:0:{table.id}"),
+                ephemeral=True,
+                files=self.files("hand") or discord.utils.MISSING,
+            )
+
+        self.tree.add_command(ref)
+        await self.tree.sync()
+
+    def embed(self, kind: str) -> discord.Embed:
+        return discord.Embed.from_dict(copy.deepcopy(self.sample[kind]["embed"]))
+
+    def rows(self, kind: str, custom_id: str | None = None) -> ControlRows:
+        """The sample's rows of controls; with ``custom_id``, the first button's replaced by it
+        (the one the member clicks), or a row of its own if the sample has no button."""
+        rows = copy.deepcopy(self.sample[kind]["components"])
+        if custom_id is not None:
+            buttons = [c for row in rows for c in row.get("components", []) if c["type"] == 2]
+            if buttons:
+                buttons[0]["custom_id"] = custom_id
+            else:
+                button = {"type": 2, "style": 2, "label": "Next", "custom_id": custom_id}
+                rows = [*rows[:4], {"type": 1, "components": [button]}]
+        return ControlRows(rows)
+
+    def files(self, kind: str) -> list[discord.File]:
+        png = self.pngs.get(kind)
+        if png is None:
+            return []  # pictures off: the gin bot's edits then take any picture off
+        part = self.sample[kind]
+        return [discord.File(io.BytesIO(png), filename=part["filename"], description=part["alt"])]
+
+    async def answer_click(self, interaction: discord.Interaction[Any], n: int, table: int) -> None:
+        try:
+            await interaction.response.edit_message(
+                embed=self.embed("hand"),
+                view=self.rows("hand", f"ref:{n}:{table}"),
+                attachments=self.files("hand"),
+            )
+        except discord.NotFound as exc:
+            if exc.code != 10062:  # Unknown interaction: answered after Discord's 3 s
+                raise
+            # As the gin bot's clicks cog says it (a warning, not an error); no table edit.
+            log.warning("the answer to a click came too late")
+            return
+        assert interaction.channel_id is not None
+        channel = self.get_partial_messageable(interaction.channel_id)
+        await channel.get_partial_message(table).edit(
+            embed=self.embed("table"), view=self.rows("table"), attachments=self.files("table")
+        )
+
+
 # --- what the computer did (gin bot) -----------------------------------------------------------
 
 
@@ -319,17 +453,49 @@ class TimedRunner(ComputerRunner):
             self.probe.answered(submitted, time.perf_counter(), cold)
 
 
+class PictureProbe:
+    """Times each picture the bot asks of its :class:`~bot.pictures.workers.PictureWorkers`
+    (``render``: the bot's cache, else a worker process draws it), by kind of scene; installed
+    on the house's workers once they are started. It only times: the same call, the same
+    answer."""
+
+    def __init__(self) -> None:
+        self.renders: list[tuple[str, float, float]] = []  # (scene kind, asked at, seconds)
+
+    def install(self, workers: Any) -> None:
+        if not callable(getattr(workers, "render", None)):
+            raise RuntimeError("PictureWorkers.render is gone: update PictureProbe")
+        render = workers.render
+
+        async def timed(scene: Any) -> Any:
+            started = time.perf_counter()
+            try:
+                return await render(scene)
+            finally:
+                kind = "hand" if type(scene).__name__.startswith("Hand") else "table"
+                self.renders.append((kind, started, time.perf_counter() - started))
+
+        workers.render = timed  # PictureFiles looks it up on each picture
+
+    def report(self, since: float) -> list[list[Any]]:
+        """JSON-able: [kind, asked at (relative to ``since``), seconds] for each."""
+        return [[kind, at - since, seconds] for kind, at, seconds in self.renders]
+
+
 class ProbedGinBot(GinBot):
-    """The real ``GinBot``, with a :class:`ComputerProbe` on its table service."""
+    """The real ``GinBot``, with a :class:`ComputerProbe` on its table service and a
+    :class:`PictureProbe` on its picture workers."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.probe = ComputerProbe()
+        self.picture_probe = PictureProbe()
         self.computer = TimedRunner(self.probe)
 
     async def setup_hook(self) -> None:
         await super().setup_hook()
         self.probe.install(self.service)
+        self.picture_probe.install(self.house.pictures)
 
 
 # --- the child process ------------------------------------------------------------------------
@@ -437,6 +603,7 @@ def report(
     closing: float,
     kind: str,
     probe: ComputerProbe | None = None,
+    pictures: PictureProbe | None = None,
 ) -> dict[str, Any]:
     usage = resource.getrusage(resource.RUSAGE_SELF)
     return {
@@ -456,6 +623,7 @@ def report(
         "closing_seconds": closing,
         "profile": window.profile_to if window.profile is not None else None,
         "computer": probe.report(window.started) if probe is not None else None,
+        "pictures": pictures.report(window.started) if pictures is not None else None,
     }
 
 
@@ -469,6 +637,7 @@ async def serve(args: argparse.Namespace, out: TextIO) -> dict[str, Any]:
     # start-up is shorter (tests/support/fakediscord start_bot does the same).
     client: commands.Bot
     probe: ComputerProbe | None = None
+    picture_probe: PictureProbe | None = None
     if args.kind == "gin":
         seed = args.seed
         pause = {} if args.computer_pause is None else {"computer_pause": args.computer_pause}
@@ -479,7 +648,10 @@ async def serve(args: argparse.Namespace, out: TextIO) -> dict[str, Any]:
             guild_ready_timeout=0.05,
             **pause,
         )
-        probe = client.probe
+        probe, picture_probe = client.probe, client.picture_probe
+    elif args.kind == "same":
+        sample = json.loads(Path(args.sample).read_text(encoding="utf-8"))
+        client = SameRequestsBot(sample, guild_ready_timeout=0.05)
     else:
         client = EchoBot(guild_ready_timeout=0.05)
     # As ``python -m bot``: enter the client (closed on the way out whatever happens), then
@@ -487,21 +659,26 @@ async def serve(args: argparse.Namespace, out: TextIO) -> dict[str, Any]:
     async with client:
         tune_garbage_collector()
         closing = await run_client(client, out, window)
-    return report(window, counter, closing, args.kind, probe)
+    return report(window, counter, closing, args.kind, probe, picture_probe)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="The bot half of bench/load.py (see there).")
     parser.add_argument("--port", type=int, required=True)
-    parser.add_argument("--kind", choices=("gin", "echo"), default="gin")
+    parser.add_argument("--kind", choices=("gin", "echo", "same"), default="gin")
     parser.add_argument("--database", default="")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--tick", type=float, default=24 * 3600.0)
     parser.add_argument("--computer-pause", type=float, default=None, metavar="S")
     parser.add_argument("--profile", default=None, metavar="FILE")
+    parser.add_argument(
+        "--sample", default="", metavar="FILE", help="the same-requests bot's messages (JSON)"
+    )
     args = parser.parse_args(argv)
     if args.kind == "gin" and not args.database:
         parser.error("--database is required for the gin bot")
+    if args.kind == "same" and not args.sample:
+        parser.error("--sample is required for the same-requests bot")
     # stdout is the protocol channel: keep it for JSON lines, send anything else to stderr.
     out = os.fdopen(os.dup(sys.stdout.fileno()), "w")
     os.dup2(sys.stderr.fileno(), sys.stdout.fileno())
