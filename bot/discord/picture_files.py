@@ -27,23 +27,26 @@ class PictureFiles:
 
     async def file(self, scene: pictures.Scene) -> discord.File:
         """The picture of ``scene`` as a file to upload, with its words for screen readers."""
-        png = await self.workers.render(scene)
-        return discord.File(
-            io.BytesIO(png),
-            filename=pictures.file_name(scene),
-            description=pictures.alt_text(scene),
-        )
+        return _as_file(scene, await self.workers.render(scene))
 
     async def file_within(self, scene: pictures.Scene, seconds: float) -> discord.File | None:
         """The picture of ``scene`` if it is drawn within ``seconds``; else None, and it is
         still drawn (for the edit that adds it after the answer)."""
-        if self.workers.drawn(scene):
-            return await self.file(scene)
-        try:
-            return await asyncio.wait_for(self.file(scene), timeout=max(seconds, 0.0))
-        except TimeoutError:
-            return None
+        drawing = self.workers.picture(scene)
+        if not drawing.done():
+            await asyncio.wait({drawing}, timeout=max(seconds, 0.0))
+            if not drawing.done():
+                return None
+        if drawing.exception() is None:
+            return _as_file(scene, drawing.result())
+        return await self.file(scene)  # drawn again here (the worker stopped)
 
     async def attachments(self, scene: pictures.Scene | None) -> list[discord.File]:
         """An edit's ``attachments``: the picture, or none (an old one is taken off)."""
         return [await self.file(scene)] if scene is not None else []
+
+
+def _as_file(scene: pictures.Scene, png: bytes) -> discord.File:
+    return discord.File(
+        io.BytesIO(png), filename=pictures.file_name(scene), description=pictures.alt_text(scene)
+    )

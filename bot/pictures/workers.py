@@ -150,39 +150,39 @@ class PictureWorkers:
         worker = self._workers.get(kind)
         return None if worker is None else worker.process.pid
 
-    @staticmethod
-    def drawn(scene: pictures.Scene) -> bool:
-        """The picture of ``scene`` is ready (cached): no wait."""
-        return pictures.drawn(scene) is not None
-
-    async def render(self, scene: pictures.Scene) -> bytes:
-        """The picture of ``scene``: from the cache, else drawn in a worker process (once,
-        however many ask for it meanwhile)."""
+    def picture(self, scene: pictures.Scene) -> asyncio.Future[bytes]:
+        """The picture of ``scene``, to be waited for: done already if it is cached, else
+        drawn in a worker process, once however many ask for it meanwhile. Wait for it with
+        ``asyncio.wait`` (or :meth:`render`), never by cancelling: the others still want it."""
         png = pictures.drawn(scene)
         if png is not None:
-            return png
+            ready: asyncio.Future[bytes] = asyncio.get_running_loop().create_future()
+            ready.set_result(png)
+            return ready
         drawing = self._drawing.get(scene)
         if drawing is None or drawing.get_loop() is not asyncio.get_running_loop():
-            drawing = self._drawing[scene] = asyncio.ensure_future(self._draw(scene))
+            drawing = self._drawing[scene] = self._worker(type(scene)).draw(scene)
             drawing.add_done_callback(functools.partial(self._drawn, scene))
-        # Shielded: one asker that stops waiting (see PictureFiles.file_within) does not stop
-        # the drawing that the others, and the cache, still want.
-        return await asyncio.shield(drawing)
+        return drawing
 
     def _drawn(self, scene: pictures.Scene, drawing: asyncio.Future[bytes]) -> None:
         if self._drawing.get(scene) is drawing:
             del self._drawing[scene]
-        if not drawing.cancelled():
-            drawing.exception()  # its askers get it; none may be left to (they stopped waiting)
+        if not drawing.cancelled() and drawing.exception() is None:
+            pictures.keep(scene, drawing.result())
 
-    async def _draw(self, scene: pictures.Scene) -> bytes:
+    async def render(self, scene: pictures.Scene) -> bytes:
+        """The picture of ``scene`` (see :meth:`picture`)."""
+        drawing = self.picture(scene)
+        if not drawing.done():
+            await asyncio.wait({drawing})  # a cancelled asker leaves the drawing be
         try:
-            png = await self._worker(type(scene)).draw(scene)
+            return drawing.result()
         except WorkerGone:
             log.warning("a picture worker stopped; drawing this one here and starting a new one")
             png = await asyncio.to_thread(pictures.paint, scene)
-        pictures.keep(scene, png)
-        return png
+            pictures.keep(scene, png)
+            return png
 
     def close(self, timeout: float = 5.0) -> None:
         """Stop the workers (each reads EOF and ends); a picture asked after this starts them

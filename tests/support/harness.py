@@ -19,6 +19,7 @@ from bot.config import Config
 from bot.discord.client import GinBot
 from bot.engine import Action, Deal, Game, Rules
 from bot.model import GameStatus
+from bot.pictures import drawing, workers
 from bot.pictures.workers import PictureWorkers
 from bot.service import Table, TableService
 from tests.support.players import Player, Witness, control, simulate
@@ -254,14 +255,22 @@ async def refusal(it: FakeInteraction) -> str:
 def slow_pictures(monkeypatch: pytest.MonkeyPatch, seconds: float) -> None:
     """Every picture takes ``seconds`` longer to draw, as on a host whose workers are busy or
     still starting (none comes from the process's cache meanwhile)."""
-    real = PictureWorkers.render
+    real = workers._Worker.draw
 
-    async def slow_render(self: PictureWorkers, scene: Any) -> bytes:
-        await asyncio.sleep(seconds)
-        return await real(self, scene)
+    def slow_draw(self: Any, scene: Any) -> asyncio.Future[bytes]:
+        asked = real(self, scene)
+        loop = asyncio.get_running_loop()
+        late: asyncio.Future[bytes] = loop.create_future()
 
-    monkeypatch.setattr(PictureWorkers, "render", slow_render)
-    monkeypatch.setattr(PictureWorkers, "drawn", staticmethod(lambda scene: False), raising=False)
+        def hand_over() -> None:
+            if not late.done():
+                late.set_result(asked.result())
+
+        asked.add_done_callback(lambda _: loop.call_later(seconds, hand_over))
+        return late
+
+    monkeypatch.setattr(workers._Worker, "draw", slow_draw)
+    monkeypatch.setattr(drawing, "drawn", lambda scene: None)
 
 
 def has_picture(message: FakeMessage) -> bool:
