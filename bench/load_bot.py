@@ -455,27 +455,30 @@ class TimedRunner(ComputerRunner):
 
 class PictureProbe:
     """Times each picture the bot asks of its :class:`~bot.pictures.workers.PictureWorkers`
-    (``render``: the bot's cache, else a worker process draws it), by kind of scene; installed
-    on the house's workers once they are started. It only times: the same call, the same
-    answer."""
+    (``picture``: done at once from the bot's cache, else when a worker process has drawn it),
+    by kind of scene; installed on the house's workers once they are started. It only times:
+    the same call, the same future."""
 
     def __init__(self) -> None:
         self.renders: list[tuple[str, float, float]] = []  # (scene kind, asked at, seconds)
 
     def install(self, workers: Any) -> None:
-        if not callable(getattr(workers, "render", None)):
-            raise RuntimeError("PictureWorkers.render is gone: update PictureProbe")
-        render = workers.render
+        if not callable(getattr(workers, "picture", None)):
+            raise RuntimeError("PictureWorkers.picture is gone: update PictureProbe")
+        picture = workers.picture
 
-        async def timed(scene: Any) -> Any:
+        def timed(scene: Any) -> Any:
             started = time.perf_counter()
-            try:
-                return await render(scene)
-            finally:
-                kind = "hand" if type(scene).__name__.startswith("Hand") else "table"
+            kind = "hand" if type(scene).__name__.startswith("Hand") else "table"
+            drawing = picture(scene)
+
+            def done(_: Any) -> None:
                 self.renders.append((kind, started, time.perf_counter() - started))
 
-        workers.render = timed  # PictureFiles looks it up on each picture
+            drawing.add_done_callback(done)
+            return drawing
+
+        workers.picture = timed  # render and PictureFiles look it up on each picture
 
     def report(self, since: float) -> list[list[Any]]:
         """JSON-able: [kind, asked at (relative to ``since``), seconds] for each."""

@@ -16,7 +16,14 @@ from collections.abc import Awaitable, Callable, Mapping
 import discord
 from discord.ext import commands
 
-from bot.discord.answers import ANOTHER_MESSAGE, edit_clicked, in_time, refusal, say, time_left
+from bot.discord.answers import (
+    ANOTHER_MESSAGE,
+    edit_clicked,
+    in_time,
+    picture_time,
+    refusal,
+    say,
+)
 from bot.discord.asking import ask_to_resign
 from bot.discord.components import build_view, own_private_message
 from bot.discord.composition import House
@@ -235,7 +242,7 @@ class ClicksCog(commands.Cog, name="Clicks"):
         scene = self.publisher.picture_scene(table)
         picture = None
         if scene is not None:
-            picture = await self.files.file_within(scene, time_left(interaction))
+            picture = await self.files.file_within(scene, picture_time(interaction))
             if picture is not None:
                 render_pictures.show_picture(embed, scene)
         files = [picture] if picture is not None else []

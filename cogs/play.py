@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.answers import refusal, say, time_left
+from bot.discord.answers import picture_time, refusal, say, time_left
 from bot.discord.asking import ask_to_resign
 from bot.discord.composition import House
 from bot.discord.render import games as render_games
@@ -190,7 +190,7 @@ class PlayCog(commands.Cog, name="Play"):
         # it is drawn in time (else the publisher adds it after).
         message: dict[str, Any] = {"embed": embed, "view": view}
         if scene is not None:
-            picture = await self.files.file_within(scene, time_left(interaction))
+            picture = await self.files.file_within(scene, picture_time(interaction))
             if picture is not None:
                 render_pictures.show_picture(embed, scene)
                 message["file"] = picture

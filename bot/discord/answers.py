@@ -19,6 +19,7 @@ __all__ = [
     "HINTS",
     "edit_clicked",
     "in_time",
+    "picture_time",
     "refusal",
     "reply",
     "say",
@@ -30,6 +31,10 @@ ACK_SECONDS = 3.0  # Discord drops an answer that comes later than this after th
 # time_left() reaches 0 this long before Discord's limit. Measured by bench/deferral.py.
 ANSWER_MARGIN = 1.0
 _ARRIVED = "gin:arrived"  # the key in Interaction.extras
+# The longest an answer waits for its picture: past it, the answer goes with its text and
+# buttons and the picture follows by an edit. A quiet host draws a hand in 2-40 ms (p99 up to
+# 110 ms); a busy one makes a burst of them wait seconds (bench/load.py --busy 1).
+PICTURE_WAIT = 0.2
 T = TypeVar("T")
 HINTS = {
     Hint.NEW_CHALLENGE: "Start a game of your own with /gin challenge.",
@@ -66,6 +71,11 @@ def time_left(interaction: discord.Interaction) -> float:
             age = 0.0  # this host's clock is out of step with Discord's: count from now
         arrived = interaction.extras[_ARRIVED] = time.monotonic() - age
     return float(arrived) + ACK_SECONDS - ANSWER_MARGIN - time.monotonic()
+
+
+def picture_time(interaction: discord.Interaction) -> float:
+    """How long the answer to ``interaction`` may still wait for its picture."""
+    return min(time_left(interaction), PICTURE_WAIT)
 
 
 async def in_time(

@@ -15,7 +15,7 @@ from typing import Any
 import aiohttp
 import discord
 
-from bot.discord.answers import edit_clicked, say, time_left
+from bot.discord.answers import edit_clicked, picture_time, say
 from bot.discord.components import own_private_message
 from bot.discord.controls import ControlKey
 from bot.discord.picture_files import PictureFiles
@@ -92,7 +92,7 @@ class HandMessages:
         self._drop_late(key)
         picture = None
         if scene is not None:
-            picture = await self.files.file_within(scene, time_left(interaction))
+            picture = await self.files.file_within(scene, picture_time(interaction))
             if picture is not None:
                 render_pictures.show_picture(embed, scene)
         edit: Edit = interaction.edit_original_response
