@@ -30,7 +30,6 @@ from bot.discord.composition import House
 from bot.discord.controls import Click, Control
 from bot.discord.render import hand as render_hand
 from bot.discord.render import moves as render_moves
-from bot.discord.render import pictures as render_pictures
 from bot.discord.render import results as render_results
 from bot.discord.render import rules as render_rules
 from bot.discord.render import table as render_table
@@ -242,9 +241,7 @@ class ClicksCog(commands.Cog, name="Clicks"):
         scene = self.publisher.picture_scene(table)
         picture = None
         if scene is not None:
-            picture = await self.files.file_within(scene, picture_time(interaction))
-            if picture is not None:
-                render_pictures.show_picture(embed, scene)
+            picture = await self.files.shown_within(embed, scene, picture_time(interaction))
         files = [picture] if picture is not None else []
         await edit_clicked(interaction, content=None, embed=embed, view=view, attachments=files)
         self.publisher.mark_shown(table, picture=scene is None or picture is not None)

@@ -18,7 +18,6 @@ from bot.discord.answers import picture_time, refusal, say, time_left
 from bot.discord.asking import ask_to_resign
 from bot.discord.composition import House
 from bot.discord.render import games as render_games
-from bot.discord.render import pictures as render_pictures
 from bot.discord.render import rules as render_rules
 from bot.discord.render import table as render_table
 from bot.discord.render import words as render_words
@@ -190,9 +189,8 @@ class PlayCog(commands.Cog, name="Play"):
         # it is drawn in time (else the publisher adds it after).
         message: dict[str, Any] = {"embed": embed, "view": view}
         if scene is not None:
-            picture = await self.files.file_within(scene, picture_time(interaction))
+            picture = await self.files.shown_within(embed, scene, picture_time(interaction))
             if picture is not None:
-                render_pictures.show_picture(embed, scene)
                 message["file"] = picture
         try:
             callback = await interaction.response.send_message(**message)

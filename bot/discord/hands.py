@@ -92,9 +92,7 @@ class HandMessages:
         self._drop_late(key)
         picture = None
         if scene is not None:
-            picture = await self.files.file_within(scene, picture_time(interaction))
-            if picture is not None:
-                render_pictures.show_picture(embed, scene)
+            picture = await self.files.shown_within(embed, scene, picture_time(interaction))
         edit: Edit = interaction.edit_original_response
         if not new:
             files = [picture] if picture is not None else []

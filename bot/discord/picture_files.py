@@ -13,6 +13,7 @@ import io
 
 import discord
 
+from bot.discord.render import pictures as render_pictures
 from bot.pictures import drawing as pictures
 from bot.pictures.workers import PictureWorkers
 
@@ -29,17 +30,29 @@ class PictureFiles:
         """The picture of ``scene`` as a file to upload, with its words for screen readers."""
         return _as_file(scene, await self.workers.render(scene))
 
-    async def file_within(self, scene: pictures.Scene, seconds: float) -> discord.File | None:
-        """The picture of ``scene`` if it is drawn within ``seconds``; else None, and it is
-        still drawn (for the edit that adds it after the answer)."""
+    async def file_within(
+        self, scene: pictures.Scene, seconds: float | None
+    ) -> discord.File | None:
+        """The picture of ``scene`` if it is drawn within ``seconds`` (None: however long it
+        takes); else None, and it is still drawn (for the edit that adds it after the answer)."""
         drawing = self.workers.picture(scene)
         if not drawing.done():
-            await asyncio.wait({drawing}, timeout=max(seconds, 0.0))
+            await asyncio.wait({drawing}, timeout=None if seconds is None else max(seconds, 0.0))
             if not drawing.done():
                 return None
         if drawing.exception() is None:
             return _as_file(scene, drawing.result())
         return await self.file(scene)  # drawn again here (the worker stopped)
+
+    async def shown_within(
+        self, embed: discord.Embed, scene: pictures.Scene, seconds: float | None
+    ) -> discord.File | None:
+        """The file of ``scene``'s picture, now shown in ``embed``, if it is drawn within
+        ``seconds``; else None, and ``embed`` shows no picture (an edit adds it later)."""
+        picture = await self.file_within(scene, seconds)
+        if picture is not None:
+            render_pictures.show_picture(embed, scene)
+        return picture
 
     async def attachments(self, scene: pictures.Scene | None) -> list[discord.File]:
         """An edit's ``attachments``: the picture, or none (an old one is taken off)."""

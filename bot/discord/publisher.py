@@ -210,12 +210,9 @@ class TablePublisher:
         scene = self.picture_scene(table)
         picture = None
         if scene is not None:
-            if urgent:
-                picture = await self.files.file_within(scene, PICTURE_WAIT)
-            else:
-                picture = await self.files.file(scene)
-            if picture is not None:
-                render_pictures.show_picture(embed, scene)
+            # Not urgent: as long as it takes (the newest state is drawn, the others skipped).
+            wait = PICTURE_WAIT if urgent else None
+            picture = await self.files.shown_within(embed, scene, wait)
         files = [picture] if picture is not None else []
         channel = self.client.get_partial_messageable(table.row.channel_id)
         message_id = table.row.table_message_id
