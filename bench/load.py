@@ -1436,6 +1436,16 @@ class GinLoad:
             await self.fake.stop()
 
 
+async def _end_reference(fake: FakeDiscord, pruner: RecordPruner, child: BotProcess | None) -> None:
+    """A reference run's end, also when it failed: its bot stopped, then the fake."""
+    pruner.stop()
+    try:
+        if child is not None:
+            await child.stop()
+    finally:
+        await fake.stop()
+
+
 # --- reference 1: a minimal discord.py bot ----------------------------------------------------
 
 
@@ -1496,12 +1506,7 @@ async def echo_reference(
             result.bot = child.stats("bot process", result.seconds, child_cpu)
     finally:
         result.bench.end()
-        pruner.stop()
-        try:
-            if child is not None:
-                await child.stop()
-        finally:
-            await fake.stop()
+        await _end_reference(fake, pruner, child)
     return result
 
 
@@ -1606,12 +1611,7 @@ async def same_requests_reference(
             result.bot = child.stats("bot process", result.seconds, child_cpu)
     finally:
         result.bench.end()
-        pruner.stop()
-        try:
-            if child is not None:
-                await child.stop()
-        finally:
-            await fake.stop()
+        await _end_reference(fake, pruner, child)
     return result
 
 
