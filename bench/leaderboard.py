@@ -309,7 +309,7 @@ async def fill(store: Store, pop: Population, games: int, rng: random.Random) ->
             if a[8] is None or a[8] != b[8]:  # opponents, not partners
                 pop.pairs[(min(a[6], b[6]), max(a[6], b[6]))] += 1
     # The private connection, inside one transaction: a bench fixture, for speed.
-    db = store._db
+    db = store.connection
     await db.execute("BEGIN IMMEDIATE")
     try:
         await db.executemany(_INSERT_GAME, game_rows)
@@ -434,7 +434,7 @@ class Pages:
 
         async def one() -> Any:
             # The store's private connection: the same connection and thread hop as the pages.
-            async with self.store._db.execute(
+            async with self.store.connection.execute(
                 "SELECT id, status, version, updated_at FROM games WHERE id = ?", (game_id,)
             ) as cur:
                 return await cur.fetchone()
@@ -469,7 +469,7 @@ class Recorded:
 
 async def db_bytes(store: Store) -> int:
     """The database's size after a checkpoint (the private connection: a bench)."""
-    db = store._db
+    db = store.connection
     await db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     async with db.execute("PRAGMA page_count") as cur:
         (count,) = await cur.fetchone()  # type: ignore[misc]
@@ -542,7 +542,7 @@ async def explain(store: Store, pop: Population, path: Path) -> list[str]:
 
     busiest = pop.games.most_common(1)[0][0]
     other = next(b if a == busiest else a for a, b in pop.pairs if busiest in (a, b))
-    await store._db.set_trace_callback(trace)
+    await store.connection.set_trace_callback(trace)
     try:
         for sort in BoardSort:
             for fmt in BOARD_FORMATS:
@@ -551,7 +551,7 @@ async def explain(store: Store, pop: Population, path: Path) -> list[str]:
         await store.head_to_head(GUILD, busiest, other)
         await store.history(GUILD, busiest, page=7)
     finally:
-        await store._db.set_trace_callback(None)
+        await store.connection.set_trace_callback(None)
     flagged = []
     db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
     try:

@@ -19,6 +19,8 @@ __all__ = ["Config", "ConfigError", "Environment"]
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 ENV_FILE_VARIABLE = "GIN_ENV_FILE"
 DEFAULT_DATABASE = "data/gin.sqlite3"
+SQLITE_URL = "sqlite:///"  # sqlite:///relative/path, sqlite:////absolute/path
+SERVER_SCHEMES = ("postgresql://", "postgres://")  # a database server: the URL as it is
 
 
 class ConfigError(ValueError):
@@ -58,9 +60,13 @@ class Environment:
         # As python-dotenv's load_dotenv does: the real environment wins over the file.
         return cls({**from_file, **environ}, env_file, env_file.parent)
 
-    def database(self) -> Path:
-        """The database's absolute path (only the path: no token needed)."""
+    def database(self) -> Path | str:
+        """The database (only that: no token needed): a SQLite file's absolute path, or a
+        PostgreSQL server's URL as it is written."""
         text = self.variables.get("GIN_DATABASE", "").strip() or DEFAULT_DATABASE
+        if text.lower().startswith(SERVER_SCHEMES):
+            return text
+        text = text.removeprefix(SQLITE_URL)
         return Path(os.path.abspath(self.base / Path(text).expanduser()))
 
     def config(self) -> Config:
@@ -70,7 +76,7 @@ class Environment:
 @dataclass(frozen=True, slots=True)
 class Config:
     token: str
-    database: Path = Path(DEFAULT_DATABASE)
+    database: Path | str = Path(DEFAULT_DATABASE)  # str: a database server's URL
     dev_guild: int | None = None
     log_level: str = "INFO"
 
@@ -81,7 +87,7 @@ class Config:
         return Environment.load().config()
 
     @classmethod
-    def from_env(cls, env: Mapping[str, str], *, database: Path | None = None) -> Config:
+    def from_env(cls, env: Mapping[str, str], *, database: Path | str | None = None) -> Config:
         """The settings in ``env``; ``database``: the database's path already resolved (else
         ``GIN_DATABASE`` as it is written)."""
         problems: list[str] = []
@@ -105,5 +111,6 @@ class Config:
         if problems:
             raise ConfigError(*problems)
         if database is None:
-            database = Path(env.get("GIN_DATABASE", "").strip() or DEFAULT_DATABASE)
+            text = env.get("GIN_DATABASE", "").strip() or DEFAULT_DATABASE
+            database = text if text.lower().startswith(SERVER_SCHEMES) else Path(text)
         return cls(token, database, int(guild_text) if guild_text.isdigit() else None, level)

@@ -12,7 +12,6 @@ import random
 import sys
 import time
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import discord
@@ -184,7 +183,7 @@ class GinBot(commands.Bot):
             "gin rummy bot %s; database %s; %d live game(s) and challenge(s) in %d server(s), "
             "%d channel(s)",
             version(),
-            Path(self.store.path).resolve(),
+            self.store.path,
             len(tables),
             len({t.row.guild_id for t in tables}),
             len({t.row.channel_id for t in tables}),

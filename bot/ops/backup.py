@@ -5,11 +5,17 @@ mode a reader never blocks it), from a read-only connection. The copy is written
 under a temporary name, checked (``PRAGMA integrity_check``) and only then renamed to PATH, so
 a half-written backup never has the final name. Copying the file with ``cp`` while the bot runs
 can miss the commits still in its WAL file, or catch a page half written.
+
+With PostgreSQL the copy is PostgreSQL's own: ``pg_dump``'s custom format, one snapshot of the
+database however busy the bot is, checked with ``pg_restore --list`` and restored with
+``pg_restore`` into a new, empty database. The password goes to ``pg_dump`` in its environment,
+never on its command line.
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import contextlib
 import os
 import sys
@@ -20,6 +26,7 @@ from pathlib import Path
 from bot.config import ConfigError, Environment
 from bot.store import DatabaseError
 from bot.store.factory import check_schema, copy_database
+from bot.store.urls import is_postgres, shown_database
 
 
 class BackupError(Exception):
@@ -33,12 +40,14 @@ class Backup:
     games: int
 
 
-def backup(source: Path, target: Path, *, force: bool = False) -> Backup:
-    """Copy the database ``source`` to ``target`` (absolute paths); see the module's docstring."""
-    if not source.is_file() or source.stat().st_size == 0:
+def backup(source: Path | str, target: Path, *, force: bool = False) -> Backup:
+    """Copy the database ``source`` (a file's absolute path, or a server's URL) to ``target``
+    (an absolute path); see the module's docstring."""
+    if isinstance(source, Path) and (not source.is_file() or source.stat().st_size == 0):
         raise BackupError(f"There is no database at {source} yet: there is nothing to back up.")
     try:
-        check_schema(source)  # only read: a user who can read the database can back it up
+        # Only read: a user who can read the database can back it up.
+        asyncio.run(check_schema(source))
     except DatabaseError as exc:
         raise BackupError(str(exc)) from None
     if target.is_dir():
@@ -50,7 +59,7 @@ def backup(source: Path, target: Path, *, force: bool = False) -> Backup:
         raise BackupError(
             f"The folder {target.parent} does not exist: create it first, or choose another PATH."
         )
-    if target.exists() and target.resolve() == source.resolve():
+    if isinstance(source, Path) and target.exists() and target.resolve() == source.resolve():
         raise BackupError(f"{target} is the database itself: choose another PATH.")
     if target.exists() and not force:
         raise BackupError(
@@ -67,7 +76,7 @@ def backup(source: Path, target: Path, *, force: bool = False) -> Backup:
         ) from None
     os.close(handle)
     try:
-        games = copy_database(source, Path(temporary))
+        games = asyncio.run(copy_database(source, Path(temporary)))
         os.replace(temporary, target)
     except DatabaseError as exc:
         with contextlib.suppress(OSError):
@@ -87,7 +96,15 @@ def main(args: argparse.Namespace) -> int:
     except (ConfigError, BackupError) as exc:
         print(f"No backup made: {exc}", file=sys.stderr)
         return 2
-    print(f"Backed up {source} to {made.path}: {_size(made.size)}, {made.games} game(s).")
+    print(
+        f"Backed up {shown_database(source)} to {made.path}: {_size(made.size)}, "
+        f"{made.games} game(s)."
+    )
+    if is_postgres(source):
+        print(
+            f"It is a pg_dump archive: restore it into a new, empty database with pg_restore "
+            f"--no-owner --dbname=postgresql://user@host/newdb {made.path}."
+        )
     return 0
 
 

@@ -1,10 +1,13 @@
 """``python -m bot check``: would ``run`` start, and what would it do?
 
-Reads the settings as ``run`` does, and the database read-only (a missing one is not created, an
-old one not migrated: the migrations run on a copy in memory), without the network and without
-importing discord. Prints the database's absolute path, the migrations ``run`` would apply, the
-games it would resume, whether it would sync the slash commands and the invite URL. Exit status
-0 when ``run`` would start; 2, with one sentence per problem on stderr, otherwise.
+Reads the settings as ``run`` does, and the database read-only (a missing SQLite file is not
+created, an old one not migrated: the migrations run on a copy in memory; a PostgreSQL database
+is read in read-only transactions), without Discord and without importing discord. Prints the
+database (a file's absolute path, a server's URL without its password), the migrations ``run``
+would apply, the games it would resume, whether it would sync the slash commands and the invite
+URL. Exit status 0 when ``run`` would start; 2, with one sentence per problem on stderr,
+otherwise (a PostgreSQL server out of reach, refusing the user, without the database, or
+holding a newer or another application's schema).
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from bot.model import CommandSync
 from bot.service import stored_game
 from bot.store import DatabaseError, Store
 from bot.store.factory import check_database, open_store_copy, pending_migrations
+from bot.store.urls import is_postgres, shown_database
 
 
 @dataclass
@@ -57,24 +61,32 @@ def check(environ: dict[str, str] | None = None, cwd: Path | None = None) -> Rep
     return report
 
 
-async def _check_database(path: Path, config: Config | None, report: Report) -> None:
+async def _check_database(database: Path | str, config: Config | None, report: Report) -> None:
+    shown = shown_database(database)
     try:
-        version = check_database(path, create=False)
+        version = await check_database(database, create=False)
     except DatabaseError as exc:
-        report.say("Database", str(path))
+        report.say("Database", shown)
         report.problems.append(str(exc))
         return
-    if path.exists() and path.stat().st_size:
-        report.say("Database", f"{path} (schema {version})")
+    server = is_postgres(database)
+    if version or (isinstance(database, Path) and database.exists() and database.stat().st_size):
+        report.say("Database", f"{shown} (schema {version})")
     else:
-        report.say("Database", f"{path} (would be created)")
-    pending = pending_migrations(path, version)
+        report.say("Database", f"{shown} ({'empty: ' if server else ''}would be created)")
+    pending = pending_migrations(database, version)
     report.say(
         "Migrations",
         f"would apply {', '.join(pending)}" if pending else "none (up to date)",
     )
+    if server and pending:
+        # A server's database can't be migrated in memory: what it holds is read once run
+        # has brought it up to date (an empty one holds nothing yet).
+        report.say("Games to resume", "none (a new database)" if not version else "unknown")
+        _say_commands(None, config, report)
+        return
     try:
-        store = await open_store_copy(path)
+        store = await open_store_copy(database)
     except DatabaseError as exc:
         report.problems.append(str(exc))
         return
@@ -105,7 +117,10 @@ async def _check_contents(store: Store, config: Config | None, report: Report) -
     report.warnings.extend(
         f"{problem} (that server plays with the defaults)" for problem in unreadable
     )
-    synced = await store.last_command_sync()
+    _say_commands(await store.last_command_sync(), config, report)
+
+
+def _say_commands(synced: CommandSync | None, config: Config | None, report: Report) -> None:
     if config is None:
         report.say("Slash commands", "unknown until the settings are fixed")
     elif synced is None:

@@ -8,11 +8,13 @@ stops while Discord is out of reach, and when the bot stops or hangs.
 from __future__ import annotations
 
 import argparse
+import asyncio
 import sys
 import time
 
 from bot.config import ConfigError, Environment
 from bot.store.factory import last_heartbeat
+from bot.store.urls import shown_database
 
 STALE_SECONDS = 120.0  # a few missed heartbeats: a reconnect takes seconds, not minutes
 
@@ -23,9 +25,9 @@ def main(args: argparse.Namespace | None = None) -> int:
     except ConfigError as exc:
         print(f"Unhealthy: {exc}", file=sys.stderr)
         return 1
-    beat = last_heartbeat(database)
+    beat = asyncio.run(last_heartbeat(database))
     if beat is None:
-        print(f"Unhealthy: no heartbeat in {database} yet.", file=sys.stderr)
+        print(f"Unhealthy: no heartbeat in {shown_database(database)} yet.", file=sys.stderr)
         return 1
     age = time.time() - beat
     if age > STALE_SECONDS:

@@ -1,17 +1,19 @@
 """Opening the store, whatever keeps it: :func:`open_store` picks the backend from the
-database's name (a path, or a ``sqlite:///path`` URL: SQLite; nothing else yet), and the
-functions the operations commands need about a database (check it, copy it, read its last
-heartbeat) without opening it for writing. With the composition, the only importer of a
-backend: the interface (:mod:`bot.store.base`) never imports one.
+database's name (a path or a ``sqlite:///path`` URL: SQLite; a ``postgresql://`` URL:
+PostgreSQL), and the functions the operations commands need about a database (check it, copy
+it, read its last heartbeat) without opening it for writing. With the composition, the only
+importer of a backend: the interface (:mod:`bot.store.base`) never imports one.
 """
 
 from __future__ import annotations
 
+import asyncio
 import re
 from pathlib import Path
 
-from bot.store import sqlite
+from bot.store import postgres, sqlite
 from bot.store.base import DatabaseError, Store
+from bot.store.urls import is_postgres
 
 __all__ = [
     "check_database",
@@ -28,8 +30,8 @@ _URL = re.compile(r"^([A-Za-z][A-Za-z0-9+.\-]+)://")
 
 
 def sqlite_path(database: str | Path) -> Path:
-    """The SQLite file ``database`` names; :class:`DatabaseError` for a database of another
-    kind (only the URL's scheme is repeated: the rest may hold a password)."""
+    """The SQLite file ``database`` names; :class:`DatabaseError` for a database of a kind
+    the bot doesn't know (only the URL's scheme is repeated: the rest may hold a password)."""
     if isinstance(database, Path):
         return database
     if database.startswith(SQLITE_URL):
@@ -37,54 +39,80 @@ def sqlite_path(database: str | Path) -> Path:
     scheme = _URL.match(database)
     if scheme:
         raise DatabaseError(
-            f"GIN_DATABASE names a {scheme.group(1)}:// database, and this release keeps its "
-            "data only in SQLite: set GIN_DATABASE to a file path (or a sqlite:/// URL)."
+            f"GIN_DATABASE names a {scheme.group(1)}:// database, and the bot keeps its data "
+            "in SQLite or PostgreSQL: set GIN_DATABASE to a file path, a sqlite:/// URL or a "
+            "postgresql:// URL."
         )
     return Path(database)
 
 
 async def open_store(database: str | Path, *, durable: bool = True) -> Store:
     """Open (creating and migrating if needed) the store at ``database``. ``durable``: every
-    acknowledged write survives a power cut, not only a crash of the bot. Raises
-    :class:`DatabaseError`, nothing written, if it can't be this bot's database."""
+    acknowledged write survives a power cut, not only a crash of the bot (PostgreSQL: as its
+    server is set up). Raises :class:`DatabaseError`, nothing written, if it can't be this
+    bot's database."""
+    if is_postgres(database):
+        assert isinstance(database, str)
+        return await postgres.PostgresStore.open(database)
     return await sqlite.SqliteStore.open(sqlite_path(database), durable=durable)
 
 
 async def open_store_copy(database: str | Path) -> Store:
-    """The store as the bot would find it at start (migrated), in memory: ``database`` is only
-    read, and a missing one gives a new, empty store."""
+    """The store as the bot would find it at start, only read: SQLite's migrated in memory (a
+    missing file gives a new, empty store); PostgreSQL's opened read-only, its schema current
+    (:class:`DatabaseError` if it is not: it can't be migrated without writing)."""
+    if is_postgres(database):
+        assert isinstance(database, str)
+        return await postgres.PostgresStore.open(database, read_only=True)
     return await sqlite.SqliteStore.open_copy(sqlite_path(database))
 
 
-def check_database(database: str | Path, *, create: bool = False) -> int:
+async def check_database(database: str | Path, *, create: bool = False) -> int:
     """Refuse, with one sentence (:class:`DatabaseError`) and writing nothing, a database the
     bot can't use; its schema version otherwise (0: new). ``create``: make the missing folders
-    of a new one."""
+    of a new SQLite file."""
+    if is_postgres(database):
+        assert isinstance(database, str)
+        return await postgres.check_database(database)
     return sqlite.check_database(sqlite_path(database), create=create)
 
 
 def pending_migrations(database: str | Path, version: int) -> list[str]:
     """The names of the migrations a database at schema ``version`` still needs, in order."""
+    if is_postgres(database):
+        return [file.stem for file in postgres.pending_migrations(version)]
     sqlite_path(database)
     return [file.stem for file in sqlite.pending_migrations(version)]
 
 
-def check_schema(database: str | Path) -> int:
+async def check_schema(database: str | Path) -> int:
     """The schema version of an existing database if it is this bot's (only read);
     :class:`DatabaseError` otherwise."""
+    if is_postgres(database):
+        assert isinstance(database, str)
+        return await postgres.check_database(database)
     return sqlite.check_schema(sqlite_path(database))
 
 
-def copy_database(source: str | Path, target: Path) -> int:
+async def copy_database(source: str | Path, target: Path) -> int:
     """A consistent copy of ``source`` (only read, while the bot may be writing it) in the
-    empty file ``target``, checked; its number of games. :class:`DatabaseError` if it can't
-    be made or is damaged."""
-    return sqlite.copy_database(sqlite_path(source), target)
+    empty file ``target``, checked; its number of games. SQLite: a database file of its own;
+    PostgreSQL: a ``pg_dump`` archive (custom format, for ``pg_restore``).
+    :class:`DatabaseError` if it can't be made or is damaged."""
+    if is_postgres(source):
+        assert isinstance(source, str)
+        games = await postgres.count_games(source)
+        await asyncio.to_thread(postgres.dump_database, source, target)
+        return games
+    return await asyncio.to_thread(sqlite.copy_database, sqlite_path(source), target)
 
 
-def last_heartbeat(database: str | Path, shard: int = 0) -> float | None:
+async def last_heartbeat(database: str | Path, shard: int = 0) -> float | None:
     """When the bot (``shard``) last said it could receive clicks (one read; None: never, or
     no database there)."""
+    if is_postgres(database):
+        assert isinstance(database, str)
+        return await postgres.last_heartbeat(database, shard)
     try:
         path = sqlite_path(database)
     except DatabaseError:

@@ -8,8 +8,9 @@
   DynamicItem and command callbacks). ``error_logs.allow(regex)`` accepts expected ones.
 - ``start_bot(bot, fake)`` / ``stop_bot(bot)`` (from ``fakediscord.client``, re-exported here):
   login, ``create_task(connect())``, ``wait_until_ready()``, with ``guild_ready_timeout=0.05``.
-- ``harness``: a :class:`harness.Harness` (the gin bot on a database in ``tmp_path``); at the end
-  every message version is checked by the leak witness.
+- ``harness``: a :class:`harness.Harness` (the gin bot on a new database), once per backend
+  (SQLite, PostgreSQL); at the end every message version is checked by the leak witness. A test
+  marked ``sqlite_only`` (it reads the database file itself) runs on SQLite alone.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.databases import BACKENDS, fresh_database
 from tests.support.harness import Harness
 
 try:
@@ -92,10 +94,19 @@ async def fake(error_logs: ErrorLogCapture) -> AsyncIterator[FakeDiscord]:
         pytest.fail("fake Discord saw problems:\n  " + "\n  ".join(problems))
 
 
-@pytest.fixture
-async def harness(fake: FakeDiscord, tmp_path: Path) -> AsyncIterator[Harness]:
-    h = Harness(fake, tmp_path)
-    yield h
+@pytest.fixture(params=BACKENDS)
+async def harness(
+    fake: FakeDiscord, tmp_path: Path, request: pytest.FixtureRequest
+) -> AsyncIterator[Harness]:
+    async with fresh_database(request.param, request, tmp_path) as database:
+        h = Harness(fake, tmp_path, database)
+        yield h
+        await _finish(h)
+        if h.bot is not None and not h.bot.is_closed():
+            await h.stop()  # before its database goes
+
+
+async def _finish(h: Harness) -> None:
     if h.bot is not None and not h.bot.is_closed():
         # Bounded: after a failure, a post Discord keeps refusing would be retried for ever.
         await asyncio.wait_for(h.idle(), 30)

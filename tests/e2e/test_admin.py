@@ -6,13 +6,13 @@ rate limit, friendly games, forget-me, and games in threads."""
 from __future__ import annotations
 
 import re
-import sqlite3
 
 import pytest
 
 from bot.model import GameStatus
 from tests.support.harness import Harness
 from tests.support.players import Player
+from tests.support.store_reads import rows
 
 try:
     from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser, UserActionError
@@ -31,9 +31,8 @@ def button(message: FakeMessage, prefix: str) -> str:
     return next(c for c in message.custom_ids() if c.startswith(prefix))
 
 
-def stored(harness: Harness, sql: str, *params: object) -> list[tuple[object, ...]]:
-    with sqlite3.connect(f"file:{harness.database}?mode=ro", uri=True) as db:
-        return db.execute(sql, params).fetchall()
+async def stored(harness: Harness, sql: str, *params: object) -> list[tuple[object, ...]]:
+    return await rows(harness.service.store, sql, *params)
 
 
 async def settings_text(fake: FakeDiscord, user: FakeUser) -> str:
@@ -93,12 +92,12 @@ async def test_the_admin_group_and_settings_for_the_next_challenge_only(
     await harness.restart()
     assert "Turn timer\n30 minutes" in await settings_text(fake, bob)
     assert (
-        stored(harness, "SELECT member_id, action FROM server_log")
+        await stored(harness, "SELECT member_id, action FROM server_log")
         == [(fake.owner.id, "settings")] * 2
     )
 
     # Bad settings: a clear answer, nothing changed.
-    row = stored(harness, "SELECT settings FROM servers")
+    row = await stored(harness, "SELECT settings FROM servers")
     bad = await admin(fake, {"target": 5})
     assert "Target must be 10 to 1000 points. Nothing was changed." in bad.text
     gone = await fake.add_channel("old-games")
@@ -107,7 +106,7 @@ async def test_the_admin_group_and_settings_for_the_next_challenge_only(
     assert f"I can't use <#{gone.id}>" in bad.text and "nothing was changed" in bad.text
     bad = await admin(fake, {"disallow_channel": fake.channel})
     assert "isn't on the list" in bad.text and "Nothing was changed" in bad.text
-    assert stored(harness, "SELECT settings FROM servers") == row
+    assert await stored(harness, "SELECT settings FROM servers") == row
 
 
 async def test_games_only_in_allowed_channels_and_in_threads(
@@ -177,10 +176,10 @@ async def test_an_admin_ends_a_game_and_starts_a_season(
     await harness.idle()
     table = harness.table_message(stuck)
     assert "An admin ended this game: “Bob is away”" in table.text and not table.custom_ids()
-    assert stored(harness, "SELECT status, end_reason FROM games WHERE id = ?", stuck) == [
+    assert await stored(harness, "SELECT status, end_reason FROM games WHERE id = ?", stuck) == [
         ("abandoned", "Bob is away")
     ]
-    assert stored(harness, "SELECT COUNT(*) FROM results WHERE game_id = ?", stuck) == [(0,)]
+    assert await stored(harness, "SELECT COUNT(*) FROM results WHERE game_id = ?", stuck) == [(0,)]
     it = await fake.slash(fake.owner, "gin-admin end", {"game": stuck, "reason": "again"})
     assert f"no game #{stuck} in play" in (await it.message()).text
 
@@ -219,7 +218,7 @@ async def test_members_refuse_challenges_rate_limits_and_friendly_games(
     it = await fake.slash(alice, "gin challenge", {"opponent": carol}, channel=other)
     limited = await it.message()
     assert limited.ephemeral and "You've made 1 challenge in the last 30 minutes" in limited.text
-    assert stored(harness, "SELECT COUNT(*) FROM games") == [(1,)]
+    assert await stored(harness, "SELECT COUNT(*) FROM games") == [(1,)]
     # Hints (rendering tested in tests/discord): the server's choice in friendly games only.
     rated = await harness.start_game(carol, dave)
     assert harness.table(friendly).row.hints and not harness.table(friendly).row.rated
@@ -233,7 +232,7 @@ async def test_forget_me_leaves_a_former_member(harness: Harness, fake: FakeDisc
     for pair in ((alice, bob), (bob, carol)):
         games.append(await harness.start_game(*pair, target=10))
         await harness.play(games[-1], {u.id: Player(fake, u, games[-1]) for u in pair})
-    others = stored(
+    others = await stored(
         harness,
         "SELECT game_id, member_id, place FROM results WHERE member_id != ? ORDER BY 1, 2",
         bob.id,
@@ -243,19 +242,21 @@ async def test_forget_me_leaves_a_former_member(harness: Harness, fake: FakeDisc
     assert ask.ephemeral and "can't be undone" in ask.text
     click = await fake.click(bob, ask, button(ask, "gin-confirm:keep"))
     assert "Nothing was changed" in (await click.message()).text
-    assert stored(harness, "SELECT COUNT(*) FROM results WHERE member_id = ?", bob.id) == [(2,)]
+    assert await stored(harness, "SELECT COUNT(*) FROM results WHERE member_id = ?", bob.id) == [
+        (2,)
+    ]
 
     it = await fake.slash(bob, "gin forget-me")
     ask = await it.message()
     click = await fake.click(bob, ask, button(ask, "gin-confirm:forget"))
     assert "erased" in (await click.message()).text
     for table in ("results", "ratings", "standings", "rating_changes", "game_members", "members"):
-        assert stored(harness, f"SELECT COUNT(*) FROM {table} WHERE member_id = ?", bob.id) == [
-            (0,)
-        ], table
-    assert stored(harness, "SELECT name FROM members WHERE member_id < 0") == [(None,)]
+        assert await stored(
+            harness, f"SELECT COUNT(*) FROM {table} WHERE member_id = ?", bob.id
+        ) == [(0,)], table
+    assert await stored(harness, "SELECT name FROM members WHERE member_id < 0") == [(None,)]
     assert (
-        stored(
+        await stored(
             harness,
             "SELECT game_id, member_id, place FROM results WHERE member_id > 0 ORDER BY 1, 2",
         )

@@ -7,7 +7,6 @@ otherwise."""
 from __future__ import annotations
 
 import re
-import sqlite3
 
 from bot.engine.computer import Level
 from bot.model import GameStatus
@@ -96,9 +95,8 @@ async def test_the_computers_move_updates_the_members_hand_and_survives_a_restar
     await harness.play(game_id, {alice.id: player}, until=computer_to_move)
     if harness.table(game_id).status is not GameStatus.ACTIVE:
         return  # (the seed ended the game first: nothing left to check)
+    before = harness.table(game_id).version  # committed: nothing is shown before its commit
     await harness.stop()
-    with sqlite3.connect(harness.database) as db:
-        (before,) = db.execute("SELECT version FROM games WHERE id = ?", (game_id,)).fetchone()
     await harness.start(seed=5)
     await fake.wait_for(
         lambda: harness.table(game_id).version > before, 10.0, "the computer's move after restart"

@@ -14,12 +14,12 @@ on a message it can see, and nothing gets past the bot.
 from __future__ import annotations
 
 import re
-import sqlite3
 from typing import Any
 
 from bot.model import GameStatus
 from tests.support.harness import CHANNEL_MESSAGE, UPDATE_MESSAGE, Harness, refusal
 from tests.support.players import Player, control
+from tests.support.store_reads import every_row
 
 try:
     from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser
@@ -32,11 +32,9 @@ REFUSED = "didn't make that button for you"
 NUMBERS = ("0", "-1", str(2**63), str(10**23))
 
 
-def snapshot(harness: Harness) -> dict[str, list[tuple[Any, ...]]]:
+async def snapshot(harness: Harness) -> dict[str, list[tuple[Any, ...]]]:
     """Every row of every table, as committed."""
-    with sqlite3.connect(f"file:{harness.database}?mode=ro", uri=True) as db:
-        tables = [r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
-        return {t: sorted(db.execute(f"SELECT * FROM {t}").fetchall(), key=repr) for t in tables}
+    return await every_row(harness.service.store)
 
 
 def shown(fake: FakeDiscord) -> dict[int, int]:
@@ -104,7 +102,7 @@ async def test_forged_admin_confirmations_from_a_member_change_nothing(
     alice, _, carol, dave = fake.humans
     game_id = await harness.start_game(carol, dave)
     await harness.idle()
-    before, public = snapshot(harness), shown(fake)
+    before, public = await snapshot(harness), shown(fake)
     # Alice may not use /gin-admin; her own "forget me" question is a private message of hers.
     it = await fake.slash(alice, "gin forget-me")
     ask = await it.message()
@@ -127,7 +125,7 @@ async def test_forged_admin_confirmations_from_a_member_change_nothing(
     assert harness.table(game_id).status is GameStatus.ACTIVE
     assert await harness.service.store.season(fake.guild.id) == 1
     assert shown(fake) == public  # no announcement, no table edit
-    after = snapshot(harness)
+    after = await snapshot(harness)
     assert {t: rows for t, rows in after.items() if t != "confirmations"} == {
         t: rows for t, rows in before.items() if t != "confirmations"
     }
@@ -229,7 +227,7 @@ async def test_forged_controls_of_every_kind_are_refused_and_change_nothing(
     it = await fake.slash(alice, "gin forget-me")
     confirm = await it.message()
     await harness.idle()
-    before, public = snapshot(harness), shown(fake)
+    before, public = await snapshot(harness), shown(fake)
     version = harness.table(game_id).version
 
     # (message, who may click it) for every kind of control the bot draws.
@@ -274,7 +272,7 @@ async def test_forged_controls_of_every_kind_are_refused_and_change_nothing(
         assert "belongs to another message" in text
 
     await harness.idle()
-    assert snapshot(harness) == before and shown(fake) == public
+    assert await snapshot(harness) == before and shown(fake) == public
     assert harness.table(game_id).version == version
     assert harness.table(game_id).status is GameStatus.ACTIVE
     challenge_id = int(accept["custom_id"].split(":")[1])
@@ -294,7 +292,7 @@ async def test_controls_of_an_older_release_do_what_is_harmless_only(
     challenge = await it.message()
     challenge_id = int(challenge.custom_ids()[0].split(":")[1])
     await harness.idle()
-    before = snapshot(harness)
+    before = await snapshot(harness)
     version = str(harness.table(game_id).version)
 
     def tagged(message: FakeMessage) -> bool:
@@ -341,7 +339,7 @@ async def test_controls_of_an_older_release_do_what_is_harmless_only(
     assert "Run /gin-admin season again" in (await it.message()).text
     await harness.idle()
     assert tagged(challenge)  # redrawn by the publisher
-    after = snapshot(harness)
+    after = await snapshot(harness)
     assert {t: r for t, r in after.items() if t != "confirmations"} == {
         t: r for t, r in before.items() if t != "confirmations"
     }

@@ -11,6 +11,8 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from bot.engine import Format, Game, Rules
 from bot.model import GameStatus
 from tests.support.harness import Harness, game_of, refusal, titled
@@ -241,6 +243,7 @@ async def test_challenges_of_three_and_four_are_answered_by_everyone(
         assert message.ephemeral and words in message.text, (options, message.text)
 
 
+@pytest.mark.sqlite_only  # the previous release kept its games in SQLite alone
 async def test_a_database_of_the_previous_release_is_upgraded_and_its_game_finished(
     harness: Harness, fake: FakeDiscord, tmp_path: Path
 ) -> None:

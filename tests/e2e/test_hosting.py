@@ -109,7 +109,7 @@ async def run_command(*argv: str, env: dict[str, str], cwd: Path) -> tuple[int, 
 async def test_sync_forces_a_sync_over_http_alone(fake: FakeDiscord, tmp_path: Path) -> None:
     database = tmp_path / "gin.sqlite3"
     await stop_bot(await started(fake, database))  # synced once
-    sessions, heartbeat = len(fake.sessions), last_heartbeat(database)
+    sessions, heartbeat = len(fake.sessions), await last_heartbeat(database)
     assert heartbeat is not None
     argv, env = command(fake.port, database, "sync", GIN_LOG_LEVEL="INFO")
     code, out, err = await run_command(*argv, env=env, cwd=tmp_path)

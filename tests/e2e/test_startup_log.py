@@ -4,6 +4,7 @@ path, the live games) and "ready" with the invite URL once connected."""
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 
 import pytest
 
@@ -24,7 +25,8 @@ async def test_start_up_says_where_the_data_is_and_when_it_is_ready(
         await harness.restart()
     summaries = [r.getMessage() for r in caplog.records if "database" in r.getMessage()]
     assert len(summaries) == 2
-    assert str(harness.database.resolve()) in summaries[-1]
+    database = harness.database
+    assert (str(database.resolve()) if isinstance(database, Path) else database) in summaries[-1]
     assert "1 live game(s) and challenge(s) in 1 server(s), 1 channel(s)" in summaries[-1]
     ready = [r.getMessage() for r in caplog.records if r.getMessage().startswith("ready:")]
     assert ready and "client_id=" in ready[-1] and "permissions=309237697536" in ready[-1]

@@ -111,6 +111,6 @@ async def test_an_older_database_is_rewritten_once_so_old_deletes_leave_no_trace
     await store.close()
     # Once: the next start doesn't rewrite it again.
     store = await SqliteStore.open(path)
-    async with store._db.execute("SELECT name FROM bot_state") as cursor:
+    async with store.connection.execute("SELECT name FROM bot_state") as cursor:
         assert "rewrite_pending" not in {row[0] for row in await cursor.fetchall()}
     await store.close()

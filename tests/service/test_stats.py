@@ -156,7 +156,7 @@ async def test_the_trend_is_the_change_over_the_last_games(
 async def test_a_long_season_charts_evenly_spaced_points_and_an_exact_trend(
     service: TableService, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from bot.store.sqlite import standings as store
+    from bot.store.sql import standings as store
 
     for channel in range(7):
         game_id = await start(service, (ANN, BOB), channel=40 + channel, target=30)

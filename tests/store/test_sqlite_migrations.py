@@ -49,9 +49,9 @@ async def test_a_new_database_is_migrated_stamped_and_in_wal_mode(
 ) -> None:
     store = await opened(tmp_path / "gin.sqlite3")
     assert await store.schema_version() == latest_version() == 6
-    async with store._db.execute("PRAGMA journal_mode") as cursor:
+    async with store.connection.execute("PRAGMA journal_mode") as cursor:
         assert (await cursor.fetchone())[0] == "wal"
-    async with store._db.execute("PRAGMA application_id") as cursor:
+    async with store.connection.execute("PRAGMA application_id") as cursor:
         assert (await cursor.fetchone())[0] == APPLICATION_ID
     await store.close()
     again = await opened(tmp_path / "gin.sqlite3")  # re-opening runs nothing again

@@ -112,7 +112,9 @@ async def test_shard_0_keeps_the_old_names_and_another_shard_its_own(
     store = await opened(path)
     await store.heartbeat(450.5, downtime=12.25)
     await store.heartbeat(460.0, downtime=3.0, shard=2)
-    async with store._db.execute("SELECT name, value FROM bot_state ORDER BY name") as cursor:
+    async with store.connection.execute(
+        "SELECT name, value FROM bot_state ORDER BY name"
+    ) as cursor:
         state = dict(await cursor.fetchall())
     assert {k: v for k, v in state.items() if k != "control_key"} == {
         "downtime": "12.25",
@@ -120,9 +122,9 @@ async def test_shard_0_keeps_the_old_names_and_another_shard_its_own(
         "heartbeat": "450.5",
         "heartbeat:2": "460.0",
     }
-    assert factory.last_heartbeat(path) == 450.5
-    assert factory.last_heartbeat(f"sqlite:///{path}", shard=2) == 460.0
-    assert factory.last_heartbeat(path, shard=1) is None
+    assert await factory.last_heartbeat(path) == 450.5
+    assert await factory.last_heartbeat(f"sqlite:///{path}", shard=2) == 460.0
+    assert await factory.last_heartbeat(path, shard=1) is None
 
 
 async def test_the_factory_opens_sqlite_paths_and_urls_and_refuses_other_databases(
@@ -137,10 +139,12 @@ async def test_the_factory_opens_sqlite_paths_and_urls_and_refuses_other_databas
     finally:
         await store.close()
     with pytest.raises(DatabaseError) as refused:
-        await factory.open_store("postgresql://gin:secret@db.example/gin")
+        await factory.open_store("mysql://gin:secret@db.example/gin")
     assert str(refused.value) == (
-        "GIN_DATABASE names a postgresql:// database, and this release keeps its data only in "
-        "SQLite: set GIN_DATABASE to a file path (or a sqlite:/// URL)."
+        "GIN_DATABASE names a mysql:// database, and the bot keeps its data in SQLite or "
+        "PostgreSQL: set GIN_DATABASE to a file path, a sqlite:/// URL or a postgresql:// URL."
     )
-    assert factory.last_heartbeat("postgresql://gin:secret@db.example/gin") is None
+    assert await factory.last_heartbeat("mysql://gin:secret@db.example/gin") is None
+    # Nobody listens on port 1: no heartbeat, and nothing written beside the files.
+    assert await factory.last_heartbeat("postgresql://gin:secret@127.0.0.1:1/gin") is None
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a.sqlite3", "b.sqlite3", "c.sqlite3"]

@@ -70,9 +70,12 @@ CHANNEL_MESSAGE, UPDATE_MESSAGE = 4, 7
 class Harness:
     """One bot (or its successor after a restart) on one database, seen through the fake."""
 
-    def __init__(self, fake: FakeDiscord, tmp_path: Path) -> None:
+    def __init__(self, fake: FakeDiscord, tmp_path: Path, database: str | None = None) -> None:
         self.fake = fake
-        self.database = tmp_path / "gin.sqlite3"
+        # A SQLite file (the tests that read it themselves), or a PostgreSQL server's URL.
+        self.database: Path | str = tmp_path / "gin.sqlite3"
+        if database is not None and not database.startswith("sqlite:///"):
+            self.database = database
         self.witness = Witness(fake)
         self.bot: GinBot | None = None
         self.tables: dict[int, Table] = {}

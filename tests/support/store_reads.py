@@ -1,6 +1,6 @@
-"""Reading what the SQLite store wrote, for tests (and benchmarks) only: the store's interface
-has no test-only methods, so these read through its connection (the same one its writes go
-through, so they see every committed write at once)."""
+"""Reading what the store wrote, for tests (and benchmarks) only, on any backend: the store's
+interface has no test-only methods, so these read through its database (:attr:`db`, which its
+writes go through too, so they see every committed write at once)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,8 @@ import aiosqlite
 
 from bot.engine import HandResult, OutcomeKind
 from bot.model import ResultRow
+from bot.store.sql.connection import Connection
+from bot.store.sql.db import Db
 from bot.store.sqlite import SqliteStore
 
 _RESULT_COLUMNS = (
@@ -24,9 +26,29 @@ def connection(store: object) -> aiosqlite.Connection:
     return store.connection
 
 
+def _db(store: object) -> Db:
+    assert isinstance(store, Connection), f"not a store over SQL: {store!r}"
+    return store.db
+
+
 async def _rows(store: object, sql: str, params: tuple[Any, ...] = ()) -> list[Any]:
-    async with connection(store).execute(sql, params) as cursor:
-        return list(await cursor.fetchall())
+    return list(await _db(store).fetchall(sql, params))
+
+
+async def rows(store: object, sql: str, *params: Any) -> list[tuple[Any, ...]]:
+    """What a query returns, as tuples (``?`` placeholders, on any backend)."""
+    return [tuple(row) for row in await _rows(store, sql, params)]
+
+
+async def every_row(store: object) -> dict[str, list[tuple[Any, ...]]]:
+    """Every row of every table, as committed (sorted: the order rows come in is no part of
+    what is stored)."""
+    if isinstance(store, SqliteStore):
+        listing = "SELECT name FROM sqlite_master WHERE type = 'table'"
+    else:
+        listing = "SELECT tablename FROM pg_tables WHERE schemaname = current_schema()"
+    tables = [name for (name,) in await _rows(store, listing)]
+    return {t: sorted(await rows(store, f"SELECT * FROM {t}"), key=repr) for t in tables}
 
 
 async def _season(store: object, guild_id: int) -> int:
@@ -82,6 +104,6 @@ async def server_log(
 
 async def execute(store: object, sql: str, params: tuple[Any, ...] = ()) -> None:
     """A raw write (a fault planted by a test), under the store's lock like its own writes."""
-    assert isinstance(store, SqliteStore), f"not a SQLite store: {store!r}"
+    assert isinstance(store, Connection), f"not a store over SQL: {store!r}"
     async with store._lock:
-        await store.connection.execute(sql, params)
+        await store.db.execute(sql, params)

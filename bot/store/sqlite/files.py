@@ -17,7 +17,7 @@ from functools import cache
 from pathlib import Path
 
 from bot.store.base import DatabaseError
-from bot.store.sqlite.values import HEARTBEAT, state_key, to_float
+from bot.store.sql.values import HEARTBEAT, state_key, to_float
 
 MIGRATIONS = Path(__file__).with_name("migrations")
 APPLICATION_ID = 0x47696E52  # "GinR": PRAGMA application_id of this bot's databases

@@ -1,4 +1,4 @@
-"""The SQLite store's record of the bot itself, kept per shard in ``bot_state``: its heartbeat,
+"""The store's record of the bot itself, kept per shard in ``bot_state``: its heartbeat,
 the last moment it was alive, its downtime, the last sync of the slash commands; and, shared by
 every shard, the control key that tags custom ids and the confirmations it asked for.
 
@@ -13,8 +13,8 @@ import secrets
 
 from bot.model import CommandSync, ConfirmAction, Confirmation
 from bot.store.base import DatabaseError
-from bot.store.sqlite.connection import Connection
-from bot.store.sqlite.values import (
+from bot.store.sql.connection import Connection
+from bot.store.sql.values import (
     COMMAND_SYNC,
     CONTROL_KEY,
     DOWNTIME,
@@ -46,9 +46,7 @@ class BotStateMixin(Connection):
         """The last moment the bot (``shard``) is known to have been able to receive clicks:
         its last heartbeat or the last commit of a game, whichever is later."""
         beat = await self._state_number(state_key(HEARTBEAT, shard))
-        async with self._db.execute("SELECT MAX(updated_at) FROM games") as cursor:
-            row = await cursor.fetchone()
-        commit = to_float(row[0]) if row else None
+        commit = to_float(await self._scalar("SELECT MAX(updated_at) FROM games"))
         known = [t for t in (beat, commit) if t is not None]
         return max(known) if known else None
 
@@ -123,10 +121,9 @@ class BotStateMixin(Connection):
             )  # fmt: skip
 
     async def confirmation(self, token: str) -> Confirmation | None:
-        async with self._db.execute(
+        row = await self._db.fetchone(
             f"SELECT {_CONFIRMATION_COLUMNS} FROM confirmations WHERE token = ?", (token,)
-        ) as cursor:
-            row = await cursor.fetchone()
+        )
         if row is None:
             return None
         token, guild, member, action, target, detail, asked, answered = row
@@ -138,8 +135,8 @@ class BotStateMixin(Connection):
         """Mark the confirmation answered; False if it already was (or is gone): each is
         answered once, however many clicks race for it."""
         async with self._transaction() as db:
-            cursor = await db.execute(
+            changed = await db.execute(
                 "UPDATE confirmations SET answered_at = ? WHERE token = ? AND answered_at IS NULL",
                 (at, token),
             )
-            return cursor.rowcount == 1
+            return changed == 1

@@ -1,4 +1,4 @@
-"""The SQLite store's members and servers: members' names and on/off choices (refusing
+"""The store's members and servers: members' names and on/off choices (refusing
 challenges, the "your turn" ping), the servers' settings and seasons, the server log of admin
 actions, and forgetting a member (every row of theirs re-keyed to a tombstone)."""
 
@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from bot.model.settings import ServerSettings
 from bot.store.base import MemberBusy
-from bot.store.sqlite.connection import Connection
+from bot.store.sql.connection import Connection
 
 # A member's on/off choices in a server: columns of ``members`` (0 or 1).
 MEMBER_CHOICES = ("refuses_challenges", "turn_ping")
@@ -31,12 +31,12 @@ class MembersMixin(Connection):
         if not members:
             return {}
         marks = ", ".join("?" for _ in members)
-        async with self._db.execute(
+        rows = await self._db.fetchall(
             f"SELECT member_id, name FROM members WHERE guild_id = ? AND member_id IN ({marks}) "
             "AND name IS NOT NULL",
             (guild_id, *members),
-        ) as cur:
-            return {member: name for member, name in await cur.fetchall()}
+        )
+        return {member: name for member, name in rows}
 
     # -- servers' settings and seasons, members' choices ------------------------------------
 
@@ -46,9 +46,7 @@ class MembersMixin(Connection):
         them again."""
         found: dict[int, ServerSettings] = {}
         bad: list[str] = []
-        async with self._db.execute("SELECT guild_id, settings FROM servers") as cur:
-            rows = await cur.fetchall()
-        for guild_id, text in rows:
+        for guild_id, text in await self._db.fetchall("SELECT guild_id, settings FROM servers"):
             try:
                 found[guild_id] = ServerSettings.from_dict(json.loads(text))
             except (TypeError, ValueError) as exc:  # SettingsError is a ValueError
@@ -97,10 +95,10 @@ class MembersMixin(Connection):
 
     async def _members_with(self, choice: str) -> set[tuple[int, int]]:
         assert choice in MEMBER_CHOICES  # a column name, never a member's text
-        async with self._db.execute(
+        rows = await self._db.fetchall(
             f"SELECT guild_id, member_id FROM members WHERE {choice} = 1"
-        ) as cur:
-            return {(g, m) for g, m in await cur.fetchall()}
+        )
+        return {(g, m) for g, m in rows}
 
     async def _set_member_choice(
         self, choice: str, guild_id: int, member_id: int, on: bool
@@ -121,12 +119,13 @@ class MembersMixin(Connection):
         tombstone."""
         async with self._transaction() as db:
             in_guild = "game_id IN (SELECT id FROM games WHERE guild_id = ?)"
-            async with db.execute(
+            busy = await db.fetchone(
                 f"SELECT 1 FROM game_members WHERE member_id = ? AND live = 1 AND {in_guild}",
                 (member_id, guild_id),
-            ) as cur:
-                if await cur.fetchone() is not None:
-                    raise MemberBusy([member_id])
+            )
+            if busy is not None:
+                raise MemberBusy([member_id])
+            await db.lock_server(guild_id)  # two forgets in one server: two tombstones
             lowest = await self._scalar(
                 "SELECT MIN(member_id) FROM members WHERE guild_id = ?", (guild_id,)
             )
@@ -137,12 +136,11 @@ class MembersMixin(Connection):
                 "INSERT INTO members (guild_id, member_id, name) VALUES (?, ?, NULL)",
                 (guild_id, tombstone),
             )
-            async with db.execute(
+            states = await db.fetchall(
                 f"SELECT id, state FROM games WHERE state IS NOT NULL AND id IN "
                 f"(SELECT game_id FROM game_members WHERE member_id = ? AND {in_guild})",
                 (member_id, guild_id),
-            ) as cur:
-                states = await cur.fetchall()
+            )
             await db.executemany(
                 "UPDATE games SET state = ? WHERE id = ?",
                 [(_rekeyed_state(state, member_id, tombstone), game) for game, state in states],
@@ -173,7 +171,7 @@ class MembersMixin(Connection):
                 "(action = 'forget' AND target = ?))",
                 (guild_id, member_id, member_id),
             )
-        await self._checkpoint()
+        await self._after_forget()
         return tombstone
 
     # -- "your turn" pings -------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""The SQLite store's games and their outbox: a challenge made, a game saved (its timers, deals,
+"""The store's games and their outbox: a challenge made, a game saved (its timers, deals,
 results and posts in the same transaction, concurrent saves committed together), games read
 back (a row that can't be read is named and set aside), the posts owed, rematches, the table
 message and the "your turn" pings."""
@@ -8,7 +8,6 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import sqlite3
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -24,11 +23,12 @@ from bot.model import (
     TimerKind,
 )
 from bot.store.base import ConflictError, CorruptRowError, MemberBusy, RematchTaken
-from bot.store.sqlite.connection import Write
-from bot.store.sqlite.standings import StandingsMixin
-from bot.store.sqlite.values import to_float
+from bot.store.sql.connection import Write
+from bot.store.sql.db import IntegrityViolation
+from bot.store.sql.standings import StandingsMixin
+from bot.store.sql.values import to_float
 
-log = logging.getLogger("bot.store.sqlite")
+log = logging.getLogger("bot.store")
 
 _UPDATE_GAME = (
     "UPDATE games SET status = ?, state = ?, version = ?, table_message_id = ?, updated_at = ?, "
@@ -146,64 +146,58 @@ class GamesMixin(StandingsMixin):
         a unique index decides, so no interleaving of commands can make two. ``computers``:
         the computer's players, which play anywhere at once and accept at once. ``rematch_of``:
         the finished game this is the rematch of; :class:`RematchTaken` if it has one already."""
+        db = self._db
         async with self._lock:
-            db = self._db
             try:
-                await db.execute("BEGIN IMMEDIATE")
-                if rematch_of is not None:
-                    taken = await self.rematch_of(rematch_of)
-                    if taken is not None:
-                        raise RematchTaken(taken)
-                cursor = await db.execute(
-                    "INSERT INTO games (guild_id, channel_id, status, rules, turn_seconds, "
-                    "created_at, updated_at, rated, hints, rematch_of) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (
-                        guild_id,
-                        channel_id,
-                        GameStatus.CHALLENGE.value,
-                        json.dumps(rules.to_dict()),
-                        turn_seconds,
-                        now,
-                        now,
-                        int(rated),
-                        int(hints),
-                        rematch_of,
-                    ),
-                )
-                game_id = cursor.lastrowid
-                await cursor.close()
-                assert game_id is not None
-                named = [*names, *[None] * (len(players) - len(names))]
-                await db.executemany(
-                    "INSERT INTO game_members (game_id, seat, member_id, channel_id, live, team, "
-                    "accepted, name) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    [
+                async with db.transaction():
+                    if rematch_of is not None:
+                        taken = await self.rematch_of(rematch_of)
+                        if taken is not None:
+                            raise RematchTaken(taken)
+                    game_id = await db.insert(
+                        "INSERT INTO games (guild_id, channel_id, status, rules, turn_seconds, "
+                        "created_at, updated_at, rated, hints, rematch_of) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                         (
-                            game_id,
-                            player,
-                            member,
-                            home_channel_id or channel_id,
-                            int(member not in computers),
-                            _team(rules, player),
-                            int(player == 0 or member in computers),
-                            name,
-                        )
-                        for (player, member), name in zip(enumerate(players), named, strict=True)
-                    ],
-                )
-                await db.executemany(
-                    _UPSERT_NAME,
-                    [(guild_id, m, n) for m, n in zip(players, named, strict=True) if n],
-                )
-                await db.execute(_INSERT_TIMER, _timer_params(game_id, timer))
-                await db.commit()
-            except sqlite3.IntegrityError:
-                await self._rollback()
+                            guild_id,
+                            channel_id,
+                            GameStatus.CHALLENGE.value,
+                            json.dumps(rules.to_dict()),
+                            turn_seconds,
+                            now,
+                            now,
+                            int(rated),
+                            int(hints),
+                            rematch_of,
+                        ),
+                    )
+                    named = [*names, *[None] * (len(players) - len(names))]
+                    await db.executemany(
+                        "INSERT INTO game_members (game_id, seat, member_id, channel_id, live, "
+                        "team, accepted, name) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                        [
+                            (
+                                game_id,
+                                player,
+                                member,
+                                home_channel_id or channel_id,
+                                int(member not in computers),
+                                _team(rules, player),
+                                int(player == 0 or member in computers),
+                                name,
+                            )
+                            for (player, member), name in zip(
+                                enumerate(players), named, strict=True
+                            )
+                        ],
+                    )
+                    await db.executemany(
+                        _UPSERT_NAME,
+                        [(guild_id, m, n) for m, n in zip(players, named, strict=True) if n],
+                    )
+                    await db.execute(_INSERT_TIMER, _timer_params(game_id, timer))
+            except IntegrityViolation:
                 raise MemberBusy(await self._busy(home_channel_id or channel_id, players)) from None
-            except BaseException:
-                await self._rollback()
-                raise
         return GameRow(
             game_id,
             guild_id,
@@ -226,12 +220,12 @@ class GamesMixin(StandingsMixin):
 
     async def _busy(self, channel_id: int, members: Sequence[int]) -> list[int]:
         marks = ", ".join("?" for _ in members)
-        async with self._db.execute(
+        rows = await self._db.fetchall(
             f"SELECT member_id FROM game_members WHERE channel_id = ? AND live = 1 "
             f"AND member_id IN ({marks})",
             (channel_id, *members),
-        ) as cursor:
-            busy = {r[0] for r in await cursor.fetchall()}
+        )
+        busy = {r[0] for r in rows}
         return [m for m in members if m in busy]
 
     async def save(
@@ -255,7 +249,7 @@ class GamesMixin(StandingsMixin):
         most moves change none.
 
         Saves that arrive while a transaction is running are committed together in the next one
-        (group commit): under load every hop to aiosqlite's thread waits for a busy event loop,
+        (group commit): under load every hop to the database waits for a busy event loop,
         so one transaction per move would queue every game behind the others."""
         now = row.updated_at
         write = Write(
@@ -283,10 +277,8 @@ class GamesMixin(StandingsMixin):
 
     async def _write(self, batch: list[Write]) -> None:
         db = self._db
-        try:
-            await db.execute("BEGIN IMMEDIATE")
-            cursor = await db.executemany(_UPDATE_GAME, [w.game for w in batch])
-            if cursor.rowcount != len(batch):
+        async with db.transaction():
+            if await db.execute_each(_UPDATE_GAME, [w.game for w in batch]) != len(batch):
                 stale = batch[0].game[-2] if len(batch) == 1 else "a game"
                 raise ConflictError(f"game {stale} is not at the version it was read at")
             # Timers are set before a game that ended in this batch loses them all.
@@ -306,10 +298,6 @@ class GamesMixin(StandingsMixin):
             for write in batch:  # one after another: two games may share a member
                 if write.results:
                     await self._record_result(write.row, write.results)
-            await db.commit()
-        except BaseException:
-            await self._rollback()
-            raise
 
     async def set_table_message(self, game_id: int, message_id: int | None) -> None:
         """The table message is display, not game state: no version change."""
@@ -332,27 +320,25 @@ class GamesMixin(StandingsMixin):
 
     async def next_post_seq(self, game_id: int, version: int, start: int) -> int:
         """A seq at or above ``start`` not yet used by the game's posts of ``version``."""
-        async with self._db.execute(
+        top = await self._scalar(
             "SELECT MAX(seq) FROM outbox WHERE game_id = ? AND version = ? AND seq >= ?",
             (game_id, version, start),
-        ) as cursor:
-            row = await cursor.fetchone()
-        return start if row is None or row[0] is None else int(row[0]) + 1
+        )
+        return start if top is None else int(top) + 1
 
     # -- rematches ---------------------------------------------------------------------------
 
     async def rematch_of(self, game_id: int) -> int | None:
         """The rematch made of a finished game, if any."""
-        async with self._db.execute("SELECT id FROM games WHERE rematch_of = ?", (game_id,)) as cur:
-            row = await cur.fetchone()
+        row = await self._db.fetchone("SELECT id FROM games WHERE rematch_of = ?", (game_id,))
         return None if row is None else int(row[0])
 
     async def pings(self) -> list[Ping]:
         """The ping messages still up."""
-        async with self._db.execute(
+        rows = await self._db.fetchall(
             "SELECT game_id, member_id, channel_id, message_id FROM turn_pings"
-        ) as cur:
-            return [Ping(*row) for row in await cur.fetchall()]
+        )
+        return [Ping(*row) for row in rows]
 
     async def add_ping(self, ping: Ping) -> None:
         async with self._transaction() as db:
@@ -386,30 +372,28 @@ class GamesMixin(StandingsMixin):
     async def _games(
         self, where: str, params: tuple[Any, ...]
     ) -> tuple[list[GameRow], list[CorruptRowError]]:
-        async with self._db.execute(
+        db = self._db
+        games = await db.fetchall(
             f"SELECT {_GAME_COLUMNS} FROM games WHERE {where} ORDER BY id", params
-        ) as cursor:
-            games = await cursor.fetchall()
+        )
         members: dict[int, list[tuple[int, int, bool, int]]] = {}
-        async with self._db.execute(
+        for game_id, player, member, accepted, home in await db.fetchall(
             f"SELECT game_id, seat, member_id, accepted, channel_id FROM game_members "
             f"WHERE game_id IN (SELECT id FROM games WHERE {where}) ORDER BY game_id, seat",
             params,
-        ) as cursor:
-            for game_id, player, member, accepted, home in await cursor.fetchall():
-                members.setdefault(game_id, []).append((player, member, bool(accepted), home))
+        ):
+            members.setdefault(game_id, []).append((player, member, bool(accepted), home))
         timers: dict[int, list[Timer | None]] = {}
-        async with self._db.execute(
+        for game_id, board, kind, due, remind in await db.fetchall(
             f"SELECT game_id, slot, kind, due_at, remind_at FROM timers WHERE game_id IN "
             f"(SELECT id FROM games WHERE {where}) ORDER BY game_id, slot",
             params,
-        ) as cursor:
-            for game_id, board, kind, due, remind in await cursor.fetchall():
-                try:
-                    timer = Timer(TimerKind(kind), float(due), to_float(remind), board)
-                except (TypeError, ValueError):
-                    timer = None  # named below, with the game
-                timers.setdefault(game_id, []).append(timer)
+        ):
+            try:
+                timer = Timer(TimerKind(kind), float(due), to_float(remind), board)
+            except (TypeError, ValueError):
+                timer = None  # named below, with the game
+            timers.setdefault(game_id, []).append(timer)
         good, bad = [], []
         for raw in games:
             try:
@@ -422,11 +406,10 @@ class GamesMixin(StandingsMixin):
 
     async def pending_posts(self) -> list[Post]:
         """Posts owed, in the order they must go out (per game: by version, then seq)."""
-        async with self._db.execute(
+        rows = await self._db.fetchall(
             "SELECT game_id, version, seq, kind, deal, member_id, message_id FROM outbox "
             "ORDER BY game_id, version, seq"
-        ) as cursor:
-            rows = await cursor.fetchall()
+        )
         posts = []
         for game_id, version, seq, kind, deal, member, message in rows:
             try:
@@ -451,13 +434,13 @@ class GamesMixin(StandingsMixin):
     async def challenges_since(self, since: float) -> list[tuple[int, int, float]]:
         """(server, challenger, when) of every challenge made after ``since``, oldest first:
         the challenge limit counts them across restarts."""
-        async with self._db.execute(
+        rows = await self._db.fetchall(
             "SELECT g.guild_id, m.member_id, g.created_at FROM games g "
             "JOIN game_members m ON m.game_id = g.id AND m.seat = 0 "
             "WHERE g.created_at > ? ORDER BY g.created_at",
             (since,),
-        ) as cursor:
-            return [(g, m, at) for g, m, at in await cursor.fetchall()]
+        )
+        return [(g, m, at) for g, m, at in rows]
 
 
 def _game_row(

@@ -1,4 +1,4 @@
-"""The SQLite store's standings, ratings and history: a finished game's result rows and what
+"""The store's standings, ratings and history: a finished game's result rows and what
 they add (the rules are :mod:`bot.model.standings`; this module reads the rows a game touches
 and writes what the rules return), the leaderboard, a member's stats, head-to-head, the
 history of games, and every season computed again from the result rows."""
@@ -26,7 +26,7 @@ from bot.model import (
     ratings,
 )
 from bot.model.standings import FinishedGame, Rating, RatingChange, Standing, recompute, tally
-from bot.store.sqlite.members import MembersMixin
+from bot.store.sql.members import MembersMixin
 
 _RESULT_COLUMNS = (
     "member_id, seat, team, place, grand_total, points, hands_won, gins, undercuts_given, "
@@ -64,7 +64,10 @@ _INSERT_RATING_CHANGE = (
 _BOARD_ORDER: dict[BoardSort, tuple[tuple[tuple[str, bool], ...], bool]] = {
     BoardSort.RATING: ((("COALESCE(r.display, 0)", True),), True),
     BoardSort.WINS: ((("s.wins", True), ("s.games", False)), False),
-    BoardSort.WIN_RATE: ((("CAST(s.wins AS REAL) / s.games", True), ("s.games", True)), True),
+    BoardSort.WIN_RATE: (
+        (("CAST(s.wins AS DOUBLE PRECISION) / s.games", True), ("s.games", True)),
+        True,
+    ),
     BoardSort.POINTS: ((("s.points", True),), False),
     BoardSort.GINS: ((("s.gins", True), ("s.games", False)), False),
 }
@@ -180,23 +183,20 @@ class StandingsMixin(MembersMixin):
         game = FinishedGame(row.guild_id, season, row.id, row.rules.format.value, row.updated_at)
         members = [r.member_id for r in results]
         marks = ", ".join("?" for _ in members)
-        async with db.execute(
+        await db.lock_server(row.guild_id)
+        rows = await db.fetchall(
             f"SELECT member_id, mu, sigma, games, updated_at FROM ratings "
             f"WHERE guild_id = ? AND season = ? AND member_id IN ({marks})",
             (row.guild_id, season, *members),
-        ) as cursor:
-            ratings_now = {
-                m: Rating(mu, sigma, n, at) for m, mu, sigma, n, at in await cursor.fetchall()
-            }
-        async with db.execute(
+        )
+        ratings_now = {m: Rating(mu, sigma, n, at) for m, mu, sigma, n, at in rows}
+        rows = await db.fetchall(
             f"SELECT format, member_id, {_STANDING_COLUMNS} FROM standings "
             f"WHERE guild_id = ? AND season = ? AND format IN (?, 'all') "
             f"AND member_id IN ({marks})",
             (row.guild_id, season, game.format, *members),
-        ) as cursor:
-            standings_now = {
-                (fmt, member): Standing(*values) for fmt, member, *values in await cursor.fetchall()
-            }
+        )
+        standings_now = {(fmt, member): Standing(*values) for fmt, member, *values in rows}
         added = tally(game, results, ratings_now, standings_now)
         await db.executemany(
             _PUT_RATING,
@@ -249,20 +249,20 @@ class StandingsMixin(MembersMixin):
         pages = max(1, -(-(ranked + provisional) // per_page))
         page = min(max(page, 0), pages - 1)
         first = page * per_page
-        async with db.execute(
+        rows = await db.fetchall(
             f"SELECT {_BOARD_COLUMNS} {ranked_where} ORDER BY {_order_by(keys)}, s.member_id "
             "LIMIT ? OFFSET ?",
             (*ranked_params, per_page, first),
-        ) as cur:
-            lines = [_board_line(first + i + 1, row) for i, row in enumerate(await cur.fetchall())]
+        )
+        lines = [_board_line(first + i + 1, row) for i, row in enumerate(rows)]
         room = per_page - len(lines)
         if room > 0 and provisional:
-            async with db.execute(
+            rows = await db.fetchall(
                 f"SELECT {_BOARD_COLUMNS} {base} AND s.games < ? ORDER BY s.games DESC, "
                 "s.member_id LIMIT ? OFFSET ?",
                 (*ranked_params, room, max(0, first - ranked)),
-            ) as cur:
-                lines += [_board_line(None, row) for row in await cur.fetchall()]
+            )
+            lines += [_board_line(None, row) for row in rows]
         mine = None
         if member_id is not None:
             mine = next((line for line in lines if line.member_id == member_id), None)
@@ -288,10 +288,9 @@ class StandingsMixin(MembersMixin):
         """The member's line and rank on the whole board (not only this page); no rank when
         they are provisional."""
         values = ", ".join(expr for expr, _ in keys)
-        async with self._db.execute(
+        row = await self._db.fetchone(
             f"SELECT {_BOARD_COLUMNS}, {values} {base} AND s.member_id = ?", (*params, member_id)
-        ) as cur:
-            row = await cur.fetchone()
+        )
         if row is None:
             return None
         line, key_values = row[:6], row[6:]
@@ -313,12 +312,12 @@ class StandingsMixin(MembersMixin):
     async def member_stats(self, guild_id: int, member_id: int) -> MemberStats | None:
         """The member's current season here (None: no finished game this season)."""
         season = await self.season(guild_id)
-        async with self._db.execute(
+        found = await self._db.fetchall(
             f"SELECT format, {_STANDING_COLUMNS} FROM standings "
             "WHERE guild_id = ? AND season = ? AND member_id = ?",
             (guild_id, season, member_id),
-        ) as cur:
-            rows = {row[0]: row[1:] for row in await cur.fetchall()}
+        )
+        rows = {row[0]: row[1:] for row in found}
         if "all" not in rows:
             return None
         (games, wins, points, played, won, gins, big_gins, given, suffered, best, _, streak,
@@ -363,21 +362,21 @@ class StandingsMixin(MembersMixin):
         step = max(1, -(-games // CHART_POINTS))
         numbers = sorted({*range(1, games + 1, step), games})
         marks = ", ".join("?" for _ in numbers)
-        async with self._db.execute(
+        db = self._db
+        rows = await db.fetchall(
             f"SELECT at, display FROM rating_changes {where} AND number IN ({marks}) "
             "ORDER BY number",
             (*params, *numbers),
-        ) as cur:
-            changes = [(at, shown) for at, shown in await cur.fetchall()]
-        async with self._db.execute(
+        )
+        changes = [(at, shown) for at, shown in rows]
+        rows = await db.fetchall(
             f"SELECT display FROM rating_changes {where} AND number > ? ORDER BY number",
             (*params, games - TREND_GAMES - 1),
-        ) as cur:
-            recent = tuple(shown for (shown,) in await cur.fetchall())
-        async with self._db.execute(
+        )
+        recent = tuple(shown for (shown,) in rows)
+        first = await db.fetchone(
             f"SELECT mu_before, sigma_before FROM rating_changes {where} AND number = 1", params
-        ) as cur:
-            first = await cur.fetchone()
+        )
         return changes, recent, ratings.display(*(first or ratings.START))
 
     async def head_to_head(self, guild_id: int, member_id: int, other_id: int) -> HeadToHead:
@@ -391,13 +390,15 @@ class StandingsMixin(MembersMixin):
             for member in (member_id, other_id)
         ]
         walk, probe = (member_id, other_id) if counts[0] <= counts[1] else (other_id, member_id)
-        async with self._db.execute(
-            "SELECT a.place, b.place, a.team IS NOT NULL AND a.team = b.team, a.finished_at "
-            "FROM results a JOIN results b ON b.game_id = a.game_id AND b.member_id = ? "
-            "WHERE a.guild_id = ? AND a.member_id = ?",
-            (probe, guild_id, walk),
-        ) as cur:
-            rows = [tuple(row) for row in await cur.fetchall()]
+        rows = [
+            tuple(row)
+            for row in await self._db.fetchall(
+                "SELECT a.place, b.place, a.team IS NOT NULL AND a.team = b.team, a.finished_at "
+                "FROM results a JOIN results b ON b.game_id = a.game_id AND b.member_id = ? "
+                "WHERE a.guild_id = ? AND a.member_id = ?",
+                (probe, guild_id, walk),
+            )
+        ]
         if walk != member_id:
             rows = [(b, a, partners, at) for a, b, partners, at in rows]
         against = [(a, b) for a, b, partners, _ in rows if not partners]
@@ -425,7 +426,7 @@ class StandingsMixin(MembersMixin):
         )
         pages = max(1, -(-count // per_page))
         page = min(max(page, 0), pages - 1)
-        async with self._db.execute(
+        mine = await self._db.fetchall(
             # The page's games are picked from the index alone (an offset skips index entries,
             # not joined rows); only they are read in full.
             "SELECT r.game_id, r.finished_at, r.format, g.rules, r.place, r.ending, r.forfeited, "
@@ -434,21 +435,19 @@ class StandingsMixin(MembersMixin):
             "results WHERE guild_id = ? AND member_id = ? ORDER BY finished_at DESC, "
             "game_id DESC LIMIT ? OFFSET ?) ORDER BY r.finished_at DESC, r.game_id DESC",
             (guild_id, member_id, guild_id, member_id, per_page, page * per_page),
-        ) as cur:
-            mine = await cur.fetchall()
+        )
         ids = [row[0] for row in mine]
         marks = ", ".join("?" for _ in ids)
         sides: dict[int, dict[tuple[int, int], list[int]]] = {i: {} for i in ids}
         totals: dict[tuple[int, int, int], int] = {}
         if ids:
-            async with self._db.execute(
+            for game_id, member, side, place, total in await self._db.fetchall(
                 f"SELECT game_id, member_id, COALESCE(team, seat), place, grand_total "
                 f"FROM results WHERE game_id IN ({marks}) ORDER BY game_id, seat",
                 ids,
-            ) as cur:
-                for game_id, member, side, place, total in await cur.fetchall():
-                    sides[game_id].setdefault((place, side), []).append(member)
-                    totals[(game_id, place, side)] = total
+            ):
+                sides[game_id].setdefault((place, side), []).append(member)
+                totals[(game_id, place, side)] = total
         lines = []
         for game_id, at, fmt, rules, place, ending, forfeited, rated in mine:
             by_place = sorted(sides[game_id].items())
@@ -474,13 +473,12 @@ class StandingsMixin(MembersMixin):
         current season, computed again from its rated result rows in the order the games
         finished (as recording them did, one game after another)."""
         db = self._db
-        async with db.execute(
+        rows = await db.fetchall(
             f"SELECT r.guild_id, r.season, r.game_id, r.format, r.finished_at, {_RESULT_COLUMNS} "
             "FROM results r LEFT JOIN servers s ON s.guild_id = r.guild_id "
             "WHERE r.rated = 1 AND r.season = COALESCE(s.season, 1) "
             "ORDER BY r.guild_id, r.finished_at, r.game_id, r.seat"
-        ) as cursor:
-            rows = await cursor.fetchall()
+        )
         for table in ("rating_changes", "standings", "ratings"):
             await db.execute(
                 f"DELETE FROM {table} WHERE season = COALESCE((SELECT season FROM servers s "

@@ -1,4 +1,4 @@
-"""How the SQLite store keeps a few values: the bot's own state as text under a name in
+"""How the store keeps a few values: the bot's own state as text under a name in
 ``bot_state``, one name per shard."""
 
 from __future__ import annotations

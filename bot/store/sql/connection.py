@@ -1,0 +1,132 @@
+"""The store's connection, whatever the backend: its :class:`~bot.store.sql.db.Db`, the lock
+that keeps one write transaction at a time in this process, and the queue that commits
+concurrent game saves together (group commit). The feature modules (games, standings,
+members, the bot's own state) are mixins over this class; a backend's store class opens its
+``Db`` and adds what only it has (migrations, its own maintenance).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from typing import Any
+
+from bot.model import GameRow, ResultRow
+from bot.store.sql.db import Db, Params
+
+
+@dataclass(slots=True)
+class Write:
+    """One queued save: its parameters and the future its caller waits on."""
+
+    game: tuple[Any, ...]
+    timers: list[tuple[Any, ...]]  # set (insert or replace)
+    timers_gone: list[tuple[Any, ...]]  # (game, board) to delete
+    ended: bool  # the game left the live statuses: its members are free again
+    drop_posts: bool
+    deals: list[tuple[Any, ...]]
+    results: list[ResultRow]  # a finished game's rows (rated in the same transaction)
+    row: GameRow
+    posts: list[tuple[Any, ...]]
+    accepted: list[tuple[Any, ...]]  # (game, member) who accepted
+    done: asyncio.Future[None]
+
+
+def _succeed(write: Write) -> None:
+    if not write.done.done():
+        write.done.set_result(None)
+
+
+def _fail(write: Write, exc: BaseException) -> None:
+    if not write.done.done():
+        write.done.set_exception(exc)
+
+
+class Connection:
+    """One database, its lock and its queue of game saves."""
+
+    def __init__(self, db: Db, path: str) -> None:
+        self._db = db
+        self.path = path  # as the log shows it: never with a password
+        self._lock = asyncio.Lock()
+        self._pending: list[Write] = []
+        self._writer: asyncio.Task[None] | None = None
+
+    @property
+    def db(self) -> Db:
+        """The database itself, for tests' and benchmarks' readers."""
+        return self._db
+
+    async def close(self) -> None:
+        """Finish the writes in flight, then close."""
+        if self._writer is not None:
+            await asyncio.gather(self._writer, return_exceptions=True)
+        await self._db.close()
+
+    @contextlib.asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[Db]:
+        """One write transaction under the store's lock: committed at the end of the block,
+        rolled back if it raises."""
+        async with self._lock, self._db.transaction():
+            yield self._db
+
+    async def _scalar(self, sql: str, params: Params = ()) -> Any:
+        """The one value a query that always returns one row (a COUNT, a MIN) returns."""
+        row = await self._db.fetchone(sql, params)
+        assert row is not None, sql
+        return row[0]
+
+    async def _state_text(self, name: str) -> str | None:
+        """A value the bot keeps about itself (``bot_state``), or None if never set."""
+        row = await self._db.fetchone("SELECT value FROM bot_state WHERE name = ?", (name,))
+        return None if row is None else str(row[0])
+
+    async def season(self, guild_id: int) -> int:
+        """The server's current season (1 until an admin starts another)."""
+        found = await self._db.fetchone(
+            "SELECT season FROM servers WHERE guild_id = ?", (guild_id,)
+        )
+        return int(found[0]) if found else 1
+
+    async def _after_forget(self) -> None:
+        """What the backend does once a member's rows are re-keyed, so that what was deleted
+        leaves no copy behind (SQLite: empty the WAL)."""
+
+    # -- the queue of game saves (group commit) ----------------------------------------------
+
+    async def _enqueue(self, write: Write) -> None:
+        """Commit ``write`` with whatever else is queued meanwhile: under load every hop to
+        the database waits for a busy event loop, so one transaction per move would queue
+        every game behind the others."""
+        self._pending.append(write)
+        if self._writer is None or self._writer.done():
+            self._writer = asyncio.create_task(self._drain())
+        # Shielded: a caller that gives up must not cancel a write others share.
+        await asyncio.shield(write.done)
+
+    async def _drain(self) -> None:
+        while self._pending:
+            batch, self._pending = self._pending, []
+            async with self._lock:
+                try:
+                    await self._write(batch)
+                except Exception as exc:
+                    if len(batch) == 1:
+                        _fail(batch[0], exc)
+                        continue
+                    for write in batch:  # one bad write must not sink the others
+                        try:
+                            await self._write([write])
+                        except Exception as one:
+                            _fail(write, one)
+                        else:
+                            _succeed(write)
+                    continue
+            for write in batch:
+                _succeed(write)
+
+    async def _write(self, batch: list[Write]) -> None:
+        """One transaction for the whole batch (the games module writes it)."""
+        raise NotImplementedError
