@@ -1,0 +1,193 @@
+"""What only the PostgreSQL backend has: its types keep what Discord and the clock give (64-bit
+snowflakes, fractions of seconds), its migrations run once however many processes start
+together, its refusals are one sentence without the password, and the rules that must hold
+across processes (one live table per member, the version check, ratings of one server) hold
+between two stores on one database, as between two bot processes."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from dataclasses import replace
+from pathlib import Path
+
+import asyncpg
+import pytest
+
+from bot.engine import Rules
+from bot.model import GameStatus, Timer, TimerKind
+from bot.store import ConflictError, DatabaseError, MemberBusy, Store
+from bot.store.factory import check_database, open_store, pending_migrations
+from tests.store.test_contract import RESULTS, changed, finish
+from tests.support.databases import fresh_database
+from tests.support.store_reads import ratings_of
+
+SNOWFLAKE = 1_234_567_890_123_456_789  # a Discord id: far past 32 bits
+NOW = 1_764_590_400.123456  # a Unix time with its microseconds
+
+
+@pytest.fixture
+async def url(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[str]:
+    async with fresh_database("postgres", request, tmp_path) as database:
+        yield database
+
+
+@pytest.fixture
+async def two(url: str) -> AsyncIterator[tuple[Store, Store]]:
+    """Two stores on one database: two bot processes, as far as the database can tell."""
+    first = await open_store(url)
+    second = await open_store(url)
+    try:
+        yield first, second
+    finally:
+        await first.close()
+        await second.close()
+
+
+async def test_snowflakes_and_times_come_back_exactly(url: str) -> None:
+    store = await open_store(url)
+    try:
+        row = await store.create_game(
+            guild_id=SNOWFLAKE,
+            channel_id=SNOWFLAKE + 1,
+            players=(SNOWFLAKE + 2, SNOWFLAKE + 3),
+            rules=Rules(),
+            turn_seconds=600,
+            timer=Timer(TimerKind.CHALLENGE, NOW + 900.5),
+            now=NOW,
+        )
+        stored = await store.get_game(row.id)
+        assert stored == row
+        assert stored.players == (SNOWFLAKE + 2, SNOWFLAKE + 3) and stored.created_at == NOW
+        await store.heartbeat(NOW)
+        assert await store.last_alive() == NOW
+    finally:
+        await store.close()
+
+
+async def test_processes_starting_together_migrate_once(url: str) -> None:
+    stores = await asyncio.gather(*(open_store(url) for _ in range(4)))
+    try:
+        assert await check_database(url) == 6
+        assert pending_migrations(url, 6) == []
+        connection = await asyncpg.connect(url)
+        try:
+            marker = await connection.fetch("SELECT application, version FROM gin_rummy_schema")
+        finally:
+            await connection.close()
+        assert [tuple(r) for r in marker] == [("gin-rummy-bot", 6)]
+        keys = {await store.control_key() for store in stores}
+        assert len(keys) == 1  # one key for every process
+    finally:
+        for store in stores:
+            await store.close()
+
+
+async def test_one_live_table_per_member_holds_across_processes(
+    two: tuple[Store, Store],
+) -> None:
+    async def challenge(store: Store, opponent: int) -> object:
+        try:
+            return await store.create_game(
+                guild_id=1,
+                channel_id=2,
+                players=(10, opponent),
+                rules=Rules(),
+                turn_seconds=600,
+                timer=Timer(TimerKind.CHALLENGE, 1000.0),
+                now=400.0,
+            )
+        except MemberBusy as exc:
+            return exc
+
+    outcomes = await asyncio.gather(*(challenge(s, 20 + n) for n, s in enumerate(two * 3)))
+    made = [o for o in outcomes if not isinstance(o, MemberBusy)]
+    assert len(made) == 1
+    assert all(o.members == (10,) for o in outcomes if isinstance(o, MemberBusy))
+
+
+async def test_a_move_saved_by_two_processes_is_applied_once(two: tuple[Store, Store]) -> None:
+    first, second = two
+    row = await first.create_game(
+        guild_id=1,
+        channel_id=2,
+        players=(10, 20),
+        rules=Rules(),
+        turn_seconds=600,
+        timer=Timer(TimerKind.CHALLENGE, 1000.0),
+        now=400.0,
+    )
+    moved = changed(row, status=GameStatus.ACTIVE, state='{"x": 1}', version=1)
+    outcomes = await asyncio.gather(
+        first.save(moved, expected_version=0, timers_before=row.timers),
+        second.save(moved, expected_version=0, timers_before=row.timers),
+        return_exceptions=True,
+    )
+    assert sorted(type(o).__name__ for o in outcomes) == ["ConflictError", "NoneType"]
+    assert (await second.get_game(row.id)) == moved
+    with pytest.raises(ConflictError):
+        await first.save(moved, expected_version=0)
+
+
+async def test_games_finishing_in_two_processes_both_count_for_a_shared_member(
+    two: tuple[Store, Store],
+) -> None:
+    first, second = two
+    # Member 20 wins one game in each process at the same moment: neither rating update may
+    # read the rows the other is writing.
+    rows = [
+        await store.create_game(
+            guild_id=1,
+            channel_id=channel,
+            players=(10 + channel, 20),
+            rules=Rules(),
+            turn_seconds=600,
+            timer=Timer(TimerKind.CHALLENGE, 1000.0),
+            now=400.0,
+        )
+        for store, channel in ((first, 2), (second, 3))
+    ]
+    results = [[replace(RESULTS[0], member_id=10 + channel), RESULTS[1]] for channel in (2, 3)]
+    await asyncio.gather(finish(first, rows[0], results[0]), finish(second, rows[1], results[1]))
+    ratings = await ratings_of(first, 1)
+    assert ratings[20][3] == 2  # two rated games, not one overwritten by the other
+    stats = await second.member_stats(1, 20)
+    assert stats is not None and stats.games == 2 and stats.wins == 2
+
+
+async def test_a_refusal_is_one_sentence_without_the_password(url: str) -> None:
+    server = url.rsplit("/", 1)[0].removeprefix("postgresql://postgres@")
+    cases = {
+        f"postgresql://nobody:s3cret-pw@{server}/postgres": "refused the user nobody",
+        f"postgresql://postgres:s3cret-pw@{server}/no_such_db": "does not exist",
+        "postgresql://postgres:s3cret-pw@127.0.0.1:1/gin": "can't be reached",
+    }
+    for database, words in cases.items():
+        with pytest.raises(DatabaseError) as refused:
+            await open_store(database)
+        text = str(refused.value)
+        assert words in text and "s3cret" not in text, text
+        assert text.count(". ") == 0 and text.endswith("."), text
+
+
+async def test_another_applications_database_or_a_newer_schema_is_refused(url: str) -> None:
+    connection = await asyncpg.connect(url)
+    try:
+        await connection.execute("CREATE TABLE invoices (id BIGINT)")
+        with pytest.raises(DatabaseError, match="another application's tables"):
+            await open_store(url)
+        await connection.execute("DROP TABLE invoices")
+        store = await open_store(url)
+        await store.close()
+        await connection.execute("UPDATE gin_rummy_schema SET version = 99")
+        with pytest.raises(DatabaseError, match="newer release of the bot"):
+            await open_store(url)
+        await connection.execute("UPDATE gin_rummy_schema SET application = 'other'")
+        with pytest.raises(DatabaseError, match="belongs to another application"):
+            await check_database(url)
+        tables = await connection.fetchval(
+            "SELECT count(*) FROM pg_tables WHERE schemaname = current_schema()"
+        )
+        assert tables > 10  # refusing wrote nothing and dropped nothing
+    finally:
+        await connection.close()
