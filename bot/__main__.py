@@ -6,6 +6,7 @@
     python -m bot sync         sync the slash commands now, changed or not
     python -m bot backup PATH  a consistent copy of the database, safe while the bot runs
     python -m bot health       is the running bot alive and connected? (a container's probe)
+    python -m bot move-to URL  move the SQLite database into an empty PostgreSQL one
     python -m bot play         a game against the computer in this terminal (no token, no network)
     python -m bot --version
 
@@ -77,6 +78,21 @@ def _backup(args: argparse.Namespace) -> int:
     from bot.ops import backup
 
     return backup.main(args)
+
+
+def _move_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "url",
+        metavar="URL",
+        help="the empty PostgreSQL database, postgresql://user@host:port/database (the "
+        "password is best left to PGPASSWORD or ~/.pgpass than written here)",
+    )
+
+
+def _move(args: argparse.Namespace) -> int:
+    from bot.ops import move
+
+    return move.main(args)
 
 
 def _health(args: argparse.Namespace) -> int:
@@ -163,6 +179,16 @@ COMMANDS: tuple[Command, ...] = (
         "few seconds while connected to Discord), 1 otherwise. Reads the database only.",
         _no_arguments,
         _health,
+    ),
+    Command(
+        "move-to",
+        "move the SQLite database into an empty PostgreSQL one",
+        "Copy the SQLite database GIN_DATABASE names into the empty PostgreSQL database URL: "
+        "every game, result, setting and id, checked row for row, all or nothing. Stop the bot "
+        "first (a running bot's file is refused); then set GIN_DATABASE to URL and start it. "
+        "The SQLite file is left unchanged.",
+        _move_arguments,
+        _move,
     ),
     Command(
         "play",

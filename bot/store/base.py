@@ -34,6 +34,7 @@ __all__ = [
     "ConflictError",
     "CorruptRowError",
     "DatabaseError",
+    "DatabaseInUse",
     "GameStore",
     "MemberBusy",
     "MemberStore",
@@ -50,6 +51,10 @@ class StoreError(Exception):
 
 class DatabaseError(StoreError):
     """The database file can't be used; the message is one sentence saying what to do."""
+
+
+class DatabaseInUse(DatabaseError):
+    """Another bot process holds the database (SQLite serves one process)."""
 
 
 class ConflictError(StoreError):

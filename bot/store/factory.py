@@ -9,17 +9,22 @@ from __future__ import annotations
 
 import asyncio
 import re
+from dataclasses import dataclass
 from pathlib import Path
 
 from bot.store import postgres, sqlite
-from bot.store.base import DatabaseError, Store
-from bot.store.urls import is_postgres
+from bot.store.base import DatabaseError, DatabaseInUse, Store
+from bot.store.postgres.load import TABLES, Target
+from bot.store.sql.values import REWRITE_PENDING
+from bot.store.urls import is_postgres, shown_database
 
 __all__ = [
+    "Moved",
     "check_database",
     "check_schema",
     "copy_database",
     "last_heartbeat",
+    "move_to",
     "open_store",
     "open_store_copy",
     "pending_migrations",
@@ -118,3 +123,53 @@ async def last_heartbeat(database: str | Path, shard: int = 0) -> float | None:
     except DatabaseError:
         return None
     return sqlite.last_heartbeat(path, shard)
+
+
+@dataclass(frozen=True, slots=True)
+class Moved:
+    """What a move copied: the rows of each table, and the id the next game will get."""
+
+    rows: dict[str, int]
+    next_game_id: int
+
+
+async def move_to(source: str | Path, target: str) -> Moved:
+    """Copy the SQLite database ``source`` (migrated first if it is older) into the empty
+    PostgreSQL database ``target``: every row and id, checked row for row before it is
+    committed. The source's process lock is held meanwhile, so a bot running on it is refused
+    (:class:`DatabaseError`), and nothing of the source changes."""
+    if not is_postgres(target):
+        raise DatabaseError(
+            f"move-to takes the PostgreSQL database to move into, as a postgresql:// URL, not "
+            f"{shown_database(target)}."
+        )
+    if is_postgres(source):
+        raise DatabaseError(
+            "GIN_DATABASE names a PostgreSQL database already: move-to moves a SQLite file."
+        )
+    path = sqlite_path(source)
+    if not path.is_file() or path.stat().st_size == 0:
+        raise DatabaseError(f"There is no database at {path}: there is nothing to move.")
+    try:
+        store = await sqlite.SqliteStore.open(path)
+    except DatabaseInUse:
+        raise DatabaseError(
+            f"A bot is running on {path}: stop it first (its games wait, and the time it is "
+            "stopped never counts against a player), then move."
+        ) from None
+    try:
+        into = await Target.open(target)
+        try:
+            tables = {}
+            for table in TABLES:
+                columns = into.column_names(table)
+                rows = await store.db.fetchall(f"SELECT {', '.join(columns)} FROM {table}")
+                if table == "bot_state":  # SQLite's own housekeeping stays behind
+                    rows = [r for r in rows if r[0] != REWRITE_PENDING]
+                tables[table] = into.typed(table, rows)
+            await into.load(tables)
+            return Moved({t: len(r) for t, r in tables.items()}, await into.next_game_id())
+        finally:
+            await into.close()
+    finally:
+        await store.close()

@@ -5,6 +5,9 @@ URLs and refusals."""
 from __future__ import annotations
 
 import asyncio
+import signal
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -13,7 +16,7 @@ import pytest
 from bot.engine import HandResult, OutcomeKind
 from bot.model import GameRow, GameStatus, ResultRow
 from bot.store import ConflictError, DatabaseError, factory
-from bot.store.sqlite import SqliteStore
+from bot.store.sqlite import SqliteStore, check_schema, latest_version
 from tests.store.rows import new_row
 from tests.store.sqlite_helpers import GIN_BY_SEAT_1
 from tests.support.store_reads import deals_of, execute, result_of
@@ -147,4 +150,53 @@ async def test_the_factory_opens_sqlite_paths_and_urls_and_refuses_other_databas
     assert await factory.last_heartbeat("mysql://gin:secret@db.example/gin") is None
     # Nobody listens on port 1: no heartbeat, and nothing written beside the files.
     assert await factory.last_heartbeat("postgresql://gin:secret@127.0.0.1:1/gin") is None
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.sqlite3", "b.sqlite3", "c.sqlite3"]
+    # Each database and its process lock (kept: removing it could let two processes in).
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
+        f"{name}.sqlite3{lock}" for name in "abc" for lock in ("", ".lock")
+    )
+
+
+async def test_a_second_process_on_one_file_is_refused_until_the_first_is_gone(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "gin.sqlite3"
+    store = await SqliteStore.open(path)
+    try:
+        with pytest.raises(DatabaseError) as refused:
+            await SqliteStore.open(path)
+        assert str(refused.value) == (
+            f"Another bot process is using {path}: stop it first. A SQLite database serves one "
+            "process; to run several, move to PostgreSQL (python -m bot move-to, see the README)."
+        )
+        # Reading is no use of it: check and backup still work beside the running bot.
+        assert check_schema(path) == latest_version()
+    finally:
+        await store.close()
+    again = await SqliteStore.open(path)
+    await again.close()
+    # A process killed while it holds the file lets go of it with its death.
+    child = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(path)], stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert child.stdout is not None and child.stdout.readline().strip() == "open"
+        with pytest.raises(DatabaseError, match="Another bot process"):
+            await SqliteStore.open(path)
+    finally:
+        child.send_signal(signal.SIGKILL)
+        child.wait()
+    after = await SqliteStore.open(path)
+    await after.close()
+
+
+HOLDER = """
+import asyncio, sys
+from bot.store.sqlite import SqliteStore, check_schema, latest_version
+
+async def main():
+    store = await SqliteStore.open(sys.argv[1])
+    print("open", flush=True)
+    await asyncio.sleep(60)
+
+asyncio.run(main())
+"""

@@ -10,13 +10,14 @@ damaged file or a schema from a newer release is refused with one sentence sayin
 
 from __future__ import annotations
 
+import fcntl
 import os
 import sqlite3
 import stat
 from functools import cache
 from pathlib import Path
 
-from bot.store.base import DatabaseError
+from bot.store.base import DatabaseError, DatabaseInUse
 from bot.store.sql.values import HEARTBEAT, state_key, to_float
 
 MIGRATIONS = Path(__file__).with_name("migrations")
@@ -234,3 +235,31 @@ def check_schema(path: Path) -> int:
 def _looks_like_ours(schema: list[tuple[str, str, str, str | None]]) -> bool:
     tables = {name for kind, name, _, _ in schema if kind == "table"}
     return {"games", "deals", "results"} <= tables
+
+
+def lock_path(path: Path) -> Path:
+    """The file beside the database whose lock says a bot process is using it."""
+    return path.with_name(path.name + ".lock")
+
+
+def hold_lock(path: Path) -> int:
+    """Take the database's process lock, held until the returned descriptor is closed (or the
+    process ends, however it ends: the kernel lets go). :class:`DatabaseError` if another
+    process holds it: SQLite serves one bot process; several share a PostgreSQL database."""
+    lock = lock_path(path)
+    try:
+        descriptor = os.open(lock, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
+    except OSError as exc:
+        raise DatabaseError(
+            f"The lock file {lock} can't be made ({exc.strerror or exc}): give the bot's user "
+            "write access to the database's folder."
+        ) from None
+    try:
+        fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        os.close(descriptor)
+        raise DatabaseInUse(
+            f"Another bot process is using {path}: stop it first. A SQLite database serves one "
+            "process; to run several, move to PostgreSQL (python -m bot move-to, see the README)."
+        ) from None
+    return descriptor

@@ -6,6 +6,7 @@ migrations), the once-only rewrite after migration 006 and emptying the WAL afte
 from __future__ import annotations
 
 import logging
+import os
 import sqlite3
 import time
 from collections.abc import Awaitable, Callable
@@ -20,11 +21,22 @@ from bot.store.sql.games import GamesMixin
 from bot.store.sql.standings import StandingsMixin
 from bot.store.sql.values import REWRITE_PENDING
 from bot.store.sqlite.db import SqliteDb
-from bot.store.sqlite.files import APPLICATION_ID, check_database, migration_files, readonly_uri
+from bot.store.sqlite.files import (
+    APPLICATION_ID,
+    check_database,
+    hold_lock,
+    migration_files,
+    readonly_uri,
+)
 
 __all__ = ["SqliteStore"]
 
 log = logging.getLogger("bot.store.sqlite")
+
+
+def _release(lock: int | None) -> None:
+    if lock is not None:
+        os.close(lock)  # closing the descriptor lets go of its lock
 
 
 class SqliteStore(GamesMixin, BotStateMixin):
@@ -40,17 +52,21 @@ class SqliteStore(GamesMixin, BotStateMixin):
         self._file = SqliteDb(connection)
         super().__init__(self._file, path if path == ":memory:" else str(Path(path).resolve()))
         self._sqlite = connection
+        self._lock_file: int | None = None  # the process lock (files.hold_lock) while open
 
     @classmethod
     async def open(cls, path: str | Path, *, durable: bool = True) -> Self:
         """Open (creating if needed) the database and bring its schema up to date. Raises
         :class:`DatabaseError` (nothing written) if the file is not this bot's database."""
         memory = str(path) == ":memory:"
+        lock = None
         if not memory:
             check_database(Path(path))
+            lock = hold_lock(Path(path))
         try:
             db = await aiosqlite.connect(str(path), isolation_level=None)
         except sqlite3.Error as exc:
+            _release(lock)
             raise DatabaseError(
                 f"The database {path} can't be opened ({exc}): check GIN_DATABASE and the "
                 "folder's permissions."
@@ -64,17 +80,20 @@ class SqliteStore(GamesMixin, BotStateMixin):
             # (upstream's is off): what a member asks to forget must not stay in free pages.
             await db.execute("PRAGMA secure_delete=ON")
             store = cls(db, str(path))
+            store._lock_file = lock
             await store._migrate()
             await db.execute("PRAGMA foreign_keys=ON")
             await store._rewrite_if_pending()
         except sqlite3.Error as exc:
             await db.close()
+            _release(lock)
             raise DatabaseError(
                 f"The database {path} can't be prepared ({exc}): if another copy of the bot is "
                 "using it, stop that one; otherwise restore the file from a backup."
             ) from None
         except BaseException:
             await db.close()
+            _release(lock)
             raise
         return store
 
@@ -105,6 +124,13 @@ class SqliteStore(GamesMixin, BotStateMixin):
             await db.close()
             raise
         return store
+
+    async def close(self) -> None:
+        try:
+            await super().close()
+        finally:
+            _release(self._lock_file)
+            self._lock_file = None
 
     @property
     def connection(self) -> aiosqlite.Connection:

@@ -1,0 +1,158 @@
+"""``python -m bot move-to``: a SQLite database with history, live games and the bot's own state
+moves into an empty PostgreSQL one whole (every row, every id, the next id past them), the
+games go on there, and every refusal (a running bot, a database that is not empty, a URL of
+another kind) changes nothing."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.engine import Rules
+from bot.model import BoardSort, CommandSync, GameStatus
+from bot.model.settings import ServerSettings
+from bot.service import ChallengeRequest, TableService
+from bot.store import DatabaseError, Store
+from bot.store.factory import move_to, open_store
+from bot.store.postgres.load import TABLES
+from tests.ops.test_check_and_backup import bot_command
+from tests.support.databases import fresh_database
+from tests.support.games import ANN, BOB, CAT, Clock, no_computer, play_out, start
+from tests.support.store_reads import rows
+
+SERVER = 1
+
+
+@pytest.fixture
+async def url(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[str]:
+    async with fresh_database("postgres", request, tmp_path) as database:
+        yield database
+
+
+async def service_on(store: Store) -> TableService:
+    service = TableService(
+        store, computer=no_computer, clock=Clock(), rng_for=lambda game_id: random.Random(game_id)
+    )
+    await service.load()
+    return service
+
+
+async def a_season_in_sqlite(path: Path) -> tuple[int, int]:
+    """Finished games of two formats, one game in play, a challenge, settings, choices, a
+    sync: (the game in play, the challenge)."""
+    store = await open_store(path)
+    try:
+        service = await service_on(store)
+        await service.set_settings(
+            SERVER, ServerSettings(challenge_limit=100), by=ANN, detail="tests"
+        )
+        await play_out(service, await start(service, (ANN, BOB)))
+        await play_out(service, await start(service, (ANN, BOB, CAT), format="three"))
+        in_play = await start(service, (BOB, CAT), channel=6)
+        await play_out(service, in_play, stop_before_end=True)
+        request = ChallengeRequest(SERVER, 7, (ANN, CAT), Rules(), 600, names=("Ann", "Cat"))
+        challenge = (await service.challenge(request)).id
+        await store.set_turn_ping(SERVER, BOB, True)
+        await store.record_command_sync(CommandSync("digest", "global", 99), 123.5)
+        await store.heartbeat(1_000_500.25, downtime=12.5)
+        await service.close()
+    finally:
+        await store.close()
+    return in_play, challenge
+
+
+async def test_everything_moves_and_the_games_go_on(tmp_path: Path, url: str) -> None:
+    path = tmp_path / "gin.sqlite3"
+    in_play, challenge = await a_season_in_sqlite(path)
+    before = await open_store(path)
+    try:
+        key = await before.control_key()  # made the first time it is asked for
+        everything = {t: sorted(await rows(before, f"SELECT * FROM {t}"), key=repr) for t in TABLES}
+        board = await before.leaderboard(SERVER, sort=BoardSort.RATING, min_games=1)
+        stats = await before.member_stats(SERVER, ANN)
+        history = await before.history(SERVER, BOB)
+        live = await before.live_games()
+        clock = (await before.last_alive(), await before.downtime())
+    finally:
+        await before.close()
+
+    moved = await move_to(path, url)
+    assert moved.rows == {t: len(r) for t, r in everything.items()}
+    assert moved.rows["games"] == 4 and moved.next_game_id == 5
+
+    after = await open_store(url)
+    try:
+        # Row for row, and what the interface shows of them.
+        for table in TABLES:
+            assert sorted(await rows(after, f"SELECT * FROM {table}"), key=repr) == [
+                tuple(r) for r in everything[table]
+            ], table
+        assert await after.leaderboard(SERVER, sort=BoardSort.RATING, min_games=1) == board
+        assert await after.member_stats(SERVER, ANN) == stats
+        assert await after.history(SERVER, BOB) == history
+        assert await after.control_key() == key  # buttons already posted stay the bot's own
+        assert await after.live_games() == live
+        assert (await after.last_alive(), await after.downtime()) == clock
+        assert (await after.last_command_sync()) == CommandSync("digest", "global", 99)
+
+        # The game in play is finished there, and a new game gets the next id, not an old one.
+        service = await service_on(after)
+        await play_out(service, in_play)
+        finished = await after.get_game(in_play)
+        assert finished is not None and finished.status is GameStatus.FINISHED
+        await service.accept(challenge, CAT)
+        assert await start(service, (ANN, BOB), channel=8) == moved.next_game_id
+        await service.close()
+    finally:
+        await after.close()
+
+
+async def test_a_refused_move_changes_nothing(tmp_path: Path, url: str) -> None:
+    path = tmp_path / "gin.sqlite3"
+    await a_season_in_sqlite(path)
+    source = path.read_bytes()
+
+    running = await open_store(path)  # a bot still running on the file
+    try:
+        with pytest.raises(DatabaseError, match=r"^A bot is running on .*: stop it first"):
+            await move_to(path, url)
+    finally:
+        await running.close()
+    with pytest.raises(DatabaseError, match="as a postgresql:// URL"):
+        await move_to(path, f"sqlite:///{tmp_path / 'other.sqlite3'}")
+    with pytest.raises(DatabaseError, match="There is no database at"):
+        await move_to(tmp_path / "missing.sqlite3", url)
+
+    await move_to(path, url)
+    copied = await open_store(url)
+    try:
+        counted = await rows(copied, "SELECT COUNT(*) FROM games")
+    finally:
+        await copied.close()
+    with pytest.raises(DatabaseError, match="is not empty"):
+        await move_to(path, url)  # twice: the second would mix two copies
+    copied = await open_store(url)
+    try:
+        assert await rows(copied, "SELECT COUNT(*) FROM games") == counted
+    finally:
+        await copied.close()
+    assert path.read_bytes() == source  # the SQLite file is as it was
+
+
+async def test_the_command_says_what_moved_without_the_password(tmp_path: Path, url: str) -> None:
+    path = tmp_path / "gin.sqlite3"
+    await a_season_in_sqlite(path)
+    # The test server trusts loopback: any password gets in, so a URL may carry one.
+    with_password = url.replace("postgresql://postgres@", "postgresql://postgres:s3cret@")
+    done = bot_command(tmp_path, "move-to", with_password, GIN_DATABASE=str(path))
+    assert done.returncode == 0, done.stderr
+    assert "s3cret" not in done.stdout + done.stderr
+    assert done.stdout.startswith(f"Moved {path} into postgresql://postgres:***@")
+    assert "4 game(s)" in done.stdout and "each checked" in done.stdout
+    again = bot_command(tmp_path, "move-to", with_password, GIN_DATABASE=str(path))
+    assert again.returncode == 2 and again.stdout == ""
+    assert again.stderr.startswith("Nothing moved. The database postgresql://postgres:***@")
+    assert "s3cret" not in again.stderr
