@@ -1,13 +1,22 @@
 """Markers by layer: every test under ``tests/e2e/`` drives the real discord.py client against
 the fake Discord (``-m "not e2e"`` is the fast inner loop). ``--busy N`` runs the suite with N
-CPUs kept busy by a neighbour (``--busy all``: every core), the stress mode."""
+CPUs kept busy by a neighbour (``--busy all``: every core), the stress mode. ``postgres_url``
+gives a test an empty database of its own on a throwaway PostgreSQL server (one per run,
+started by the first test that asks; tests/support/postgres.py)."""
 
-from collections.abc import Iterator
+import os
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
 
 from tests.support.busy import all_cores, spinning
+from tests.support.postgres import (
+    ServerFailedToStart,
+    ThrowawayPostgres,
+    database_name,
+    require_binaries,
+)
 
 E2E = Path(__file__).with_name("e2e")
 BUSY = pytest.StashKey[int]()
@@ -69,35 +78,24 @@ def busy_neighbour(request: pytest.FixtureRequest) -> Iterator[None]:
         yield
 
 
-# INTERIM (replaced by tests/support/postgres.py): a fresh database on a dev server.
-class _Interim:
-    def __init__(self, base: str) -> None:
-        self.base = base
-
-    async def fresh_database(self) -> str:
-        import uuid
-
-        import asyncpg
-
-        name = f"t{uuid.uuid4().hex[:12]}"
-        admin = await asyncpg.connect(f"{self.base}/postgres")
-        await admin.execute(f"CREATE DATABASE {name}")
-        await admin.close()
-        return f"{self.base}/{name}"
-
-    async def drop_database(self, name: str) -> None:
-        import asyncpg
-
-        admin = await asyncpg.connect(f"{self.base}/postgres")
-        await admin.execute(f"DROP DATABASE {name} WITH (FORCE)")
-        await admin.close()
-
-
 @pytest.fixture(scope="session")
-def postgres_server() -> object:
-    import os
+def postgres_server() -> Iterator[ThrowawayPostgres]:
+    """The run's PostgreSQL server, started when a test first asks for it and stopped at the end
+    of the run. Where the server is not installed, the test is skipped (fails under CI=true)."""
+    server = ThrowawayPostgres(require_binaries(os.environ))
+    try:
+        server.start()
+    except ServerFailedToStart as failure:
+        pytest.fail(str(failure), pytrace=False)
+    try:
+        yield server
+    finally:
+        server.stop()
 
-    base = os.environ.get("GIN_TEST_POSTGRES")
-    if not base:
-        pytest.skip("no PostgreSQL")
-    return _Interim(base)
+
+@pytest.fixture
+async def postgres_url(postgres_server: ThrowawayPostgres) -> AsyncIterator[str]:
+    """The URL of an empty database of the test's own, dropped after the test."""
+    url = await postgres_server.fresh_database()
+    yield url
+    await postgres_server.drop_database(database_name(url))

@@ -6,7 +6,6 @@ another kind) changes nothing."""
 from __future__ import annotations
 
 import random
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -19,7 +18,6 @@ from bot.store import DatabaseError, Store
 from bot.store.factory import move_to, open_store
 from bot.store.postgres.load import TABLES
 from tests.ops.test_check_and_backup import bot_command
-from tests.support.databases import fresh_database
 from tests.support.games import ANN, BOB, CAT, Clock, no_computer, play_out, start
 from tests.support.store_reads import rows
 
@@ -27,9 +25,8 @@ SERVER = 1
 
 
 @pytest.fixture
-async def url(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[str]:
-    async with fresh_database("postgres", request, tmp_path) as database:
-        yield database
+def url(postgres_url: str) -> str:
+    return postgres_url
 
 
 async def service_on(store: Store) -> TableService:

@@ -9,7 +9,6 @@ from __future__ import annotations
 import asyncio
 from collections.abc import AsyncIterator
 from dataclasses import replace
-from pathlib import Path
 
 import asyncpg
 import pytest
@@ -19,7 +18,6 @@ from bot.model import GameStatus, Timer, TimerKind
 from bot.store import ConflictError, DatabaseError, MemberBusy, Store
 from bot.store.factory import check_database, open_store, pending_migrations
 from tests.store.test_contract import RESULTS, changed, finish
-from tests.support.databases import fresh_database
 from tests.support.store_reads import ratings_of
 
 SNOWFLAKE = 1_234_567_890_123_456_789  # a Discord id: far past 32 bits
@@ -27,9 +25,8 @@ NOW = 1_764_590_400.123456  # a Unix time with its microseconds
 
 
 @pytest.fixture
-async def url(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterator[str]:
-    async with fresh_database("postgres", request, tmp_path) as database:
-        yield database
+def url(postgres_url: str) -> str:
+    return postgres_url
 
 
 @pytest.fixture
