@@ -308,8 +308,12 @@ class FakeDiscord:
         self.users: dict[int, FakeUser] = {
             u.id: u for u in (self.bot_user, self.owner, *self.humans)
         }
-        self.guild = self._make_guild()
+        self.guild = self._make_guild("Gin Test Server")
         self.guilds: dict[int, FakeGuild] = {self.guild.id: self.guild}
+        roles = {r.name: r for r in self.guild.roles.values()}
+        self.admin_role, self.bot_role = roles["Admin"], roles["Gin Bot"]
+        self.general = self.guild.channel_named("general")
+        self.channel = self.guild.channel_named("gin")
         self.dm_channels: dict[int, FakeChannel] = {}
 
         # Records a test reads.
@@ -353,9 +357,11 @@ class FakeDiscord:
 
     # --- the world --------------------------------------------------------------------------
 
-    def _make_guild(self) -> FakeGuild:
+    def _make_guild(self, name: str, guild_id: int | None = None) -> FakeGuild:
+        """A server with the owner (an admin), the four humans and the bot as members, and
+        the text channels #general and #gin in a category."""
         now = self.clock.now()
-        guild = FakeGuild(self.snowflake(), "Gin Test Server", self.owner.id)
+        guild = FakeGuild(guild_id or self.snowflake(), name, self.owner.id)
         # The @everyone role has the guild's id.
         guild.roles[guild.id] = FakeRole(guild.id, "@everyone", EVERYONE_PERMISSIONS, 0)
         bot_role = FakeRole(
@@ -367,8 +373,6 @@ class FakeDiscord:
             bot_id=self.bot_user.id,
         )
         admin = FakeRole(self.snowflake(), "Admin", ADMINISTRATOR, 2)
-        self.admin_role = admin
-        self.bot_role = bot_role
         for role in (bot_role, admin):
             guild.roles[role.id] = role
         guild.members[self.owner.id] = FakeMember(self.owner, [admin.id], now)
@@ -376,14 +380,27 @@ class FakeDiscord:
             guild.members[user.id] = FakeMember(user, [], now)
         guild.members[self.bot_user.id] = FakeMember(self.bot_user, [bot_role.id], now)
         category = FakeChannel(self.snowflake(), GUILD_CATEGORY, "Text Channels", guild.id, 0)
-        self.general = FakeChannel(
+        general = FakeChannel(
             self.snowflake(), GUILD_TEXT, "general", guild.id, 0, parent_id=category.id
         )
-        self.channel = FakeChannel(
-            self.snowflake(), GUILD_TEXT, "gin", guild.id, 1, parent_id=category.id
-        )
-        for ch in (category, self.general, self.channel):
+        gin = FakeChannel(self.snowflake(), GUILD_TEXT, "gin", guild.id, 1, parent_id=category.id)
+        for ch in (category, general, gin):
             guild.channels[ch.id] = ch
+        return guild
+
+    async def add_guild(
+        self, name: str = "Another Server", *, guild_id: int | None = None
+    ) -> FakeGuild:
+        """Another server, made like ``fake.guild`` (the same members; #general and #gin:
+        ``guild.channel_named("gin")``). ``guild_id`` chooses its id: ``n << 22`` puts it on
+        shard ``n % shard_count``. Announced with GUILD_CREATE to the sessions of its shard
+        (the bot joins it)."""
+        if guild_id is not None and guild_id in self.guilds:
+            raise ValueError(f"guild {guild_id} exists")
+        guild = self._make_guild(name, guild_id)
+        self.guilds[guild.id] = guild
+        await self.dispatch("GUILD_CREATE", guild.to_dict(self.clock.now()))
+        self._notify()
         return guild
 
     def user(self, name: str) -> FakeUser:
