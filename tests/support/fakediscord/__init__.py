@@ -14,8 +14,15 @@ against :class:`FakeDiscord` on 127.0.0.1; simulated users act through it::
 
 Rules Discord enforces are enforced here too (3 s to acknowledge, one callback, 15-minute tokens
 on ``fake.clock``, form limits, ephemeral messages out of reach of ``/channels``); breaking one
-records a :class:`Violation` (``fake.problems()`` lists them). Under pytest ``tests/`` is on
-``sys.path`` (it is not a package), so import this as ``fakediscord``.
+records a :class:`Violation` (``fake.problems()`` lists them).
+
+Shards: a session serves the servers of the ``shard`` its IDENTIFY names (none: all of them),
+so several ``AutoShardedBot(shard_ids=..., shard_count=N)`` clients can each run some shards
+(``fake.add_guild(guild_id=n << 22)`` puts a server on shard ``n % N``; ``it.sessions`` says who
+got an interaction; 4010, 4011 and op 9 as Discord; docs/fake-discord.md, "Shards").
+
+Under pytest ``tests/`` is on ``sys.path`` (it is not a package), so import this as
+``fakediscord``.
 """
 
 from .client import start_bot, stop_bot
@@ -31,16 +38,22 @@ from .models import (
     MessageVersion,
 )
 from .server import (
+    IDENTIFY_WINDOW,
+    MAX_GUILDS_PER_SHARD,
     ApiError,
     FakeDiscord,
     GatewaySession,
     Hold,
+    IdentifyRefusal,
     Injection,
     RecordedRequest,
     Violation,
+    shard_of,
 )
 
 __all__ = [
+    "IDENTIFY_WINDOW",
+    "MAX_GUILDS_PER_SHARD",
     "ApiError",
     "Callback",
     "FakeChannel",
@@ -54,11 +67,13 @@ __all__ = [
     "FakeUser",
     "GatewaySession",
     "Hold",
+    "IdentifyRefusal",
     "Injection",
     "MessageVersion",
     "RecordedRequest",
     "UserActionError",
     "Violation",
+    "shard_of",
     "start_bot",
     "stop_bot",
 ]

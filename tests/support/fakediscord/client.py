@@ -36,7 +36,10 @@ async def start_bot(
     if ready not in done:
         ready.cancel()
         if task in done:
-            task.result()  # raise what connect() raised
+            # The caller gets what connect() raised (e.g. ConnectionClosed 4011), so
+            # stop_bot at cleanup does not raise it a second time.
+            _connect_tasks.pop(bot, None)
+            task.result()
         raise TimeoutError(f"{bot!r} not ready after {timeout}s")
     return task
 

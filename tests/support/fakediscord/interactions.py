@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from .models import FakeChannel, FakeGuild, FakeMessage, FakeRole, FakeUser
 
 if TYPE_CHECKING:
-    from .server import FakeDiscord, RecordedRequest
+    from .server import FakeDiscord, GatewaySession, RecordedRequest
 
 # Interaction types.
 APPLICATION_COMMAND = 2
@@ -74,7 +74,9 @@ class FakeInteraction:
     source_message: FakeMessage | None = None
     dispatched_at: float = 0.0  # time.perf_counter() when INTERACTION_CREATE was written
     delivered: bool = False  # sent to a session, or kept for one that may RESUME
-    live: bool = False  # a bot was connected when it was sent
+    live: bool = False  # a session of its shard was connected when it was sent
+    # The sessions it went to: every live one running its server's shard.
+    sessions: list[GatewaySession] = field(default_factory=list)
     callback: Callback | None = None
     original: FakeMessage | None = None
     followups: list[FakeMessage] = field(default_factory=list)
@@ -97,7 +99,10 @@ class FakeInteraction:
 
     def _check_delivered(self) -> None:
         if not self.delivered:
-            raise AssertionError(f"{self.description}: not delivered, no bot is connected")
+            where = self.fake.shard_note(self.channel.guild_id)
+            raise AssertionError(
+                f"{self.description}: not delivered, no gateway session runs its shard ({where})"
+            )
 
     async def response(self, timeout: float = 3.0) -> Callback:
         """Wait for the bot's callback (type 4/5/6/7/8/9 and its data)."""

@@ -263,6 +263,13 @@ class FakeGuild:
     def text_channels(self) -> list[FakeChannel]:
         return [c for c in self.channels.values() if c.type == GUILD_TEXT]
 
+    def channel_named(self, name: str) -> FakeChannel:
+        """A channel by name ("gin", "general")."""
+        for channel in self.channels.values():
+            if channel.name == name:
+                return channel
+        raise KeyError(name)
+
     def permissions_of(self, user_id: int) -> int:
         """Guild-wide permissions (no channel overwrites are modelled)."""
         if user_id == self.owner_id:

@@ -94,6 +94,17 @@ SETTABLE_FLAGS = (1 << 2) | (1 << 12) | FLAG_COMPONENTS_V2
 INTENT_GUILD_MESSAGES = 1 << 9
 INTENT_DIRECT_MESSAGES = 1 << 12
 MENTION = re.compile(r"<@!?(\d+)>")
+# Sharding (Discord's gateway docs, "Sharding"): a session serves the servers with
+# (guild_id >> 22) % shard_count == shard_id, at most MAX_GUILDS_PER_SHARD of them.
+MAX_GUILDS_PER_SHARD = 2500
+CLOSE_INVALID_SHARD = 4010
+CLOSE_SHARDING_REQUIRED = 4011
+# One IDENTIFY per rate-limit bucket (shard_id % max_concurrency) per this many seconds.
+IDENTIFY_WINDOW = 5.0
+SESSION_START_TOTAL = 1000  # session starts (IDENTIFYs) per day
+SESSION_START_RESET = 24 * 3600.0
+# Events whose server is their own "id"; every other event names it in "guild_id".
+GUILD_ID_EVENTS = frozenset({"GUILD_CREATE", "GUILD_UPDATE", "GUILD_DELETE"})
 DEFAULT_ERRORS: dict[int, tuple[int, str]] = {
     400: (50035, "Invalid Form Body"),
     401: (0, "401: Unauthorized"),
@@ -214,6 +225,29 @@ class Hold:
         self.released.set()
 
 
+def shard_of(guild_id: int | None, shard_count: int) -> int:
+    """The shard that gets a server's events and interactions; those of no server (DMs) go
+    to shard 0."""
+    return 0 if guild_id is None else (guild_id >> 22) % shard_count
+
+
+def event_guild_id(event: str, data: Mapping[str, Any]) -> int | None:
+    """The server a dispatched event belongs to, which decides its shard (None: no server)."""
+    raw = data.get("id") if event in GUILD_ID_EVENTS else data.get("guild_id")
+    return None if raw is None else int(raw)
+
+
+@dataclass
+class IdentifyRefusal:
+    """An IDENTIFY the fake turned away: closed with ``close_code`` (4010 Invalid shard,
+    4011 Sharding required) or, with ``close_code`` None, answered with op 9 (too fast)."""
+
+    shard: Any  # as the IDENTIFY carried it (None: none)
+    close_code: int | None
+    reason: str
+    at: float  # fake clock (monotonic)
+
+
 @dataclass(eq=False)
 class GatewaySession:
     """A gateway session (one IDENTIFY); it outlives its websocket so it can be RESUMEd."""
@@ -227,11 +261,25 @@ class GatewaySession:
     invalidated: bool = False
     resumes: int = 0
     disconnected_at: float | None = None  # fake clock
+    identified_at: float = 0.0  # fake clock (monotonic)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
     @property
     def connected(self) -> bool:
         return self.ws is not None and not self.ws.closed
+
+    @property
+    def shard_id(self) -> int:
+        return self.shard[0] if self.shard else 0
+
+    @property
+    def shard_count(self) -> int:
+        """1 for a session that identified without ``shard``: it serves every server."""
+        return self.shard[1] if self.shard else 1
+
+    def serves(self, guild_id: int | None) -> bool:
+        """Whether this session gets the events of ``guild_id`` (None: of no server)."""
+        return shard_of(guild_id, self.shard_count) == self.shard_id
 
 
 Handler = Callable[..., Awaitable[tuple[int, Any]]]
@@ -273,6 +321,8 @@ class FakeDiscord:
     ``fake.humans`` (alice, bob, carol, dave), the guild owner ``fake.owner`` (an admin) and the
     bot ``fake.bot_user``. Users act with :meth:`slash`, :meth:`user_command`,
     :meth:`message_command`, :meth:`click`, :meth:`select` and :meth:`submit_modal`.
+    :meth:`add_guild` makes more servers; each gateway session gets the events of its shard's
+    servers only (docs/fake-discord.md, "Shards").
     """
 
     def __init__(
@@ -284,6 +334,10 @@ class FakeDiscord:
         resume_window: float = 60.0,
         channel_edit_limit: tuple[int, float] | None = None,
         global_limit: int | None = None,
+        recommended_shards: int = 1,
+        max_concurrency: int = 1,
+        identify_window: float | None = None,
+        max_guilds_per_shard: int = MAX_GUILDS_PER_SHARD,
         host: str = "127.0.0.1",
     ) -> None:
         self.ack_timeout = ack_timeout
@@ -293,6 +347,14 @@ class FakeDiscord:
         # Opt-in automatic rate limits: (edits, per seconds) per channel; requests per second.
         self.channel_edit_limit = channel_edit_limit
         self.global_limit = global_limit
+        # Sharding: GET /gateway/bot's "shards" and "max_concurrency"; the identify rate limit
+        # (opt-in: restarts in tests identify again at once; Discord's is IDENTIFY_WINDOW);
+        # the servers a shard may hold before IDENTIFY is closed with 4011.
+        self.recommended_shards = recommended_shards
+        self.max_concurrency = max_concurrency
+        self.identify_window = identify_window
+        self.max_guilds_per_shard = max_guilds_per_shard
+        self.session_start_total = SESSION_START_TOTAL
         self.host = host
         self.port = 0
 
@@ -308,8 +370,12 @@ class FakeDiscord:
         self.users: dict[int, FakeUser] = {
             u.id: u for u in (self.bot_user, self.owner, *self.humans)
         }
-        self.guild = self._make_guild()
+        self.guild = self._make_guild("Gin Test Server")
         self.guilds: dict[int, FakeGuild] = {self.guild.id: self.guild}
+        roles = {r.name: r for r in self.guild.roles.values()}
+        self.admin_role, self.bot_role = roles["Admin"], roles["Gin Bot"]
+        self.general = self.guild.channel_named("general")
+        self.channel = self.guild.channel_named("gin")
         self.dm_channels: dict[int, FakeChannel] = {}
 
         # Records a test reads.
@@ -324,6 +390,10 @@ class FakeDiscord:
         self._tap = _ErrorTap(self.logged_errors)
         self.interactions: dict[int, FakeInteraction] = {}
         self.sessions: list[GatewaySession] = []
+        self.identify_refusals: list[IdentifyRefusal] = []
+        self._last_identify: dict[int, float] = {}  # rate-limit bucket -> fake monotonic time
+        self._session_starts = 0
+        self._session_starts_reset: float | None = None  # fake monotonic time
         self.gateway_log: list[tuple[str, Any]] = []  # (direction + op/event, data)
         # Synced commands: scope (None = global, else guild id) -> name/type key -> command.
         self.commands: dict[int | None, dict[tuple[str, int], dict[str, Any]]] = {}
@@ -353,9 +423,11 @@ class FakeDiscord:
 
     # --- the world --------------------------------------------------------------------------
 
-    def _make_guild(self) -> FakeGuild:
+    def _make_guild(self, name: str, guild_id: int | None = None) -> FakeGuild:
+        """A server with the owner (an admin), the four humans and the bot as members, and
+        the text channels #general and #gin in a category."""
         now = self.clock.now()
-        guild = FakeGuild(self.snowflake(), "Gin Test Server", self.owner.id)
+        guild = FakeGuild(guild_id or self.snowflake(), name, self.owner.id)
         # The @everyone role has the guild's id.
         guild.roles[guild.id] = FakeRole(guild.id, "@everyone", EVERYONE_PERMISSIONS, 0)
         bot_role = FakeRole(
@@ -367,8 +439,6 @@ class FakeDiscord:
             bot_id=self.bot_user.id,
         )
         admin = FakeRole(self.snowflake(), "Admin", ADMINISTRATOR, 2)
-        self.admin_role = admin
-        self.bot_role = bot_role
         for role in (bot_role, admin):
             guild.roles[role.id] = role
         guild.members[self.owner.id] = FakeMember(self.owner, [admin.id], now)
@@ -376,14 +446,27 @@ class FakeDiscord:
             guild.members[user.id] = FakeMember(user, [], now)
         guild.members[self.bot_user.id] = FakeMember(self.bot_user, [bot_role.id], now)
         category = FakeChannel(self.snowflake(), GUILD_CATEGORY, "Text Channels", guild.id, 0)
-        self.general = FakeChannel(
+        general = FakeChannel(
             self.snowflake(), GUILD_TEXT, "general", guild.id, 0, parent_id=category.id
         )
-        self.channel = FakeChannel(
-            self.snowflake(), GUILD_TEXT, "gin", guild.id, 1, parent_id=category.id
-        )
-        for ch in (category, self.general, self.channel):
+        gin = FakeChannel(self.snowflake(), GUILD_TEXT, "gin", guild.id, 1, parent_id=category.id)
+        for ch in (category, general, gin):
             guild.channels[ch.id] = ch
+        return guild
+
+    async def add_guild(
+        self, name: str = "Another Server", *, guild_id: int | None = None
+    ) -> FakeGuild:
+        """Another server, made like ``fake.guild`` (the same members; #general and #gin:
+        ``guild.channel_named("gin")``). ``guild_id`` chooses its id: ``n << 22`` puts it on
+        shard ``n % shard_count``. Announced with GUILD_CREATE to the sessions of its shard
+        (the bot joins it)."""
+        if guild_id is not None and guild_id in self.guilds:
+            raise ValueError(f"guild {guild_id} exists")
+        guild = self._make_guild(name, guild_id)
+        self.guilds[guild.id] = guild
+        await self.dispatch("GUILD_CREATE", guild.to_dict(self.clock.now()))
+        self._notify()
         return guild
 
     def user(self, name: str) -> FakeUser:
@@ -750,18 +833,37 @@ class FakeDiscord:
     async def dispatch(
         self, event: str, data: dict[str, Any], *, intents: int | None = None
     ) -> int:
-        """Send an event to every live session (buffered for resumable ones); returns how many
-        sessions got or will get it. ``intents``: only sessions that asked for one of these."""
-        count = 0
+        """Send an event to every live session of the shard its server is on (buffered for
+        resumable ones); returns how many sessions got or will get it. The server is
+        ``data["guild_id"]`` (``data["id"]`` for GUILD_CREATE/UPDATE/DELETE); without one the
+        event goes to shard 0. ``intents``: only sessions that asked for one of these."""
+        return len(await self._dispatch(event, data, intents=intents))
+
+    async def _dispatch(
+        self, event: str, data: dict[str, Any], *, intents: int | None = None
+    ) -> list[GatewaySession]:
+        guild_id = event_guild_id(event, data)
+        sent: list[GatewaySession] = []
         self._expire_sessions()
-        for session in self.sessions:
-            if session.invalidated:
-                continue
+        # Every session on the shard: Discord lets two run one shard while a process hands
+        # over to the next, and both then hear its events.
+        for session in self.live_sessions(guild_id):
             if intents is not None and not session.intents & intents:
                 continue
             await self._send_dispatch(session, event, data)
-            count += 1
-        return count
+            sent.append(session)
+        return sent
+
+    def live_sessions(self, guild_id: int | None) -> list[GatewaySession]:
+        """The sessions that get the events of ``guild_id`` (None: of no server): those of
+        its shard not invalidated, connected or resumable."""
+        return [s for s in self.sessions if not s.invalidated and s.serves(guild_id)]
+
+    def shard_note(self, guild_id: int | None) -> str:
+        """Where ``guild_id``'s events go, for messages: "shard 1 of 2" for each shard count
+        in use (or the recommended one)."""
+        counts = sorted({s.shard_count for s in self.sessions}) or [self.recommended_shards]
+        return " / ".join(f"shard {shard_of(guild_id, n)} of {n}" for n in counts)
 
     def _expire_sessions(self) -> None:
         now = self.clock.monotonic()
@@ -770,8 +872,13 @@ class FakeDiscord:
             if since is not None and not s.connected and now - since > self.resume_window:
                 s.invalidated = True  # too late to RESUME: its events are no longer kept
 
-    def connected_sessions(self) -> list[GatewaySession]:
-        return [s for s in self.sessions if s.connected and not s.invalidated]
+    def connected_sessions(self, shard_id: int | None = None) -> list[GatewaySession]:
+        """Sessions with an open websocket (``shard_id``: only those running that shard)."""
+        return [
+            s
+            for s in self.sessions
+            if s.connected and not s.invalidated and shard_id in (None, s.shard_id)
+        ]
 
     async def _gateway(self, request: web.Request) -> web.StreamResponse:
         if self.gateway_refused:
@@ -792,7 +899,7 @@ class FakeDiscord:
                 if op == 1:  # heartbeat
                     await self._send(ws, {"op": 11, "d": None, "s": None, "t": None})
                 elif op == 2:
-                    session = await self._identify(ws, data)
+                    session = await self._identify(ws, data) or session
                 elif op == 6:
                     session = await self._resume(ws, data)
                 elif op == 8:
@@ -810,15 +917,91 @@ class FakeDiscord:
             self._notify()
         return ws
 
-    async def _identify(self, ws: web.WebSocketResponse, data: dict[str, Any]) -> GatewaySession:
-        session = GatewaySession(
-            uuid.uuid4().hex, int(data.get("intents") or 0), data.get("shard"), ws
+    def _identify_refusal(self, shard: Any) -> IdentifyRefusal | None:
+        """Why Discord would turn this IDENTIFY away, if it would: a shard that is not
+        ``[id, count]`` with ``0 <= id < count`` (4010), a shard over the servers' limit (4011),
+        or a second IDENTIFY in the bucket's window (op 9). Refused ones are not counted."""
+        now = self.clock.monotonic()
+        if shard is None:
+            shard_id, count = 0, 1
+        else:
+            valid = (
+                isinstance(shard, list)
+                and len(shard) == 2
+                and all(isinstance(n, int) and not isinstance(n, bool) for n in shard)
+            )
+            if not valid or not 0 <= shard[0] < shard[1]:
+                return IdentifyRefusal(shard, CLOSE_INVALID_SHARD, "Invalid shard", now)
+            shard_id, count = shard
+        held = sum(
+            1
+            for g in self.guilds.values()
+            if not g.bot_removed and shard_of(g.id, count) == shard_id
         )
+        if held > self.max_guilds_per_shard:
+            reason = f"Sharding required: {held} servers on shard {shard_id} of {count}"
+            return IdentifyRefusal(shard, CLOSE_SHARDING_REQUIRED, reason, now)
+        if self.identify_window is not None:
+            bucket = shard_id % self.max_concurrency
+            last = self._last_identify.get(bucket)
+            if last is not None and now - last < self.identify_window:
+                reason = f"bucket {bucket} identified {now - last:.2f}s ago"
+                return IdentifyRefusal(shard, None, reason, now)
+        return None
+
+    def _count_session_start(self, shard_id: int) -> None:
+        self.session_start_limit()  # starts a new day's count if the last one is over
+        now = self.clock.monotonic()
+        if self._session_starts_reset is None:
+            self._session_starts_reset = now + SESSION_START_RESET
+        self._session_starts += 1
+        self._last_identify[shard_id % self.max_concurrency] = now
+
+    def session_start_limit(self) -> dict[str, int]:
+        """GET /gateway/bot's ``session_start_limit``: ``remaining`` falls with each accepted
+        IDENTIFY and is back to ``total`` a day (fake clock) after the first (not enforced)."""
+        now = self.clock.monotonic()
+        reset = self._session_starts_reset
+        if reset is not None and now >= reset:
+            self._session_starts, self._session_starts_reset = 0, None
+            reset = None
+        return {
+            "total": self.session_start_total,
+            "remaining": max(0, self.session_start_total - self._session_starts),
+            "reset_after": 0 if reset is None else int((reset - now) * 1000),
+            "max_concurrency": self.max_concurrency,
+        }
+
+    async def _identify(
+        self, ws: web.WebSocketResponse, data: dict[str, Any]
+    ) -> GatewaySession | None:
+        refusal = self._identify_refusal(data.get("shard"))
+        if refusal is not None:
+            self.identify_refusals.append(refusal)
+            if refusal.close_code is None:
+                self.gateway_log.append(("> op 9", refusal.reason))
+                await self._send(ws, {"op": 9, "d": False, "s": None, "t": None})
+            else:
+                self.gateway_log.append((f"> close {refusal.close_code}", refusal.reason))
+                self._server_closed.add(ws)
+                await ws.close(code=refusal.close_code, message=refusal.reason.encode()[:120])
+            self._notify()
+            return None
+        session = GatewaySession(
+            uuid.uuid4().hex,
+            int(data.get("intents") or 0),
+            data.get("shard"),
+            ws,
+            identified_at=self.clock.monotonic(),
+        )
+        self._count_session_start(session.shard_id)
         self.sessions.append(session)
+        # Each session hears of its own shard's servers only.
+        guilds = [g for g in self.guilds.values() if not g.bot_removed and session.serves(g.id)]
         ready: dict[str, Any] = {
             "v": 10,
             "user": {**self.bot_user.to_dict(), "verified": True, "mfa_enabled": False},
-            "guilds": [{"id": str(g), "unavailable": True} for g in self.guilds],
+            "guilds": [{"id": str(g.id), "unavailable": True} for g in guilds],
             "session_id": session.id,
             # Without the fake's own URL here, a RESUME would go to the real Discord.
             "resume_gateway_url": self.gateway_url,
@@ -833,7 +1016,7 @@ class FakeDiscord:
         if session.shard is not None:
             ready["shard"] = session.shard
         await self._send_dispatch(session, "READY", ready)
-        for guild in self.guilds.values():
+        for guild in guilds:
             await self._send_dispatch(session, "GUILD_CREATE", guild.to_dict(self.clock.now()))
         self._notify()
         return session
@@ -981,9 +1164,12 @@ class FakeDiscord:
         )
         self.interactions[iid] = it
         self._by_token[token] = it
-        it.live = bool(self.connected_sessions())
+        it.live = any(s.connected for s in self.live_sessions(channel.guild_id))
         it.dispatched_at = time.perf_counter()
-        it.delivered = await self.dispatch("INTERACTION_CREATE", payload) > 0
+        # Only the sessions of the server's shard: with none, Discord's user sees "This
+        # interaction failed" and the bot never hears of it (response() raises at once).
+        it.sessions = await self._dispatch("INTERACTION_CREATE", payload)
+        it.delivered = bool(it.sessions)
         return it
 
     def _find_command(self, guild: FakeGuild | None, name: str, kind: int) -> dict[str, Any]:
@@ -1730,13 +1916,8 @@ class FakeDiscord:
     async def _get_gateway_bot(self, rec: RecordedRequest, files: list[Any]) -> tuple[int, Any]:
         return 200, {
             "url": self.gateway_url,
-            "shards": 1,
-            "session_start_limit": {
-                "total": 1000,
-                "remaining": 1000,
-                "reset_after": 0,
-                "max_concurrency": 1,
-            },
+            "shards": self.recommended_shards,
+            "session_start_limit": self.session_start_limit(),
         }
 
     def _check_app(self, app_id: str) -> None:
