@@ -10,17 +10,85 @@ working directory when none was loaded.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-__all__ = ["Config", "ConfigError", "Environment"]
+__all__ = ["Config", "ConfigError", "Environment", "Sharding"]
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 ENV_FILE_VARIABLE = "GIN_ENV_FILE"
 DEFAULT_DATABASE = "data/gin.sqlite3"
 SQLITE_URL = "sqlite:///"  # sqlite:///relative/path, sqlite:////absolute/path
 SERVER_SCHEMES = ("postgresql://", "postgres://")  # a database server: the URL as it is
+
+
+AUTO = "auto"  # GIN_SHARD_COUNT: as many shards as Discord recommends
+_ORDINAL = re.compile(r"^(?:.*\D)?(\d+)$")  # "2", a pod's "gin-rummy-bot-2", "bot@2"
+
+
+@dataclass(frozen=True, slots=True)
+class Sharding:
+    """Which shards this process runs: cluster ``cluster`` of ``clusters`` runs shards
+    ``cluster, cluster + clusters, …`` of ``count`` (None: Discord's recommended count, asked
+    once and kept in the database for the other clusters)."""
+
+    count: int | None = 1
+    cluster: int = 0
+    clusters: int = 1
+
+    @classmethod
+    def read(cls, count: str, cluster: str, clusters: str) -> Sharding:
+        """From the settings' text (empty: the default); :class:`ConfigError` naming every
+        problem."""
+        problems: list[str] = []
+        number: int | None = 1
+        count = count.strip().lower()
+        if count == AUTO:
+            number = None
+        elif count:
+            number = _whole(count, "GIN_SHARD_COUNT (or --shards)", problems, "or auto")
+        index = 0
+        if cluster.strip():
+            found = _ORDINAL.match(cluster.strip())
+            if found is None:
+                problems.append(
+                    f"GIN_CLUSTER (or --cluster) must be the cluster's number from 0, or a name "
+                    f"ending in it (a Kubernetes pod's, gin-rummy-bot-2), not {cluster!r}."
+                )
+            else:
+                index = int(found.group(1))
+        many = (
+            _whole(clusters.strip(), "GIN_CLUSTERS (or --clusters)", problems)
+            if clusters.strip()
+            else 1
+        )
+        if not problems:
+            if index >= many:
+                problems.append(
+                    f"The cluster number {index} is not below the number of clusters ({many}): "
+                    "clusters count from 0, so set GIN_CLUSTER to 0 to "
+                    f"{many - 1}, or raise GIN_CLUSTERS."
+                )
+            elif number is not None and many > number:
+                problems.append(
+                    f"{many} clusters can't share {number} shard(s): raise GIN_SHARD_COUNT to "
+                    f"at least {many}, or run fewer clusters."
+                )
+        if problems:
+            raise ConfigError(*problems)
+        return cls(number, index, many)
+
+
+def _whole(text: str, name: str, problems: list[str], alternative: str = "") -> int:
+    if text.isdigit() and 1 <= int(text) <= 4096:
+        return int(text)
+    problems.append(
+        f"{name} must be a whole number from 1 to 4096{' ' + alternative if alternative else ''}, "
+        f"not {text!r}."
+    )
+    return 1
 
 
 class ConfigError(ValueError):
@@ -79,6 +147,7 @@ class Config:
     database: Path | str = Path(DEFAULT_DATABASE)  # str: a database server's URL
     dev_guild: int | None = None
     log_level: str = "INFO"
+    sharding: Sharding = Sharding()
 
     @classmethod
     def load(cls) -> Config:
@@ -108,9 +177,18 @@ class Config:
         level = env.get("GIN_LOG_LEVEL", "INFO").strip().upper() or "INFO"
         if level not in LOG_LEVELS:
             problems.append(f"GIN_LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}.")
+        try:
+            sharding = Sharding.read(
+                env.get("GIN_SHARD_COUNT", ""),
+                env.get("GIN_CLUSTER", ""),
+                env.get("GIN_CLUSTERS", ""),
+            )
+        except ConfigError as exc:
+            problems.extend(exc.problems)
         if problems:
             raise ConfigError(*problems)
         if database is None:
             text = env.get("GIN_DATABASE", "").strip() or DEFAULT_DATABASE
             database = text if text.lower().startswith(SERVER_SCHEMES) else Path(text)
-        return cls(token, database, int(guild_text) if guild_text.isdigit() else None, level)
+        guild = int(guild_text) if guild_text.isdigit() else None
+        return cls(token, database, guild, level, sharding)

@@ -131,7 +131,7 @@ class Request:
 
 
 class ChallengesCog(commands.Cog, name="Challenges"):
-    def __init__(self, bot: commands.Bot, house: House) -> None:
+    def __init__(self, bot: commands.AutoShardedBot, house: House) -> None:
         self.bot = bot
         self.service, self.publisher, self.key = house.service, house.publisher, house.key
         self._menu = app_commands.ContextMenu(

@@ -40,24 +40,25 @@ def find_table(service: TableService, interaction: discord.Interaction) -> Table
 
 
 class PlayCog(commands.Cog, name="Play"):
-    def __init__(self, bot: commands.Bot, house: House) -> None:
+    def __init__(self, bot: commands.AutoShardedBot, house: House) -> None:
         self.bot = bot
         self.service, self.publisher, self.key = house.service, house.publisher, house.key
         self.hands, self.files, self.confirmations = house.hands, house.files, house.confirmations
 
     # -- Discord's connection: time the bot can't hear clicks counts against no one ----------
 
+    # Per shard: one connection's outage moves only its own servers' deadlines.
     @commands.Cog.listener()
-    async def on_connect(self) -> None:
-        await self.service.resume()
+    async def on_shard_connect(self, shard_id: int) -> None:
+        await self.service.resume(shard_id)
 
     @commands.Cog.listener()
-    async def on_resumed(self) -> None:
-        await self.service.resume()
+    async def on_shard_resumed(self, shard_id: int) -> None:
+        await self.service.resume(shard_id)
 
     @commands.Cog.listener()
-    async def on_disconnect(self) -> None:
-        self.service.pause()
+    async def on_shard_disconnect(self, shard_id: int) -> None:
+        self.service.pause(shard_id)
 
     # -- channels and servers that are gone ---------------------------------------------------
 

@@ -26,7 +26,7 @@ from bot.discord.composition import House, build_house
 from bot.discord.pinger import TurnPinger
 from bot.discord.publisher import TablePublisher
 from bot.invite import invite_url
-from bot.model import CommandSync
+from bot.model import CommandSync, Shards
 from bot.pictures.workers import PictureWorkers
 from bot.service import (
     COMPUTER_PAUSE,
@@ -83,11 +83,15 @@ def command_sync(
     return CommandSync(hashlib.sha256(text.encode()).hexdigest(), target, application_id)
 
 
-class GinBot(commands.Bot):
+class GinBot(commands.AutoShardedBot):
+    """The bot on the shards it runs (``shards``; by default the settings' cluster, or one
+    connection for every server): discord.py's AutoShardedBot, one connection per shard."""
+
     def __init__(
         self,
         config: Config,
         *,
+        shards: Shards | None = None,
         clock: Callable[[], float] = time.time,
         rng_for: Callable[[int], random.Random] | None = None,
         tick_seconds: float = 5.0,
@@ -103,6 +107,14 @@ class GinBot(commands.Bot):
         # post it makes (each a large payload to decode, for nothing).
         # No message cache either: every click carries its message, and tables are edited by id.
         options.setdefault("max_messages", None)
+        if shards is None and config.sharding.count is not None:
+            sharding = config.sharding
+            shards = Shards.of_cluster(sharding.count or 1, sharding.cluster, sharding.clusters)
+        # None: the count is Discord's recommendation, known once logged in (setup_hook).
+        self.served_shards: Shards | None = shards
+        if shards is not None:
+            options.setdefault("shard_count", shards.count)
+            options.setdefault("shard_ids", list(shards.ids))
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=discord.Intents(guilds=True),
@@ -133,21 +145,18 @@ class GinBot(commands.Bot):
         self.pinger: TurnPinger | None = None
         self.tree.error(self.on_app_command_error)
 
-    @property
-    def shard(self) -> int:
-        """The shard this process serves (0 with one connection): the key of the bot's own
-        state (heartbeat, downtime, command sync) in the store."""
-        return self.shard_id or 0
-
     async def setup_hook(self) -> None:
         """The composition root: build every part, load the games, add the cogs, start."""
         if self.store is None:
             self.store = await open_store(self.config.database)
+        shards = self.served_shards or await self._recommended_shards(self.store)
+        self.served_shards = shards
+        self.shard_count, self.shard_ids = shards.count, list(shards.ids)
         house = self.house = await build_house(
             self,
             self.store,
             computer=self.computer,
-            shard=self.shard,
+            shards=shards,
             clock=self.clock,
             rng_for=self.rng_for,
             computer_pause=self.computer_pause,
@@ -170,6 +179,17 @@ class GinBot(commands.Bot):
         await self.load_extension("cogs")  # cogs.setup: the cogs, from the house's parts
         await house.start()
         await self.sync_commands(force=self.sync_only)
+
+    async def _recommended_shards(self, store: Store) -> Shards:
+        """``--shards auto``: the count the first cluster asked Discord for (kept in the
+        database, so that every cluster runs the same count), asked now if none did."""
+        sharding = self.config.sharding
+        count = await store.shard_count()
+        if count is None:
+            count, _, _ = await self.http.get_bot_gateway()
+            count = max(count, sharding.clusters)
+            log.info("Discord recommends %d shard(s)", count)
+        return Shards.of_cluster(count, sharding.cluster, sharding.clusters)
 
     async def _load_games(self) -> None:
         assert self.store is not None and self.service is not None
@@ -194,12 +214,17 @@ class GinBot(commands.Bot):
         database (or ``force``); whether they were synced. Discord limits syncs, and a global
         sync takes a while to reach every server, so an unchanged tree is not sent again."""
         assert self.store is not None and self.application_id is not None
+        assert self.served_shards is not None
+        if 0 not in self.served_shards.ids and not force:
+            # One sync for the application, not one per cluster: the cluster of shard 0's.
+            log.info("commands are synced by the cluster running shard 0")
+            return False
         guild = discord.Object(self.config.dev_guild) if self.config.dev_guild else None
         if guild is not None:
             # A development server gets the commands at once; global sync can take an hour.
             self.tree.copy_global_to(guild=guild)
         record = command_sync(self.tree, self.application_id, self.config.dev_guild)
-        stored = await self.store.last_command_sync(self.shard)
+        stored = await self.store.last_command_sync()
         if not force and stored is not None and stored.digest == record.digest:
             log.info("commands unchanged, not synced")
             return False
@@ -210,7 +235,7 @@ class GinBot(commands.Bot):
                 f"GIN_DEV_GUILD ({self.config.dev_guild}) is a server the bot is not in: "
                 "invite the bot there (see README), or remove GIN_DEV_GUILD."
             ) from None
-        await self.store.record_command_sync(record, self.clock(), self.shard)
+        await self.store.record_command_sync(record, self.clock())
         log.info("commands synced (%s)", record.target)
         return True
 

@@ -26,6 +26,7 @@ from bot.discord.picture_files import PictureFiles
 from bot.discord.pinger import TurnPinger
 from bot.discord.proposal_messages import ProposalMessages
 from bot.discord.publisher import TablePublisher
+from bot.model import Shards
 from bot.model.computer import is_computer
 from bot.pictures.workers import PictureWorkers
 from bot.service import ComputerRunner, Confirmations, Event, TableService
@@ -118,7 +119,7 @@ async def build_house(
     store: Store,
     *,
     computer: ComputerRunner,
-    shard: int,
+    shards: Shards,
     clock: Callable[[], float],
     rng_for: Callable[[int], random.Random] | None,
     computer_pause: float,
@@ -134,7 +135,7 @@ async def build_house(
         rng_for=rng_for,
         computer=computer,
         computer_pause=computer_pause,
-        shard=shard,
+        shards=shards,
     )
     confirmations = Confirmations(store, service.bot_time)
     clicks = ClickRouter(ControlKey(await store.control_key()))

@@ -16,6 +16,7 @@ from bot.model.games import (
     TimerKind,
     is_former_member,
 )
+from bot.model.shards import ONE_PROCESS, Shards, shard_of
 from bot.model.stats import (
     CHART_POINTS,
     TREND_GAMES,
@@ -30,6 +31,7 @@ from bot.model.stats import (
 
 __all__ = [
     "CHART_POINTS",
+    "ONE_PROCESS",
     "TREND_GAMES",
     "BoardLine",
     "BoardPage",
@@ -47,7 +49,9 @@ __all__ = [
     "Post",
     "PostKind",
     "ResultRow",
+    "Shards",
     "Timer",
     "TimerKind",
     "is_former_member",
+    "shard_of",
 ]

@@ -38,7 +38,7 @@ class ComputerTurns:
 
     def wake(self, table: Table) -> None:
         """If the computer is to move at this table, let it (after a pause)."""
-        if table.status is not GameStatus.ACTIVE or self._service.paused or self._stopped:
+        if table.status is not GameStatus.ACTIVE or self._service.is_paused(table) or self._stopped:
             return
         if not any(is_computer(p) for p in table.acting):
             return
@@ -64,7 +64,7 @@ class ComputerTurns:
             # Read each time: a test (or the bench) may change the pause or the thinker.
             await asyncio.sleep(service.computer_pause)
             table = service.get(game_id)
-            if table is None or table.game is None or service.paused or self._stopped:
+            if table is None or table.game is None or service.is_paused(table) or self._stopped:
                 return
             if table.status is not GameStatus.ACTIVE:
                 return

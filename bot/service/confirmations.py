@@ -44,9 +44,9 @@ class ConfirmationRefused(TableError):
 
 
 class Confirmations:
-    def __init__(self, store: Store, clock: Callable[[], float]) -> None:
+    def __init__(self, store: Store, clock: Callable[[int], float]) -> None:
         self.store = store
-        self.clock = clock
+        self.clock = clock  # the server's bot time: time its shard was down doesn't age them
 
     async def ask(
         self,
@@ -64,7 +64,7 @@ class Confirmations:
             action=action,
             target=target,
             detail=detail,
-            asked_at=self.clock(),
+            asked_at=self.clock(guild_id),
         )
         await self.store.add_confirmation(confirmation)
         return confirmation
@@ -86,7 +86,7 @@ class Confirmations:
             raise ConfirmationRefused(Refusal.NOT_YOURS, confirmation)
         if confirmation.answered_at is not None:
             raise ConfirmationRefused(Refusal.ANSWERED, confirmation)
-        now = self.clock()
+        now = self.clock(guild_id)
         if now - confirmation.asked_at > CONFIRM_SECONDS:
             raise ConfirmationRefused(Refusal.EXPIRED, confirmation)
         if not await self.store.answer_confirmation(token, now):

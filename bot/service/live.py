@@ -34,7 +34,18 @@ from bot.engine import (
     HandResult,
     IllegalActionError,
 )
-from bot.model import GameRow, GameStatus, Ping, Post, PostKind, ResultRow, Timer, TimerKind
+from bot.model import (
+    ONE_PROCESS,
+    GameRow,
+    GameStatus,
+    Ping,
+    Post,
+    PostKind,
+    ResultRow,
+    Shards,
+    Timer,
+    TimerKind,
+)
 from bot.model.versions import ViewVersion
 from bot.service.choices import Choices
 from bot.service.clock import BotClock
@@ -74,17 +85,18 @@ class LiveTables:
         clock: Callable[[], float] = time.time,
         rng_for: Callable[[int], random.Random] | None = None,
         computer_pause: float = COMPUTER_PAUSE,
-        shard: int = 0,
+        shards: Shards = ONE_PROCESS,
     ) -> None:
         self.store = store
-        # The bot's own state (heartbeat, downtime) is kept per shard: each process keeps its
-        # own, and one process's outage is not another's.
-        self.shard = shard
+        # The servers of these shards are this process's: their games are loaded, timed and
+        # played here. Each shard has its own clock, heartbeat and downtime: one connection's
+        # outage moves only its own servers' deadlines.
+        self.shards = shards
         self.clock = clock
         self._rng_for = rng_for or (lambda _game_id: secrets.SystemRandom())
         self.computer = computer
         self.computer_pause = computer_pause
-        self._bot_clock = BotClock(lambda: self.clock())
+        self._clocks = {shard: BotClock(lambda: self.clock()) for shard in shards.ids}
         self._choices = Choices(store, lambda: self.clock())
         self._proposals = Proposals(lambda: self.clock())
         self._computer_turns = ComputerTurns(self)
@@ -105,7 +117,7 @@ class LiveTables:
         """Load every live challenge and game (and games whose posts are owed); returns the
         problems with rows left aside. The service starts paused since the bot was last
         known to be alive: :meth:`resume` once it can receive clicks."""
-        rows, bad = await self.store.live_games()
+        rows, bad = await self.store.live_games(self.shards)
         problems = [str(exc) for exc in bad]
         for row in rows:
             try:
@@ -115,7 +127,7 @@ class LiveTables:
                 continue
             table = Table(row, game)
             (self._tables if row.status.live else self._ended)[row.id] = table
-        posts = await self.store.pending_posts()
+        posts = await self.store.pending_posts(self.shards)
         for post in posts:
             owed_by = self._tables.get(post.game_id) or self._ended.get(post.game_id)
             if owed_by is not None:
@@ -124,8 +136,9 @@ class LiveTables:
         for problem in problems:
             log.warning("left a stored game aside: %s", problem)
         await self._choices.load()
-        self._bot_clock.downtime = await self.store.downtime(self.shard)
-        self._bot_clock.paused_since = await self.store.last_alive(self.shard)
+        for shard, clock in self._clocks.items():
+            clock.downtime = await self.store.downtime(shard)
+            clock.paused_since = await self.store.last_alive(shard, self.shards.count)
         return problems
 
     def owed_posts(self) -> list[tuple[Table, Post]]:
@@ -213,11 +226,12 @@ class LiveTables:
     def deadline(self, table: Table, board: int = 0) -> float | None:
         """The wall-clock moment the table's timer (of ``board``) runs out (None: no timer)."""
         timer = table.row.timer(board)
-        return None if timer is None else self._bot_clock.due(timer)
+        return None if timer is None else self._clock(table).due(timer)
 
     def deadlines(self, table: Table) -> dict[int, float]:
         """Every timer of the table, by board, on the wall clock."""
-        return {t.board: self._bot_clock.due(t) for t in table.row.timers}
+        clock = self._clock(table)
+        return {t.board: clock.due(t) for t in table.row.timers}
 
     def check_player(self, table: Table, user_id: int) -> int:
         """The member's player at the table (NotYourGame if they don't play there)."""
@@ -248,45 +262,73 @@ class LiveTables:
 
     # -- the bot's clock ---------------------------------------------------------------------
 
+    def _clock_of(self, guild_id: int) -> BotClock:
+        # A server of another shard is not this process's (Discord routes it elsewhere); should
+        # one reach it all the same, it keeps time on the first shard's clock.
+        clock = self._clocks.get(self.shards.of(guild_id))
+        return clock if clock is not None else self._clocks[self.shards.ids[0]]
+
+    def _clock(self, table: Table) -> BotClock:
+        return self._clock_of(table.row.guild_id)
+
     @property
     def paused(self) -> bool:
-        return self._bot_clock.paused
+        """No shard of this process can receive clicks."""
+        return all(clock.paused for clock in self._clocks.values())
 
-    def bot_time(self) -> float:
-        """Wall time minus the downtime so far: what deadlines are measured in."""
-        return self._bot_clock.now()
+    def is_paused(self, table: Table) -> bool:
+        """The table's shard can't receive clicks: its clock is stopped."""
+        return self._clock(table).paused
 
-    def pause(self) -> None:
-        """The bot can't receive clicks from now on (Discord is out of reach)."""
-        self._bot_clock.pause()
+    def bot_time(self, guild_id: int) -> float:
+        """Wall time minus the server's shard's downtime so far: what deadlines are in."""
+        return self._clock_of(guild_id).now()
 
-    async def resume(self) -> float:
-        """The bot can receive clicks again: the time since the pause (or since the bot was
-        last alive) no longer counts against anyone. Returns those seconds."""
-        now = self.clock()
-        gap = self._bot_clock.resume(now)
-        if gap is None:
-            self._computer_turns.wake_all(self.tables())
-            return 0.0
-        try:
-            await self.store.heartbeat(now, downtime=self._bot_clock.downtime, shard=self.shard)
-        except Exception:
-            log.exception("could not record %.0f s of downtime", gap)
-        if gap >= MOVED_NOTE_SECONDS:
-            log.info("deadlines moved by %.0f s of downtime", gap)
-            for table in self.tables():
-                if table.row.timers:
-                    table.moved_by = gap
-                    await self._emit(Event(table))
-        self._computer_turns.wake_all(self.tables())  # its turns wait while Discord is away
-        return gap
+    def pause(self, shard: int | None = None) -> None:
+        """The bot's ``shard`` (None: every shard) can't receive clicks from now on (its
+        connection to Discord is lost)."""
+        for number, clock in self._clocks.items():
+            if shard is None or number == shard:
+                clock.pause()
+
+    async def resume(self, shard: int | None = None) -> float:
+        """The bot's ``shard`` (None: every shard) can receive clicks again: the time since its
+        pause (or since it was last alive) no longer counts against anyone. Returns the
+        longest of those gaps, in seconds."""
+        now, longest = self.clock(), 0.0
+        for number, clock in self._clocks.items():
+            if shard is not None and number != shard:
+                continue
+            gap = clock.resume(now)
+            if gap is None:
+                continue
+            longest = max(longest, gap)
+            try:
+                await self.store.heartbeat(now, downtime=clock.downtime, shard=number)
+            except Exception:
+                log.exception("could not record %.0f s of downtime of shard %d", gap, number)
+            if gap >= MOVED_NOTE_SECONDS:
+                log.info("deadlines of shard %d moved by %.0f s of downtime", number, gap)
+                for table in self.tables():
+                    if table.row.timers and self._clock(table) is clock:
+                        table.moved_by = gap
+                        await self._emit(Event(table))
+        # The computer's turns wait while its table's shard is away.
+        self._computer_turns.wake_all([t for t in self.tables() if not self.is_paused(t)])
+        return longest
 
     async def heartbeat(self) -> None:
-        """The bot is alive and can receive clicks (call every few seconds)."""
-        if not self.paused and not self._closing:
-            await self.store.heartbeat(
-                self.clock(), downtime=self._bot_clock.downtime, shard=self.shard
-            )
+        """The bot is alive and can receive clicks (call every few seconds): a heartbeat per
+        connected shard."""
+        if self._closing:
+            return
+        await self._heartbeats()
+
+    async def _heartbeats(self) -> None:
+        now = self.clock()
+        for number, clock in self._clocks.items():
+            if not clock.paused:
+                await self.store.heartbeat(now, downtime=clock.downtime, shard=number)
 
     # -- play --------------------------------------------------------------------------------
 
@@ -332,7 +374,7 @@ class LiveTables:
                 if table.status is not GameStatus.ACTIVE or table.game is None:
                     raise GameGone("This game is not in play.")
                 player = self.check_player(table, user_id)
-                ran_out = self._bot_clock.overdue(table)
+                ran_out = self._clock(table).overdue(table)
                 if ran_out is not None:
                     event = await self._run_out(table, ran_out)
                 else:
@@ -368,7 +410,7 @@ class LiveTables:
             posts.append((PostKind.SHOWDOWN, index + 1, None))
         if game.is_over:
             posts.append((PostKind.RESULT, len(game.deals), None))
-        timers = self._bot_clock.turn_timers(table, game)
+        timers = self._clock(table).turn_timers(table, game)
         return await self._commit(table, game, deals=deals, posts=posts, timers=timers)
 
     async def _resign(self, table: Table, player: int) -> Event:
@@ -408,7 +450,7 @@ class LiveTables:
             self._ended.pop(table.id, None)
 
     async def pings_up(self) -> list[Ping]:
-        return await self.store.pings()
+        return await self.store.pings(self.shards)
 
     async def ping_posted(self, ping: Ping) -> None:
         await self.store.add_ping(ping)
@@ -420,15 +462,18 @@ class LiveTables:
 
     async def tick(self) -> None:
         """Handle every deadline that has passed: expired challenges, reminders, timeouts,
-        lapsed proposals to abandon. Nothing runs while the clocks are paused."""
+        lapsed proposals to abandon. Nothing runs on a shard while its clock is paused."""
         if self.paused or self._closing:
             return
         for game_id in self._proposals.lapse():
             lapsed_at = self._tables.get(game_id)
             if lapsed_at is not None:
                 await self._emit(Event(lapsed_at))
-        now = self.bot_time()
         for table in list(self._tables.values()):
+            clock = self._clock(table)
+            if clock.paused:
+                continue
+            now = clock.now()
             for timer in table.row.timers:
                 try:
                     if now >= timer.due_at:
@@ -443,7 +488,7 @@ class LiveTables:
     async def _timer_ran_out(self, table: Table, timer: Timer) -> None:
         async with self._operation():
             async with table.lock:
-                if timer not in table.row.timers or self._bot_clock.overdue(table) is None:
+                if timer not in table.row.timers or self._clock(table).overdue(table) is None:
                     return  # answered meanwhile
                 event = await self._run_out(table, timer)
             await self._emit(event)
@@ -551,9 +596,6 @@ class LiveTables:
         except TimeoutError:
             log.warning("%d change(s) still saving after %.0f s", self._busy, timeout)
             return False
-        if not self.paused:
-            with contextlib.suppress(Exception):
-                await self.store.heartbeat(
-                    self.clock(), downtime=self._bot_clock.downtime, shard=self.shard
-                )
+        with contextlib.suppress(Exception):
+            await self._heartbeats()
         return True

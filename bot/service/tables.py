@@ -168,7 +168,10 @@ class TableService(LiveTables):
         self.check_challenge(request)
         async with self._operation():
             settings = self.settings(request.guild_id)
-            expiry = Timer(TimerKind.CHALLENGE, self.bot_time() + settings.challenge_minutes * 60)
+            expiry = Timer(
+                TimerKind.CHALLENGE,
+                self.bot_time(request.guild_id) + settings.challenge_minutes * 60,
+            )
             computers = [p for p in request.players if is_computer(p)]
             # A game with the computer counts for ratings only if the server says so.
             rated = request.rated and (settings.computer_rated or not computers)
@@ -213,7 +216,7 @@ class TableService(LiveTables):
             table = self._live(game_id)
             async with table.lock:
                 _check_open(table)
-                ran_out = self._bot_clock.overdue(table)
+                ran_out = self._clock(table).overdue(table)
                 if ran_out is not None:
                     event = await self._run_out(table, ran_out)
                 else:
@@ -249,7 +252,7 @@ class TableService(LiveTables):
             table,
             game,
             status=GameStatus.ACTIVE,
-            timers=self._bot_clock.turn_timers(table, game),
+            timers=self._clock(table).turn_timers(table, game),
             accepted=accepted,
         )
 
@@ -261,7 +264,7 @@ class TableService(LiveTables):
                 _check_open(table)
                 if user_id not in table.players:
                     raise NotYourGame("This challenge is between other members.")
-                ran_out = self._bot_clock.overdue(table)
+                ran_out = self._clock(table).overdue(table)
                 if ran_out is not None:
                     event = await self._run_out(table, ran_out)
                 else:

@@ -25,6 +25,7 @@ from bot.model import (
     Ping,
     Post,
     ResultRow,
+    Shards,
     Timer,
 )
 from bot.model.settings import ServerSettings
@@ -128,9 +129,12 @@ class GameStore(Protocol):
 
     async def get_game(self, game_id: int) -> GameRow | None: ...
 
-    async def live_games(self) -> tuple[list[GameRow], list[CorruptRowError]]:
-        """Every challenge and game in play, and finished games whose posts are still owed;
-        rows that cannot be read come back as errors."""
+    async def live_games(
+        self, shards: Shards | None = None
+    ) -> tuple[list[GameRow], list[CorruptRowError]]:
+        """Every challenge and game in play, and finished games whose posts are still owed, in
+        the servers of ``shards`` (None: every server); rows that cannot be read come back as
+        errors."""
         ...
 
     async def challenges_since(self, since: float) -> list[tuple[int, int, float]]:
@@ -155,16 +159,17 @@ class GameStore(Protocol):
         """A seq at or above ``start`` not yet used by the game's posts of ``version``."""
         ...
 
-    async def pending_posts(self) -> list[Post]:
-        """Posts owed, in the order they must go out (per game: by version, then seq)."""
+    async def pending_posts(self, shards: Shards | None = None) -> list[Post]:
+        """Posts owed in the servers of ``shards`` (None: every server), in the order they
+        must go out (per game: by version, then seq)."""
         ...
 
     async def delete_post(self, post: Post) -> None: ...
 
     async def delete_posts(self, game_id: int) -> None: ...
 
-    async def pings(self) -> list[Ping]:
-        """The "your turn" ping messages still up."""
+    async def pings(self, shards: Shards | None = None) -> list[Ping]:
+        """The "your turn" ping messages still up in the servers of ``shards`` (None: all)."""
         ...
 
     async def add_ping(self, ping: Ping) -> None: ...
@@ -264,13 +269,24 @@ class BotStateStore(Protocol):
         in the same write."""
         ...
 
-    async def last_alive(self, shard: int = 0) -> float | None:
-        """The last moment the bot was known to be able to receive clicks (its heartbeat or
-        the last game commit, whichever is later)."""
+    async def last_alive(self, shard: int = 0, count: int = 1) -> float | None:
+        """The last moment the bot's ``shard`` (of ``count``) was known to be able to receive
+        clicks (its heartbeat or the last commit of one of its games, whichever is later)."""
         ...
 
     async def downtime(self, shard: int = 0) -> float:
         """All the time so far that the bot could not receive clicks (seconds)."""
+        ...
+
+    async def shard_count(self) -> int | None:
+        """The shard count the bot last ran with (None: never stored: one connection)."""
+        ...
+
+    async def use_shard_count(self, count: int, now: float, *, fresh: float) -> int | None:
+        """Run with ``count`` shards from ``now``: a change of the count rebases every live
+        timer and confirmation onto the new shards' clocks, so that it moves no deadline.
+        Returns the old count (None: unchanged). :class:`DatabaseError` if a shard of the old
+        count beat within ``fresh`` seconds (it runs still)."""
         ...
 
     async def last_command_sync(self, shard: int = 0) -> CommandSync | None: ...

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from bot.engine import Discard, DrawStock, Format, Gin, Knock, PassUpcard, Rules
-from bot.model import GameStatus, PostKind
+from bot.model import GameStatus, PostKind, Shards
 from bot.model.versions import ViewVersion
 from bot.service import (
     ChallengeRequest,
@@ -398,20 +398,23 @@ async def test_each_shard_keeps_its_own_heartbeat_and_downtime(tmp_path: Path) -
     clock = Clock()
     store = await open_store(tmp_path / "gin.sqlite3")
     OPEN.append(store)
-    shards = [TableService(store, computer=no_computer, clock=clock, shard=s) for s in (0, 1)]
+    shards = [
+        TableService(store, computer=no_computer, clock=clock, shards=Shards(2, (s,)))
+        for s in (0, 1)
+    ]
     for service in shards:
         await service.load()
         assert await service.resume() == 0  # a first start: nothing was down
         await service.heartbeat()
-    assert await store.last_alive(shard=0) == await store.last_alive(shard=1) == clock.now
+    assert await store.last_alive(0, 2) == await store.last_alive(1, 2) == clock.now
     # Shard 1's process stops for five minutes while shard 0's keeps beating.
     clock.now += 300
     await shards[0].heartbeat()
-    reborn = TableService(store, computer=no_computer, clock=clock, shard=1)
+    reborn = TableService(store, computer=no_computer, clock=clock, shards=Shards(2, (1,)))
     await reborn.load()
     assert await reborn.resume() == pytest.approx(300)
     assert await store.downtime(shard=1) == pytest.approx(300)
-    assert await store.downtime(shard=0) == 0 and await store.last_alive(shard=0) == clock.now
+    assert await store.downtime(shard=0) == 0 and await store.last_alive(0, 2) == clock.now
 
 
 async def test_a_disconnect_pauses_the_clocks(tmp_path: Path) -> None:

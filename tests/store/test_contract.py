@@ -10,7 +10,7 @@ import json
 
 import pytest
 
-from bot.engine import HandResult, OutcomeKind
+from bot.engine import HandResult, OutcomeKind, Rules
 from bot.model import (
     BoardSort,
     CommandSync,
@@ -22,6 +22,7 @@ from bot.model import (
     Post,
     PostKind,
     ResultRow,
+    Shards,
     Timer,
     TimerKind,
     is_former_member,
@@ -246,11 +247,37 @@ async def test_heartbeat_and_downtime_are_kept_per_shard(store: Store) -> None:
     assert await store.last_alive() == 400.0
     await store.heartbeat(450.5, downtime=12.25)
     assert await store.last_alive() == 450.5 and await store.downtime() == 12.25
+    assert await store.last_alive(1, 2) is None  # server 1's commit is shard 0's of 2
     await store.heartbeat(460.0, downtime=3.0, shard=1)
-    assert await store.last_alive(shard=1) == 460.0 and await store.downtime(shard=1) == 3.0
+    assert await store.last_alive(1, 2) == 460.0 and await store.downtime(shard=1) == 3.0
     assert await store.last_alive() == 450.5 and await store.downtime() == 12.25
     await store.heartbeat(470.0)  # no downtime: the total stays
     assert await store.last_alive() == 470.0 and await store.downtime() == 12.25
+
+
+async def test_a_process_reads_only_the_servers_of_its_shards(store: Store) -> None:
+    # Servers 1 << 22 and 2 << 22 are shards 1 and 0 of two; both of one count, any of one.
+    rows = {}
+    for guild in (1 << 22, 2 << 22):
+        rows[guild] = await store.create_game(
+            guild_id=guild,
+            channel_id=guild + 1,
+            players=(10, 20),
+            rules=Rules(),
+            turn_seconds=600,
+            timer=Timer(TimerKind.CHALLENGE, 1000.0),
+            now=400.0,
+        )
+        posted = Post(rows[guild].id, 0, 0, PostKind.REMINDER, 1, 10)
+        await store.move_table_message(rows[guild].id, guild + 2, posted, now=401.0)
+        await store.add_ping(Ping(rows[guild].id, 10, guild + 1, guild + 3))
+    first, second = Shards(2, (0,)), Shards(2, (1,))
+    assert [g.guild_id for g in (await store.live_games(first))[0]] == [2 << 22]
+    assert [g.guild_id for g in (await store.live_games(second))[0]] == [1 << 22]
+    assert len((await store.live_games())[0]) == len((await store.live_games(Shards()))[0]) == 2
+    assert [p.game_id for p in await store.pending_posts(second)] == [rows[1 << 22].id]
+    assert [p.message_id for p in await store.pings(first)] == [(2 << 22) + 3]
+    assert len(await store.pings(Shards(2, (0, 1)))) == 2
 
 
 async def test_command_sync_is_kept_per_shard(store: Store) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import secrets
 
-from bot.model import CommandSync, ConfirmAction, Confirmation
+from bot.model import CommandSync, ConfirmAction, Confirmation, Shards
 from bot.store.base import DatabaseError
 from bot.store.sql.connection import Connection
 from bot.store.sql.values import (
@@ -19,6 +19,8 @@ from bot.store.sql.values import (
     CONTROL_KEY,
     DOWNTIME,
     HEARTBEAT,
+    SHARD_COUNT,
+    owned,
     state_key,
     to_float,
 )
@@ -42,17 +44,73 @@ class BotStateMixin(Connection):
             if downtime is not None:
                 await db.execute(_UPSERT_STATE, (state_key(DOWNTIME, shard), repr(downtime)))
 
-    async def last_alive(self, shard: int = 0) -> float | None:
-        """The last moment the bot (``shard``) is known to have been able to receive clicks:
-        its last heartbeat or the last commit of a game, whichever is later."""
+    async def last_alive(self, shard: int = 0, count: int = 1) -> float | None:
+        """The last moment the bot's ``shard`` (of ``count``) is known to have been able to
+        receive clicks: its last heartbeat or the last commit of one of its games, whichever
+        is later."""
         beat = await self._state_number(state_key(HEARTBEAT, shard))
-        commit = to_float(await self._scalar("SELECT MAX(updated_at) FROM games"))
+        mine, params = owned(Shards(count, (shard,)))
+        commit = to_float(
+            await self._scalar(f"SELECT MAX(updated_at) FROM games WHERE {mine}", params)
+        )
         known = [t for t in (beat, commit) if t is not None]
         return max(known) if known else None
 
     async def downtime(self, shard: int = 0) -> float:
         """All the time so far that the bot (``shard``) could not receive clicks (seconds)."""
         return await self._state_number(state_key(DOWNTIME, shard)) or 0.0
+
+    async def shard_count(self) -> int | None:
+        """The shard count the bot last ran with (None: never stored, one connection)."""
+        number = await self._state_number(SHARD_COUNT)
+        return None if number is None else int(number)
+
+    async def use_shard_count(self, count: int, now: float, *, fresh: float) -> int | None:
+        """Run from now on with ``count`` shards. If the bot ran with another count (or none:
+        one connection), every live timer and confirmation is rebased first, in one
+        transaction, from its server's old shard's clock to the new shards' (downtime 0,
+        last alive ``now``): what was left of every turn is left, and the time the bot was
+        stopped counts for nobody. Returns the old count (None: nothing to do).
+        :class:`DatabaseError` if a shard of the old count beat within ``fresh`` seconds:
+        the count changes with every process stopped."""
+        async with self._transaction() as db:
+            old = await self.shard_count() or 1
+            if old == count:
+                if await self._state_text(SHARD_COUNT) is None:
+                    await db.execute(_UPSERT_STATE, (SHARD_COUNT, str(count)))
+                return None
+            for shard in range(old):
+                beat = await self._state_number(state_key(HEARTBEAT, shard))
+                if beat is not None and now - beat < fresh:
+                    raise DatabaseError(
+                        f"The bot runs with {old} shard(s) and its shard {shard} is alive (its "
+                        f"heartbeat is {now - beat:.0f} s old): stop every process, then start "
+                        f"them all with {count}."
+                    )
+            for shard in range(old):
+                mine, params = owned(Shards(old, (shard,)))
+                alive = await self.last_alive(shard, old)
+                downtime = await self._state_number(state_key(DOWNTIME, shard)) or 0.0
+                shift = downtime + max(0.0, now - (alive if alive is not None else now))
+                await db.execute(
+                    "UPDATE timers SET due_at = due_at + ?, remind_at = remind_at + ? "
+                    f"WHERE game_id IN (SELECT id FROM games WHERE {mine})",
+                    (shift, shift, *params),
+                )
+                await db.execute(
+                    f"UPDATE confirmations SET asked_at = asked_at + ? WHERE {mine}",
+                    (shift, *params),
+                )
+            for shard in range(max(old, count)):
+                for name in (HEARTBEAT, DOWNTIME):
+                    await db.execute(
+                        "DELETE FROM bot_state WHERE name = ?", (state_key(name, shard),)
+                    )
+            for shard in range(count):
+                await db.execute(_UPSERT_STATE, (state_key(HEARTBEAT, shard), repr(now)))
+                await db.execute(_UPSERT_STATE, (state_key(DOWNTIME, shard), repr(0.0)))
+            await db.execute(_UPSERT_STATE, (SHARD_COUNT, str(count)))
+        return old
 
     async def _state_number(self, name: str) -> float | None:
         return to_float(await self._state_text(name))

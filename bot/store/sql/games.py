@@ -19,6 +19,7 @@ from bot.model import (
     Post,
     PostKind,
     ResultRow,
+    Shards,
     Timer,
     TimerKind,
 )
@@ -26,7 +27,7 @@ from bot.store.base import ConflictError, CorruptRowError, MemberBusy, RematchTa
 from bot.store.sql.connection import Write
 from bot.store.sql.db import IntegrityViolation
 from bot.store.sql.standings import StandingsMixin
-from bot.store.sql.values import to_float
+from bot.store.sql.values import owned, to_float
 
 log = logging.getLogger("bot.store")
 
@@ -333,10 +334,13 @@ class GamesMixin(StandingsMixin):
         row = await self._db.fetchone("SELECT id FROM games WHERE rematch_of = ?", (game_id,))
         return None if row is None else int(row[0])
 
-    async def pings(self) -> list[Ping]:
-        """The ping messages still up."""
+    async def pings(self, shards: Shards | None = None) -> list[Ping]:
+        """The ping messages still up (in the servers of ``shards``)."""
+        mine, params = owned(shards)
         rows = await self._db.fetchall(
-            "SELECT game_id, member_id, channel_id, message_id FROM turn_pings"
+            "SELECT game_id, member_id, channel_id, message_id FROM turn_pings "
+            f"WHERE game_id IN (SELECT id FROM games WHERE {mine})",
+            params,
         )
         return [Ping(*row) for row in rows]
 
@@ -364,10 +368,13 @@ class GamesMixin(StandingsMixin):
             raise bad[0]
         return rows[0] if rows else None
 
-    async def live_games(self) -> tuple[list[GameRow], list[CorruptRowError]]:
-        """Every challenge and game in play, and finished games whose posts are still owed;
-        rows that cannot be read come back as errors."""
-        return await self._games(_LOADED, ())
+    async def live_games(
+        self, shards: Shards | None = None
+    ) -> tuple[list[GameRow], list[CorruptRowError]]:
+        """Every challenge and game in play, and finished games whose posts are still owed (in
+        the servers of ``shards``); rows that cannot be read come back as errors."""
+        mine, params = owned(shards)
+        return await self._games(f"({_LOADED}) AND {mine}", params)
 
     async def _games(
         self, where: str, params: tuple[Any, ...]
@@ -404,11 +411,15 @@ class GamesMixin(StandingsMixin):
 
     # -- the outbox --------------------------------------------------------------------------
 
-    async def pending_posts(self) -> list[Post]:
-        """Posts owed, in the order they must go out (per game: by version, then seq)."""
+    async def pending_posts(self, shards: Shards | None = None) -> list[Post]:
+        """Posts owed (in the servers of ``shards``), in the order they must go out (per game:
+        by version, then seq)."""
+        mine, params = owned(shards)
         rows = await self._db.fetchall(
             "SELECT game_id, version, seq, kind, deal, member_id, message_id FROM outbox "
-            "ORDER BY game_id, version, seq"
+            f"WHERE game_id IN (SELECT id FROM games WHERE {mine}) "
+            "ORDER BY game_id, version, seq",
+            params,
         )
         posts = []
         for game_id, version, seq, kind, deal, member, message in rows:
