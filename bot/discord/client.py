@@ -4,6 +4,7 @@ syncs the commands; and closes it all in order."""
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import hashlib
 import json
@@ -26,7 +27,7 @@ from bot.discord.composition import House, build_house
 from bot.discord.pinger import TurnPinger
 from bot.discord.publisher import TablePublisher
 from bot.invite import invite_url
-from bot.model import CommandSync, Shards
+from bot.model import ONE_PROCESS, CommandSync, Shards
 from bot.pictures.workers import PictureWorkers
 from bot.service import (
     COMPUTER_PAUSE,
@@ -41,6 +42,9 @@ from bot.store.factory import open_store
 __all__ = ["GinBot", "tune_garbage_collector"]
 
 log = logging.getLogger(__name__)
+
+IDENTIFY_WINDOW = 5.0  # Discord: max_concurrency identifies per this many seconds
+LEASE_FRESH = 120.0  # a shard's lease renewed this recently is held by a running process
 
 
 class _NoVoiceWarnings(logging.Filter):
@@ -83,6 +87,14 @@ def command_sync(
     return CommandSync(hashlib.sha256(text.encode()).hexdigest(), target, application_id)
 
 
+class GinTree(app_commands.CommandTree):
+    """The slash commands, answered only where this process runs the server's shard."""
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        client = self.client
+        return not isinstance(client, GinBot) or client.serves(interaction.guild_id)
+
+
 class GinBot(commands.AutoShardedBot):
     """The bot on the shards it runs (``shards``; by default the settings' cluster, or one
     connection for every server): discord.py's AutoShardedBot, one connection per shard."""
@@ -99,6 +111,7 @@ class GinBot(commands.AutoShardedBot):
         store: Store | None = None,
         pictures: PictureWorkers | None = None,
         sync_only: bool = False,
+        identify_window: float | None = None,
         **options: Any,
     ) -> None:
         uploads.install()  # the pictures' uploads sent as one buffer
@@ -119,6 +132,7 @@ class GinBot(commands.AutoShardedBot):
             command_prefix=commands.when_mentioned,
             intents=discord.Intents(guilds=True),
             help_command=None,
+            tree_cls=GinTree,
             **options,
         )
         self.config = config
@@ -132,6 +146,10 @@ class GinBot(commands.AutoShardedBot):
         self.pictures = pictures
         # ``python -m bot sync``: log in over HTTP, sync the commands (always), no games.
         self.sync_only = sync_only
+        # Discord's identify limit: max_concurrency identifies every identify_window seconds
+        # (0: one process alone identifies as discord.py does by itself).
+        self.identify_window = IDENTIFY_WINDOW if identify_window is None else identify_window
+        self.max_concurrency = 1
         # Everything setup_hook builds (bot.discord.composition); the parts most asked for by
         # name below it.
         self.house: House | None = None
@@ -145,13 +163,18 @@ class GinBot(commands.AutoShardedBot):
         self.pinger: TurnPinger | None = None
         self.tree.error(self.on_app_command_error)
 
+    def serves(self, guild_id: int | None) -> bool:
+        """Whether this process answers the server's interactions now (see
+        :meth:`TableService.runs`)."""
+        return self.service is None or self.service.runs(guild_id)
+
     async def setup_hook(self) -> None:
         """The composition root: build every part, load the games, add the cogs, start."""
         if self.store is None:
             self.store = await open_store(self.config.database)
-        shards = self.served_shards or await self._recommended_shards(self.store)
-        self.served_shards = shards
-        self.shard_count, self.shard_ids = shards.count, list(shards.ids)
+        if not self.sync_only:
+            await self._prepare_shards(self.store)
+        shards = self.served_shards or ONE_PROCESS  # (python -m bot sync runs no shard)
         house = self.house = await build_house(
             self,
             self.store,
@@ -180,16 +203,52 @@ class GinBot(commands.AutoShardedBot):
         await house.start()
         await self.sync_commands(force=self.sync_only)
 
-    async def _recommended_shards(self, store: Store) -> Shards:
-        """``--shards auto``: the count the first cluster asked Discord for (kept in the
-        database, so that every cluster runs the same count), asked now if none did."""
+    async def _prepare_shards(self, store: Store) -> None:
+        """Before any shard connects: the shard count (``--shards auto``: the one the first
+        cluster asked Discord for and kept in the database, so every cluster runs the same),
+        the timers rebased if it changed, and Discord's identify limits for today."""
+        recommended, _, limits = await self.http.get_bot_gateway()
+        self.max_concurrency = max(1, int(limits.get("max_concurrency", 1)))
         sharding = self.config.sharding
-        count = await store.shard_count()
-        if count is None:
-            count, _, _ = await self.http.get_bot_gateway()
-            count = max(count, sharding.clusters)
-            log.info("Discord recommends %d shard(s)", count)
-        return Shards.of_cluster(count, sharding.cluster, sharding.clusters)
+        if self.served_shards is None:
+            count = await store.shard_count()
+            if count is None:
+                count = max(recommended, sharding.clusters)
+                log.info("Discord recommends %d shard(s)", recommended)
+            self.served_shards = Shards.of_cluster(count, sharding.cluster, sharding.clusters)
+        shards = self.served_shards
+        self.shard_count, self.shard_ids = shards.count, list(shards.ids)
+        old = await store.use_shard_count(shards.count, self.clock(), fresh=LEASE_FRESH)
+        if old is not None:
+            log.info(
+                "the bot now runs %d shard(s), not %d: every deadline kept its time left",
+                shards.count,
+                old,
+            )
+        remaining, reset = int(limits["remaining"]), float(limits["reset_after"]) / 1000
+        if remaining < len(shards.ids):
+            # Past Discord's daily identifies it ends every session and resets the token: a
+            # crash loop must wait, not try again.
+            log.error(
+                "Discord allows only %d more connection(s) today, and this process needs %d: "
+                "waiting %.0f s for the limit to reset (a crash loop spends them; see the log)",
+                remaining,
+                len(shards.ids),
+                reset,
+            )
+            await asyncio.sleep(reset)
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        """Discord allows ``max_concurrency`` identifies (one per bucket) every 5 seconds,
+        across every process of the bot: each bucket's slot is taken in the database, whose
+        clock every cluster shares, and waited for when another process holds it."""
+        if self.store is None or self.identify_window <= 0:
+            await super().before_identify_hook(shard_id, initial=initial)
+            return
+        bucket = (shard_id or 0) % self.max_concurrency
+        window = self.identify_window
+        while (wait := await self.store.claim_identify(bucket, time.time(), window)) > 0:
+            await asyncio.sleep(wait)
 
     async def _load_games(self) -> None:
         assert self.store is not None and self.service is not None

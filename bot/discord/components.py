@@ -211,6 +211,8 @@ class AnyControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=r"(?s).{
         return cls(item)
 
     async def callback(self, interaction: discord.Interaction) -> None:
+        if not interaction.client.serves(interaction.guild_id):  # type: ignore[attr-defined]
+            return  # another process runs this server's shard now: it answers
         data: Any = interaction.data or {}  # a component's: its custom_id, and a select's values
         values = data.get("values") or []
         router: ClickRouter = interaction.client.clicks  # type: ignore[attr-defined]

@@ -16,7 +16,7 @@ from bot.model.games import (
     TimerKind,
     is_former_member,
 )
-from bot.model.shards import ONE_PROCESS, Shards, shard_of
+from bot.model.shards import ONE_PROCESS, Fence, Shards, shard_of
 from bot.model.stats import (
     CHART_POINTS,
     TREND_GAMES,
@@ -39,6 +39,7 @@ __all__ = [
     "CommandSync",
     "ConfirmAction",
     "Confirmation",
+    "Fence",
     "GameRow",
     "GameStatus",
     "HeadToHead",

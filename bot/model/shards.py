@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["MAX_SHARDS", "ONE_PROCESS", "Shards", "shard_of"]
+__all__ = ["MAX_SHARDS", "ONE_PROCESS", "Fence", "Shards", "shard_of"]
 
 MAX_SHARDS = 4096  # far past any bot's needs; a mistyped count is refused, not obeyed
 
@@ -63,3 +63,12 @@ class Shards:
 
 
 ONE_PROCESS = Shards()  # one connection, every server: the bot without sharding
+
+
+@dataclass(frozen=True, slots=True)
+class Fence:
+    """What a write of a process carries: the shard of its server and the epoch of the lease
+    the process took on it. The store refuses it once another process took the shard."""
+
+    shard: int
+    epoch: int

@@ -18,10 +18,12 @@ import asyncio
 import contextlib
 import inspect
 import logging
+import os
 import random
 import secrets
+import socket
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -36,6 +38,7 @@ from bot.engine import (
 )
 from bot.model import (
     ONE_PROCESS,
+    Fence,
     GameRow,
     GameStatus,
     Ping,
@@ -64,7 +67,7 @@ from bot.service.errors import (
 from bot.service.proposals import Proposals
 from bot.service.results import make_post, result_rows, stored_game
 from bot.service.table import Event, Listener, Table, acting_by_board
-from bot.store import Store
+from bot.store import Fenced, Store
 
 __all__ = ["MOVED_NOTE_SECONDS", "LiveTables"]
 
@@ -86,12 +89,18 @@ class LiveTables:
         rng_for: Callable[[int], random.Random] | None = None,
         computer_pause: float = COMPUTER_PAUSE,
         shards: Shards = ONE_PROCESS,
+        holder: str | None = None,
     ) -> None:
         self.store = store
         # The servers of these shards are this process's: their games are loaded, timed and
         # played here. Each shard has its own clock, heartbeat and downtime: one connection's
         # outage moves only its own servers' deadlines.
         self.shards = shards
+        # This process, as the shards' leases name it: its writes carry their epochs, and
+        # are refused once another process took a shard (a rolling restart, a second copy).
+        self.holder = holder or f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
+        self._epochs: dict[int, int] = {}
+        self._lost: set[int] = set()  # shards another process took: given up until restart
         self.clock = clock
         self._rng_for = rng_for or (lambda _game_id: secrets.SystemRandom())
         self.computer = computer
@@ -116,7 +125,11 @@ class LiveTables:
     async def load(self) -> list[str]:
         """Load every live challenge and game (and games whose posts are owed); returns the
         problems with rows left aside. The service starts paused since the bot was last
-        known to be alive: :meth:`resume` once it can receive clicks."""
+        known to be alive: :meth:`resume` once it can receive clicks. The shards' leases are
+        taken first, so a process still running them can commit nothing this one doesn't
+        read."""
+        for shard in self.shards.ids:
+            self._epochs[shard] = await self.store.take_lease(shard, self.holder, self.clock())
         rows, bad = await self.store.live_games(self.shards)
         problems = [str(exc) for exc in bad]
         for row in rows:
@@ -271,6 +284,33 @@ class LiveTables:
     def _clock(self, table: Table) -> BotClock:
         return self._clock_of(table.row.guild_id)
 
+    def runs(self, guild_id: int | None) -> bool:
+        """Whether this process answers for the server now: one of its shards', not taken by
+        another process since (a process that lost a shard stays silent there, so that the
+        one holding it answers alone)."""
+        if guild_id is None:
+            return True
+        shard = self.shards.of(guild_id)
+        return shard in self._clocks and shard not in self._lost
+
+    def fence(self, guild_id: int) -> Fence | None:
+        """What this process's writes about the server carry (None before :meth:`load`)."""
+        shard = self.shards.of(guild_id)
+        epoch = self._epochs.get(shard)
+        return None if epoch is None else Fence(shard, epoch)
+
+    def _lose(self, shards: Iterable[int]) -> None:
+        """Another process took these shards: their servers are its now. This one stops their
+        clocks, timers and computer turns, and writes nothing more about them."""
+        for shard in shards:
+            if shard not in self._lost:
+                self._lost.add(shard)
+                log.warning(
+                    "shard %d is run by another process now: this one leaves its games to it",
+                    shard,
+                )
+            self._clocks[shard].pause()
+
     @property
     def paused(self) -> bool:
         """No shard of this process can receive clicks."""
@@ -297,14 +337,14 @@ class LiveTables:
         longest of those gaps, in seconds."""
         now, longest = self.clock(), 0.0
         for number, clock in self._clocks.items():
-            if shard is not None and number != shard:
+            if (shard is not None and number != shard) or number in self._lost:
                 continue
             gap = clock.resume(now)
             if gap is None:
                 continue
             longest = max(longest, gap)
             try:
-                await self.store.heartbeat(now, downtime=clock.downtime, shard=number)
+                await self._beat(number, clock, now)
             except Exception:
                 log.exception("could not record %.0f s of downtime of shard %d", gap, number)
             if gap >= MOVED_NOTE_SECONDS:
@@ -328,7 +368,15 @@ class LiveTables:
         now = self.clock()
         for number, clock in self._clocks.items():
             if not clock.paused:
-                await self.store.heartbeat(now, downtime=clock.downtime, shard=number)
+                await self._beat(number, clock, now)
+
+    async def _beat(self, shard: int, clock: BotClock, now: float) -> None:
+        """The shard's heartbeat, which renews its lease; a lease lost gives the shard up."""
+        alive = await self.store.heartbeat(
+            now, downtime=clock.downtime, shard=shard, epoch=self._epochs.get(shard)
+        )
+        if not alive:
+            self._lose([shard])
 
     # -- play --------------------------------------------------------------------------------
 
@@ -564,6 +612,7 @@ class LiveTables:
             await self.store.save(
                 new,
                 expected_version=row.version,
+                fence=self.fence(row.guild_id),
                 deals=deals,
                 results=results,
                 posts=made,
@@ -571,6 +620,12 @@ class LiveTables:
                 timers_before=row.timers,
                 accepted=accepted,
             )
+        except Fenced as exc:
+            self._lose(exc.shards)
+            raise SaveFailed(
+                "Another copy of the bot runs this server's games now, so this one didn't save "
+                "that: try again in a moment."
+            ) from exc
         except Exception as exc:
             log.error("could not save game %s: %s", row.id, exc)
             raise SaveFailed("I couldn't save that, so it didn't happen.") from exc
@@ -598,4 +653,7 @@ class LiveTables:
             return False
         with contextlib.suppress(Exception):
             await self._heartbeats()
+            for shard, epoch in self._epochs.items():
+                if shard not in self._lost:
+                    await self.store.release_lease(shard, epoch)
         return True

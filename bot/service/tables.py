@@ -190,6 +190,7 @@ class TableService(LiveTables):
                     hints=not rated and settings.hints,
                     computers=computers,
                     rematch_of=request.rematch_of,
+                    fence=self.fence(request.guild_id),
                 )
             except MemberBusy as exc:
                 raise self._busy_error(request.players[0], exc.members) from None

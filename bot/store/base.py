@@ -18,6 +18,7 @@ from bot.model import (
     BoardSort,
     CommandSync,
     Confirmation,
+    Fence,
     GameRow,
     HeadToHead,
     HistoryPage,
@@ -36,6 +37,7 @@ __all__ = [
     "CorruptRowError",
     "DatabaseError",
     "DatabaseInUse",
+    "Fenced",
     "GameStore",
     "MemberBusy",
     "MemberStore",
@@ -60,6 +62,15 @@ class DatabaseInUse(DatabaseError):
 
 class ConflictError(StoreError):
     """The row changed under us (its version is not the one we read)."""
+
+
+class Fenced(ConflictError):
+    """Another process took the shard of the game written (its lease has a newer epoch): this
+    process no longer runs that shard's servers."""
+
+    def __init__(self, shards: Sequence[int]) -> None:
+        super().__init__(f"shard(s) {list(shards)} taken by another process")
+        self.shards = tuple(shards)
 
 
 class CorruptRowError(StoreError):
@@ -101,8 +112,10 @@ class GameStore(Protocol):
         home_channel_id: int | None = None,
         computers: Sequence[int] = (),
         rematch_of: int | None = None,
+        fence: Fence | None = None,
     ) -> GameRow:
-        """A new challenge with its members and its expiry, in one transaction.
+        """A new challenge with its members and its expiry, in one transaction (refused,
+        :class:`Fenced`, if ``fence`` is no longer its shard's lease).
         :class:`MemberBusy` if a member already holds a live game or challenge in the channel
         (whatever the interleaving of commands); :class:`RematchTaken` if ``rematch_of`` has
         its rematch already. ``computers``: the computer's players (they play anywhere at once
@@ -120,10 +133,12 @@ class GameStore(Protocol):
         drop_posts: bool = False,
         timers_before: Iterable[Timer] = (),
         accepted: Iterable[int] = (),
+        fence: Fence | None = None,
     ) -> None:
         """Write the row with its timers, finished deals, results (rated as they are written),
         posts and who ``accepted``, all or nothing, if the stored version is still
-        ``expected_version`` (:class:`ConflictError` otherwise). A row no longer live frees
+        ``expected_version`` (:class:`ConflictError` otherwise) and ``fence`` (if any) still
+        its shard's lease (:class:`Fenced` otherwise). A row no longer live frees
         its members and keeps no timers; ``drop_posts`` forgets its undelivered posts."""
         ...
 
@@ -264,9 +279,32 @@ class MemberStore(Protocol):
 class BotStateStore(Protocol):
     """The bot's own state (per shard), its control key and the confirmations it asked for."""
 
-    async def heartbeat(self, now: float, *, downtime: float | None = None, shard: int = 0) -> None:
+    async def heartbeat(
+        self,
+        now: float,
+        *,
+        downtime: float | None = None,
+        shard: int = 0,
+        epoch: int | None = None,
+    ) -> bool:
         """The bot can receive clicks at ``now``; with ``downtime``, the new total of downtime
-        in the same write."""
+        in the same write. With ``epoch``: only if it is still the shard's lease (renewed by
+        the same write); False, nothing written, if another process took the shard."""
+        ...
+
+    async def take_lease(self, shard: int, holder: str, now: float) -> int:
+        """The shard's lease for ``holder``: its epoch (one more than the last if another
+        holder had it, so that the other's writes are refused from now on)."""
+        ...
+
+    async def release_lease(self, shard: int, epoch: int) -> None:
+        """Let go of the lease (at a clean stop), if it is still this epoch's."""
+        ...
+
+    async def claim_identify(self, bucket: int, now: float, window: float) -> float:
+        """Take the identify slot of ``bucket`` for ``window`` seconds from ``now`` if it is
+        free: 0.0; else the seconds until it is (Discord's identify limit, across every
+        process on the database)."""
         ...
 
     async def last_alive(self, shard: int = 0, count: int = 1) -> float | None:
@@ -285,8 +323,8 @@ class BotStateStore(Protocol):
     async def use_shard_count(self, count: int, now: float, *, fresh: float) -> int | None:
         """Run with ``count`` shards from ``now``: a change of the count rebases every live
         timer and confirmation onto the new shards' clocks, so that it moves no deadline.
-        Returns the old count (None: unchanged). :class:`DatabaseError` if a shard of the old
-        count beat within ``fresh`` seconds (it runs still)."""
+        Returns the old count (None: unchanged). :class:`DatabaseError` if a process holds a
+        shard's lease renewed within ``fresh`` seconds (it runs still)."""
         ...
 
     async def last_command_sync(self, shard: int = 0) -> CommandSync | None: ...

@@ -16,6 +16,7 @@ from bot.model import (
     CommandSync,
     ConfirmAction,
     Confirmation,
+    Fence,
     GameRow,
     GameStatus,
     Ping,
@@ -28,7 +29,7 @@ from bot.model import (
     is_former_member,
 )
 from bot.model.settings import ServerSettings
-from bot.store import ConflictError, MemberBusy, RematchTaken, Store
+from bot.store import ConflictError, Fenced, MemberBusy, RematchTaken, Store
 from tests.store.rows import new_row
 
 # Deal 1, dealt by seat 0, won by seat 1 with gin for 40 (players as the game's indexes).
@@ -307,3 +308,41 @@ async def test_a_confirmation_is_answered_once(store: Store) -> None:
     found = await store.confirmation("t1")
     assert found is not None and found.answered_at == 110.0
     assert await store.answer_confirmation("t2", 110.0) is False
+
+
+async def test_a_shard_taken_by_another_process_refuses_the_first_ones_writes(
+    store: Store,
+) -> None:
+    row = await new_row(store)  # server 1: shard 0 of any count
+    first = await store.take_lease(0, "first", 500.0)
+    assert await store.take_lease(0, "first", 501.0) == first  # its own again: the same
+    fence = Fence(0, first)
+    moved = changed(row, status=GameStatus.ACTIVE, state='{"x": 1}', version=1)
+    await store.save(moved, expected_version=0, fence=fence)
+    assert await store.heartbeat(502.0, downtime=1.0, shard=0, epoch=first)
+
+    second = await store.take_lease(0, "second", 510.0)
+    assert second == first + 1
+    again = changed(moved, version=2)
+    with pytest.raises(Fenced) as refused:
+        await store.save(again, expected_version=1, fence=fence)
+    assert refused.value.shards == (0,)
+    assert await store.get_game(row.id) == moved  # nothing of the refused write
+    # Its heartbeat neither renews nor writes: the other process's downtime stands.
+    assert await store.heartbeat(515.0, downtime=9.0, shard=0, epoch=first) is False
+    assert await store.downtime() == 1.0 and await store.last_alive() == 502.0
+    with pytest.raises(Fenced):
+        await new_row(store, channel_id=3, fence=fence)
+    await store.save(again, expected_version=1, fence=Fence(0, second))
+    await store.release_lease(0, first)  # not its lease any more: nothing happens
+    assert await store.take_lease(0, "second", 520.0) == second
+
+
+async def test_identify_slots_are_taken_one_process_at_a_time(store: Store) -> None:
+    assert await store.claim_identify(0, 100.0, 5.0) == 0.0
+    assert await store.claim_identify(0, 102.0, 5.0) == pytest.approx(3.0)
+    assert await store.claim_identify(1, 102.0, 5.0) == 0.0  # another bucket: at once
+    assert await store.claim_identify(0, 105.0, 5.0) == 0.0
+    # Two processes at once: one gets the slot, the other waits for it.
+    waits = await asyncio.gather(*(store.claim_identify(2, 200.0, 5.0) for _ in range(4)))
+    assert sorted(waits) == [0.0, 5.0, 5.0, 5.0]

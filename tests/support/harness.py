@@ -18,7 +18,7 @@ import pytest
 from bot.config import Config
 from bot.discord.client import GinBot
 from bot.engine import Action, Deal, Game, Rules
-from bot.model import GameStatus
+from bot.model import GameStatus, Shards
 from bot.pictures import drawing, workers
 from bot.pictures.workers import PictureWorkers
 from bot.service import Table, TableService
@@ -70,8 +70,15 @@ CHANNEL_MESSAGE, UPDATE_MESSAGE = 4, 7
 class Harness:
     """One bot (or its successor after a restart) on one database, seen through the fake."""
 
-    def __init__(self, fake: FakeDiscord, tmp_path: Path, database: str | None = None) -> None:
+    def __init__(
+        self,
+        fake: FakeDiscord,
+        tmp_path: Path,
+        database: str | None = None,
+        shards: Shards | None = None,
+    ) -> None:
         self.fake = fake
+        self.shards = shards  # a cluster's shards (None: one connection, every server)
         # A SQLite file (the tests that read it themselves), or a PostgreSQL server's URL.
         self.database: Path | str = tmp_path / "gin.sqlite3"
         if database is not None and not database.startswith("sqlite:///"):
@@ -83,11 +90,15 @@ class Harness:
     async def start(self, seed: int = 1) -> GinBot:
         bot = GinBot(
             Config(token="x", database=self.database),
+            shards=self.shards,
             clock=lambda: self.fake.clock.now().timestamp(),
             rng_for=lambda _game_id: random.Random(seed),
             tick_seconds=3600,  # the tests tick themselves
             computer_pause=0.05,
             pictures=PICTURES,
+            # One bot at a time, started again at once: Discord's 5 s between identifies is
+            # the fake's to enforce when a test asks (the shard tests do).
+            identify_window=0,
         )
         await start_bot(bot, self.fake)
         assert bot.service is not None

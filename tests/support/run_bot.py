@@ -3,11 +3,12 @@ point in a real process, for what kills or signals it (tests/e2e/test_process.py
 bench/faults.py). :func:`command` gives the command line and environment to start it with.
 
 Only the two class attributes that name Discord's addresses are changed (see
-docs/fake-discord.md); everything else is what ``python -m bot`` does, except for one test-only
-hook: with ``GIN_TEST_CRASH_AT=rating`` in the environment, ``bot.model.ratings.rate`` is
-replaced by ``os._exit(137)``, a kill -9 at that exact point: a finished game's result rows
-are inserted in the open transaction, its ratings and standings not yet. Nothing outside the
-tests sets it.
+docs/fake-discord.md), and the wait between two identifies is 0.2 s instead of Discord's 5 s
+(the kill loops start the bot again at once); everything else is what ``python -m bot`` does,
+except for one test-only hook: with ``GIN_TEST_CRASH_AT=rating`` in the environment,
+``bot.model.ratings.rate`` is replaced by ``os._exit(137)``, a kill -9 at that exact point: a
+finished game's result rows are inserted in the open transaction, its ratings and standings
+not yet. Nothing outside the tests sets it.
 """
 
 import os
@@ -58,6 +59,10 @@ if __name__ == "__main__":
 
     if crash_point := os.environ.get("GIN_TEST_CRASH_AT"):
         _crash_at(crash_point)
+    # The kill loops start the bot again at once: its identifies wait a moment, not Discord's 5 s.
+    import bot.discord.client
+
+    bot.discord.client.IDENTIFY_WINDOW = 0.2
     port = int(os.environ["FAKE_DISCORD_PORT"])
     discord.http.Route.BASE = f"http://127.0.0.1:{port}/api/v10"
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(f"ws://127.0.0.1:{port}/gateway")

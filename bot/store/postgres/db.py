@@ -39,6 +39,8 @@ class PostgresDb:
     """A writer pool of one connection and a reader pool; inside :meth:`transaction`, every
     statement of the task that opened it runs on the transaction's connection."""
 
+    share_lock = " FOR SHARE"
+
     def __init__(self, writer: asyncpg.Pool, readers: asyncpg.Pool) -> None:
         self.writer = writer
         self.readers = readers

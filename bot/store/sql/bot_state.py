@@ -36,13 +36,69 @@ CONFIRMATIONS_KEPT = 24 * 3600.0  # answered or not, a confirmation row goes aft
 class BotStateMixin(Connection):
     """The bot's heartbeat, downtime, command sync, control key and confirmations."""
 
-    async def heartbeat(self, now: float, *, downtime: float | None = None, shard: int = 0) -> None:
+    async def heartbeat(
+        self,
+        now: float,
+        *,
+        downtime: float | None = None,
+        shard: int = 0,
+        epoch: int | None = None,
+    ) -> bool:
         """The bot (``shard``) can receive clicks at ``now``; with ``downtime``, also the new
-        total of downtime, in the same transaction (so an outage is never counted twice)."""
+        total of downtime, in the same transaction (so an outage is never counted twice).
+        With ``epoch``, only while that is the shard's lease, which the same write renews;
+        False (nothing written) once another process took the shard."""
         async with self._transaction() as db:
+            if epoch is not None:
+                renewed = await db.execute(
+                    "UPDATE shard_leases SET renewed_at = ? WHERE shard = ? AND epoch = ?",
+                    (now, shard, epoch),
+                )
+                if not renewed:
+                    return False
             await db.execute(_UPSERT_STATE, (state_key(HEARTBEAT, shard), repr(now)))
             if downtime is not None:
                 await db.execute(_UPSERT_STATE, (state_key(DOWNTIME, shard), repr(downtime)))
+        return True
+
+    # -- leases: which process runs a shard ----------------------------------------------------
+
+    async def take_lease(self, shard: int, holder: str, now: float) -> int:
+        """The shard's lease for ``holder``: the same epoch if it holds it already, else one
+        more than the last, so that whoever had it is refused from now on. One statement:
+        two processes taking a shard at once get two epochs, never one."""
+        async with self._transaction() as db:
+            row = await db.fetchone(
+                "INSERT INTO shard_leases (shard, epoch, holder, renewed_at) VALUES (?, 1, ?, ?) "
+                "ON CONFLICT (shard) DO UPDATE SET epoch = CASE WHEN shard_leases.holder = "
+                "excluded.holder THEN shard_leases.epoch ELSE shard_leases.epoch + 1 END, "
+                "holder = excluded.holder, renewed_at = excluded.renewed_at RETURNING epoch",
+                (shard, holder, now),
+            )
+        assert row is not None
+        return int(row[0])
+
+    async def release_lease(self, shard: int, epoch: int) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "UPDATE shard_leases SET holder = NULL WHERE shard = ? AND epoch = ?",
+                (shard, epoch),
+            )
+
+    async def claim_identify(self, bucket: int, now: float, window: float) -> float:
+        """Take the identify slot of ``bucket`` until ``now + window`` if it is free (0.0);
+        else the seconds until it is. One statement: of two processes asking at once, one
+        gets it."""
+        async with self._transaction() as db:
+            taken = await db.execute(
+                "INSERT INTO identify_slots (bucket, until) VALUES (?, ?) ON CONFLICT (bucket) "
+                "DO UPDATE SET until = excluded.until WHERE identify_slots.until <= ?",
+                (bucket, now + window, now),
+            )
+            if taken:
+                return 0.0
+            row = await db.fetchone("SELECT until FROM identify_slots WHERE bucket = ?", (bucket,))
+        return max(0.0, float(row[0]) - now) if row is not None else 0.0
 
     async def last_alive(self, shard: int = 0, count: int = 1) -> float | None:
         """The last moment the bot's ``shard`` (of ``count``) is known to have been able to
@@ -71,22 +127,26 @@ class BotStateMixin(Connection):
         transaction, from its server's old shard's clock to the new shards' (downtime 0,
         last alive ``now``): what was left of every turn is left, and the time the bot was
         stopped counts for nobody. Returns the old count (None: nothing to do).
-        :class:`DatabaseError` if a shard of the old count beat within ``fresh`` seconds:
-        the count changes with every process stopped."""
+        :class:`DatabaseError` if a process holds a shard's lease renewed within ``fresh``
+        seconds: the count changes with every process stopped."""
         async with self._transaction() as db:
             old = await self.shard_count() or 1
             if old == count:
                 if await self._state_text(SHARD_COUNT) is None:
                     await db.execute(_UPSERT_STATE, (SHARD_COUNT, str(count)))
                 return None
-            for shard in range(old):
-                beat = await self._state_number(state_key(HEARTBEAT, shard))
-                if beat is not None and now - beat < fresh:
-                    raise DatabaseError(
-                        f"The bot runs with {old} shard(s) and its shard {shard} is alive (its "
-                        f"heartbeat is {now - beat:.0f} s old): stop every process, then start "
-                        f"them all with {count}."
-                    )
+            held = await db.fetchall(
+                "SELECT shard, renewed_at FROM shard_leases WHERE holder IS NOT NULL "
+                "AND renewed_at > ? ORDER BY shard",
+                (now - fresh,),
+            )
+            if held:
+                shard, renewed = held[0]
+                raise DatabaseError(
+                    f"The bot runs with {old} shard(s) and a process holds its shard {shard} "
+                    f"(renewed {now - renewed:.0f} s ago): stop every process, then start them "
+                    f"all with {count}."
+                )
             for shard in range(old):
                 mine, params = owned(Shards(old, (shard,)))
                 alive = await self.last_alive(shard, old)

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from bot.model import GameRow, ResultRow
+from bot.model import Fence, GameRow, ResultRow
+from bot.store.base import Fenced
 from bot.store.sql.db import Db, Params
 
 
@@ -31,6 +32,7 @@ class Write:
     row: GameRow
     posts: list[tuple[Any, ...]]
     accepted: list[tuple[Any, ...]]  # (game, member) who accepted
+    fence: Fence | None  # refused if another process took the game's shard
     done: asyncio.Future[None]
 
 
@@ -89,6 +91,24 @@ class Connection:
             "SELECT season FROM servers WHERE guild_id = ?", (guild_id,)
         )
         return int(found[0]) if found else 1
+
+    async def _check_fences(self, fences: Iterable[Fence | None]) -> None:
+        """Inside a write transaction: :class:`Fenced` unless every fence's epoch is its
+        shard's lease's now (the lease rows stay as read until the commit, so no process can
+        take a shard between this check and the write)."""
+        wanted = {f for f in fences if f is not None}
+        if not wanted:
+            return
+        shards = sorted({f.shard for f in wanted})
+        marks = ", ".join("?" for _ in shards)
+        rows = await self._db.fetchall(
+            f"SELECT shard, epoch FROM shard_leases WHERE shard IN ({marks}){self._db.share_lock}",
+            shards,
+        )
+        now = {shard: epoch for shard, epoch in rows}
+        stale = sorted(f.shard for f in wanted if now.get(f.shard) != f.epoch)
+        if stale:
+            raise Fenced(stale)
 
     async def _after_forget(self) -> None:
         """What the backend does once a member's rows are re-keyed, so that what was deleted

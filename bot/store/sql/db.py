@@ -27,6 +27,10 @@ class Db(Protocol):
     """One database as the SQL sees it. Reads inside :meth:`transaction` see its writes;
     the store's lock keeps one transaction at a time per process."""
 
+    # Appended to a SELECT inside a transaction: the rows read stay as read until it ends
+    # (PostgreSQL: FOR SHARE; SQLite's write transaction holds the whole file already).
+    share_lock: str
+
     async def fetchall(self, sql: str, params: Params = ()) -> list[Row]: ...
 
     async def fetchone(self, sql: str, params: Params = ()) -> Row | None: ...

@@ -13,6 +13,7 @@ from typing import Any
 
 from bot.engine import Format, HandResult, Rules, RulesError
 from bot.model import (
+    Fence,
     GameRow,
     GameStatus,
     Ping,
@@ -141,6 +142,7 @@ class GamesMixin(StandingsMixin):
         home_channel_id: int | None = None,
         computers: Sequence[int] = (),
         rematch_of: int | None = None,
+        fence: Fence | None = None,
     ) -> GameRow:
         """A new challenge with its members and its expiry, in one transaction. Raises
         :class:`MemberBusy` if a member already holds a live game or challenge in the channel:
@@ -151,6 +153,7 @@ class GamesMixin(StandingsMixin):
         async with self._lock:
             try:
                 async with db.transaction():
+                    await self._check_fences([fence])
                     if rematch_of is not None:
                         taken = await self.rematch_of(rematch_of)
                         if taken is not None:
@@ -240,10 +243,12 @@ class GamesMixin(StandingsMixin):
         drop_posts: bool = False,
         timers_before: Iterable[Timer] = (),
         accepted: Iterable[int] = (),
+        fence: Fence | None = None,
     ) -> None:
         """Write the row, its timers, any finished deals (players as the game's indexes), the
         results, the posts it calls for and who ``accepted`` the challenge, in one transaction,
-        if the stored version is still ``expected_version``; otherwise nothing is written. A
+        if the stored version is still ``expected_version`` and ``fence`` (if any) still its
+        shard's lease; otherwise nothing is written. A
         row that is no longer live frees its members and keeps no timers; ``drop_posts``
         forgets the game's undelivered posts (its channel is gone).
         ``timers_before`` (the stored timers) keeps the write to the timers that changed:
@@ -272,6 +277,7 @@ class GamesMixin(StandingsMixin):
             row,
             [_post_params(p, now) for p in posts],
             [(row.id, member) for member in accepted],
+            fence,
             asyncio.get_running_loop().create_future(),
         )
         await self._enqueue(write)
@@ -279,6 +285,7 @@ class GamesMixin(StandingsMixin):
     async def _write(self, batch: list[Write]) -> None:
         db = self._db
         async with db.transaction():
+            await self._check_fences(w.fence for w in batch)
             if await db.execute_each(_UPDATE_GAME, [w.game for w in batch]) != len(batch):
                 stale = batch[0].game[-2] if len(batch) == 1 else "a game"
                 raise ConflictError(f"game {stale} is not at the version it was read at")

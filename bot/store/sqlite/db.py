@@ -19,6 +19,8 @@ log = logging.getLogger("bot.store.sqlite")
 class SqliteDb:
     """One aiosqlite connection, in autocommit outside :meth:`transaction`."""
 
+    share_lock = ""  # a write transaction (BEGIN IMMEDIATE) holds the whole file
+
     def __init__(self, connection: aiosqlite.Connection) -> None:
         self.connection = connection
 

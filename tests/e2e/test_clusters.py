@@ -1,0 +1,139 @@
+"""Two bot processes (clusters) on one PostgreSQL database, each running one of two shards,
+against the fake Discord that routes every server to its shard: each plays the games of its
+own servers and no other, one stopping leaves the other's games running, its games resume
+when it is back, and a second process started on a shard that is taken never applies a move
+twice (the shard's lease fences the older one).
+
+Servers get ids ``n << 22``: server ``n`` is shard ``n % 2``."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.model import GameStatus, Shards
+from bot.store.factory import open_store
+from tests.support.harness import Harness
+from tests.support.players import Player
+from tests.support.store_reads import rows
+
+try:
+    from tests.support.fakediscord import FakeChannel, FakeDiscord, FakeGuild
+except ImportError:  # if tests/ ever becomes a package
+    from tests.support.fakediscord import (  # type: ignore[no-redef]
+        FakeChannel,
+        FakeDiscord,
+        FakeGuild,
+    )
+
+
+async def servers(fake: FakeDiscord) -> dict[int, FakeGuild]:
+    """A server on each shard of two (before any bot connects)."""
+    return {
+        shard: await fake.add_guild(f"Server {shard}", guild_id=(6 + shard) << 22)
+        for shard in (0, 1)
+    }
+
+
+def gin(guild: FakeGuild) -> FakeChannel:
+    return guild.channel_named("gin")
+
+
+@pytest.fixture
+async def clusters(
+    fake: FakeDiscord, postgres_url: str, tmp_path: Path
+) -> AsyncIterator[list[Harness]]:
+    """Cluster 0 and cluster 1 of two, one shard each, on one database."""
+    made = [Harness(fake, tmp_path, postgres_url, Shards.of_cluster(2, i, 2)) for i in (0, 1)]
+    made[1].witness = made[0].witness  # one witness: it must know every table's deals
+    yield made
+    for harness in made:
+        if harness.bot is not None and not harness.bot.is_closed():
+            await harness.idle()
+            await harness.stop()
+    made[0].witness.check()
+
+
+async def test_each_cluster_plays_its_own_servers(
+    fake: FakeDiscord, clusters: list[Harness]
+) -> None:
+    guilds = await servers(fake)
+    for harness in clusters:
+        await harness.start()
+    alice, bob, carol, dave = fake.humans
+    games = {}
+    for shard, (one, two) in ((0, (alice, bob)), (1, (carol, dave))):
+        games[shard] = await clusters[shard].start_game(one, two, channel=gin(guilds[shard]))
+    for shard, harness in enumerate(clusters):
+        # Each cluster holds its own server's game and not the other's.
+        assert harness.service.get(games[shard]) is not None
+        assert harness.service.get(games[1 - shard]) is None
+        assert harness.bot is not None and {g.id for g in harness.bot.guilds} >= {guilds[shard].id}
+        assert guilds[1 - shard].id not in {g.id for g in harness.bot.guilds}
+    for shard, (one, two) in ((0, (alice, bob)), (1, (carol, dave))):
+        game = games[shard]
+        players = {u.id: Player(fake, u, game) for u in (one, two)}
+        await clusters[shard].play(game, players)
+        assert clusters[shard].table(game).status is GameStatus.FINISHED
+
+
+async def test_one_cluster_stopped_leaves_the_other_playing_and_resumes_its_games(
+    fake: FakeDiscord, clusters: list[Harness], postgres_url: str
+) -> None:
+    guilds = await servers(fake)
+    for harness in clusters:
+        await harness.start()
+    alice, bob, carol, dave = fake.humans
+    first = await clusters[0].start_game(alice, bob, channel=gin(guilds[0]))
+    second = await clusters[1].start_game(carol, dave, channel=gin(guilds[1]))
+    stopped_at = clusters[0].table(first).version
+    await clusters[0].stop()
+    # Cluster 1 plays on while cluster 0 is gone; a click in cluster 0's server reaches no one.
+    players = {u.id: Player(fake, u, second) for u in (carol, dave)}
+    await clusters[1].play(second, players, until=lambda t: t.version >= 4)
+    assert clusters[1].table(second).status is GameStatus.ACTIVE
+    await clusters[0].start()
+    await clusters[0].idle()
+    table = clusters[0].table(first)
+    assert table.status is GameStatus.ACTIVE and table.version == stopped_at
+    await clusters[0].play(first, {u.id: Player(fake, u, first) for u in (alice, bob)})
+    await clusters[1].play(second, players)
+    store = await open_store(postgres_url)
+    try:
+        finished = await rows(store, "SELECT id FROM games WHERE status = 'finished' ORDER BY id")
+    finally:
+        await store.close()
+    assert finished == sorted([(first,), (second,)])
+
+
+async def test_a_second_process_on_a_taken_shard_fences_the_first(
+    fake: FakeDiscord, clusters: list[Harness], postgres_url: str, tmp_path: Path
+) -> None:
+    guilds = await servers(fake)
+    old = clusters[0]
+    await old.start()
+    alice, bob, *_ = fake.humans
+    game = await old.start_game(alice, bob, channel=gin(guilds[0]))
+    # A rolling restart: the new process starts on shard 0 while the old one still runs it.
+    new = Harness(fake, tmp_path, postgres_url, Shards.of_cluster(2, 0, 2))
+    new.witness = old.witness
+    try:
+        await new.start()
+        await old.service.heartbeat()  # its lease is gone: it gives the shard up
+        assert old.service.is_paused(old.table(game))
+        before = new.table(game).version
+        players = {u.id: Player(fake, u, game) for u in (alice, bob)}
+        await new.play(game, players, until=lambda t: t.version > before)
+        # The move was applied once, by the process holding the lease.
+        store = await open_store(postgres_url)
+        try:
+            (stored,) = await rows(store, "SELECT version FROM games WHERE id = ?", game)
+        finally:
+            await store.close()
+        assert stored == (new.table(game).version,)
+        assert old.table(game).version == before
+    finally:
+        await new.idle()
+        await new.stop()
