@@ -21,6 +21,7 @@ running it (returning the exit status); new commands slot in there.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -36,8 +37,41 @@ SCRIPT = "gin-rummy-bot"  # the same commands as a console script
 # -- run: the Discord bot -----------------------------------------------------------------------
 
 
+# run's flags, and the settings they stand for (a flag wins over the environment and .env).
+SHARD_FLAGS = (
+    ("shards", "GIN_SHARD_COUNT"),
+    ("cluster", "GIN_CLUSTER"),
+    ("clusters", "GIN_CLUSTERS"),
+)
+
+
+def _run_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--shards",
+        metavar="N",
+        help="the shard count, or auto for Discord's recommendation (GIN_SHARD_COUNT; "
+        "default 1: one connection for every server)",
+    )
+    parser.add_argument(
+        "--cluster",
+        metavar="I",
+        help="which cluster this process is, from 0 (GIN_CLUSTER; a name ending in the number, "
+        "such as a Kubernetes pod's, works too)",
+    )
+    parser.add_argument(
+        "--clusters",
+        metavar="K",
+        help="how many processes share the shards; this one runs shards I, I+K, I+2K, ... "
+        "(GIN_CLUSTERS; default 1)",
+    )
+
+
 def run_bot(args: argparse.Namespace | None = None) -> int:
     """Run the Discord bot (see :mod:`bot.discord.running`); the exit status (2: it can't start)."""
+    for flag, variable in SHARD_FLAGS:
+        value = getattr(args, flag, None)
+        if value is not None:
+            os.environ[variable] = value
     running = _running()
     return 2 if running is None else running.run_bot(args)
 
@@ -95,6 +129,12 @@ def _move(args: argparse.Namespace) -> int:
     return move.main(args)
 
 
+def _health_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--all", action="store_true", help="every shard of the bot, not only this cluster's"
+    )
+
+
 def _health(args: argparse.Namespace) -> int:
     from bot.ops import health
 
@@ -141,17 +181,20 @@ COMMANDS: tuple[Command, ...] = (
         "Run the Discord bot until SIGTERM or Ctrl-C. Settings come from the environment and "
         ".env (in the working directory, or the file GIN_ENV_FILE names): DISCORD_TOKEN "
         "(required), GIN_DATABASE (a relative path starts from the .env file's folder), "
-        "GIN_DEV_GUILD, GIN_LOG_LEVEL (see .env.example).",
-        _no_arguments,
+        "GIN_DEV_GUILD, GIN_LOG_LEVEL, and for several processes over one PostgreSQL database "
+        "GIN_SHARD_COUNT, GIN_CLUSTERS and GIN_CLUSTER, which the flags below stand for (see "
+        ".env.example).",
+        _run_arguments,
         run_bot,
     ),
     Command(
         "check",
         "check the settings and the database; say what run would do",
-        "Check the settings and the database without changing anything and without the "
-        "network: the database's path, the migrations run would apply, the games it would "
-        "resume, whether it would sync the slash commands, the invite URL. Exit status 0 when "
-        "run would start, 2 (one sentence per problem) otherwise.",
+        "Check the settings and the database without changing anything and without Discord: "
+        "the database (a file's path, a PostgreSQL URL without its password), the shards, the "
+        "migrations run would apply, the games it would resume, whether it would sync the "
+        "slash commands, the invite URL. Exit status 0 when run would start, 2 (one sentence "
+        "per problem) otherwise.",
         _no_arguments,
         _check,
     ),
@@ -166,9 +209,10 @@ COMMANDS: tuple[Command, ...] = (
     Command(
         "backup",
         "copy the database safely, even while the bot runs",
-        "Write a consistent copy of the database to PATH with SQLite's backup API, safe while "
-        "the bot runs (never copy the file with cp then). The copy is checked before it gets "
-        "its name; an existing PATH is kept unless --force.",
+        "Write a consistent copy of the database to PATH, safe while the bot runs: SQLite's "
+        "backup API for a file (never copy it with cp then), pg_dump's custom format for "
+        "PostgreSQL (restored with pg_restore). The copy is checked before it gets its name; "
+        "an existing PATH is kept unless --force.",
         _backup_arguments,
         _backup,
     ),
@@ -176,8 +220,10 @@ COMMANDS: tuple[Command, ...] = (
         "health",
         "exit 0 if the running bot is alive and connected (for health checks)",
         "Exit 0 if the running bot wrote its heartbeat in the last two minutes (it does every "
-        "few seconds while connected to Discord), 1 otherwise. Reads the database only.",
-        _no_arguments,
+        "few seconds while connected to Discord), 1 otherwise: every shard of this process's "
+        "cluster (GIN_SHARD_COUNT, GIN_CLUSTERS, GIN_CLUSTER), or with --all every shard of "
+        "the bot. Reads the database only.",
+        _health_arguments,
         _health,
     ),
     Command(

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-__all__ = ["Config", "ConfigError", "Environment", "Sharding"]
+__all__ = ["SETTINGS", "Config", "ConfigError", "Environment", "Sharding"]
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 ENV_FILE_VARIABLE = "GIN_ENV_FILE"
@@ -24,6 +24,17 @@ SQLITE_URL = "sqlite:///"  # sqlite:///relative/path, sqlite:////absolute/path
 SERVER_SCHEMES = ("postgresql://", "postgres://")  # a database server: the URL as it is
 
 
+# Every variable the bot reads (the README's table of settings).
+SETTINGS = (
+    "DISCORD_TOKEN",
+    "GIN_DATABASE",
+    "GIN_DEV_GUILD",
+    "GIN_LOG_LEVEL",
+    ENV_FILE_VARIABLE,
+    "GIN_SHARD_COUNT",
+    "GIN_CLUSTERS",
+    "GIN_CLUSTER",
+)
 AUTO = "auto"  # GIN_SHARD_COUNT: as many shards as Discord recommends
 _ORDINAL = re.compile(r"^(?:.*\D)?(\d+)$")  # "2", a pod's "gin-rummy-bot-2", "bot@2"
 
@@ -140,6 +151,13 @@ class Environment:
     def config(self) -> Config:
         return Config.from_env(self.variables, database=self.database())
 
+    def sharding(self) -> Sharding:
+        """Which shards this process runs (only that: no token needed)."""
+        get = self.variables.get
+        return Sharding.read(
+            get("GIN_SHARD_COUNT", ""), get("GIN_CLUSTER", ""), get("GIN_CLUSTERS", "")
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class Config:
@@ -185,10 +203,16 @@ class Config:
             )
         except ConfigError as exc:
             problems.extend(exc.problems)
-        if problems:
-            raise ConfigError(*problems)
         if database is None:
             text = env.get("GIN_DATABASE", "").strip() or DEFAULT_DATABASE
             database = text if text.lower().startswith(SERVER_SCHEMES) else Path(text)
+        if not problems and sharding.clusters > 1 and isinstance(database, Path):
+            problems.append(
+                f"{sharding.clusters} clusters need a PostgreSQL database (a SQLite file serves "
+                "one process): set GIN_DATABASE to a postgresql:// URL (python -m bot move-to "
+                "moves the data there), or GIN_CLUSTERS to 1."
+            )
+        if problems:
+            raise ConfigError(*problems)
         guild = int(guild_text) if guild_text.isdigit() else None
         return cls(token, database, guild, level, sharding)

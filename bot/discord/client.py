@@ -258,11 +258,15 @@ class GinBot(commands.AutoShardedBot):
                 "%d stored game(s) could not be loaded; see the warnings above", len(problems)
             )
         tables = self.service.tables()
+        shards = self.service.shards
         log.info(
-            "gin rummy bot %s; database %s; %d live game(s) and challenge(s) in %d server(s), "
+            "gin rummy bot %s; database %s;%s %d live game(s) and challenge(s) in %d server(s), "
             "%d channel(s)",
             version(),
             self.store.path,
+            ""
+            if shards.count == 1
+            else f" shards {', '.join(map(str, shards.ids))} of {shards.count};",
             len(tables),
             len({t.row.guild_id for t in tables}),
             len({t.row.channel_id for t in tables}),

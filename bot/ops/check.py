@@ -19,13 +19,18 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from bot.config import Config, ConfigError, Environment
+from bot.config import Config, ConfigError, Environment, Sharding
 from bot.engine import CorruptRecordError
 from bot.invite import invite_url
-from bot.model import CommandSync
+from bot.model import CommandSync, Shards
 from bot.service import stored_game
 from bot.store import DatabaseError, Store
-from bot.store.factory import check_database, open_store_copy, pending_migrations
+from bot.store.factory import (
+    check_database,
+    open_store_copy,
+    pending_migrations,
+    stored_shard_count,
+)
 from bot.store.urls import is_postgres, shown_database
 
 
@@ -57,8 +62,27 @@ def check(environ: dict[str, str] | None = None, cwd: Path | None = None) -> Rep
     except ConfigError as exc:
         report.say("Settings", f"{len(exc.problems)} problem(s), {where}")
         report.problems.extend(exc.problems)
+    if config is not None:
+        report.say("Shards", asyncio.run(_shards(environment.database(), config.sharding)))
     asyncio.run(_check_database(environment.database(), config, report))
     return report
+
+
+async def _shards(database: Path | str, sharding: Sharding) -> str:
+    count = sharding.count
+    source = ""
+    if count is None:
+        count = await stored_shard_count(database)
+        if count is None:
+            return "as many as Discord recommends (auto: asked at the first start)"
+        source = " (auto: the count kept in the database)"
+    if count == 1:
+        return "one connection for every server"
+    shards = Shards.of_cluster(count, sharding.cluster, sharding.clusters)
+    cluster = (
+        f", cluster {sharding.cluster} of {sharding.clusters}" if sharding.clusters > 1 else ""
+    )
+    return f"{', '.join(map(str, shards.ids))} of {count}{cluster}{source}"
 
 
 async def _check_database(database: Path | str, config: Config | None, report: Report) -> None:
@@ -82,7 +106,10 @@ async def _check_database(database: Path | str, config: Config | None, report: R
     if server and pending:
         # A server's database can't be migrated in memory: what it holds is read once run
         # has brought it up to date (an empty one holds nothing yet).
-        report.say("Games to resume", "none (a new database)" if not version else "unknown")
+        report.say(
+            "Games to resume",
+            "none (a new database)" if not version else "read once run has applied the migrations",
+        )
         _say_commands(None, config, report)
         return
     try:

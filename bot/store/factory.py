@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import asyncio
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from bot.store import postgres, sqlite
 from bot.store.base import DatabaseError, DatabaseInUse, Store
 from bot.store.postgres.load import TABLES, Target
-from bot.store.sql.values import REWRITE_PENDING
+from bot.store.sql.values import HEARTBEAT, REWRITE_PENDING, SHARD_COUNT, state_key, to_float
 from bot.store.urls import is_postgres, shown_database
 
 __all__ = [
@@ -23,11 +24,13 @@ __all__ = [
     "check_database",
     "check_schema",
     "copy_database",
+    "heartbeats",
     "last_heartbeat",
     "move_to",
     "open_store",
     "open_store_copy",
     "pending_migrations",
+    "stored_shard_count",
 ]
 
 SQLITE_URL = "sqlite:///"  # sqlite:///relative/path, sqlite:////absolute/path
@@ -110,6 +113,36 @@ async def copy_database(source: str | Path, target: Path) -> int:
         await asyncio.to_thread(postgres.dump_database, source, target)
         return games
     return await asyncio.to_thread(sqlite.copy_database, sqlite_path(source), target)
+
+
+async def heartbeats(database: str | Path, shards: Sequence[int]) -> dict[int, float | None]:
+    """When each of the bot's ``shards`` last said it could receive clicks (one read; None:
+    never, or no database there)."""
+    names = {shard: state_key(HEARTBEAT, shard) for shard in shards}
+    if is_postgres(database):
+        assert isinstance(database, str)
+        found = await postgres.read_state(database, list(names.values()))
+    else:
+        try:
+            found = sqlite.read_state(sqlite_path(database), list(names.values()))
+        except DatabaseError:
+            found = {}
+    return {shard: to_float(found.get(name)) for shard, name in names.items()}
+
+
+async def stored_shard_count(database: str | Path) -> int | None:
+    """The shard count the bot last ran with (None: never stored: one connection, or no
+    database there)."""
+    if is_postgres(database):
+        assert isinstance(database, str)
+        found = await postgres.read_state(database, [SHARD_COUNT])
+    else:
+        try:
+            found = sqlite.read_state(sqlite_path(database), [SHARD_COUNT])
+        except DatabaseError:
+            found = {}
+    count = to_float(found.get(SHARD_COUNT))
+    return None if count is None else int(count)
 
 
 async def last_heartbeat(database: str | Path, shard: int = 0) -> float | None:

@@ -43,7 +43,10 @@ def test_compose_runs_one_process_by_default_and_two_clusters_in_its_profile() -
     for name, service in bots.items():
         env = service["environment"]
         assert set(env) <= set(SETTINGS), set(env) - set(SETTINGS)
-        assert env["GIN_DATABASE"].startswith("postgresql://gin:") and "@postgres:5432/gin" in env["GIN_DATABASE"]
+        assert (
+            env["GIN_DATABASE"].startswith("postgresql://gin:")
+            and "@postgres:5432/gin" in env["GIN_DATABASE"]
+        )
         assert int(env["GIN_CLUSTERS"]) == len(bots)
         assert name == f"bot-{env['GIN_CLUSTER']}"
         assert bot_command(service["command"]) == "run"
@@ -98,7 +101,12 @@ def test_the_systemd_template_runs_one_cluster_per_instance() -> None:
     for instance in ("0", "1"):
         assert Sharding.read("4", instance, "2").cluster == int(instance)
     # Every setting the header tells an admin to write is one the bot reads.
-    written = set(re.findall(r"#\s+#?\s*(GIN_[A-Z_]+|DISCORD_TOKEN)\b", (ROOT / "docs" / "gin-rummy-bot@.service").read_text(encoding="utf-8")))
+    written = set(
+        re.findall(
+            r"#\s+#?\s*(GIN_[A-Z_]+|DISCORD_TOKEN)\b",
+            (ROOT / "docs" / "gin-rummy-bot@.service").read_text(encoding="utf-8"),
+        )
+    )
     assert written and written <= set(SETTINGS), written - set(SETTINGS)
 
 
@@ -106,4 +114,10 @@ def test_env_example_names_only_settings_the_bot_reads() -> None:
     text = (ROOT / ".env.example").read_text(encoding="utf-8")
     named = set(re.findall(r"^#?\s*([A-Z][A-Z_]+)=", text, re.MULTILINE))
     assert named <= {*SETTINGS, "GIN_DB_PASSWORD"}, named - set(SETTINGS)
-    assert {"DISCORD_TOKEN", "GIN_DATABASE", "GIN_SHARD_COUNT", "GIN_CLUSTERS", "GIN_CLUSTER"} <= named
+    assert {
+        "DISCORD_TOKEN",
+        "GIN_DATABASE",
+        "GIN_SHARD_COUNT",
+        "GIN_CLUSTERS",
+        "GIN_CLUSTER",
+    } <= named

@@ -11,7 +11,7 @@ from bot.store.postgres.schema import (
     pending_migrations,
 )
 from bot.store.postgres.store import PostgresStore
-from bot.store.postgres.tools import count_games, dump_database, last_heartbeat
+from bot.store.postgres.tools import count_games, dump_database, last_heartbeat, read_state
 
 __all__ = [
     "APPLICATION",
@@ -24,4 +24,5 @@ __all__ = [
     "latest_version",
     "migration_files",
     "pending_migrations",
+    "read_state",
 ]

@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+from collections.abc import Sequence
 from pathlib import Path
 from urllib.parse import parse_qsl, unquote, urlencode, urlsplit, urlunsplit
 
@@ -20,24 +21,31 @@ from bot.store.urls import scrubbed, shown_database
 DUMP_TIMEOUT = 3600.0
 
 
-async def last_heartbeat(url: str, shard: int = 0) -> float | None:
-    """When the bot (``shard``) last said it could receive clicks (one read; None: never, or
-    the database can't be reached: ``health`` says unhealthy either way)."""
+async def read_state(url: str, names: Sequence[str]) -> dict[str, str]:
+    """The bot's own values ``names`` (one read; those never set, or the database out of
+    reach, are missing: ``health`` says unhealthy either way)."""
     try:
         connection = await connect(url)
     except DatabaseError:
-        return None
+        return {}
     try:
         if not await schema_version(connection, url):
-            return None
-        value = await connection.fetchval(
-            "SELECT value FROM bot_state WHERE name = $1", state_key(HEARTBEAT, shard)
+            return {}
+        rows = await connection.fetch(
+            "SELECT name, value FROM bot_state WHERE name = ANY($1::text[])", list(names)
         )
     except DatabaseError:
-        return None
+        return {}
     finally:
         await connection.close()
-    return to_float(value)
+    return {str(r["name"]): str(r["value"]) for r in rows}
+
+
+async def last_heartbeat(url: str, shard: int = 0) -> float | None:
+    """When the bot (``shard``) last said it could receive clicks (one read; None: never, or
+    the database can't be reached)."""
+    name = state_key(HEARTBEAT, shard)
+    return to_float((await read_state(url, [name])).get(name))
 
 
 async def count_games(url: str) -> int:

@@ -12,6 +12,7 @@ from bot.store.sqlite.files import (
     latest_version,
     migration_files,
     pending_migrations,
+    read_state,
     readonly_uri,
 )
 from bot.store.sqlite.store import SqliteStore
@@ -27,5 +28,6 @@ __all__ = [
     "latest_version",
     "migration_files",
     "pending_migrations",
+    "read_state",
     "readonly_uri",
 ]

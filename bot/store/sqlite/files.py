@@ -14,6 +14,7 @@ import fcntl
 import os
 import sqlite3
 import stat
+from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 
@@ -118,22 +119,31 @@ def check_database(path: Path, *, create: bool = True) -> int:
     return check_schema(path)
 
 
-def last_heartbeat(path: Path, shard: int = 0) -> float | None:
-    """When the bot (``shard``) at ``path`` last said it could receive clicks (read-only, one
-    query; None: never, or no database there)."""
-    if not path.is_file():
-        return None
+def read_state(path: Path, names: Sequence[str]) -> dict[str, str]:
+    """The bot's own values ``names`` at ``path`` (read-only, one query; those never set, or
+    no database there, are missing)."""
+    if not path.is_file() or not names:
+        return {}
+    marks = ", ".join("?" for _ in names)
     try:
         db = sqlite3.connect(readonly_uri(path), uri=True)
         try:
-            row = db.execute(
-                "SELECT value FROM bot_state WHERE name = ?", (state_key(HEARTBEAT, shard),)
-            ).fetchone()
+            rows = db.execute(
+                f"SELECT name, value FROM bot_state WHERE name IN ({marks})", tuple(names)
+            ).fetchall()
         finally:
             db.close()
     except sqlite3.Error:
-        return None
-    return to_float(row[0]) if row else None
+        return {}
+    return {str(name): str(value) for name, value in rows}
+
+
+def last_heartbeat(path: Path, shard: int = 0) -> float | None:
+    """When the bot (``shard``) at ``path`` last said it could receive clicks (read-only, one
+    query; None: never, or no database there)."""
+    return to_float(
+        read_state(path, [state_key(HEARTBEAT, shard)]).get(state_key(HEARTBEAT, shard))
+    )
 
 
 def copy_database(source: Path, target: Path) -> int:
