@@ -134,6 +134,9 @@ class ChallengesCog(commands.Cog, name="Challenges"):
     def __init__(self, bot: commands.AutoShardedBot, house: House) -> None:
         self.bot = bot
         self.service, self.publisher, self.key = house.service, house.publisher, house.key
+        # A finished game's rematch being asked for and posted: a second ask waits for it, so
+        # that its answer links to the one challenge.
+        self._rematching: dict[int, asyncio.Lock] = {}
         self._menu = app_commands.ContextMenu(
             name="Challenge to gin rummy", callback=self.challenge_menu
         )
@@ -406,6 +409,18 @@ class ChallengesCog(commands.Cog, name="Challenges"):
     async def on_rematch(self, interaction: discord.Interaction, click: Click) -> None:
         """A player of a finished game challenges its players again, with its rules: an
         ordinary challenge (the others accept as usual), made once per game."""
+        lock = self._rematching.setdefault(click.game_id, asyncio.Lock())
+        try:
+            await in_time(interaction, lock.acquire())
+            try:
+                await self._rematch(interaction, click)
+            finally:
+                lock.release()
+        finally:
+            if not lock.locked():
+                self._rematching.pop(click.game_id, None)
+
+    async def _rematch(self, interaction: discord.Interaction, click: Click) -> None:
         game_id = click.game_id
         guild, channel, user = interaction.guild, interaction.channel, interaction.user
         if guild is None or channel is None:

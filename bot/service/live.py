@@ -114,6 +114,7 @@ class LiveTables:
         self._owed: list[Post] = []  # found at load, for the adapter to deliver
         self._moved_at: dict[int, float] = {}  # game: when its table was last posted again
         self._moving: set[int] = set()  # games whose table a member is posting again now
+        self._rematching: dict[int, asyncio.Lock] = {}  # finished game: its rematch being made
         self._listeners: list[Listener] = []
         self._closing = False
         self._busy = 0

@@ -10,6 +10,7 @@ and commits are :class:`bot.service.live.LiveTables`, which it extends.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import math
 from collections.abc import Sequence
@@ -164,7 +165,24 @@ class TableService(LiveTables):
 
     async def challenge(self, request: ChallengeRequest) -> Table:
         """Make the challenge (after :meth:`check_challenge`): the invited members are asked to
-        accept; a unique index makes sure nobody holds two live tables in the channel."""
+        accept; a unique index makes sure nobody holds two live tables in the channel. A
+        rematch is made once: two asked at once are made one after the other, and the second
+        finds the first (:class:`RematchMade`), not its players busy with it."""
+        if request.rematch_of is None:
+            return await self._challenge(request)
+        finished = request.rematch_of
+        lock = self._rematching.setdefault(finished, asyncio.Lock())
+        try:
+            async with lock:
+                made = await self.store.rematch_of(finished)
+                if made is not None:
+                    raise RematchMade(finished, made)
+                return await self._challenge(request)
+        finally:
+            if not lock.locked():
+                self._rematching.pop(finished, None)
+
+    async def _challenge(self, request: ChallengeRequest) -> Table:
         self.check_challenge(request)
         async with self._operation():
             settings = self.settings(request.guild_id)

@@ -1,10 +1,12 @@
 """The store's interface: what the table service, the Discord side and the operations commands
 ask of a database, as :class:`typing.Protocol` s grouped by feature (one :class:`Store`
 composes them), and the errors a backend raises. No backend is imported here: a backend is a
-class with these methods (``bot.store.sqlite``), opened by :func:`bot.store.factory.open_store`.
+class with these methods (``bot.store.sqlite``, ``bot.store.postgres``), opened by
+:func:`bot.store.factory.open_store`.
 
-"Shard" is the number of the bot's process among several on one database (0 alone): the bot's
-own state (heartbeat, downtime, command sync) is kept per shard.
+A "shard" is one of the bot's gateway connections (0 alone); a process runs one or several.
+The bot's own state (heartbeat, downtime, lease) is kept per shard, and the reads of a process
+(``shards``) are of its shards' servers only.
 """
 
 from __future__ import annotations

@@ -8,11 +8,14 @@ Servers get ids ``n << 22``: server ``n`` is shard ``n % 2``."""
 
 from __future__ import annotations
 
+import asyncio
+import itertools
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
 
+from bot.config import Sharding
 from bot.model import GameStatus, Shards
 from bot.store.factory import open_store
 from tests.support.harness import Harness
@@ -137,3 +140,45 @@ async def test_a_second_process_on_a_taken_shard_fences_the_first(
     finally:
         await new.idle()
         await new.stop()
+
+
+async def test_shards_auto_asks_discord_once_and_every_cluster_runs_that_count(
+    fake: FakeDiscord, postgres_url: str, tmp_path: Path
+) -> None:
+    fake.recommended_shards = 4
+    auto = [Harness(fake, tmp_path, postgres_url, sharding=Sharding(None, i, 2)) for i in (0, 1)]
+    auto[1].witness = auto[0].witness
+    try:
+        await auto[0].start()
+        fake.recommended_shards = 6  # what Discord says later changes nothing: the count is kept
+        await auto[1].start()
+        ran = [set(h.bot.shard_ids or []) for h in auto if h.bot is not None]
+        assert ran == [{0, 2}, {1, 3}]
+        assert {s.shard_id for s in fake.connected_sessions()} == {0, 1, 2, 3}
+        assert {s.shard_count for s in fake.connected_sessions()} == {4}
+    finally:
+        for harness in auto:
+            if harness.bot is not None and not harness.bot.is_closed():
+                await harness.stop()
+
+
+async def test_two_processes_identify_within_discords_limit(
+    fake: FakeDiscord, postgres_url: str, tmp_path: Path
+) -> None:
+    # Discord: one identify per bucket every window; both processes start at the same moment.
+    fake.identify_window = fake_window = 0.6
+    fake.max_concurrency = 1
+    both = [Harness(fake, tmp_path, postgres_url, Shards.of_cluster(4, i, 2)) for i in (0, 1)]
+    both[1].witness = both[0].witness
+    for harness in both:
+        harness.identify_window = fake_window + 0.1  # the bots' own idea of it, a bit wider
+    try:
+        await asyncio.gather(*(h.start() for h in both))
+        assert fake.identify_refusals == []
+        assert {s.shard_id for s in fake.connected_sessions()} == {0, 1, 2, 3}
+        starts = sorted(s.identified_at for s in fake.connected_sessions())
+        assert all(b - a >= fake_window for a, b in itertools.pairwise(starts))
+    finally:
+        for harness in both:
+            if harness.bot is not None and not harness.bot.is_closed():
+                await harness.stop()

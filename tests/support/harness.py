@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from bot.config import Config
+from bot.config import Config, Sharding
 from bot.discord.client import GinBot
 from bot.engine import Action, Deal, Game, Rules
 from bot.model import GameStatus, Shards
@@ -76,9 +76,14 @@ class Harness:
         tmp_path: Path,
         database: str | None = None,
         shards: Shards | None = None,
+        sharding: Sharding | None = None,
     ) -> None:
         self.fake = fake
-        self.shards = shards  # a cluster's shards (None: one connection, every server)
+        self.shards = shards  # a cluster's shards (None: the settings', ``sharding``)
+        self.sharding = sharding or Sharding()
+        # One bot at a time, started again at once: Discord's 5 s between identifies is the
+        # fake's to enforce when a test asks (and the bot's, when a test sets this).
+        self.identify_window = 0.0
         # A SQLite file (the tests that read it themselves), or a PostgreSQL server's URL.
         self.database: Path | str = tmp_path / "gin.sqlite3"
         if database is not None and not database.startswith("sqlite:///"):
@@ -89,16 +94,14 @@ class Harness:
 
     async def start(self, seed: int = 1) -> GinBot:
         bot = GinBot(
-            Config(token="x", database=self.database),
+            Config(token="x", database=self.database, sharding=self.sharding),
             shards=self.shards,
             clock=lambda: self.fake.clock.now().timestamp(),
             rng_for=lambda _game_id: random.Random(seed),
             tick_seconds=3600,  # the tests tick themselves
             computer_pause=0.05,
             pictures=PICTURES,
-            # One bot at a time, started again at once: Discord's 5 s between identifies is
-            # the fake's to enforce when a test asks (the shard tests do).
-            identify_window=0,
+            identify_window=self.identify_window,
         )
         await start_bot(bot, self.fake)
         assert bot.service is not None
