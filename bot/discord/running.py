@@ -28,6 +28,14 @@ from bot.store.base import DatabaseError
 from bot.store.factory import open_store
 
 SHUTDOWN_SECONDS = 10.0  # for saves and posts in flight when asked to stop
+# Gateway close codes that refuse the shard settings, and what to do about them.
+REFUSED_SHARDS = {
+    4010: "Discord refused the shard settings (invalid shard): check that GIN_CLUSTER is below "
+    "GIN_CLUSTERS and that every process has the same GIN_SHARD_COUNT.",
+    4011: "Discord says the bot is in too many servers for its shard count (at most 2,500 a "
+    "shard): raise GIN_SHARD_COUNT, or set it to auto (see the README, Growing past one "
+    "process).",
+}
 
 
 async def run(config: Config) -> None:
@@ -106,6 +114,11 @@ def _main(
             "portal (Bot > Reset Token) and put the new one in .env.",
             file=sys.stderr,
         )
+        return 2
+    except discord.ConnectionClosed as exc:
+        if exc.code not in REFUSED_SHARDS:
+            raise
+        print(f"Can't start: {REFUSED_SHARDS[exc.code]}", file=sys.stderr)
         return 2
     except discord.PrivilegedIntentsRequired:
         print("Can't start: this bot needs no privileged intents; check the code.", file=sys.stderr)

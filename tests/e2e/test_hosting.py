@@ -49,7 +49,8 @@ class ExtraCommandBot(GinBot):
 async def started(
     fake: FakeDiscord, database: Path, dev_guild: int | None = None, kind: type[GinBot] = GinBot
 ) -> GinBot:
-    bot = kind(Config(token="x", database=database, dev_guild=dev_guild), tick_seconds=3600)
+    config = Config(token="x", database=database, dev_guild=dev_guild)
+    bot = kind(config, tick_seconds=3600, identify_window=0)  # started again at once
     await start_bot(bot, fake)
     return bot
 
@@ -149,6 +150,20 @@ async def test_sync_says_why_it_cant(fake: FakeDiscord, tmp_path: Path) -> None:
     (line,) = err.strip().splitlines()
     assert line.startswith("Can't start: Discord can't be reached")
     assert fake.command_syncs == []
+
+
+async def test_too_many_servers_for_the_shard_count_is_one_sentence(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    fake.max_guilds_per_shard = 0  # Discord: past 2,500 servers a shard, close code 4011
+    argv, env = command(fake.port, tmp_path / "gin.sqlite3")
+    code, _, err = await run_command(*argv, env=env, cwd=tmp_path)
+    assert code == 2
+    assert err.strip().splitlines()[-1] == (
+        "Can't start: Discord says the bot is in too many servers for its shard count (at most "
+        "2,500 a shard): raise GIN_SHARD_COUNT, or set it to auto (see the README, Growing past "
+        "one process)."
+    )
 
 
 async def test_run_from_another_folder_logs_the_resolved_database(
