@@ -65,6 +65,7 @@ async def test_each_cluster_plays_its_own_servers(
     guilds = await servers(fake)
     for harness in clusters:
         await harness.start()
+    assert len(fake.command_syncs) == 1  # by the cluster of shard 0 alone
     alice, bob, carol, dave = fake.humans
     games = {}
     for shard, (one, two) in ((0, (alice, bob)), (1, (carol, dave))):
