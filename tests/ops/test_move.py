@@ -6,7 +6,9 @@ another kind) changes nothing."""
 from __future__ import annotations
 
 import random
+import subprocess
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -153,3 +155,39 @@ async def test_the_command_says_what_moved_without_the_password(tmp_path: Path, 
     assert again.returncode == 2 and again.stdout == ""
     assert again.stderr.startswith("Nothing moved. The database postgresql://postgres:***@")
     assert "s3cret" not in again.stderr
+
+
+async def test_a_postgresql_backup_is_a_pg_dump_archive_that_restores(
+    tmp_path: Path, url: str, postgres_server: Any
+) -> None:
+    path = tmp_path / "gin.sqlite3"
+    await a_season_in_sqlite(path)
+    await move_to(path, url)
+    with_password = url.replace("postgresql://postgres@", "postgresql://postgres:s3cret@")
+    target = tmp_path / "backup.dump"
+    done = bot_command(tmp_path, "backup", str(target), GIN_DATABASE=with_password)
+    assert done.returncode == 0, done.stderr
+    assert "s3cret" not in done.stdout + done.stderr
+    assert done.stdout.startswith("Backed up postgresql://postgres:***@")
+    assert "4 game(s)" in done.stdout and "pg_restore" in done.stdout
+    # Restored into a new, empty database, it is the same database.
+    restored = await postgres_server.fresh_database()
+    try:
+        subprocess.run(
+            ["pg_restore", "--no-owner", f"--dbname={restored}", str(target)], check=True
+        )
+        copies = []
+        for database in (url, restored):
+            store = await open_store(database)
+            try:
+                copies.append(
+                    {t: sorted(await rows(store, f"SELECT * FROM {t}"), key=repr) for t in TABLES}
+                )
+            finally:
+                await store.close()
+        assert copies[0] == copies[1] and copies[0]["games"]
+    finally:
+        await postgres_server.drop_database(restored.rsplit("/", 1)[1])
+    # An existing file is kept unless --force.
+    again = bot_command(tmp_path, "backup", str(target), GIN_DATABASE=url)
+    assert again.returncode == 2 and "already exists" in again.stderr

@@ -101,7 +101,8 @@ async def test_the_count_changes_only_with_every_process_stopped(tmp_path: Path)
             await store.use_shard_count(4, clock.now, fresh=FRESH)
         assert str(refused.value) == (
             "The bot runs with 2 shard(s) and a process holds its shard 1 (renewed 0 s ago): "
-            "stop every process, then start them all with 4."
+            "stop every process (one that crashed holds it for 120 s), then start them all "
+            "with 4."
         )
         assert await store.shard_count() == 2
         await running.close()  # a clean stop lets go of the lease

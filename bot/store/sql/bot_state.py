@@ -144,8 +144,8 @@ class BotStateMixin(Connection):
                 shard, renewed = held[0]
                 raise DatabaseError(
                     f"The bot runs with {old} shard(s) and a process holds its shard {shard} "
-                    f"(renewed {now - renewed:.0f} s ago): stop every process, then start them "
-                    f"all with {count}."
+                    f"(renewed {now - renewed:.0f} s ago): stop every process (one that crashed "
+                    f"holds it for {fresh:.0f} s), then start them all with {count}."
                 )
             for shard in range(old):
                 mine, params = owned(Shards(old, (shard,)))
