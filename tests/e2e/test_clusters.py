@@ -183,3 +183,25 @@ async def test_two_processes_identify_within_discords_limit(
         for harness in both:
             if harness.bot is not None and not harness.bot.is_closed():
                 await harness.stop()
+
+
+async def test_many_servers_each_answered_by_its_own_cluster(
+    fake: FakeDiscord, clusters: list[Harness]
+) -> None:
+    # Twelve servers, six a shard: a challenge in each reaches its shard's process alone.
+    guilds = [await fake.add_guild(f"Server {n}", guild_id=n << 22) for n in range(10, 22)]
+    for harness in clusters:
+        await harness.start()
+    alice, bob, *_ = fake.humans
+    made: dict[int, int] = {}
+    for guild in guilds:
+        it, message = await clusters[0].challenge(alice, bob, channel=gin(guild))
+        assert message.public, message.text
+        assert [s.shard_id for s in it.sessions] == [(guild.id >> 22) % 2]
+        made[guild.id] = int(message.custom_ids()[0].split(":")[1])
+    for shard, harness in enumerate(clusters):
+        mine = {made[g.id] for g in guilds if (g.id >> 22) % 2 == shard}
+        assert {t.id for t in harness.service.tables()} == mine
+        assert {g.id for g in harness.bot.guilds if g.id in made} == {  # type: ignore[union-attr]
+            g.id for g in guilds if (g.id >> 22) % 2 == shard
+        }
