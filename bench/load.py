@@ -4,6 +4,9 @@
                          [--computer-games K] [--computer-level L] [--computer-pause S]
                          [--ref-seconds R] [--same-process] [--keep-records] [--tracemalloc]
                          [--profile [FILE]] [--pictures on|off] [--busy N|all]
+                         [--discord-limits on|off]
+    python bench/load.py --processes 1|2 [--store sqlite|postgres] [--repeat N]
+                         [--scaled-load auto|on|off] [the load's options above]
 
 Processes. As in production, the bot has a process of its own. This script (the "bench
 process") runs, in one asyncio loop, the fake Discord (``tests/support/fakediscord``) on
@@ -176,6 +179,50 @@ The goals, every one in the last line, ``goal: <each goal [its figure: MET or NO
 
 A run at fewer games (or, busy, fewer computer games) than the goal is stated for says so before
 the verdict. Exit status 0 when every goal is met, else 1.
+
+Layouts (``--processes``, ``--store``): instead of the run above (its references, phases and
+goal line), the bot's layouts side by side, each a gin run of its own (a fresh fake, bots and
+database; the same games and seed; no computer games unless ``--computer-games`` says so):
+
+- ``--processes 2`` (PostgreSQL): one process on SQLite, one on PostgreSQL, two on PostgreSQL;
+  ``--store postgres``: the first two; ``--processes 1 --store sqlite``: the first alone.
+  ``--repeat N`` runs each N times, in turn, the order reversed every other round (a drift of
+  a shared machine weighs on each alike); the goals take each layout's median.
+- The servers: two, one on each of two shards (ids ``(GUILD_ORDINAL * 2 + n) << 22``; the
+  fake sends a server's events and interactions to its shard's sessions only), the games dealt
+  round them with their members and channels, so every layout has the same load. One process
+  runs both shards; two processes run one each, as ``python -m bot run --shards 2 --cluster I
+  --clusters 2`` (``bench/load_bot.py --shards 2 --cluster I --clusters 2``), each a child
+  process of its own, started together; every layout waits for its bots' workers to have
+  started before the set-up, and after the play for their last pictures and table edits.
+- PostgreSQL: the machine's own server, started once for the run (``ThrowawayPostgres``, its
+  folder on disk beside the SQLite file, fsync, synchronous_commit and full_page_writes on: as
+  durable as the bot's SQLite, synchronous=FULL), a fresh database per gin run.
+- CPU per interaction: user+sys over the play phase, from /proc, of each bot process, of its
+  child processes (the picture workers, the computer's), and of the database server (the
+  postmaster's whole tree, the backends gone included: their parent's cutime and cstime), per
+  play interaction of the human games answered. The bench (the fake, the members) is not
+  counted.
+- REST: the fake counts every request, with the bot's token (what Discord's global limit of
+  50 a second counts) or an interaction's (exempt), the most with the bot's token in one
+  second, and the 429s. ``--discord-limits on`` (the default here; off in the run above) has
+  the fake enforce that global limit. A route's own limit (the 5 edits per 5 s of a channel's
+  messages) is only counted: discord.py reads it from Discord's headers and waits, the fake
+  sends none.
+
+Their goals, each a line of its own at the end, ``goal: <goal> [<figures>] -> MET`` (or
+``NOT MET``, or ``NOT MEASURED (<why>)``); exit status 1 if one is NOT MET:
+
+- two processes' CPU per interaction, summed (the bot processes and their workers), at most
+  1.1x one process's, both on PostgreSQL at the same load (with the database server: shown);
+- at 1.5x the games where one process passes p99 100 ms, two processes keep p99 under 100 ms:
+  with at least 4 usable CPUs (``--scaled-load auto``) a fourth layout, two processes at 1.5x
+  ``--games``; with fewer, ``NOT MEASURED (needs 4 cores)`` (``--scaled-load on`` runs it all
+  the same, its figures shown, the verdict still not measured);
+- on one process, PostgreSQL's CPU per interaction (the bot and the database server) at most
+  1.2x SQLite's (the bot alone: SQLite runs in its process), its p99 at most 10 ms worse;
+- REST calls per acknowledged move, every layout, and no 429 at that load;
+- every acknowledged move committed, and no interaction unanswered, in every run.
 """
 
 from __future__ import annotations

@@ -1767,14 +1767,18 @@ class FakeDiscord:
             headers["X-RateLimit-Global"] = "true"
         return body, headers
 
-    def _auto_rate_limit(self, method: str, path: str, authorized: bool) -> float | None:
+    def _auto_rate_limit(
+        self, method: str, path: str, authorized: bool
+    ) -> tuple[float, bool] | None:
+        """The wait a request must be refused with, and whether the limit is the global one
+        (Discord says so: ``"global": true``, and discord.py then holds every request)."""
         now = time.perf_counter()
         if self.global_limit is not None and authorized:
             window = self._global_window
             while window and now - window[0] >= 1.0:
                 window.popleft()
             if len(window) >= self.global_limit:
-                return window[0] + 1.0 - now
+                return window[0] + 1.0 - now, True
             window.append(now)
         if self.channel_edit_limit is not None and method == "PATCH":
             m = re.fullmatch(r"/channels/(\d+)/messages/\d+", path)
@@ -1784,7 +1788,7 @@ class FakeDiscord:
                 while window and now - window[0] >= per:
                     window.popleft()
                 if len(window) >= count:
-                    return window[0] + per - now
+                    return window[0] + per - now, False
                 window.append(now)
         return None
 
@@ -1833,10 +1837,11 @@ class FakeDiscord:
         if not full_path.startswith(API_PREFIX):
             self.unknown_routes.append(rec)
             return 404, {"message": "404: Not Found", "code": 0}, {}
-        wait = self._auto_rate_limit(rec.method, rec.path, rec.authorized)
-        if wait is not None:
+        limited = self._auto_rate_limit(rec.method, rec.path, rec.authorized)
+        if limited is not None:
+            wait, is_global = limited
             self.rate_limited.append(rec)
-            body, headers = self._rate_limit_response(round(wait, 3))
+            body, headers = self._rate_limit_response(round(wait, 3), is_global=is_global)
             return 429, body, headers
         for method, pattern, handler, needs_auth in self._routes:
             if method != rec.method:
