@@ -2172,9 +2172,11 @@ def by_slice(load: GinLoad, samples: Sequence[Sample], slice_seconds: float = 10
 def print_pictures(load: GinLoad) -> None:
     """The pictures the bot asked of its workers, timed in its process (PictureProbe): a
     click's answer waits for its hand's, and a challenge's last Accept for the table's."""
-    renders = bot_report(load).get("pictures")
+    reports = [child.report or {} for child in load.children] or [bot_report(load)]
+    renders = [render for report in reports for render in report.get("pictures") or ()]
     if not renders:
         return
+    who = "bot process" if len(reports) == 1 else f"the {len(reports)} bot processes"
     for stage, picked in (
         ("set-up", [r for r in renders if r[1] < 0]),
         ("play", [r for r in renders if r[1] >= 0]),
@@ -2190,7 +2192,7 @@ def print_pictures(load: GinLoad) -> None:
                     + (f", {slow} over 2 s" if slow else "")
                 )
         if parts:
-            where = f"  pictures asked of the workers in the {stage} (bot process): "
+            where = f"  pictures asked of the workers in the {stage} ({who}): "
             print(where + "; ".join(parts))
 
 
