@@ -4,6 +4,9 @@
                          [--computer-games K] [--computer-level L] [--computer-pause S]
                          [--ref-seconds R] [--same-process] [--keep-records] [--tracemalloc]
                          [--profile [FILE]] [--pictures on|off] [--busy N|all]
+                         [--discord-limits on|off]
+    python bench/load.py --processes 1|2 [--store sqlite|postgres] [--repeat N]
+                         [--scaled-load auto|on|off] [the load's options above]
 
 Processes. As in production, the bot has a process of its own. This script (the "bench
 process") runs, in one asyncio loop, the fake Discord (``tests/support/fakediscord``) on
@@ -176,6 +179,52 @@ The goals, every one in the last line, ``goal: <each goal [its figure: MET or NO
 
 A run at fewer games (or, busy, fewer computer games) than the goal is stated for says so before
 the verdict. Exit status 0 when every goal is met, else 1.
+
+Layouts (``--processes``, ``--store``): instead of the run above (its references, phases and
+goal line), the bot's layouts side by side, each a gin run of its own (a fresh fake, bots and
+database; the same games and seed; no computer games unless ``--computer-games`` says so):
+
+- ``--processes 2`` (PostgreSQL): one process on SQLite, one on PostgreSQL, two on PostgreSQL;
+  ``--store postgres``: the first two; ``--processes 1 --store sqlite``: the first alone.
+  ``--repeat N`` runs each N times, in turn, the order reversed every other round (a drift of
+  a shared machine weighs on each alike); the goals take each layout's median.
+- The servers: two, one on each of two shards (ids ``(GUILD_ORDINAL * 2 + n) << 22``; the
+  fake sends a server's events and interactions to its shard's sessions only), the games dealt
+  round them with their members and channels, so every layout has the same load. One process
+  runs both shards; two processes run one each, as ``python -m bot run --shards 2 --cluster I
+  --clusters 2`` (``bench/load_bot.py --shards 2 --cluster I --clusters 2``), each a child
+  process of its own, started together; every layout waits for its bots' workers to have
+  started before the set-up, and after the play for their last pictures and table edits.
+- PostgreSQL: the machine's own server, started once for the run (``ThrowawayPostgres``, its
+  folder on disk beside the SQLite file, fsync, synchronous_commit and full_page_writes on: as
+  durable as the bot's SQLite, synchronous=FULL), a fresh database per gin run.
+- CPU per interaction: user+sys over the play phase, from /proc, of each bot process, of its
+  child processes (the picture workers, the computer's), and of the database server (the
+  postmaster's whole tree, the backends gone included: their parent's cutime and cstime), per
+  play interaction of the human games answered. The bench (the fake, the members) is not
+  counted.
+- REST: the fake counts every request, with the bot's token (what Discord's global limit of
+  50 a second counts) or an interaction's (exempt), the most with the bot's token in one
+  second, those past the global limit (counted as Discord does: a refused one counts for
+  nothing), and the 429s. ``--discord-limits on`` has the fake refuse them too (its 429 says
+  global, and discord.py holds every request while it lasts), to see the bot cope; off by
+  default, so that the CPU and latencies are the bot's whole work. A route's own limit (the 5
+  edits per 5 s of a channel's messages) is only counted: discord.py reads it from Discord's
+  headers and waits, the fake sends none.
+
+Their goals, each a line of its own at the end, ``goal: <goal> [<figures>] -> MET`` (or
+``NOT MET``, or ``NOT MEASURED (<why>)``); exit status 1 if one is NOT MET:
+
+- two processes' CPU per interaction, summed (the bot processes and their workers), at most
+  1.1x one process's, both on PostgreSQL at the same load (with the database server: shown);
+- at 1.5x the games where one process passes p99 100 ms, two processes keep p99 under 100 ms:
+  with at least 4 usable CPUs (``--scaled-load auto``) a fourth layout, two processes at 1.5x
+  ``--games``; with fewer, ``NOT MEASURED (needs 4 cores)`` (``--scaled-load on`` runs it all
+  the same, its figures shown, the verdict still not measured);
+- on one process, PostgreSQL's CPU per interaction (the bot and the database server) at most
+  1.2x SQLite's (the bot alone: SQLite runs in its process), its p99 at most 10 ms worse;
+- REST calls per acknowledged move, every layout, and no 429 at that load;
+- every acknowledged move committed, and no interaction unanswered, in every run.
 """
 
 from __future__ import annotations
@@ -200,8 +249,8 @@ import sys
 import tempfile
 import time
 import tracemalloc
-from collections import Counter
-from collections.abc import Awaitable, Iterable, Sequence
+from collections import Counter, deque
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -209,6 +258,7 @@ from typing import Any
 # Run as a plain script from anywhere: the project is not installed and tests/ is not a package.
 import _repo  # noqa: F401  (the repository on the import path)
 import discord
+from aiohttp import web
 from load_bot import (
     CLOSE_TIMEOUT,
     READY_TIMEOUT,
@@ -232,15 +282,17 @@ from bot.discord.render.pictures import show_picture, table_scene
 from bot.discord.render.table import table_message
 from bot.engine import Action, Game, Rules, simple_move
 from bot.engine.computer import Level
-from bot.model import GameStatus
+from bot.model import GameStatus, shard_of
 from bot.model.computer import computer_id
 from bot.pictures import drawing as pictures
 from bot.service import COMPUTER_PAUSE, ChallengeRequest, ComputerRunner, Table, TableService
+from bot.store.factory import open_store
 from bot.store.sqlite import SqliteStore as Store
 from tests.support.busy import all_cores, spinning
 from tests.support.fakediscord import (
     FakeChannel,
     FakeDiscord,
+    FakeGuild,
     FakeInteraction,
     FakeMessage,
     FakeUser,
@@ -248,6 +300,7 @@ from tests.support.fakediscord import (
     start_bot,
     stop_bot,
 )
+from tests.support.postgres import ThrowawayPostgres, database_name, find_binaries
 from tests.support.store_reads import deals_of
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -264,12 +317,34 @@ STALE_NOTE = "out of date"
 MOVE_ACTIONS = ("draw", "take", "pass", "discard", "gin", "biggin")
 MOVE_PREFIXES = ("gin-", "knockgo-", "knockpick-")
 TURN = re.compile(r"\*\*<@!?(\d+)>\*\* to play")
+CHANNEL_EDIT = re.compile(r"/api/v10/channels/(\d+)/messages/\d+")
 FORMATS = ("heads-up", "three", "partnership")  # what --mix weighs: 2, 3 and 4 players
 TICK_SECONDS = 24 * 3600.0  # the bot's timers, parked
 HAND_TRIES = 3  # a member whose Show my hand goes unanswered clicks again, at most this often
 HAND_GRACE = 2.0  # seconds a member playing the computer waits for its hand to be brought up
 COMPUTER_SETTLE = 30.0  # seconds the run waits for the computer to finish its turns at the end
 DEFERRED_UPDATE = 6  # callback type: acknowledged now, the clicked message edited after
+# --processes / --store (the layouts run side by side):
+GOAL_CLUSTER_CPU_RATIO = 1.1  # two processes' CPU per interaction, summed, at most this x one's
+GOAL_POSTGRES_CPU_RATIO = 1.2  # PostgreSQL's (bot + server) at most this x SQLite's, one process
+GOAL_POSTGRES_P99_WORSE = 0.010  # seconds: PostgreSQL's p99 at most this much over SQLite's
+SCALED_LOAD = 1.5  # two processes at this x the games one process passes p99 at
+SCALED_LOAD_CORES = 4  # two bots, their workers, the database and the bench need this many
+LAYOUT_SHARDS = 2  # every layout's servers: one on each of two shards, half the games each
+GUILD_ORDINAL = 20  # the layouts' servers' ids: (GUILD_ORDINAL * shards + n) << 22, shard n
+SHARD_BITS = 22  # Discord routes a server to shard (id >> 22) % count
+# Discord's global limit, enforced by the fake with --discord-limits on: 50 requests a second
+# with the bot's token, whatever the route (interactions' callbacks and webhooks are exempt).
+# discord.py can't see it coming: every request past it is a 429. A route's own limit, such as
+# the commonly seen 5 edits per 5 s of one channel's messages, it reads from each answer's
+# headers and waits for, never asking too early; the fake sends no such headers, so those
+# edits are only counted (RestCount.channel_bursts), not refused.
+DISCORD_GLOBAL_LIMIT = 50
+DISCORD_CHANNEL_EDITS = (5, 5.0)
+QUIET_CPU = 0.05  # a bot process tree using less than this share of a core is quiet
+# The layouts' PostgreSQL is as durable as the bot's SQLite (synchronous=FULL), its files on the
+# same disk as the SQLite file: ThrowawayPostgres's own settings are made for the tests' speed.
+DURABLE_POSTGRES = {"fsync": "on", "synchronous_commit": "on", "full_page_writes": "on"}
 
 
 # --- small helpers -----------------------------------------------------------------------------
@@ -302,9 +377,8 @@ def arrival_latency(it: FakeInteraction) -> float | None:
     return None
 
 
-def descendants_cpu(pid: int) -> dict[int, float]:
-    """CPU seconds so far (user + system) of each live descendant of ``pid``, from /proc: the
-    bot's are the computer's worker process and multiprocessing's resource tracker."""
+def _children_by_parent() -> dict[int, list[int]]:
+    """Every live process's children, from /proc."""
     children: dict[int, list[int]] = {}
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit():
@@ -314,6 +388,31 @@ def descendants_cpu(pid: int) -> dict[int, float]:
         except (OSError, IndexError, ValueError):
             continue
         children.setdefault(ppid, []).append(int(entry.name))
+    return children
+
+
+def tree_cpu_seconds(pid: int) -> float | None:
+    """User + system CPU so far of a process and every descendant, live or gone: a live one's
+    own (utime, stime), plus what each counts for its reaped children (cutime, cstime). For
+    the database server (its backends come and go under the postmaster)."""
+    children = _children_by_parent()
+    total, stack, found = 0.0, [pid], False
+    while stack:
+        node = stack.pop()
+        try:
+            fields = Path(f"/proc/{node}/stat").read_text().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        found = True
+        total += sum(int(fields[i]) for i in (11, 12, 13, 14)) / os.sysconf("SC_CLK_TCK")
+        stack.extend(children.get(node, ()))
+    return total if found else None
+
+
+def descendants_cpu(pid: int) -> dict[int, float]:
+    """CPU seconds so far (user + system) of each live descendant of ``pid``, from /proc: the
+    bot's are the computer's worker process and multiprocessing's resource tracker."""
+    children = _children_by_parent()
     out: dict[int, float] = {}
     stack = list(children.get(pid, ()))
     while stack:
@@ -470,12 +569,15 @@ class BotProcess:
         kind: str,
         port: int,
         *,
-        database: Path | None = None,
+        database: Path | str | None = None,
         seed: int = 1,
         profile: Path | None = None,
         computer_pause: float | None = None,
         sample: Path | None = None,
+        cluster: tuple[int, int, int] | None = None,
     ) -> None:
+        """``cluster``: (shard count, cluster, clusters), as ``python -m bot run --shards N
+        --cluster I --clusters K``; None: one connection, no sharding."""
         self.kind = kind
         self.argv = [sys.executable, str(LOAD_BOT), "--port", str(port), "--kind", kind]
         self.argv += ["--seed", str(seed), "--tick", str(TICK_SECONDS)]
@@ -487,6 +589,10 @@ class BotProcess:
             self.argv += ["--profile", str(profile)]
         if sample is not None:
             self.argv += ["--sample", str(sample)]
+        if cluster is not None:
+            count, index, clusters = cluster
+            self.argv += ["--shards", str(count), "--cluster", str(index)]
+            self.argv += ["--clusters", str(clusters)]
         self.proc: asyncio.subprocess.Process | None = None
         self.report: dict[str, Any] | None = None
         self.returncode: int | None = None
@@ -626,6 +732,29 @@ def sample_kind(source: str, message: FakeMessage) -> str | None:
     return None
 
 
+@dataclass
+class RestCount:
+    """The REST requests the fake served, counted as they came (its records are pruned)."""
+
+    bot: int = 0  # with the bot's token: what Discord's global limit counts
+    interaction: int = 0  # with an interaction's token (its callback, its webhook): exempt
+    limited: int = 0  # answered 429
+    peak: int = 0  # the most bot-token requests within one second (a sliding window)
+    channel_bursts: int = 0  # channel message edits past DISCORD_CHANNEL_EDITS (not refused)
+    over_global: int = 0  # bot-token requests Discord would refuse: past its global limit
+
+    def since(self, before: RestCount) -> RestCount:
+        """What came after ``before`` (the peak: since it was last reset)."""
+        return RestCount(
+            self.bot - before.bot,
+            self.interaction - before.interaction,
+            self.limited - before.limited,
+            self.peak,
+            self.channel_bursts - before.channel_bursts,
+            self.over_global - before.over_global,
+        )
+
+
 class WatchedFake(FakeDiscord):
     """The fake, plus what a member's Discord client is pushed: an event set whenever the fake
     applies an edit to a message someone watches (Discord sends MESSAGE_UPDATE to every client
@@ -634,12 +763,17 @@ class WatchedFake(FakeDiscord):
     It also counts the channel message edits (``PATCH /channels/...``: the table publisher's)
     and keeps what the bot sent in its table edits and its hand answers: every picture's size,
     and a few whole messages (a reservoir of SAMPLES_KEPT each) for the same-requests
-    reference."""
+    reference. And it counts the REST requests (:class:`RestCount`)."""
 
     def __init__(self) -> None:
-        if not callable(getattr(FakeDiscord, "_edit_message", None)):
-            raise RuntimeError("FakeDiscord._edit_message is gone: update WatchedFake")
+        for name in ("_edit_message", "_handle"):
+            if not callable(getattr(FakeDiscord, name, None)):
+                raise RuntimeError(f"FakeDiscord.{name} is gone: update WatchedFake")
         super().__init__()
+        self.rest = RestCount()
+        self._bot_requests: deque[float] = deque()  # arrivals within the last second
+        self._under_global: deque[float] = deque()  # those Discord would take, the last second
+        self._channel_edits: dict[str, deque[float]] = {}  # channel -> its edits' arrivals
         self.watchers: dict[int, asyncio.Event] = {}
         # Edits seen per watched message (its versions are pruned: they can't be counted).
         self.edits: Counter[int] = Counter()
@@ -649,6 +783,44 @@ class WatchedFake(FakeDiscord):
         self.sent: dict[str, list[int]] = {"table": [], "hand": []}  # picture sizes (0: none)
         self.samples: dict[str, list[SentSample]] = {"table": [], "hand": []}
         self._sample_rng = random.Random(0)
+
+    def reset_peak(self) -> None:
+        self.rest.peak = 0
+        self._bot_requests.clear()
+
+    async def _handle(self, request: web.Request) -> web.Response:
+        with_token = request.headers.get("Authorization", "").startswith("Bot ")
+        if with_token:
+            now, window = time.perf_counter(), self._bot_requests
+            window.append(now)
+            while now - window[0] >= 1.0:
+                window.popleft()
+            self.rest.peak = max(self.rest.peak, len(window))
+            # As Discord counts (and the fake, with global_limit set): past the limit a request
+            # is refused and counts for nothing.
+            taken = self._under_global
+            while taken and now - taken[0] >= 1.0:
+                taken.popleft()
+            if len(taken) >= DISCORD_GLOBAL_LIMIT:
+                self.rest.over_global += 1
+            else:
+                taken.append(now)
+            edited = CHANNEL_EDIT.fullmatch(request.path)
+            if request.method == "PATCH" and edited is not None:
+                count, per = DISCORD_CHANNEL_EDITS
+                edits = self._channel_edits.setdefault(edited.group(1), deque())
+                edits.append(now)
+                while now - edits[0] >= per:
+                    edits.popleft()
+                self.rest.channel_bursts += len(edits) > count
+        response = await super()._handle(request)
+        if with_token:
+            self.rest.bot += 1
+        else:
+            self.rest.interaction += 1
+        if response.status == 429:
+            self.rest.limited += 1
+        return response
 
     def _edit_message(self, msg: FakeMessage, *args: Any, **kwargs: Any) -> None:
         event = self.watchers.get(msg.id)
@@ -875,9 +1047,29 @@ def choose(hand: FakeMessage) -> Choice | None:
     return None
 
 
+@dataclass(frozen=True)
+class Layout:
+    """How the bot runs in a gin run: its processes (clusters), its store, and the shards the
+    servers are spread over (a server per shard, the games dealt round them); ``games``: the
+    load, None for ``--games``. The default is the plain run: one process, one connection, the
+    fake's own server, SQLite."""
+
+    processes: int = 1
+    store: str = "sqlite"  # or "postgres"
+    shards: int = 1
+    games: int | None = None
+
+    @property
+    def name(self) -> str:
+        processes = f"{self.processes} process{'es' if self.processes > 1 else ''}"
+        return f"{processes}, {self.store}" + (f", {self.games} games" if self.games else "")
+
+
 class GinLoad:
-    """One gin run: a fake, a bot, ``--games`` human games and ``computer_games`` games of a
-    member against the computer, set up, played and checked."""
+    """One gin run: a fake, a bot (in ``layout.processes`` processes), ``--games`` human games
+    and ``computer_games`` games of a member against the computer, set up, played and checked.
+    ``database``: the PostgreSQL database's URL (``layout.store`` postgres), whose server's
+    postmaster is ``db_server`` (its CPU measured over the play)."""
 
     def __init__(
         self,
@@ -885,11 +1077,21 @@ class GinLoad:
         workdir: Path,
         computer_games: int = 0,
         profile: bool = True,
+        layout: Layout = Layout(),
+        database: str | None = None,
+        db_server: int | None = None,
     ) -> None:
         self.args = args
+        self.layout = layout
+        self.games = layout.games or args.games
         self.computer_games = computer_games
         workdir.mkdir(parents=True, exist_ok=True)
         self.db_path = workdir / "gin.sqlite3"
+        self.database: Path | str = database if database is not None else self.db_path
+        self.db_server = db_server
+        self.db_cpu: float | None = None  # the database server's, over the play phase
+        self._db_cpu_start: float | None = None
+        self.rest = RestCount()  # over the play phase, until the fake fell quiet
         self.rec = Recorder()  # the human games' members
         self.crec = Recorder()  # the members playing the computer
         self.runs: dict[int, GameRun] = {}  # human games
@@ -899,7 +1101,8 @@ class GinLoad:
         self.fake = WatchedFake()
         self.bot: ProbedGinBot | None = None  # --same-process
         self.probe: ComputerProbe | None = None  # --same-process: the bot's, here
-        self.child: BotProcess | None = None  # the bot's own process
+        self.children: list[BotProcess] = []  # the bot's own processes, one per cluster
+        self.servers: list[FakeGuild] = []  # where the games are: one per shard
         self.profile_path: Path | None = None
         if profile and args.profile is not None and not args.same_process:
             self.profile_path = Path(args.profile or workdir / "bot.prof").resolve()
@@ -909,14 +1112,25 @@ class GinLoad:
         self.play_started = 0.0  # perf_counter
         self.loadavg: list[float] = []  # the machine's 1-minute load average: play start, end
         self.bench = ProcStats("bench process" if not args.same_process else "the one process")
-        self.bot_stats: ProcStats | None = None
+        self.bot_stats: ProcStats | None = None  # the first process's
+        self.all_bot_stats: list[ProcStats] = []  # each process's
         self.worker_cpu: float | None = None  # the bot's child processes, over the play phase
-        self._worker_cpu_start: dict[int, float] = {}
+        self.workers_cpu: list[float] = []  # of each bot process
+        self._worker_cpu_start: dict[int, dict[int, float]] = {}  # bot pid -> its children's
         self._probe_since = 0.0
         self.cancelled_members = 0
         self.computers_moving = 0  # computer games whose turn had not ended when the bot closed
         self.play_channel_edits = 0  # the table publisher's edits over the play phase
         self.pruner = RecordPruner(self.fake)
+
+    @property
+    def child(self) -> BotProcess | None:
+        """The bot's (first) process; None with --same-process."""
+        return self.children[0] if self.children else None
+
+    @property
+    def store_name(self) -> str:
+        return "PostgreSQL" if self.layout.store == "postgres" else "SQLite"
 
     def all_runs(self) -> list[GameRun]:
         return [*self.runs.values(), *self.cruns.values()]
@@ -939,6 +1153,18 @@ class GinLoad:
 
     async def start(self) -> None:
         await self.fake.start()
+        if self.args.discord_limits:
+            self.fake.global_limit = DISCORD_GLOBAL_LIMIT
+        shards = self.layout.shards
+        if shards > 1:  # a server on each shard: (k * shards + n) << 22 is on shard n
+            self.servers = [
+                await self.fake.add_guild(
+                    f"Load {n}", guild_id=(GUILD_ORDINAL * shards + n) << SHARD_BITS
+                )
+                for n in range(shards)
+            ]
+        else:
+            self.servers = [self.fake.guild]
         seed = self.args.seed
         if self.args.same_process:
             pause = self.args.computer_pause
@@ -952,15 +1178,29 @@ class GinLoad:
             await start_bot(self.bot, self.fake, timeout=30.0)
             self.probe = self.bot.probe
         else:
-            self.child = BotProcess(
-                "gin",
-                self.fake.port,
-                database=self.db_path,
-                seed=seed,
-                profile=self.profile_path,
-                computer_pause=self.args.computer_pause,
+            clusters = self.layout.processes
+            self.children = [
+                BotProcess(
+                    "gin",
+                    self.fake.port,
+                    database=self.database,
+                    seed=seed,
+                    profile=self.profile_path if index == 0 else None,
+                    computer_pause=self.args.computer_pause,
+                    cluster=(shards, index, clusters) if shards > 1 else None,
+                )
+                for index in range(clusters)
+            ]
+            # All started (or failed) before any failure is raised: each is stopped in a finally
+            # (stop_bot), whatever the others did.
+            started = await asyncio.gather(
+                *(child.start() for child in self.children), return_exceptions=True
             )
-            await self.child.start()
+            for failure in started:
+                if isinstance(failure, BaseException):
+                    raise failure
+            if self.args.layouts:  # the workers' start-up is no part of any layout's play
+                await self.wait_until_quiet()
         if not self.args.keep_records:
             self.pruner.start()
 
@@ -982,7 +1222,7 @@ class GinLoad:
         weights = [int(w) for w in self.args.mix.split(",")]
         total = sum(weights)
         sizes = []
-        for i in range(self.args.games):
+        for i in range(self.games):
             slot, acc = i % total, 0
             for size, weight in zip((2, 3, 4), weights, strict=True):
                 acc += weight
@@ -993,15 +1233,31 @@ class GinLoad:
 
     async def setup_games(self) -> None:
         started = time.perf_counter()
-        if not self.args.pictures:  # as an admin would: the server's setting
-            it = await self.fake.slash(self.fake.owner, "gin-admin settings", {"pictures": False})
+        for server in self.servers if not self.args.pictures else ():
+            # As an admin would: the server's setting.
+            it = await self.fake.slash(
+                self.fake.owner,
+                "gin-admin settings",
+                {"pictures": False},
+                channel=server.channel_named("gin"),
+            )
             if not await answered(it) or "pictures on → off" not in (
                 it.original.text if it.original else ""
             ):
                 raise RuntimeError(f"could not turn pictures off: {it.errors}")
         sizes = self.sizes()
-        members = [await self.fake.add_member(f"p{i:04d}") for i in range(sum(sizes))]
-        channels = [await self.fake.add_channel(f"gin-{i:04d}") for i in range(self.args.games)]
+        # Game i is in server i % servers (every shard gets its share of each size), its
+        # members and channel with it.
+        server_of = [self.servers[i % len(self.servers)] for i in range(self.games)]
+        members = []
+        for i, size in enumerate(sizes):
+            for _ in range(size):
+                name = f"p{len(members):04d}"
+                members.append(await self.fake.add_member(name, guild=server_of[i]))
+        channels = [
+            await self.fake.add_channel(f"gin-{i:04d}", guild=server_of[i])
+            for i in range(self.games)
+        ]
         gate = asyncio.Semaphore(SETUP_CONCURRENCY)
         firsts = [sum(sizes[:i]) for i in range(len(sizes))]
 
@@ -1021,7 +1277,7 @@ class GinLoad:
                 self.runs[game_id] = run
                 self.fake.watchers[table.id] = run.wake
 
-        await asyncio.gather(*(one(i) for i in range(self.args.games)))
+        await asyncio.gather(*(one(i) for i in range(self.games)))
         await self.setup_computer_games()
         self.setup_seconds = time.perf_counter() - started
 
@@ -1071,8 +1327,11 @@ class GinLoad:
         level = self.args.computer_level
         seat = computer_id(Level(level))
         n = self.computer_games
-        members = [await self.fake.add_member(f"c{i:04d}") for i in range(n)]
-        channels = [await self.fake.add_channel(f"computer-{i:04d}") for i in range(n)]
+        server_of = [self.servers[i % len(self.servers)] for i in range(n)]
+        members = [await self.fake.add_member(f"c{i:04d}", guild=server_of[i]) for i in range(n)]
+        channels = [
+            await self.fake.add_channel(f"computer-{i:04d}", guild=server_of[i]) for i in range(n)
+        ]
         gate = asyncio.Semaphore(SETUP_CONCURRENCY)
 
         async def one(i: int) -> None:
@@ -1244,9 +1503,11 @@ class GinLoad:
         run.wake.set()  # let the other member see `done`
 
     @property
-    def bot_pid(self) -> int | None:
-        """The process the bot runs in (``--same-process``: this one)."""
-        return self.child.pid if self.child is not None else os.getpid()
+    def bot_pids(self) -> list[int]:
+        """The processes the bot runs in (``--same-process``: this one)."""
+        if not self.children:
+            return [os.getpid()]
+        return [child.pid for child in self.children if child.pid is not None]
 
     async def play_all(self) -> None:
         def members_of(runs: dict[int, GameRun]) -> list[asyncio.Task[None]]:
@@ -1257,14 +1518,17 @@ class GinLoad:
             ]
 
         humans, computers = members_of(self.runs), members_of(self.cruns)
-        if self.child is not None:
-            await self.child.play()
+        for child in self.children:
+            await child.play()
         if self.probe is not None:
             self._probe_since = time.perf_counter()
-        pid = self.bot_pid
-        self._worker_cpu_start = descendants_cpu(pid) if pid is not None else {}
+        self._worker_cpu_start = {pid: descendants_cpu(pid) for pid in self.bot_pids}
+        if self.db_server is not None:
+            self._db_cpu_start = tree_cpu_seconds(self.db_server)
         self.loadavg.append(os.getloadavg()[0])
         edits_before = self.fake.channel_edits
+        rest_before = dataclasses.replace(self.fake.rest)
+        self.fake.reset_peak()
         started = self.play_started = time.perf_counter()
         # In its own process the bot's collector is its own; the bench's would only add its
         # pauses to the stamps (it frees next to nothing: the note printed says how much).
@@ -1307,21 +1571,54 @@ class GinLoad:
             if not task.cancelled() and task.exception() is not None:
                 exc = task.exception()
                 self.rec.anomalies[f"member crashed: {exc!r}"[:100]] += 1
-        child_window = self.child.window() if self.child is not None else None
+        windows = [child.window() for child in self.children]
+        if self.db_server is not None:
+            now_db = tree_cpu_seconds(self.db_server)
+            if now_db is not None and self._db_cpu_start is not None:
+                self.db_cpu = now_db - self._db_cpu_start
         self.play_channel_edits = self.fake.channel_edits - edits_before
-        if pid is not None:
+        self.workers_cpu = []
+        for pid, before in self._worker_cpu_start.items():
             now = descendants_cpu(pid)
-            self.worker_cpu = sum(
-                cpu - self._worker_cpu_start.get(child, 0.0) for child, cpu in now.items()
-            )
+            self.workers_cpu.append(sum(cpu - before.get(child, 0.0) for child, cpu in now.items()))
+        self.worker_cpu = sum(self.workers_cpu)
         await self.settle_computers()
         # The bot's last table edits: wait until nothing has reached the fake for 0.5 s.
         with contextlib.suppress(TimeoutError):
             await self.fake.settle(quiet=0.5, timeout=30.0)
+        if self.args.layouts:
+            # On a machine past its cores a picture can take longer than that: the bot would
+            # close with its last table edits owed (sent at its next start), and the check of
+            # the tables shown would fail for nothing but the machine.
+            await self.wait_until_quiet()
+            with contextlib.suppress(TimeoutError):
+                await self.fake.settle(quiet=0.5, timeout=30.0)
+        self.rest = self.fake.rest.since(rest_before)
         await self.stop_bot()
-        if self.child is not None and child_window is not None:
-            self.bot_stats = self.child.stats("bot process", self.play_seconds, child_window[1])
+        many = len(self.children) > 1
+        self.all_bot_stats = [
+            child.stats(
+                f"bot process {index}" if many else "bot process", self.play_seconds, window[1]
+            )
+            for index, (child, window) in enumerate(zip(self.children, windows, strict=True))
+        ]
+        self.bot_stats = self.all_bot_stats[0] if self.all_bot_stats else None
         self.count_computer_moves()
+
+    async def wait_until_quiet(self, timeout: float = 60.0) -> None:
+        """Wait (at most ``timeout`` seconds) until the bot's processes with their workers use
+        less than QUIET_CPU of a core over half a second."""
+
+        def cpu() -> float:
+            return sum(tree_cpu_seconds(pid) or 0.0 for pid in self.bot_pids)
+
+        end, before = time.perf_counter() + timeout, cpu()
+        while time.perf_counter() < end:
+            await asyncio.sleep(0.5)
+            now = cpu()
+            if now - before < QUIET_CPU * 0.5:
+                return
+            before = now
 
     async def settle_computers(self) -> None:
         """Let the computer finish the turn it is in (its table names the member, or shows no
@@ -1356,18 +1653,19 @@ class GinLoad:
     # checks
 
     async def stop_bot(self) -> None:
-        """Close the bot (its store flushes); in its own process, wait for the process to end."""
-        if self.child is not None:
-            await self.child.stop()
+        """Close the bot (its store flushes); in its own processes, wait for them to end."""
+        if self.children:
+            await asyncio.gather(*(child.stop() for child in self.children))
         if self.bot is not None:
             with contextlib.suppress(Exception):
                 await stop_bot(self.bot)
 
     async def check_store(self) -> tuple[int, list[str]]:
         """Games whose stored row agrees with the acknowledged moves and with the table last
-        shown, and the disagreements. Reads the SQLite file once the bot has closed it."""
-        store = await Store.open(self.db_path)
+        shown, and the disagreements. Reads the database once the bot has closed it."""
+        store = await open_store(self.database)
         good, problems = 0, []
+        shards = self.layout.shards
         try:
             key = ControlKey(await store.control_key())
             for run in self.all_runs():
@@ -1396,7 +1694,7 @@ class GinLoad:
                     issues.append(f"{deals} deal rows for {len(game.history)} scored deals")
                 if row.table_message_id != run.table.id:
                     issues.append(f"table message {row.table_message_id}, shown {run.table.id}")
-                downtime = await store.downtime()
+                downtime = await store.downtime(shard_of(run.channel.guild_id or 0, shards))
                 deadlines = {t.board: t.due_at + downtime for t in row.timers}
                 table = Table(row, game)
                 embed, _ = table_message(table, deadlines, key)
@@ -1422,6 +1720,9 @@ class GinLoad:
         return good, problems
 
     def db_sizes(self) -> dict[str, int]:
+        """The SQLite file's sizes (none for PostgreSQL)."""
+        if self.layout.store != "sqlite":
+            return {}
         sizes = {}
         for suffix in ("", "-wal", "-shm"):
             path = Path(f"{self.db_path}{suffix}")
@@ -1756,9 +2057,13 @@ def loadavg_text(load: GinLoad) -> str:
     return " -> ".join(f"{x:.2f}" for x in load.loadavg) or "n/a"
 
 
-def print_processes(bench: ProcStats, bot: ProcStats | None, indent: str = "  ") -> None:
-    """Event-loop lag, collector pauses and CPU of each process over the measured window."""
-    procs = [p for p in (bot, bench) if p is not None]
+def print_processes(
+    bench: ProcStats, bot: ProcStats | Sequence[ProcStats] | None, indent: str = "  "
+) -> None:
+    """Event-loop lag, collector pauses and CPU of each process over the measured window (the
+    bot's: one process, or each of its processes)."""
+    bots = [bot] if isinstance(bot, ProcStats) else list(bot or ())
+    procs = [*bots, bench]
     width = max(len(p.label) for p in procs)
     for p in procs:
         print(f"{indent}event-loop lag, {p.label:<{width}}: {p.lag.summary()}")
@@ -1806,7 +2111,7 @@ def print_setup(load: GinLoad) -> None:
         else ""
     )
     print(
-        f"\nset-up: {args.games} games ({mix}): {args.games} challenges + {accepts} accepts"
+        f"\nset-up: {load.games} games ({mix}): {load.games} challenges + {accepts} accepts"
         f"{practice} in {load.setup_seconds:.1f} s (at most {SETUP_CONCURRENCY} at a time; not "
         "in the figures below)"
     )
@@ -1867,9 +2172,11 @@ def by_slice(load: GinLoad, samples: Sequence[Sample], slice_seconds: float = 10
 def print_pictures(load: GinLoad) -> None:
     """The pictures the bot asked of its workers, timed in its process (PictureProbe): a
     click's answer waits for its hand's, and a challenge's last Accept for the table's."""
-    renders = bot_report(load).get("pictures")
+    reports = [child.report or {} for child in load.children] or [bot_report(load)]
+    renders = [render for report in reports for render in report.get("pictures") or ()]
     if not renders:
         return
+    who = "bot process" if len(reports) == 1 else f"the {len(reports)} bot processes"
     for stage, picked in (
         ("set-up", [r for r in renders if r[1] < 0]),
         ("play", [r for r in renders if r[1] >= 0]),
@@ -1885,7 +2192,7 @@ def print_pictures(load: GinLoad) -> None:
                     + (f", {slow} over 2 s" if slow else "")
                 )
         if parts:
-            where = f"  pictures asked of the workers in the {stage} (bot process): "
+            where = f"  pictures asked of the workers in the {stage} ({who}): "
             print(where + "; ".join(parts))
 
 
@@ -1944,7 +2251,7 @@ def print_run(load: GinLoad) -> list[Sample]:
     print("  acknowledgement latency = INTERACTION_CREATE dispatched -> callback POST arrived")
     print(latency_header())
     print(latency_row("all play interactions", play))
-    print(latency_row("moves (each commits to SQLite)", moves))
+    print(latency_row(f"moves (each commits to {load.store_name})", moves))
     print(latency_row("views (hand, refresh, knock offer)", rec.of("view")))
     by_action: dict[str, list[Sample]] = {}
     for sample in play:
@@ -1959,7 +2266,7 @@ def print_run(load: GinLoad) -> list[Sample]:
             f"{ms(percentile(fake_lat, 50))}, p99 {ms(percentile(fake_lat, 99))}, max "
             f"{ms(max(fake_lat))} ms"
         )
-    print_processes(load.bench, load.bot_stats)
+    print_processes(load.bench, load.all_bot_stats or load.bot_stats)
     if load.worker_cpu is not None:
         print(
             f"  CPU of the bot's child processes (the computer's worker, the two picture "
@@ -1977,14 +2284,16 @@ def print_run(load: GinLoad) -> list[Sample]:
     )
     for problem in problems[:4]:
         print(f"    {problem[:160]}")
-    report = bot_report(load)
     errors = list(load.fake.logged_errors)
-    if load.child is not None:
+    if load.children:
+        reports = [child.report or {} for child in load.children]
+        counts = ", ".join(str(report.get("errors", "n/a")) for report in reports)
         print(
-            f"  ERROR log records: bot process {report.get('errors', 'n/a')}, bench process "
-            f"{len(errors)}"
+            f"  ERROR log records: bot process{'es' if len(reports) > 1 else ''} {counts}, bench "
+            f"process {len(errors)}"
         )
-        errors += [e for e in report.get("log_examples", []) if not e.startswith("WARNING")]
+        for report in reports:
+            errors += [e for e in report.get("log_examples", []) if not e.startswith("WARNING")]
     else:
         print(f"  ERROR log records: {len(errors)}")
     for line in errors[:3]:
@@ -2001,12 +2310,16 @@ def print_checks(
     unknown = sum(run.unknown_moves for run in runs)
     computer = sum(run.computer_moves for run in runs)
     computer_unknown = sum(run.computer_unknown for run in runs)
-    where = (
-        f"after the bot process exited (exit status {load.child.returncode}, closing took "
-        f"{bot_report(load).get('closing_seconds', float('nan')):.2f} s)"
-        if load.child is not None
-        else "after the bot closed"
-    )
+    where = "after the bot closed"
+    if len(load.children) == 1 and load.child is not None:
+        where = (
+            f"after the bot process exited (exit status {load.child.returncode}, closing took "
+            f"{bot_report(load).get('closing_seconds', float('nan')):.2f} s)"
+        )
+    elif load.children:
+        exits = ", ".join(str(child.returncode) for child in load.children)
+        where = f"after the {len(load.children)} bot processes exited (exit statuses {exits})"
+    store = "the SQLite file" if load.layout.store == "sqlite" else "the PostgreSQL database"
     against = (
         f" and {computer:,} moves of the computer committed by the bot (its probe's count"
         + (f"; +{computer_unknown} cut short when it closed" if computer_unknown else "")
@@ -2015,7 +2328,7 @@ def print_checks(
         else ""
     )
     print(
-        f"\ndurability, read from the SQLite file {where}: {acked:,} acknowledged moves"
+        f"\ndurability, read from {store} {where}: {acked:,} acknowledged moves"
         + (f" (+{unknown} unanswered)" if unknown else "")
         + against
         + f"; {good}/{len(runs)} games with stored version = acceptances + acknowledged "
@@ -2024,15 +2337,17 @@ def print_checks(
     )
     for line in disagreements[:8]:
         print(f"    {line}")
-    print(
-        f"sqlite: {mib(sizes['db'])} + wal {mib(sizes['-wal'])} + shm {mib(sizes['-shm'])} "
-        f"= {mib(sum(sizes.values()))} for {len(runs)} games"
-    )
-    kept = "kept whole (--keep-records)" if load.args.keep_records else "pruned every second"
-    if load.child is not None:
-        bot_rss = bot_report(load).get("maxrss")
+    if sizes:
         print(
-            f"memory: bot process peak RSS {mib(bot_rss) if bot_rss else 'n/a'}; bench process "
+            f"sqlite: {mib(sizes['db'])} + wal {mib(sizes['-wal'])} + shm {mib(sizes['-shm'])} "
+            f"= {mib(sum(sizes.values()))} for {len(runs)} games"
+        )
+    kept = "kept whole (--keep-records)" if load.args.keep_records else "pruned every second"
+    if load.children:
+        peaks = [(child.report or {}).get("maxrss") for child in load.children]
+        bot_rss = ", ".join(mib(peak) if peak else "n/a" for peak in peaks)
+        print(
+            f"memory: bot process peak RSS {bot_rss}; bench process "
             f"(fake and members) peak RSS {mib(rss['peak'])} (before the gin run "
             f"{mib(rss['before'])}, after set-up {mib(rss['setup'])}); fake's records {kept}"
         )
@@ -2432,15 +2747,22 @@ class Phase:
 
 
 async def run_phase(
-    args: argparse.Namespace, workdir: Path, computer_games: int, main: bool
+    args: argparse.Namespace,
+    workdir: Path,
+    computer_games: int,
+    main: bool,
+    layout: Layout = Layout(),
+    database: str | None = None,
+    db_server: int | None = None,
 ) -> Phase:
     """Set up, play and check one gin run (a fresh fake, bot and database); ``main``: the one
-    profiled and traced (with --profile, --tracemalloc)."""
+    profiled and traced (with --profile, --tracemalloc). ``layout``, ``database`` and
+    ``db_server`` as :class:`GinLoad` takes them."""
     rss = {"before": maxrss_bytes()}
     tracing = main and args.tracemalloc
     if tracing:
         tracemalloc.start()
-    load = GinLoad(args, workdir, computer_games, profile=main)
+    load = GinLoad(args, workdir, computer_games, main, layout, database, db_server)
     profile: cProfile.Profile | None = None
     traced: tuple[int, list[tuple[str, int]]] | None = None
     try:
@@ -2602,10 +2924,367 @@ async def run(args: argparse.Namespace) -> int:
     return 0 if met else 1
 
 
+# --- layouts side by side (--processes, --store) ------------------------------------------------
+
+
+@dataclass
+class LayoutRun:
+    """What one gin run of a layout measured, for the layouts' goals."""
+
+    layout: Layout
+    interactions: int  # the human games' play interactions (moves and views), answered
+    moves: int  # acknowledged
+    seconds: float  # the play phase
+    p50: float
+    p99: float
+    bots: list[float]  # each bot process's own CPU over the play phase (from /proc)
+    workers: list[float]  # its child processes' (the picture workers, the computer's)
+    db: float | None  # the database server's (PostgreSQL: the postmaster and its children)
+    rest: RestCount  # over the play phase, until the fake fell quiet
+    correct: bool  # every acknowledged move committed, every last table shown the stored one
+    unanswered: int
+
+    @property
+    def bot_cpu(self) -> float:
+        """The bot's processes with their workers."""
+        return sum(self.bots) + sum(self.workers)
+
+    @property
+    def total_cpu(self) -> float:
+        """The bot's and its database server's (SQLite runs in the bot's process)."""
+        return self.bot_cpu + (self.db or 0.0)
+
+    def per_interaction(self, cpu: float) -> float:
+        return cpu / max(self.interactions, 1)
+
+    @property
+    def rest_per_move(self) -> float:
+        return (self.rest.bot + self.rest.interaction) / max(self.moves, 1)
+
+
+def median(values: Sequence[float]) -> float:
+    return percentile(values, 50) if values else float("nan")
+
+
+def layouts_of(args: argparse.Namespace, scaled: bool) -> list[Layout]:
+    """The layouts a run compares: the one asked for, and those its goals set it beside."""
+    sqlite = Layout(1, "sqlite", LAYOUT_SHARDS)
+    postgres = Layout(1, "postgres", LAYOUT_SHARDS)
+    if args.processes == 2:
+        out = [sqlite, postgres, Layout(2, "postgres", LAYOUT_SHARDS)]
+        if scaled:
+            out.append(Layout(2, "postgres", LAYOUT_SHARDS, round(args.games * SCALED_LOAD)))
+        return out
+    return [sqlite, postgres] if args.store == "postgres" else [sqlite]
+
+
+def layout_run(load: GinLoad, correct: bool) -> LayoutRun:
+    play = [sample.latency for sample in load.rec.of("move", "view")]
+    return LayoutRun(
+        load.layout,
+        len(play),
+        len(load.rec.of("move")),
+        load.play_seconds,
+        percentile(play, 50) if play else float("inf"),
+        percentile(play, 99) if play else float("inf"),
+        [stats.cpu or 0.0 for stats in load.all_bot_stats],
+        list(load.workers_cpu),
+        load.db_cpu,
+        load.rest,
+        correct,
+        sum(load.rec.lost.values()) + sum(load.crec.lost.values()),
+    )
+
+
+def print_layout_run(result: LayoutRun) -> None:
+    """The figures the goals take from one run."""
+    per = result.per_interaction
+    each = "; ".join(
+        f"process {i}: {ms(per(own))} + workers {ms(per(workers))}"
+        for i, (own, workers) in enumerate(zip(result.bots, result.workers, strict=True))
+    )
+    db = f"; database server {ms(per(result.db))}" if result.db is not None else ""
+    print(
+        f"  CPU per interaction ({result.interactions:,} interactions, user+sys from /proc over "
+        f"the play phase), ms: {each}{db}; in all {ms(per(result.total_cpu))}"
+    )
+    rest = result.rest
+    print(
+        f"  REST calls: {rest.bot:,} with the bot's token (at most {rest.peak} in one second; "
+        f"Discord's global limit {DISCORD_GLOBAL_LIMIT}/s) + {rest.interaction:,} with "
+        f"interactions' tokens = {result.rest_per_move:.2f} per acknowledged move "
+        f"({result.moves:,}); past Discord's global limit: {rest.over_global}; answered 429: "
+        f"{rest.limited}; channel edits past "
+        f"{DISCORD_CHANNEL_EDITS[0]} per {DISCORD_CHANNEL_EDITS[1]:g} s: {rest.channel_bursts}"
+    )
+
+
+def print_layouts_table(results: dict[Layout, list[LayoutRun]]) -> None:
+    print(
+        "\nlayouts side by side (the median of each one's runs; CPU per interaction in ms, "
+        "user+sys)"
+    )
+    header = (
+        f"  {'layout':<34} {'runs':>4} {'rate':>7} {'p50 ms':>7} {'p99 ms':>7} {'bots':>6} "
+        f"{'workers':>7} {'db':>6} {'all':>6} {'REST/move':>9} {'peak/s':>6} {'429':>4}"
+    )
+    print(header)
+    for layout, runs in results.items():
+
+        def cell(value: Callable[[LayoutRun], float], runs: list[LayoutRun] = runs) -> float:
+            return median([value(run) for run in runs])
+
+        db = cell(lambda r: r.per_interaction(r.db or 0.0))
+        print(
+            f"  {layout.name:<34} {len(runs):>4} "
+            f"{cell(lambda r: r.interactions / max(r.seconds, 1e-9)):>5.0f}/s "
+            f"{ms(cell(lambda r: r.p50)):>7} {ms(cell(lambda r: r.p99)):>7} "
+            f"{ms(cell(lambda r: r.per_interaction(sum(r.bots)))):>6} "
+            f"{ms(cell(lambda r: r.per_interaction(sum(r.workers)))):>7} "
+            f"{ms(db) if layout.store == 'postgres' else '-':>6} "
+            f"{ms(cell(lambda r: r.per_interaction(r.total_cpu))):>6} "
+            f"{cell(lambda r: r.rest_per_move):>9.2f} "
+            f"{max(r.rest.peak for r in runs):>6} {sum(r.rest.limited for r in runs):>4}"
+        )
+
+
+def layout_goals(
+    args: argparse.Namespace, results: dict[Layout, list[LayoutRun]], usable: int
+) -> list[tuple[str, str]]:
+    """Each goal the layouts run measures: its text with the figures, and its verdict (MET,
+    NOT MET, or NOT MEASURED with the reason)."""
+
+    def verdict(ok: bool) -> str:
+        return "MET" if ok else "NOT MET"
+
+    def cpu(layout: Layout, total: bool = False) -> float:
+        return median(
+            [r.per_interaction(r.total_cpu if total else r.bot_cpu) for r in results[layout]]
+        )
+
+    def p99(layout: Layout) -> float:
+        return median([r.p99 for r in results[layout]])
+
+    sqlite = Layout(1, "sqlite", LAYOUT_SHARDS)
+    one, two = Layout(1, "postgres", LAYOUT_SHARDS), Layout(2, "postgres", LAYOUT_SHARDS)
+    runs = f"the median of {args.repeat} run{'s' if args.repeat > 1 else ''} each"
+    goals: list[tuple[str, str]] = []
+    if two in results:
+        ratio, with_db = cpu(two) / cpu(one), cpu(two, True) / cpu(one, True)
+        goals.append(
+            (
+                f"two processes' CPU per interaction, summed, at most {GOAL_CLUSTER_CPU_RATIO:g}x "
+                f"one process's (PostgreSQL, {args.games} games, the bot processes and their "
+                f"workers) [one {ms(cpu(one))} ms, two {ms(cpu(two))} ms: {ratio:.2f}x; with the "
+                f"database server {ms(cpu(one, True))} -> {ms(cpu(two, True))} ms: "
+                f"{with_db:.2f}x; {runs}]",
+                verdict(ratio <= GOAL_CLUSTER_CPU_RATIO),
+            )
+        )
+        scaled = next((layout for layout in results if layout.games), None)
+        games = round(args.games * SCALED_LOAD)
+        text = (
+            f"at {SCALED_LOAD:g}x the load where one process passes p99 "
+            f"{GOAL_P99 * 1000:.0f} ms, two processes keep p99 under {GOAL_P99 * 1000:.0f} ms "
+            f"({games} games against {args.games})"
+        )
+        if scaled is None:
+            goals.append(
+                (
+                    f"{text} [not run: {usable} usable CPUs]",
+                    f"NOT MEASURED (needs {SCALED_LOAD_CORES} cores)",
+                )
+            )
+        else:
+            figures = (
+                f"one process at {args.games} games p99 {ms(p99(one))} ms, two at {games} games "
+                f"p99 {ms(p99(scaled))} ms; {runs}"
+            )
+            if usable < SCALED_LOAD_CORES:
+                state = f"NOT MEASURED (needs {SCALED_LOAD_CORES} cores)"
+                figures += f"; on {usable} usable CPUs, shown only"
+            elif p99(one) >= GOAL_P99:
+                state = f"NOT MEASURED (one process fails p99 at {args.games} games: fewer --games)"
+            else:
+                state = verdict(p99(scaled) < GOAL_P99)
+            goals.append((f"{text} [{figures}]", state))
+    if one in results:
+        ratio = cpu(one, True) / cpu(sqlite, True)
+        worse = p99(one) - p99(sqlite)
+        goals.append(
+            (
+                f"on one process PostgreSQL's CPU per interaction (the bot and its database "
+                f"server) at most {GOAL_POSTGRES_CPU_RATIO:g}x SQLite's and its p99 at most "
+                f"{GOAL_POSTGRES_P99_WORSE * 1000:.0f} ms worse [CPU {ms(cpu(sqlite, True))} -> "
+                f"{ms(cpu(one, True))} ms: {ratio:.2f}x; p99 {ms(p99(sqlite))} -> {ms(p99(one))} "
+                f"ms: {worse * 1000:+.1f} ms; {runs}]",
+                verdict(ratio <= GOAL_POSTGRES_CPU_RATIO and worse <= GOAL_POSTGRES_P99_WORSE),
+            )
+        )
+    every = [run for layout_runs in results.values() for run in layout_runs]
+    limited = sum(run.rest.limited for run in every)
+    per_move = ", ".join(
+        f"{layout.name} {median([r.rest_per_move for r in layout_runs]):.2f}"
+        for layout, layout_runs in results.items()
+    )
+    peak = max(run.rest.peak for run in every)
+    over = sum(run.rest.over_global for run in every)
+    bursts = sum(run.rest.channel_bursts for run in every)
+    enforced = (
+        "the fake refusing them"
+        if args.discord_limits
+        else "counted, not refused (the fake's limit off: --discord-limits on refuses them)"
+    )
+    goals.append(
+        (
+            f"REST calls per acknowledged move [{per_move}; at most {peak} with the bot's token "
+            f"in one second] and no 429 at that load [{over} requests past Discord's global "
+            f"{DISCORD_GLOBAL_LIMIT}/s with the bot's token, {enforced}; {limited} answered 429; "
+            f"{bursts} channel edits past {DISCORD_CHANNEL_EDITS[0]} per "
+            f"{DISCORD_CHANNEL_EDITS[1]:g} s, which discord.py waits for against Discord]",
+            verdict(over == 0 and limited == 0),
+        )
+    )
+    correct = all(run.correct for run in every)
+    unanswered = sum(run.unanswered for run in every)
+    goals.append(
+        (
+            f"every acknowledged move committed and no interaction unanswered, in every run "
+            f"[{'yes' if correct else 'NO'}, {unanswered} unanswered]",
+            verdict(correct and not unanswered),
+        )
+    )
+    return goals
+
+
+async def run_layouts(args: argparse.Namespace) -> int:
+    """``--processes`` / ``--store``: the layouts run one after another (a fresh fake, bots and
+    database each, the same games and seed), ``--repeat`` times, and their goals."""
+    tune_garbage_collector()
+    counter = LogCounter()
+    logging.getLogger().addHandler(counter)
+    logging.getLogger().setLevel(logging.WARNING)
+    usable = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else 1
+    scaled = args.processes == 2 and (
+        args.scaled_load == "on" or (args.scaled_load == "auto" and usable >= SCALED_LOAD_CORES)
+    )
+    layouts = layouts_of(args, scaled)
+    print(
+        f"bench/load.py --processes {args.processes} --store {args.store}: python "
+        f"{platform.python_version()}, discord.py {discord.__version__}, {platform.system()} "
+        f"{platform.machine()}, CPUs {os.cpu_count()} (usable {usable})"
+    )
+    print(
+        f"layouts, each run {args.repeat} time(s), in turn (reversed every other round, so "
+        "that a drift of the machine weighs on each alike): "
+        + "; ".join(layout.name for layout in layouts)
+    )
+    print(
+        f"load: {args.games} games ({2 * args.games} members or so: --mix {args.mix}), think "
+        f"{args.think:.2f} s mean, at most {args.moves} moves a game, time limit "
+        f"{args.seconds:.0f} s, seed {args.seed}"
+        + (f", {args.computer_games} computer games beside them" if args.computer_games else "")
+    )
+    print(
+        f"servers: {LAYOUT_SHARDS}, one on each of {LAYOUT_SHARDS} shards (the fake routes each "
+        "server's events and interactions to its shard's sessions), the games dealt round them; "
+        "one process runs both shards, two processes one each (python -m bot run --shards 2 "
+        "--cluster I --clusters 2), each bot a process of its own (bench/load_bot.py)"
+    )
+    print(
+        "stores: SQLite as the bot opens it (WAL, synchronous=FULL) in a temporary folder; "
+        "PostgreSQL the machine's own, a throwaway server (tests/support/postgres.py) with a "
+        "real server's durability (fsync, synchronous_commit, full_page_writes on), its folder "
+        "on the same disk, a fresh database per run"
+    )
+    print(
+        f"Discord's rate limits: the requests with the bot's token past the global "
+        f"{DISCORD_GLOBAL_LIMIT} a second (each a 429 from Discord) counted, "
+        + ("refused by the fake (--discord-limits on)" if args.discord_limits else "not refused")
+        + f"; the channel edits past {DISCORD_CHANNEL_EDITS[0]} per "
+        f"{DISCORD_CHANNEL_EDITS[1]:g} s counted (discord.py waits for a route's limit, read from "
+        "Discord's headers, which the fake does not send)"
+    )
+    print(
+        "CPU per interaction: user+sys from /proc over the play phase, of each bot process, its "
+        "child processes (the picture workers, the computer's) and the PostgreSQL server (the "
+        "postmaster and every backend, those gone included), over the human games' play "
+        "interactions answered; not the bench's (the fake and the members)"
+    )
+    results: dict[Layout, list[LayoutRun]] = {layout: [] for layout in layouts}
+    children: list[tuple[str, BotProcess | None]] = []
+    server: ThrowawayPostgres | None = None
+    try:
+        if any(layout.store == "postgres" for layout in layouts):
+            bindir = find_binaries()
+            if bindir is None:
+                print("PostgreSQL's server is not installed (Debian: apt-get install postgresql)")
+                return 2
+            server = ThrowawayPostgres(bindir, settings=DURABLE_POSTGRES, on_disk=True)
+            await asyncio.to_thread(server.start)
+        with tempfile.TemporaryDirectory(prefix="gin-load-") as tmp:
+            for round_ in range(args.repeat):
+                order = layouts if round_ % 2 == 0 else layouts[::-1]
+                for layout in order:
+                    phase = await run_layout(args, layout, Path(tmp), server, round_)
+                    correct = print_checks(phase.load, phase.store_check, phase.sizes, phase.rss)
+                    result = layout_run(phase.load, correct)
+                    print_layout_run(result)
+                    results[layout].append(result)
+                    names = [f"{layout.name} #{round_ + 1}"]
+                    if len(phase.load.children) > 1:
+                        names = [f"{names[0]} p{i}" for i in range(len(phase.load.children))]
+                    children += list(zip(names, phase.load.children, strict=True))
+    finally:
+        if server is not None:
+            await asyncio.to_thread(server.stop)
+    print_logs(counter, children)
+    print_layouts_table(results)
+    goals = layout_goals(args, results, usable)
+    print()
+    for text, state in goals:
+        print(f"goal: {text} -> {state}")
+    return 1 if any(state == "NOT MET" for _, state in goals) else 0
+
+
+async def run_layout(
+    args: argparse.Namespace,
+    layout: Layout,
+    workdir: Path,
+    server: ThrowawayPostgres | None,
+    round_: int,
+) -> Phase:
+    """One gin run of ``layout`` (PostgreSQL: on a fresh database of ``server``, dropped
+    after), its report printed."""
+    url = None
+    if layout.store == "postgres":
+        assert server is not None
+        url = await server.fresh_database()
+    slug = f"{layout.processes}p-{layout.store}-{layout.games or args.games}-{round_}"
+    print(f"\n=== {layout.name}: round {round_ + 1} of {args.repeat} ===")
+    try:
+        phase = await run_phase(
+            args,
+            workdir / slug,
+            args.computer_games,
+            main=False,
+            layout=layout,
+            database=url,
+            db_server=server.postmaster_pid if url is not None and server is not None else None,
+        )
+    finally:
+        if url is not None and server is not None:
+            await server.drop_database(database_name(url))
+    print_run(phase.load)
+    if phase.load.cruns:
+        print_computer(phase.load)
+    return phase
+
+
 def main(args: argparse.Namespace) -> int:
     try:
         with spinning(args.busy):  # ended (killed and reaped) on the way out, whatever happens
-            return asyncio.run(run(args))
+            return asyncio.run(run_layouts(args) if args.layouts else run(args))
     finally:
         kill_leftover_children()
 
@@ -2650,10 +3329,11 @@ def parse_args(argv: Iterable[str] | None = None) -> argparse.Namespace:
     parser.add_argument(
         "--computer-games",
         type=int,
-        default=50,
+        default=None,
         metavar="K",
         help="games of a member against the computer beside the human games, in a second run "
-        "after the human games alone (default 50; 0: one run, no computer games)",
+        "after the human games alone (default 50; 0: one run, no computer games; with "
+        "--processes or --store: beside the human games in every layout, default 0)",
     )
     parser.add_argument(
         "--computer-level",
@@ -2692,7 +3372,59 @@ def parse_args(argv: Iterable[str] | None = None) -> argparse.Namespace:
         metavar="FILE",
         help="cProfile the play phase in the bot's process, print a summary (stats to FILE)",
     )
+    layouts = parser.add_argument_group(
+        "layouts (--processes, --store)",
+        "the bot's layouts side by side instead of the run above (its references and goals): "
+        "servers on two shards, the layouts asked for and those their goals set them beside",
+    )
+    layouts.add_argument(
+        "--processes",
+        type=int,
+        choices=[1, 2],
+        default=None,
+        help="2: one process and two over PostgreSQL, and SQLite's one (every goal); 1: one",
+    )
+    layouts.add_argument(
+        "--store",
+        choices=["sqlite", "postgres"],
+        default=None,
+        help="postgres: one process on SQLite and on PostgreSQL (default with --processes 2)",
+    )
+    layouts.add_argument(
+        "--repeat",
+        type=int,
+        default=1,
+        metavar="N",
+        help="run every layout N times, in turn (default 1); the goals take the medians",
+    )
+    layouts.add_argument(
+        "--scaled-load",
+        choices=["auto", "on", "off"],
+        default="auto",
+        help=f"two processes at {SCALED_LOAD:g}x --games too (auto: with at least "
+        f"{SCALED_LOAD_CORES} usable CPUs; on: also with fewer, its goal then not measured)",
+    )
+    parser.add_argument(
+        "--discord-limits",
+        choices=["on", "off"],
+        default="off",
+        help=f"the fake enforces Discord's global rate limit ({DISCORD_GLOBAL_LIMIT}/s with the "
+        "bot's token; default off: the layouts count the requests past it all the same)",
+    )
     args = parser.parse_args(None if argv is None else list(argv))
+    args.layouts = args.processes is not None or args.store is not None
+    if args.layouts:
+        args.processes = args.processes or 1
+        args.store = args.store or ("postgres" if args.processes == 2 else "sqlite")
+        if args.processes == 2 and args.store == "sqlite":
+            parser.error("--processes 2 needs --store postgres (a SQLite file serves one)")
+        if args.same_process or args.profile is not None or args.tracemalloc:
+            parser.error("--same-process, --profile and --tracemalloc are for the plain run")
+        if args.repeat < 1:
+            parser.error("--repeat must be >= 1")
+    if args.computer_games is None:
+        args.computer_games = 0 if args.layouts else 50
+    args.discord_limits = args.discord_limits == "on"
     args.pictures = args.pictures == "on"
     try:
         args.busy = all_cores() if args.busy == "all" else int(args.busy)

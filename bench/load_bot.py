@@ -1,16 +1,20 @@
 """The bot under load, in its own process: started by ``bench/load.py``, not by hand.
 
-    python bench/load_bot.py --port PORT [--kind gin|echo|same] [--database FILE] [--seed K]
+    python bench/load_bot.py --port PORT [--kind gin|echo|same] [--database FILE|URL] [--seed K]
                              [--tick S] [--computer-pause S] [--profile FILE] [--sample FILE]
+                             [--shards N [--cluster I --clusters K]]
 
 It points discord.py at the fake Discord that ``bench/load.py`` serves on 127.0.0.1:PORT (the
 two class attributes ``docs/fake-discord.md`` names), calls
 ``bot.discord.client.tune_garbage_collector()`` as ``python -m bot`` does, and runs either the real
-``GinBot`` (on the SQLite file ``--database``, seeded deals, timers parked for ``--tick``
-seconds, the computer's pause before each of its moves ``--computer-pause``, default the bot's
-own), the minimal echo bot of the first reference, or the same-requests reference bot
-(``--kind same``, :class:`SameRequestsBot`): for each click the requests a gin move makes, the
-interaction's answer and an edit of a public "table" message, with the messages and pictures
+``GinBot`` (on the SQLite file ``--database``, or the PostgreSQL database it names as a
+``postgresql://`` URL; seeded deals, timers parked for ``--tick`` seconds, the computer's pause
+before each of its moves ``--computer-pause``, default the bot's own; with ``--shards N`` it is
+cluster ``--cluster`` of ``--clusters`` over N shards, as ``python -m bot run --shards N
+--cluster I --clusters K``, without the wait between two identifies), the minimal echo bot
+of the first reference, or the same-requests reference bot (``--kind same``,
+:class:`SameRequestsBot`): for each click the requests a gin move makes, the interaction's
+answer and an edit of a public "table" message, with the messages and pictures
 ``bench/load.py`` saw the gin bot send (``--sample``). Nothing of the fake is imported here: the
 bot's process holds only the bot, as in production.
 
@@ -74,6 +78,7 @@ from bot.config import Config
 from bot.discord import uploads
 from bot.discord.client import GinBot, tune_garbage_collector
 from bot.discord.components import ControlRows
+from bot.model import Shards
 from bot.model.computer import is_computer
 from bot.service import ComputerRunner
 
@@ -104,6 +109,17 @@ def cpu_seconds() -> float:
 
 def maxrss_bytes() -> int:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024  # KiB on Linux
+
+
+def own_peak_rss_bytes() -> int:
+    """This process's own peak RSS: Linux's VmHWM, of its memory since its exec. Not
+    ``ru_maxrss``, which a child keeps from its parent across fork and exec (a bot started by
+    a bench grown to 300 MiB reported 300 MiB)."""
+    with contextlib.suppress(OSError, ValueError):
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) * 1024  # kB
+    return maxrss_bytes()
 
 
 class LoopLag:
@@ -616,7 +632,7 @@ def report(
         "window_cpu": window.cpu_end - window.cpu_start,
         "cpu_user": usage.ru_utime,
         "cpu_sys": usage.ru_stime,
-        "maxrss": usage.ru_maxrss * 1024,
+        "maxrss": own_peak_rss_bytes(),
         "lags": window.lag.lags,
         "gc_pauses": window.gc.pauses,
         "gc_freed": dict(window.gc.freed),
@@ -643,13 +659,23 @@ async def serve(args: argparse.Namespace, out: TextIO) -> dict[str, Any]:
     picture_probe: PictureProbe | None = None
     if args.kind == "gin":
         seed = args.seed
-        pause = {} if args.computer_pause is None else {"computer_pause": args.computer_pause}
+        options: dict[str, Any] = {}
+        if args.computer_pause is not None:
+            options["computer_pause"] = args.computer_pause
+        if args.shards is not None:
+            # The fake does not enforce Discord's 5 s between identifies: the start-up need not
+            # wait for it (bench/load.py measures the play, not the start).
+            options["shards"] = Shards.of_cluster(args.shards, args.cluster, args.clusters)
+            options["identify_window"] = 0.0
+        database: Path | str = args.database
+        if not args.database.startswith(("postgresql://", "postgres://")):
+            database = Path(args.database)
         client = ProbedGinBot(
-            Config(token="bench-token", database=Path(args.database)),
+            Config(token="bench-token", database=database),
             rng_for=lambda game_id: random.Random(f"{seed}:{game_id}"),
             tick_seconds=args.tick,
             guild_ready_timeout=0.05,
-            **pause,
+            **options,
         )
         probe, picture_probe = client.probe, client.picture_probe
     elif args.kind == "same":
@@ -677,6 +703,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--sample", default="", metavar="FILE", help="the same-requests bot's messages (JSON)"
     )
+    parser.add_argument(
+        "--shards", type=int, default=None, metavar="N", help="the shard count (default: none)"
+    )
+    parser.add_argument("--cluster", type=int, default=0, metavar="I", help="from 0")
+    parser.add_argument("--clusters", type=int, default=1, metavar="K")
     args = parser.parse_args(argv)
     if args.kind == "gin" and not args.database:
         parser.error("--database is required for the gin bot")

@@ -529,6 +529,20 @@ async def test_automatic_channel_edit_rate_limit(fake: FakeDiscord) -> None:
     assert fake.rate_limited  # discord.py slept and retried
 
 
+async def test_automatic_global_rate_limit_says_it_is_global(fake: FakeDiscord) -> None:
+    bot = await running_bot(fake)
+    panel = await post_panel(fake, bot)
+    fake.global_limit = 2  # requests per second with the bot's token
+    channel = bot.get_channel(fake.channel.id)
+    assert isinstance(channel, discord.TextChannel)
+    table = channel.get_partial_message(panel.id)
+    for n in range(3):
+        await table.edit(content=f"table v{n}")
+    assert panel.content == "table v2"
+    limited = fake.rate_limited[0]
+    assert limited.status == 429 and limited.response["global"] is True
+
+
 async def test_threads_dms_and_user_messages(fake: FakeDiscord) -> None:
     bot = await running_bot(fake)
     alice = fake.humans[0]

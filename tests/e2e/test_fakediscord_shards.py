@@ -143,6 +143,27 @@ async def test_each_client_gets_its_own_shards_servers_and_interactions(
     assert str(joined.id) not in {g["id"] for g in sent_events([session_a], "GUILD_CREATE")}
 
 
+async def test_members_and_channels_made_in_another_server_are_that_shards(
+    fake: FakeDiscord,
+) -> None:
+    even, odd = await two_servers(fake)
+    a, b = ShardBot("A", [0], 2), ShardBot("B", [1], 2)
+    await start_bot(a, fake)
+    await start_bot(b, fake)
+    newcomer = await fake.add_member("erin", guild=odd)
+    room = await fake.add_channel("room", guild=odd)
+    assert newcomer.id in odd.members and newcomer.id not in even.members
+    assert newcomer.id not in fake.guild.members
+    assert room.guild_id == odd.id and odd.channels[room.id] is room
+    await fake.wait_for(lambda: b.get_channel(room.id), what="B to hear of the new channel")
+    assert a.get_channel(room.id) is None
+    it = await fake.slash(newcomer, "where", channel=room)
+    assert (await it.message()).content == "B shard 1"
+    boss = await fake.add_member("frank", admin=True, guild=odd)
+    (admin,) = (r.id for r in odd.roles.values() if r.name == "Admin")
+    assert odd.members[boss.id].role_ids == [admin]
+
+
 async def test_two_sessions_on_one_shard_both_hear_it_and_dms_go_to_shard_0(
     fake: FakeDiscord,
 ) -> None:

@@ -151,10 +151,18 @@ def database_name(url: str) -> str:
 
 class ThrowawayPostgres:
     """A PostgreSQL server of its own in a fresh folder, on a free loopback port, for as long
-    as a test run: ``start()``, then ``fresh_database()`` as often as needed, ``stop()``."""
+    as a test run: ``start()``, then ``fresh_database()`` as often as needed, ``stop()``.
 
-    def __init__(self, bindir: Path) -> None:
+    ``settings`` are put over SERVER_SETTINGS (a benchmark asks for the durability of a real
+    server: fsync on); ``on_disk`` keeps the folder out of memory (/dev/shm), where a real
+    server's files would be."""
+
+    def __init__(
+        self, bindir: Path, *, settings: Mapping[str, str] | None = None, on_disk: bool = False
+    ) -> None:
         self.bindir = bindir
+        self.settings = {**SERVER_SETTINGS, **(settings or {})}
+        self.on_disk = on_disk
         self.folder: Path | None = None
         self.port: int | None = None
         self._watchdog: subprocess.Popen[bytes] | None = None
@@ -173,6 +181,11 @@ class ThrowawayPostgres:
             raise RuntimeError("the server is not started")
         return self.folder / "server.log"
 
+    @property
+    def postmaster_pid(self) -> int:
+        """The server's main process (its backends and helpers are its children)."""
+        return int((self.data / "postmaster.pid").read_text(encoding="ascii").split()[0])
+
     def url(self, database: str = "postgres") -> str:
         """The URL of ``database`` on this server, as the postgres superuser."""
         if self.port is None:
@@ -184,7 +197,8 @@ class ThrowawayPostgres:
         raises ServerFailedToStart (nothing left behind) if it does not come up."""
         for runs_folder in _runs_folders():
             clear_stale_servers(runs_folder, self.bindir)
-        self.folder = Path(tempfile.mkdtemp(prefix=FOLDER_PREFIX, dir=_runs_folder()))
+        where = _runs_folders()[-1] if self.on_disk else _runs_folder()
+        self.folder = Path(tempfile.mkdtemp(prefix=FOLDER_PREFIX, dir=where))
         (self.folder / OWNER_FILE).write_text(f"{os.getpid()}\n", encoding="ascii")
         try:
             _hand_to_server_user(self.folder)
@@ -242,7 +256,7 @@ class ThrowawayPostgres:
     def _start_on_a_free_port(self) -> None:
         for attempt in range(1, START_ATTEMPTS + 1):
             self.port = _free_loopback_port()
-            settings = {**SERVER_SETTINGS, "port": str(self.port)}
+            settings = {**self.settings, "port": str(self.port)}
             options = " ".join(f"-c {name}={value}" for name, value in settings.items())
             options += f" -k {shlex.quote(str(self.data))}"
             start = ["-D", str(self.data), "-o", options, "-l", str(self.log), "start"]
@@ -260,9 +274,8 @@ class ThrowawayPostgres:
                 ) from None
 
     def _watch(self) -> None:
-        postmaster = (self.data / "postmaster.pid").read_text(encoding="ascii").split()[0]
         self._watchdog = subprocess.Popen(
-            [sys.executable, "-c", _WATCHDOG, postmaster, str(self.folder)],
+            [sys.executable, "-c", _WATCHDOG, str(self.postmaster_pid), str(self.folder)],
             stdin=subprocess.PIPE,
             # A session of its own: a Ctrl-C or a signal to the test run's process group ends
             # the run, not the watchdog.

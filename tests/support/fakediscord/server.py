@@ -477,25 +477,30 @@ class FakeDiscord:
         raise KeyError(name)
 
     async def add_member(
-        self, username: str, *, admin: bool = False, bot: bool = False
+        self,
+        username: str,
+        *,
+        admin: bool = False,
+        bot: bool = False,
+        guild: FakeGuild | None = None,
     ) -> FakeUser:
-        """A new member, human unless ``bot`` (announced with GUILD_MEMBER_ADD if a bot is
-        connected)."""
+        """A new member of ``guild`` (default ``fake.guild``), human unless ``bot`` (announced
+        with GUILD_MEMBER_ADD if a bot is connected); ``admin``: with that server's Admin role."""
+        guild = guild or self.guild
         user = FakeUser(self.snowflake(), username, username.title(), bot=bot)
         self.users[user.id] = user
-        member = FakeMember(user, [self.admin_role.id] if admin else [], self.clock.now())
-        self.guild.members[user.id] = member
-        await self.dispatch(
-            "GUILD_MEMBER_ADD", {**member.to_dict(), "guild_id": str(self.guild.id)}
-        )
+        admin_role = next(r.id for r in guild.roles.values() if r.name == "Admin")
+        member = FakeMember(user, [admin_role] if admin else [], self.clock.now())
+        guild.members[user.id] = member
+        await self.dispatch("GUILD_MEMBER_ADD", {**member.to_dict(), "guild_id": str(guild.id)})
         return user
 
-    async def add_channel(self, name: str) -> FakeChannel:
-        """A new text channel (announced with CHANNEL_CREATE)."""
-        channel = FakeChannel(
-            self.snowflake(), GUILD_TEXT, name, self.guild.id, len(self.guild.channels)
-        )
-        self.guild.channels[channel.id] = channel
+    async def add_channel(self, name: str, *, guild: FakeGuild | None = None) -> FakeChannel:
+        """A new text channel in ``guild`` (default ``fake.guild``; announced with
+        CHANNEL_CREATE)."""
+        guild = guild or self.guild
+        channel = FakeChannel(self.snowflake(), GUILD_TEXT, name, guild.id, len(guild.channels))
+        guild.channels[channel.id] = channel
         await self.dispatch("CHANNEL_CREATE", channel.to_dict())
         return channel
 
@@ -1762,14 +1767,18 @@ class FakeDiscord:
             headers["X-RateLimit-Global"] = "true"
         return body, headers
 
-    def _auto_rate_limit(self, method: str, path: str, authorized: bool) -> float | None:
+    def _auto_rate_limit(
+        self, method: str, path: str, authorized: bool
+    ) -> tuple[float, bool] | None:
+        """The wait a request must be refused with, and whether the limit is the global one
+        (Discord says so: ``"global": true``, and discord.py then holds every request)."""
         now = time.perf_counter()
         if self.global_limit is not None and authorized:
             window = self._global_window
             while window and now - window[0] >= 1.0:
                 window.popleft()
             if len(window) >= self.global_limit:
-                return window[0] + 1.0 - now
+                return window[0] + 1.0 - now, True
             window.append(now)
         if self.channel_edit_limit is not None and method == "PATCH":
             m = re.fullmatch(r"/channels/(\d+)/messages/\d+", path)
@@ -1779,7 +1788,7 @@ class FakeDiscord:
                 while window and now - window[0] >= per:
                     window.popleft()
                 if len(window) >= count:
-                    return window[0] + per - now
+                    return window[0] + per - now, False
                 window.append(now)
         return None
 
@@ -1828,10 +1837,11 @@ class FakeDiscord:
         if not full_path.startswith(API_PREFIX):
             self.unknown_routes.append(rec)
             return 404, {"message": "404: Not Found", "code": 0}, {}
-        wait = self._auto_rate_limit(rec.method, rec.path, rec.authorized)
-        if wait is not None:
+        limited = self._auto_rate_limit(rec.method, rec.path, rec.authorized)
+        if limited is not None:
+            wait, is_global = limited
             self.rate_limited.append(rec)
-            body, headers = self._rate_limit_response(round(wait, 3))
+            body, headers = self._rate_limit_response(round(wait, 3), is_global=is_global)
             return 429, body, headers
         for method, pattern, handler, needs_auth in self._routes:
             if method != rec.method:
