@@ -477,25 +477,30 @@ class FakeDiscord:
         raise KeyError(name)
 
     async def add_member(
-        self, username: str, *, admin: bool = False, bot: bool = False
+        self,
+        username: str,
+        *,
+        admin: bool = False,
+        bot: bool = False,
+        guild: FakeGuild | None = None,
     ) -> FakeUser:
-        """A new member, human unless ``bot`` (announced with GUILD_MEMBER_ADD if a bot is
-        connected)."""
+        """A new member of ``guild`` (default ``fake.guild``), human unless ``bot`` (announced
+        with GUILD_MEMBER_ADD if a bot is connected)."""
+        guild = guild or self.guild
         user = FakeUser(self.snowflake(), username, username.title(), bot=bot)
         self.users[user.id] = user
-        member = FakeMember(user, [self.admin_role.id] if admin else [], self.clock.now())
-        self.guild.members[user.id] = member
-        await self.dispatch(
-            "GUILD_MEMBER_ADD", {**member.to_dict(), "guild_id": str(self.guild.id)}
-        )
+        admin_role = next(r for r in guild.roles.values() if r.name == "Admin")
+        member = FakeMember(user, [admin_role.id] if admin else [], self.clock.now())
+        guild.members[user.id] = member
+        await self.dispatch("GUILD_MEMBER_ADD", {**member.to_dict(), "guild_id": str(guild.id)})
         return user
 
-    async def add_channel(self, name: str) -> FakeChannel:
-        """A new text channel (announced with CHANNEL_CREATE)."""
-        channel = FakeChannel(
-            self.snowflake(), GUILD_TEXT, name, self.guild.id, len(self.guild.channels)
-        )
-        self.guild.channels[channel.id] = channel
+    async def add_channel(self, name: str, *, guild: FakeGuild | None = None) -> FakeChannel:
+        """A new text channel in ``guild`` (default ``fake.guild``), announced with
+        CHANNEL_CREATE."""
+        guild = guild or self.guild
+        channel = FakeChannel(self.snowflake(), GUILD_TEXT, name, guild.id, len(guild.channels))
+        guild.channels[channel.id] = channel
         await self.dispatch("CHANNEL_CREATE", channel.to_dict())
         return channel
 
