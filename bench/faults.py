@@ -258,6 +258,7 @@ class Tally:
     unanswered: list[tuple[str, str, str]] = field(default_factory=list)  # format, phase, what
     time_ran_out: list[tuple[int, str]] = field(default_factory=list)  # game, what it said
     downtime_checks: int = 0
+    played_on_checks: int = 0  # the other process's tables checked playing through a downtime
     downtime_failures: list[tuple[str, str]] = field(default_factory=list)  # format, what
     games_started: Counter[str] = field(default_factory=Counter)  # by format
     script_errors: list[str] = field(default_factory=list)  # the members' own (the bench's)
@@ -644,6 +645,7 @@ async def downtime_check(
     others = [g for g in groups if g.bot is not bot]
     before = {g.channel.id: g.moves_acknowledged(tally) for g in others}
     await asyncio.sleep(45)
+    tally.played_on_checks += len(others)
     for group in others:  # the process left up serves its tables all along
         if group.moves_acknowledged(tally) == before[group.channel.id]:
             tally.downtime_failures.append(
@@ -933,6 +935,9 @@ async def run(args: argparse.Namespace) -> bool:
     unanswered = [(fmt, what) for fmt, _, what in tally.unanswered]
     deadlines = report["timeouts"] + report["time_ran_out"] + tally.downtime_failures
     errors = [line for bot in bots for line in bot.errors_logged()]
+    checked = f"{tally.downtime_checks} held players checked"
+    if tally.played_on_checks:
+        checked += f", {tally.played_on_checks} tables of the process left up"
     lines = [
         count_row(
             "acknowledged moves lost",
@@ -962,7 +967,7 @@ async def run(args: argparse.Namespace) -> bool:
             "deadlines that charged downtime",
             deadlines,
             formats,
-            f"({tally.downtime_checks} held players checked)",
+            f"({checked})",
         ),
         ("errors logged by the bot", {}, len(errors), ""),
         ("exit status on SIGTERM", {}, code, "every process's" if len(bots) > 1 else ""),
