@@ -2,17 +2,28 @@
 stalled, rate limited, starved of CPU and taken down; prints what was lost, doubled, left
 unanswered or charged to a player, by format.
 
-    python bench/faults.py [--games 12] [--formats F,F,...] [--target N] [--kills 30]
-                           [--seconds 150] [--busy-seconds 60] [--seed 1]
+    python bench/faults.py [--processes 1|2] [--store sqlite|postgres] [--games 12]
+                           [--formats F,F,...] [--target N] [--kills 30] [--seconds 150]
+                           [--busy-seconds 60] [--seed 1]
 
 The bot is ``python -m bot`` in its own process (through ``tests/support/run_bot.py``, which
-only points discord.py at the fake Discord served here on 127.0.0.1), on a SQLite file in a
-temporary folder, with the real clock. Scripted members play every game through the fake as
-people would: they open their hand from the public table, pick a move from its controls, and
-retry what the bot refused or never got.
+only points discord.py at the fake Discord served here on 127.0.0.1), with the real clock, on
+a SQLite file in a temporary folder (``--store sqlite``, the default) or on a fresh database of
+a throwaway PostgreSQL server started here and stopped at the end (``--store postgres``,
+``tests/support/postgres.py``). Scripted members play every game through the fake as people
+would: they open their hand from the public table, pick a move from its controls, and retry
+what the bot refused or never got.
 
-Tables. ``--games`` tables, each in a channel of its own with its own members, dealt in turn to
-the formats of ``--formats`` (default all five, as ``/gin challenge`` offers them):
+Processes. ``--processes 2`` (PostgreSQL only: clusters share one database) runs two bot
+processes, cluster 0 and cluster 1 of a shard count of 2 (``GIN_SHARD_COUNT=2``,
+``GIN_CLUSTERS=2``, ``GIN_CLUSTER``), and puts the tables in two servers, one on each shard
+(ids ``n << 22``: shard ``n % 2``), alternately, so half the tables are each process's. Each
+process is killed, restarted and taken down on its own (below); a member's interaction counts
+against the process running its table's shard.
+
+Tables. ``--games`` tables, each in a channel of its own with its own members (in the one
+server, or alternately in the two servers of two processes), dealt in turn to the formats of
+``--formats`` (default all five, as ``/gin challenge`` offers them):
 ``heads-up`` (two players; challenged with ``opponent`` alone), ``three`` (three players, the
 dealer sits out: ``opponent2``, ``format:three``), ``three-loser`` (the loser sits out:
 ``format:three-loser``), ``partnership`` (four players, the challenger and ``partner`` against
@@ -26,8 +37,13 @@ turns; a table whose game ends challenges again, the next member challenging.
 Faults, for ``--seconds`` (the chaos phase):
 
 - kill -9 at random moments (at least ``--kills`` of them, spread over the phase), each followed
-  by a restart after a random 0.2-2 s of downtime;
-- a stalled database: another process holds the SQLite write lock for 3.5 s, now and then;
+  by a restart after a random 0.2-2 s of downtime; with two processes each has a kill loop of
+  its own (half the kills each), so they die and come back independently, now and then both
+  down at once;
+- a stalled database, now and then for 3.5 s: on SQLite another process holds the write lock
+  (``BEGIN EXCLUSIVE``); on PostgreSQL another client holds every table of the bot's ``IN
+  EXCLUSIVE MODE``, the same stall: every write and every ``FOR SHARE`` (the fences' lease
+  check) waits, plain reads go on, as SQLite's readers do beside a writer in WAL mode;
 - bursts of 429s (with ``retry_after``) and 5xx answers on the channel routes.
 
 Then the phase with every core busy, for ``--busy-seconds`` (0: none): one process spinning at
@@ -38,8 +54,11 @@ them, so the bot restarts on a starved machine).
 
 Then the downtime check: in the first three tables the players to act wait 25 s, the bot is down
 for 45 s (so more than the 60-s turn has passed on the wall clock), and they move 5 s after the
-restart: the move must be taken, not refused or forfeited. Then a quiet phase lets every owed
-post go out, SIGTERM stops the bot, and the SQLite file and the fake's messages are checked:
+restart: the move must be taken, not refused or forfeited. With two processes, cluster 0 is the
+one taken down and the tables held are its first three; every table of cluster 1 must make a
+move while cluster 0 is down. Then a quiet phase lets every owed post go out, SIGTERM stops the
+bot (every process), and the stored games (the SQLite file, or the PostgreSQL database) and the
+fake's messages are checked:
 
 - acknowledged moves lost: a move a member saw acknowledged (its message updated to the new
   state) that is not in the stored game at that place;
@@ -50,12 +69,14 @@ post go out, SIGTERM stops the bot, and the SQLite file and the fake's messages 
 - interactions left unanswered: delivered to a bot that stayed up for the next 3 s, and not
   answered within Discord's 3 s (also shown by phase);
 - deadlines that charged downtime: a timeout forfeit, or a "time ran out" answer, for a player
-  who had not used a whole turn of the bot's up time.
+  who had not used a whole turn of the bot's up time (with two processes, also a table of the
+  process left up that did not play while the other was down).
 
 Each line is counted by format (a game's format as its stored rules say: ``three`` with the
 loser sitting out is ``three-loser``; an interaction's, its table's), with the total; the
-bot's errors and its exit status are the whole run's. The last line is ``goal: 0 on every line,
-including interactions left unanswered -> MET`` (or ``NOT MET``); the exit status is 0 when met.
+bot's errors and its exit status are the whole run's (every process's). The last line is
+``goal: 0 on every line, including interactions left unanswered -> MET`` (or ``NOT MET``); the
+exit status is 0 when met.
 """
 
 from __future__ import annotations
@@ -78,6 +99,7 @@ from pathlib import Path
 from typing import Any
 
 import _repo
+import asyncpg
 
 ROOT = _repo.ROOT
 
@@ -86,10 +108,12 @@ from tests.support.busy import all_cores, spinning  # noqa: E402
 from tests.support.fakediscord import (  # noqa: E402
     FakeChannel,
     FakeDiscord,
+    FakeGuild,
     FakeInteraction,
     FakeMessage,
     FakeUser,
 )
+from tests.support.postgres import INSTALL_HINT, ThrowawayPostgres, find_binaries  # noqa: E402
 from tests.support.run_bot import command  # noqa: E402
 
 ANSWER_WINDOW = 3.0  # Discord's limit for the first answer
@@ -106,28 +130,54 @@ FORMATS = tuple(SEATS)
 
 
 class BotProcess:
-    """The real entry point in its own process; keeps the times it was up."""
+    """The real entry point in its own process (cluster ``cluster`` of ``clusters``, one shard
+    each, when there are several); keeps the times it was up."""
 
-    def __init__(self, fake: FakeDiscord, database: Path, log: Path) -> None:
-        self.fake, self.database, self.log_path = fake, database, log
+    def __init__(
+        self,
+        fake: FakeDiscord,
+        database: str,
+        workdir: Path,
+        cluster: int = 0,
+        clusters: int = 1,
+    ) -> None:
+        self.fake, self.database, self.workdir = fake, database, workdir
+        self.cluster, self.clusters = cluster, clusters
+        self.name = f"cluster {cluster}" if clusters > 1 else "the bot"
+        self.log_path = workdir / (f"bot-{cluster}.log" if clusters > 1 else "bot.log")
         self.proc: asyncio.subprocess.Process | None = None
         self.up_since: float | None = None
         self.up: list[tuple[float, float]] = []  # (connected, died) in time.monotonic()
         self.deaths: list[float] = []
         self.starts = 0
-        self._log = log.open("ab")
+        self._log = self.log_path.open("ab")
+
+    @property
+    def shard(self) -> int:
+        """The shard it runs (the shard count is the number of processes)."""
+        return self.cluster
 
     async def start(self) -> None:
-        sessions = len(self.fake.sessions)
-        argv, env = command(self.fake.port, self.database)
+        # Its own shard's new session: the other process's sessions come and go meanwhile.
+        earlier = {id(session) for session in self.fake.sessions}
+        sharding = {}
+        if self.clusters > 1:
+            sharding = {
+                "GIN_SHARD_COUNT": str(self.clusters),
+                "GIN_CLUSTERS": str(self.clusters),
+                "GIN_CLUSTER": str(self.cluster),
+            }
+        argv, env = command(self.fake.port, self.database, **sharding)
         self.proc = await asyncio.create_subprocess_exec(
-            *argv, env=env, cwd=str(self.database.parent), stdout=self._log, stderr=self._log
+            *argv, env=env, cwd=str(self.workdir), stdout=self._log, stderr=self._log
         )
         self.starts += 1
         await self.fake.wait_for(
-            lambda: len(self.fake.sessions) > sessions and self.fake.connected_sessions(),
+            lambda: any(
+                id(session) not in earlier for session in self.fake.connected_sessions(self.shard)
+            ),
             60,
-            "the bot process to connect",
+            f"{self.name} to connect",
         )
         self.up_since = time.monotonic()
 
@@ -162,7 +212,8 @@ class BotProcess:
     def errors_logged(self) -> list[str]:
         self._log.flush()
         text = self.log_path.read_text(errors="replace")
-        return [line for line in text.splitlines() if " ERROR " in line or "Traceback" in line]
+        lines = [line for line in text.splitlines() if " ERROR " in line or "Traceback" in line]
+        return [f"{self.name}: {line}" for line in lines] if self.clusters > 1 else lines
 
 
 # -- members ---------------------------------------------------------------------------------------
@@ -170,11 +221,16 @@ class BotProcess:
 
 @dataclass
 class Group:
-    """One table: a channel of its own, its members (the first challenges next) and a format."""
+    """One table: a channel of its own, its members (the first challenges next), a format, and
+    the bot process running its server's shard."""
 
     channel: FakeChannel
     users: list[FakeUser]
     format: str
+    bot: BotProcess
+
+    def moves_acknowledged(self, tally: Tally) -> int:
+        return sum(tally.acked_by[user.id] for user in self.users)
 
     def options(self, target: int | None) -> dict[str, Any]:
         """``/gin challenge``'s options for the next game, the first member challenging."""
@@ -202,6 +258,7 @@ class Tally:
     unanswered: list[tuple[str, str, str]] = field(default_factory=list)  # format, phase, what
     time_ran_out: list[tuple[int, str]] = field(default_factory=list)  # game, what it said
     downtime_checks: int = 0
+    played_on_checks: int = 0  # the other process's tables checked playing through a downtime
     downtime_failures: list[tuple[str, str]] = field(default_factory=list)  # format, what
     games_started: Counter[str] = field(default_factory=Counter)  # by format
     script_errors: list[str] = field(default_factory=list)  # the members' own (the bench's)
@@ -211,12 +268,11 @@ class Members:
     def __init__(
         self,
         fake: FakeDiscord,
-        bot: BotProcess,
         tally: Tally,
         rng: random.Random,
         target: int | None = None,
     ):
-        self.fake, self.bot, self.tally, self.rng = fake, bot, tally, rng
+        self.fake, self.tally, self.rng = fake, tally, rng
         self.target = target
         self.hold: dict[int, asyncio.Event] = {}  # user id -> wait before moving
         self.stop = asyncio.Event()
@@ -226,11 +282,13 @@ class Members:
         self, group: Group, make: Callable[[], Awaitable[FakeInteraction]]
     ) -> FakeInteraction | None:
         """Send one interaction and wait for its answer; None if the bot never had it or died
-        with it. Unanswered ones (the bot stayed up) are counted, by format and phase."""
-        if self.bot.up_since is None:
+        with it. Unanswered ones (the table's bot process stayed up) are counted, by format and
+        phase."""
+        bot = group.bot
+        if bot.up_since is None:
             await asyncio.sleep(0.3)
             return None
-        sent_at, phase, up_since = time.monotonic(), self.phase, self.bot.up_since
+        sent_at, phase, up_since = time.monotonic(), self.phase, bot.up_since
         self.tally.sent += 1
         it: FakeInteraction = await make()
         if not it.delivered or not it.live:
@@ -242,12 +300,12 @@ class Members:
         late = it.callback is not None and it.callback.latency > ANSWER_WINDOW
         if it.callback is not None and not late:
             return it
-        if not self.bot.was_up_through(sent_at, sent_at + ANSWER_WINDOW):
+        if not bot.was_up_through(sent_at, sent_at + ANSWER_WINDOW):
             self.tally.lost_to_kills += 1
             return None
         what = (
             f"{it.description} ({'late' if late else 'no answer'}; sent {sent_at - up_since:.1f} s "
-            "after the bot's last start)"
+            f"after {bot.name}'s last start)"
         )
         self.tally.unanswered.append((group.format, phase, what))
         return None
@@ -414,11 +472,26 @@ def choose(hand: FakeMessage) -> tuple[str, str, list[str], Any]:
 # -- faults ----------------------------------------------------------------------------------------
 
 
-async def stall_database(path: Path, seconds: float) -> None:
-    """Another process holds SQLite's write lock (a backup, a slow disk) for ``seconds``."""
+def is_postgres(database: str) -> bool:
+    return database.startswith(("postgresql://", "postgres://"))
+
+
+def stall_name(database: str) -> str:
+    """What a stall is on this store, for the faults line."""
+    if is_postgres(database):
+        return "database stalled 3.5 s (every table locked EXCLUSIVE)"
+    return "database stalled 3.5 s (SQLite write lock)"
+
+
+async def stall_database(database: str, seconds: float) -> None:
+    """Another client blocks the bot's writes (a backup, a slow disk, a migration) for
+    ``seconds``, while its plain reads go on."""
+    if is_postgres(database):
+        await _stall_postgres(database, seconds)
+        return
 
     def hold() -> None:
-        db = sqlite3.connect(path, timeout=30, isolation_level=None)
+        db = sqlite3.connect(database, timeout=30, isolation_level=None)
         try:
             db.execute("BEGIN EXCLUSIVE")
             time.sleep(seconds)
@@ -427,6 +500,30 @@ async def stall_database(path: Path, seconds: float) -> None:
             db.close()
 
     await asyncio.to_thread(hold)
+
+
+async def _stall_postgres(url: str, seconds: float) -> None:
+    """Every table of the bot's ``IN EXCLUSIVE MODE``: it conflicts with every write (ROW
+    EXCLUSIVE) and every ``FOR SHARE`` (ROW SHARE), not with a plain SELECT: the SQLite write
+    lock's stall. The tables are taken with a short lock timeout, again until all are held: a
+    bot transaction already holding one goes first, instead of the two deadlocking (which
+    PostgreSQL would end by failing one of them, perhaps the bot's: SQLite has no such
+    outcome)."""
+    connection = await asyncpg.connect(url)
+    try:
+        listed = "SELECT tablename FROM pg_tables WHERE schemaname = current_schema()"
+        tables = ", ".join(f'"{name}"' for (name,) in await connection.fetch(listed))
+        await connection.execute("SET lock_timeout = '100ms'")
+        while True:
+            try:
+                async with connection.transaction():
+                    await connection.execute(f"LOCK TABLE {tables} IN EXCLUSIVE MODE")
+                    await asyncio.sleep(seconds)
+                return
+            except asyncpg.LockNotAvailableError:
+                await asyncio.sleep(0.05)
+    finally:
+        await connection.close()
 
 
 def burst(fake: FakeDiscord, rng: random.Random) -> str:
@@ -442,41 +539,69 @@ def burst(fake: FakeDiscord, rng: random.Random) -> str:
     return kind
 
 
-async def chaos(
-    fake: FakeDiscord, bot: BotProcess, seconds: float, kills: int, rng: random.Random
-) -> Counter[str]:
-    """Kills (at least ``kills``, spread over ``seconds``), database stalls and bursts of 429s
-    and 5xx answers, for ``seconds``; what was done, counted."""
-    done: Counter[str] = Counter()
+async def kill_loop(
+    bot: BotProcess,
+    bots: list[BotProcess],
+    seconds: float,
+    kills: int,
+    rng: random.Random,
+    done: Counter[str],
+) -> None:
+    """One process killed at random moments (at least ``kills`` times, spread over
+    ``seconds``), each time started again after a random downtime."""
     end = time.monotonic() + seconds
     every = seconds / kills
     next_kill = time.monotonic() + rng.uniform(0.5, every)
-    next_stall = time.monotonic() + rng.uniform(5, 15)
-    next_burst = time.monotonic() + rng.uniform(2, 6)
-    stalls: list[asyncio.Task[None]] = []
-    while time.monotonic() < end or done["kill -9"] < kills:
-        now = time.monotonic()
-        if now >= next_kill:
+    killed = 0
+    while time.monotonic() < end or killed < kills:
+        if time.monotonic() >= next_kill:
+            others_down = any(other.up_since is None for other in bots if other is not bot)
             await bot.kill()
+            killed += 1
             done["kill -9"] += 1
+            if len(bots) > 1:
+                done[f"kill -9 of {bot.name}"] += 1
+                done["kill -9 with the other process down"] += others_down
             await asyncio.sleep(rng.uniform(0.2, 2.0))
             await bot.start()
             next_kill = time.monotonic() + rng.uniform(0.3, 2 * every)
+        await asyncio.sleep(0.05)
+
+
+async def chaos(
+    fake: FakeDiscord, bots: list[BotProcess], seconds: float, kills: int, rng: random.Random
+) -> Counter[str]:
+    """Kills (at least ``kills``, spread over ``seconds``: each process its share, on its own),
+    database stalls and bursts of 429s and 5xx answers, for ``seconds``; what was done,
+    counted."""
+    done: Counter[str] = Counter()
+    shares = [kills // len(bots) + (i < kills % len(bots)) for i in range(len(bots))]
+    killers = [
+        asyncio.create_task(kill_loop(bot, bots, seconds, max(1, share), rng, done))
+        for bot, share in zip(bots, shares, strict=True)
+    ]
+    database = bots[0].database
+    end = time.monotonic() + seconds
+    next_stall = time.monotonic() + rng.uniform(5, 15)
+    next_burst = time.monotonic() + rng.uniform(2, 6)
+    stalls: list[asyncio.Task[None]] = []
+    while time.monotonic() < end or not all(k.done() for k in killers):
+        now = time.monotonic()
         if now >= next_stall:
-            stalls.append(asyncio.create_task(stall_database(bot.database, 3.5)))
-            done["database stalled 3.5 s"] += 1
+            stalls.append(asyncio.create_task(stall_database(database, 3.5)))
+            done[stall_name(database)] += 1
             next_stall = now + rng.uniform(8, 20)
         if now >= next_burst:
             done[burst(fake, rng)] += 1
             next_burst = now + rng.uniform(3, 8)
         await asyncio.sleep(0.05)
-    await asyncio.gather(*stalls)
+    await asyncio.gather(*killers, *stalls)
     return done
 
 
 async def busy_phase(
     fake: FakeDiscord,
-    bot: BotProcess,
+    bots: list[BotProcess],
     members: Members,
     args: argparse.Namespace,
     rng: random.Random,
@@ -491,16 +616,18 @@ async def busy_phase(
         members.phase = "busy, faults"
         seconds = args.busy_seconds * 2 / 3
         kills = max(1, round(args.kills * seconds / args.seconds))
-        done = await chaos(fake, bot, seconds, kills, rng)
+        done = await chaos(fake, bots, seconds, kills, rng)
     return cores, done
 
 
 async def downtime_check(
-    fake: FakeDiscord, bot: BotProcess, members: Members, tally: Tally, groups: list[Group]
+    fake: FakeDiscord, bots: list[BotProcess], members: Members, tally: Tally, groups: list[Group]
 ) -> None:
-    """Players to act wait 25 s, the bot is down 45 s, they move 5 s after the restart."""
+    """Players to act wait 25 s, the bot (with two processes, cluster 0) is down 45 s, they move
+    5 s after the restart; the other process's tables play on meanwhile."""
+    bot = bots[0]
     waiting: list[tuple[int, str]] = []
-    for group in groups[:3]:
+    for group in [g for g in groups if g.bot is bot][:3]:
         table = next(
             (
                 m
@@ -515,7 +642,19 @@ async def downtime_check(
             waiting.append((user_id, group.format))
     await asyncio.sleep(25)
     await bot.kill()
+    others = [g for g in groups if g.bot is not bot]
+    before = {g.channel.id: g.moves_acknowledged(tally) for g in others}
     await asyncio.sleep(45)
+    tally.played_on_checks += len(others)
+    for group in others:  # the process left up serves its tables all along
+        if group.moves_acknowledged(tally) == before[group.channel.id]:
+            tally.downtime_failures.append(
+                (
+                    group.format,
+                    f"#{group.channel.name} ({group.bot.name}) made no move while {bot.name} was "
+                    "down",
+                )
+            )
     await bot.start()
     acked = {user_id: tally.acked_by[user_id] for user_id, _ in waiting}
     told = len(tally.time_ran_out)
@@ -533,15 +672,27 @@ async def downtime_check(
             )
 
 
-async def settle(database: Path, limit: float) -> None:
+async def fetch(database: str, *queries: str) -> list[list[tuple[Any, ...]]]:
+    """Each query's rows, read from the SQLite file (opened read-only) or the PostgreSQL
+    database (asyncpg; the same SQL: the games' columns are the same on both)."""
+    if is_postgres(database):
+        connection = await asyncpg.connect(database)
+        try:
+            return [[tuple(row) for row in await connection.fetch(q)] for q in queries]
+        finally:
+            await connection.close()
+    db = sqlite3.connect(f"{Path(database).as_uri()}?mode=ro", uri=True)
+    try:
+        return [db.execute(q).fetchall() for q in queries]
+    finally:
+        db.close()
+
+
+async def settle(database: str, limit: float) -> None:
     """Wait (at most ``limit`` seconds) until the outbox is empty."""
     end = time.monotonic() + limit
     while time.monotonic() < end:
-        db = sqlite3.connect(f"{database.as_uri()}?mode=ro", uri=True)
-        try:
-            owed = db.execute("SELECT COUNT(*) FROM outbox").fetchone()[0]
-        finally:
-            db.close()
+        [[(owed,)]] = await fetch(database, "SELECT COUNT(*) FROM outbox")
         if not owed:
             return
         await asyncio.sleep(0.5)
@@ -565,14 +716,17 @@ def format_of(rules: dict[str, Any]) -> str:
     return name
 
 
-def check(database: Path, fake: FakeDiscord, tally: Tally) -> dict[str, Any]:
-    """What the SQLite file and the fake's messages say, each finding as ``(format, what)``."""
-    db = sqlite3.connect(f"{database.as_uri()}?mode=ro", uri=True)
-    games = db.execute("SELECT id, channel_id, status, state FROM games").fetchall()
-    results = {gid for (gid,) in db.execute("SELECT game_id FROM results")}
-    reasons = dict(db.execute("SELECT game_id, reason FROM results").fetchall())
-    owed = [gid for (gid,) in db.execute("SELECT game_id FROM outbox")]
-    db.close()
+async def check(database: str, fake: FakeDiscord, tally: Tally) -> dict[str, Any]:
+    """What the stored games and the fake's messages say, each finding as ``(format, what)``."""
+    games, result_rows, outbox = await fetch(
+        database,
+        "SELECT id, channel_id, status, state FROM games",
+        "SELECT game_id, reason FROM results",
+        "SELECT game_id FROM outbox",
+    )
+    results = {gid for gid, _ in result_rows}
+    reasons = dict(result_rows)
+    owed = [gid for (gid,) in outbox]
     actions: dict[int, list[list[str]]] = {}  # game -> per deal, its actions
     dealt: dict[int, list[int]] = {}  # game -> the numbers of its deals scored (a showdown each)
     formats: dict[int, str] = {}
@@ -647,37 +801,82 @@ def count_row(
     return label, {f: by_format[f] for f in formats}, len(found), note
 
 
+async def make_tables(
+    fake: FakeDiscord, bots: list[BotProcess], games: int, formats: tuple[str, ...]
+) -> list[Group]:
+    """The tables, each in a channel of its own with members of its own: in ``fake.guild``
+    for one process; with several, in a server per shard (id ``n << 22`` is shard ``n %
+    count``), taken in turn, so each process has its share of every format."""
+    servers: list[FakeGuild] = [fake.guild]
+    if len(bots) > 1:
+        count = len(bots)
+        servers = [
+            await fake.add_guild(f"Shard {bot.shard}", guild_id=(count + bot.shard) << 22)
+            for bot in bots
+        ]
+    groups = []
+    for i in range(games):
+        format_ = formats[i % len(formats)]
+        server, bot = servers[i % len(servers)], bots[i % len(bots)]
+        channel = await fake.add_channel(f"gin-{i}-{format_}", guild=server)
+        users = [
+            await fake.add_member(f"p{i}-{seat}", guild=server) for seat in range(SEATS[format_])
+        ]
+        groups.append(Group(channel, users, format_, bot))
+    return groups
+
+
 async def run(args: argparse.Namespace) -> bool:
     rng = random.Random(args.seed)
     workdir = Path(tempfile.mkdtemp(prefix="gin-faults-"))
-    database = workdir / "gin.sqlite3"
+    server: ThrowawayPostgres | None = None
     fake = FakeDiscord()
-    await fake.start()
-    fake.allow(10062, 40060, 10015, 50027)  # answers cut off by kills are the point here
-    bot = BotProcess(fake, database, workdir / "bot.log")
+    bots: list[BotProcess] = []
     tally = Tally()
-    members = Members(fake, bot, tally, rng, args.target)
+    members = Members(fake, tally, rng, args.target)
     formats: tuple[str, ...] = args.formats
     spinners = 0
     try:
-        groups = []
-        for i in range(args.games):
-            format_ = formats[i % len(formats)]
-            channel = await fake.add_channel(f"gin-{i}-{format_}")
-            users = [await fake.add_member(f"p{i}-{seat}") for seat in range(SEATS[format_])]
-            groups.append(Group(channel, users, format_))
+        if args.store == "postgres":
+            bindir = find_binaries()
+            assert bindir is not None  # main() checked
+            server = ThrowawayPostgres(bindir)
+            await asyncio.to_thread(server.start)
+            database = await server.fresh_database()
+            where = "PostgreSQL (a throwaway server, a fresh database)"
+        else:
+            database = str(workdir / "gin.sqlite3")
+            where = "a SQLite file"
+        await fake.start()
+        fake.allow(10062, 40060, 10015, 50027)  # answers cut off by kills are the point here
+        bots = [
+            BotProcess(fake, database, workdir, i, args.processes) for i in range(args.processes)
+        ]
+        groups = await make_tables(fake, bots, args.games, formats)
         started = time.monotonic()
-        await bot.start()
+        await asyncio.gather(*(bot.start() for bot in bots))
         mix = Counter(g.format for g in groups)
+        if len(bots) > 1:
+            shares = Counter(g.bot.shard for g in groups)
+            layout = (
+                f"{len(bots)} processes (clusters of {len(bots)}, a shard each of "
+                f"{len(bots)}) on {where}; up in {time.monotonic() - started:.1f} s; "
+            )
+            on_shards = ", ".join(f"{shares[b.shard]} on shard {b.shard}" for b in bots)
+        else:
+            layout = f"1 process on {where}; bot up in {time.monotonic() - started:.1f} s; "
+            on_shards = ""
         print(
-            f"bot up in {time.monotonic() - started:.1f} s; {args.games} tables ("
+            layout
+            + f"{args.games} tables ("
             + ", ".join(f"{mix[f]} {f}" for f in formats if mix[f])
+            + (f"; {on_shards}" if on_shards else "")
             + f"), target {args.target or USUAL_TARGET}; chaos for "
             f"{args.seconds:.0f} s with at least {args.kills} kills",
             flush=True,
         )
         players = [asyncio.create_task(members.play_group(g)) for g in groups]
-        done = await chaos(fake, bot, args.seconds, args.kills, rng)
+        done = await chaos(fake, bots, args.seconds, args.kills, rng)
         print("faults: " + ", ".join(f"{k} x{n}" for k, n in sorted(done.items())), flush=True)
         if args.busy_seconds > 0:
             print(
@@ -685,7 +884,7 @@ async def run(args: argparse.Namespace) -> bool:
                 f"bench and the bot): {args.busy_seconds / 3:.0f} s of play, then the faults",
                 flush=True,
             )
-            spinners, busy_done = await busy_phase(fake, bot, members, args, rng)
+            spinners, busy_done = await busy_phase(fake, bots, members, args, rng)
             print(
                 f"faults with {spinners} spinners: "
                 + ", ".join(f"{k} x{n}" for k, n in sorted(busy_done.items())),
@@ -693,8 +892,12 @@ async def run(args: argparse.Namespace) -> bool:
             )
         if not args.no_downtime:
             members.phase = "downtime check"
-            print("downtime check: players wait 25 s, the bot is down 45 s, 60-s turns", flush=True)
-            await downtime_check(fake, bot, members, tally, groups)
+            down = "cluster 0 is down 45 s (cluster 1 plays on)" if len(bots) > 1 else None
+            print(
+                f"downtime check: players wait 25 s, {down or 'the bot is down 45 s'}, 60-s turns",
+                flush=True,
+            )
+            await downtime_check(fake, bots, members, tally, groups)
         members.phase = "quiet end"
         members.stop.set()
         await asyncio.sleep(3)
@@ -702,16 +905,26 @@ async def run(args: argparse.Namespace) -> bool:
             task.cancel()
         await asyncio.gather(*players, return_exceptions=True)
         await settle(database, args.settle)  # owed posts go out
-        code = await bot.stop()
-        report = check(database, fake, tally)
+        codes = await asyncio.gather(*(bot.stop() for bot in bots))
+        report = await check(database, fake, tally)
     finally:
+        for bot in bots:  # a run that failed halfway leaves none of its processes behind
+            if bot.proc is not None and bot.proc.returncode is None:
+                bot.proc.kill()
+                await bot.proc.wait()
         await fake.stop()
-    up = sum(b - a for a, b in bot.up)
+        if server is not None:
+            await asyncio.to_thread(server.stop)
+    code = next((c for c in codes if c != 0), 0)
     started_by, finished_by = report["started"], report["finished"]
+    ups = [
+        f"{bot.name} up {sum(b - a for a, b in bot.up):.0f} s over {bot.starts} starts"
+        for bot in bots
+    ]
     print(
         f"\nmembers: {tally.sent:,} interactions sent, {tally.undelivered:,} while the bot was "
-        f"down, {tally.lost_to_kills:,} cut off by a kill; bot up {up:.0f} s over {bot.starts} "
-        f"starts; exit status on SIGTERM {code}"
+        f"down, {tally.lost_to_kills:,} cut off by a kill; {', '.join(ups)}; exit status on "
+        f"SIGTERM {', '.join(str(c) for c in codes)}"
     )
     print(
         "games started / finished: "
@@ -721,7 +934,10 @@ async def run(args: argparse.Namespace) -> bool:
     )
     unanswered = [(fmt, what) for fmt, _, what in tally.unanswered]
     deadlines = report["timeouts"] + report["time_ran_out"] + tally.downtime_failures
-    errors = bot.errors_logged()
+    errors = [line for bot in bots for line in bot.errors_logged()]
+    checked = f"{tally.downtime_checks} held players checked"
+    if tally.played_on_checks:
+        checked += f", {tally.played_on_checks} tables of the process left up"
     lines = [
         count_row(
             "acknowledged moves lost",
@@ -751,10 +967,10 @@ async def run(args: argparse.Namespace) -> bool:
             "deadlines that charged downtime",
             deadlines,
             formats,
-            f"({tally.downtime_checks} held players checked)",
+            f"({checked})",
         ),
         ("errors logged by the bot", {}, len(errors), ""),
-        ("exit status on SIGTERM", {}, code, ""),
+        ("exit status on SIGTERM", {}, code, "every process's" if len(bots) > 1 else ""),
     ]
     names = {"three": "3 dealer", "three-loser": "3 loser", "partnership": "partners"}
     heads = [names.get(f, f) for f in formats]
@@ -794,6 +1010,19 @@ async def run(args: argparse.Namespace) -> bool:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument(
+        "--processes",
+        type=int,
+        choices=(1, 2),
+        default=1,
+        help="bot processes: 2 is two clusters, a shard each of 2 (needs --store postgres)",
+    )
+    parser.add_argument(
+        "--store",
+        choices=("sqlite", "postgres"),
+        default="sqlite",
+        help="the database: a SQLite file, or a throwaway PostgreSQL server's fresh database",
+    )
     parser.add_argument("--games", type=int, default=12, help="tables played at once")
     parser.add_argument(
         "--formats",
@@ -825,6 +1054,14 @@ def main() -> int:
         parser.error("--games and --kills must be >= 1, --seconds > 0, --busy-seconds >= 0")
     if args.target is not None and not 10 <= args.target <= 1000:
         parser.error("--target must be 10..1000, as /gin challenge takes it")
+    if args.processes > 1 and args.store != "postgres":
+        parser.exit(
+            2,
+            f"faults.py: --processes {args.processes} needs --store postgres (the processes "
+            "share one PostgreSQL database; a SQLite file serves one process)\n",
+        )
+    if args.store == "postgres" and find_binaries() is None:
+        parser.exit(2, f"faults.py: --store postgres needs a PostgreSQL server: {INSTALL_HINT}\n")
     return 0 if asyncio.run(run(args)) else 1
 
 

@@ -204,6 +204,22 @@ async def test_an_interaction_on_a_shard_no_one_runs_is_not_delivered(fake: Fake
     assert fake.problems() == []  # an undelivered one is not the bot's late answer
 
 
+async def test_a_member_and_a_channel_added_to_another_server_are_its_own(
+    fake: FakeDiscord,
+) -> None:
+    even, odd = await two_servers(fake)
+    b = ShardBot("B", [1], 2)
+    await start_bot(b, fake)
+    room = await fake.add_channel("table-7", guild=odd)
+    newcomer = await fake.add_member("newcomer", guild=odd)
+    assert room.guild_id == odd.id and room.id in odd.channels
+    assert newcomer.id in odd.members and newcomer.id not in even.members
+    it = await fake.slash(newcomer, "where", channel=room)
+    assert (await it.message()).content == "B shard 1"
+    with pytest.raises(AssertionError, match="not a member"):
+        await fake.slash(newcomer, "where", channel=even.channel_named("gin"))
+
+
 async def test_an_unsharded_bot_is_shard_0_of_1_and_gets_every_server(fake: FakeDiscord) -> None:
     await two_servers(fake)
     bot = commands.Bot(command_prefix="!", intents=discord.Intents.default())

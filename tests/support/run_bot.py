@@ -20,11 +20,12 @@ CRASH_EXIT = 137  # what a shell reports for a process killed by SIGKILL (128 + 
 
 
 def command(
-    port: int, database: Path, *args: str, **extra_env: str
+    port: int, database: Path | str, *args: str, **extra_env: str
 ) -> tuple[list[str], dict[str, str]]:
-    """The command line and environment of a bot process talking to the fake on ``port``;
-    ``args``: the command and its arguments (none: ``run``); ``extra_env`` is added to the
-    environment (e.g. ``GIN_TEST_CRASH_AT="rating"``)."""
+    """The command line and environment of a bot process talking to the fake on ``port``, on
+    ``database`` (a SQLite file, or a PostgreSQL URL); ``args``: the command and its arguments
+    (none: ``run``); ``extra_env`` is added to the environment (e.g.
+    ``GIN_TEST_CRASH_AT="rating"``, ``GIN_CLUSTER="1"``)."""
     env = {
         "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
         "DISCORD_TOKEN": "fake-token",
