@@ -33,6 +33,8 @@ FORGET_TABLES = (
     "ratings",
     "rating_changes",
     "standings",
+    "board_order",
+    "board_blocks",
     "server_log",
     "outbox",
     "turn_pings",

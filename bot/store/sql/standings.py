@@ -26,6 +26,7 @@ from bot.model import (
     ratings,
 )
 from bot.model.standings import FinishedGame, Rating, RatingChange, Standing, recompute, tally
+from bot.store.sql.boards import GAMES, LEVELLED, LEVELS, ORDERS, STANDINGS, Board, Key
 from bot.store.sql.members import MembersMixin
 
 _RESULT_COLUMNS = (
@@ -59,38 +60,7 @@ _INSERT_RATING_CHANGE = (
 )
 
 
-# sort -> (its keys, most significant first, as (expression, descending); whether only members
-# with the minimum number of games are ranked). The member id breaks the last tie.
-_BOARD_ORDER: dict[BoardSort, tuple[tuple[tuple[str, bool], ...], bool]] = {
-    BoardSort.RATING: ((("COALESCE(r.display, 0)", True),), True),
-    BoardSort.WINS: ((("s.wins", True), ("s.games", False)), False),
-    BoardSort.WIN_RATE: (
-        (("CAST(s.wins AS DOUBLE PRECISION) / s.games", True), ("s.games", True)),
-        True,
-    ),
-    BoardSort.POINTS: ((("s.points", True),), False),
-    BoardSort.GINS: ((("s.gins", True), ("s.games", False)), False),
-}
-
-
-def _order_by(keys: tuple[tuple[str, bool], ...]) -> str:
-    return ", ".join(f"{expr} {'DESC' if desc else 'ASC'}" for expr, desc in keys)
-
-
-def _ahead_of(keys: tuple[tuple[str, bool], ...]) -> str:
-    """A condition true for the rows ranked ahead of one row, whose key values (and member id)
-    are the parameters in order: a rank is a COUNT, not a walk over the whole board."""
-    condition = "s.member_id < ?"
-    for expr, desc in reversed(keys):
-        condition = f"{expr} {'>' if desc else '<'} ? OR ({expr} = ? AND ({condition}))"
-    return condition
-
-
 _BOARD_COLUMNS = "s.member_id, COALESCE(r.display, 0), s.games, s.wins, s.points, s.gins"
-
-
-def _board_line(rank: int | None, row: Any) -> BoardLine:
-    return BoardLine(rank, *row)
 
 
 def _result_params(row: GameRow, result: ResultRow, season: int) -> tuple[Any, ...]:
@@ -212,6 +182,7 @@ class StandingsMixin(MembersMixin):
                 for (fmt, member), standing in added.standings.items()
             ],
         )
+        await self._sync_boards(game.guild_id, season, members)
 
     # -- the leaderboard ---------------------------------------------------------------------
 
@@ -228,46 +199,45 @@ class StandingsMixin(MembersMixin):
     ) -> BoardPage:
         """One page of the server's current season: members ranked by ``sort`` among those who
         played ``format`` (all: any). Rating and win-rate sorts rank only members with
-        ``min_games`` games; the others are listed as provisional after the ranked ones."""
+        ``min_games`` games (at most the settings' largest, 100); the others are listed as
+        provisional after the ranked ones, most games first. Read from the board's orders
+        (:mod:`bot.store.sql.boards`): a few hundred rows, however many members."""
         season = await self.season(guild_id)
-        keys, needs_min = _BOARD_ORDER[sort]
-        base = (
-            "FROM standings s LEFT JOIN ratings r ON r.guild_id = s.guild_id "
-            "AND r.season = s.season AND r.member_id = s.member_id "
-            "WHERE s.guild_id = ? AND s.season = ? AND s.format = ?"
-        )
-        params: tuple[Any, ...] = (guild_id, season, format)
-        ranked_where = f"{base} AND s.games >= ?" if needs_min else base
-        ranked_params = (*params, min_games) if needs_min else params
-        db = self._db
-        ranked = await self._scalar(f"SELECT COUNT(*) {ranked_where}", ranked_params)
-        provisional = 0
-        if needs_min:
-            provisional = await self._scalar(
-                f"SELECT COUNT(*) {base} AND s.games < ?", ranked_params
-            )
+        board = (guild_id, season, format)
+        order = sort.value
+        least = min_games if order in LEVELLED else 0  # games a member needs to be ranked
+        if least > LEVELS:
+            raise ValueError(f"min_games is at most {LEVELS}, not {min_games}")
+        blocks = await self._board_blocks(board, order, least)
+        ranked = sum(b.ranked for b in blocks)
+        provisional = sum(b.members for b in blocks) - ranked
         pages = max(1, -(-(ranked + provisional) // per_page))
         page = min(max(page, 0), pages - 1)
         first = page * per_page
-        rows = await db.fetchall(
-            f"SELECT {_BOARD_COLUMNS} {ranked_where} ORDER BY {_order_by(keys)}, s.member_id "
-            "LIMIT ? OFFSET ?",
-            (*ranked_params, per_page, first),
+        ids = await self._board_members(
+            board, order, blocks, first, min(per_page, ranked - first), least
         )
-        lines = [_board_line(first + i + 1, row) for i, row in enumerate(rows)]
-        room = per_page - len(lines)
+        ranks = {m: first + i + 1 for i, m in enumerate(ids)}
+        room = per_page - len(ids)
         if room > 0 and provisional:
-            rows = await db.fetchall(
-                f"SELECT {_BOARD_COLUMNS} {base} AND s.games < ? ORDER BY s.games DESC, "
-                "s.member_id LIMIT ? OFFSET ?",
-                (*ranked_params, room, max(0, first - ranked)),
+            # The provisional list is the end of the order by games: after the members with
+            # ``least`` games or more, who are the ranked ones.
+            by_games = await self._board_blocks(board, GAMES, 0)
+            ids += await self._board_members(
+                board, GAMES, by_games, ranked + max(0, first - ranked), room, 0
             )
-            lines += [_board_line(None, row) for row in rows]
+        wanted = ids + ([member_id] if member_id is not None and member_id not in ids else [])
+        found = await self._board_lines(board, order, wanted)
+        lines = [BoardLine(ranks.get(m), *found[m][0]) for m in ids if m in found]
         mine = None
         if member_id is not None:
             mine = next((line for line in lines if line.member_id == member_id), None)
-            if mine is None:
-                mine = await self._board_rank(base, params, keys, needs_min, min_games, member_id)
+            if mine is None and member_id in found:
+                values, key = found[member_id]
+                rank = None
+                if values[2] >= least:  # values[2]: their games
+                    rank = await self._board_ahead(board, order, blocks, key, least) + 1
+                mine = BoardLine(rank, *values)
         names = await self.names(
             guild_id, [x.member_id for x in lines] + ([member_id] if member_id else [])
         )
@@ -276,36 +246,23 @@ class StandingsMixin(MembersMixin):
             mine = replace(mine, name=names.get(mine.member_id))
         return BoardPage(sort, format, page, pages, ranked, tuple(lines), mine, min_games)
 
-    async def _board_rank(
-        self,
-        base: str,
-        params: tuple[Any, ...],
-        keys: tuple[tuple[str, bool], ...],
-        needs_min: bool,
-        min_games: int,
-        member_id: int,
-    ) -> BoardLine | None:
-        """The member's line and rank on the whole board (not only this page); no rank when
-        they are provisional."""
-        values = ", ".join(expr for expr, _ in keys)
-        row = await self._db.fetchone(
-            f"SELECT {_BOARD_COLUMNS}, {values} {base} AND s.member_id = ?", (*params, member_id)
+    async def _board_lines(
+        self, board: Board, order: str, members: Sequence[int]
+    ) -> dict[int, tuple[tuple[Any, ...], Key]]:
+        """The members' standings on the board (member -> the line's values, their key in
+        the order), read by primary key."""
+        if not members:
+            return {}
+        k1, k2 = ORDERS[order]
+        marks = ", ".join("?" for _ in members)
+        rows = await self._db.fetchall(
+            f"SELECT {_BOARD_COLUMNS}, {k1}, {k2} {STANDINGS} WHERE s.guild_id = ? "
+            f"AND s.season = ? AND s.format = ? AND s.member_id IN ({marks})",
+            (*board, *members),
         )
-        if row is None:
-            return None
-        line, key_values = row[:6], row[6:]
-        if needs_min and line[2] < min_games:
-            return _board_line(None, line)
-        key_params: list[Any] = []
-        for value in key_values:
-            key_params += [value, value]
-        where = f"{base} AND s.games >= ?" if needs_min else base
-        where_params = (*params, min_games) if needs_min else params
-        ahead = await self._scalar(
-            f"SELECT COUNT(*) {where} AND ({_ahead_of(keys)})",
-            (*where_params, *key_params, member_id),
-        )
-        return _board_line(ahead + 1, line)
+        return {
+            int(row[0]): (tuple(row[:6]), (float(row[6]), int(row[7]), int(row[0]))) for row in rows
+        }
 
     # -- stats, head-to-head and history ------------------------------------------------------
 
@@ -504,7 +461,8 @@ class StandingsMixin(MembersMixin):
         )
 
     async def recompute(self) -> None:
-        """Compute every server's current ratings and standings again from the result rows
-        (one transaction)."""
+        """Compute every server's current ratings and standings again from the result rows,
+        and the leaderboard's orders from them (one transaction)."""
         async with self._transaction():
             await self._recompute()
+            await self._rebuild_boards()
