@@ -19,8 +19,10 @@ CREATE TABLE board_order (
     games     INTEGER NOT NULL,  -- on this board: ranked by rating or win rate from a minimum
     PRIMARY KEY (guild_id, season, format, sort, k1, k2, member_id)
 ) WITHOUT ROWID;
--- A member's rows of every order, rewritten when a game of theirs is recorded.
-CREATE INDEX board_order_by_member ON board_order (guild_id, season, member_id);
+-- A member's rows of every order, rewritten when a game of theirs is recorded. Covering (games
+-- too; the primary key's columns come with it): without it SQLite's planner walked the primary
+-- key's whole server (guild_id, season) instead.
+CREATE INDEX board_order_by_member ON board_order (guild_id, season, member_id, games);
 
 CREATE TABLE board_blocks (
     guild_id  INTEGER NOT NULL,
