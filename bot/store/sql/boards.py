@@ -36,7 +36,7 @@ from bot.model import BoardSort
 from bot.model.settings import RANGES
 from bot.store.sql.connection import Connection
 
-__all__ = ["BLOCK", "FIRST", "GAMES", "LEVELS", "ORDERS", "Block", "BoardsMixin"]
+__all__ = ["BLOCK", "FIRST", "GAMES", "LEVELS", "ORDERS", "SEASON", "Block", "BoardsMixin", "Seat"]
 
 BLOCK = 1000  # members in a block when the blocks are built; cut at twice, merged below 1/4
 LEVELS = RANGES["min_games"][1]  # a minimum of games is at most this (the settings' range)
@@ -79,6 +79,8 @@ _BLOCKS_OF = " UNION ALL ".join(
     for i in range(_LOOKUPS)
 )
 
+# A server's current season, in a statement (its one parameter: the server): no query of its own.
+SEASON = "COALESCE((SELECT season FROM servers WHERE guild_id = ?), 1)"
 # The current season of the server of a row of ``table``.
 _CURRENT = (
     "season = COALESCE((SELECT season FROM servers v WHERE v.guild_id = {table}.guild_id), 1)"
@@ -128,6 +130,33 @@ def build_blocks_sql(block: int) -> str:
     )
 
 
+def _range(
+    guild_id: int, format: str, sort: str, start: Key, end: Key | None, least: int
+) -> tuple[str, tuple[Any, ...]]:
+    """The condition for an order's rows from ``start`` to before ``end`` (None: to the end)
+    of members with ``least`` games: one range of the order's index."""
+    where = (
+        f"guild_id = ? AND season = {SEASON} AND format = ? AND sort = ? "
+        f"AND {_ORDER_KEY} >= (?, ?, ?)"
+    )
+    params: tuple[Any, ...] = (guild_id, guild_id, format, sort, *start)
+    if end is not None:
+        where += f" AND {_ORDER_KEY} < (?, ?, ?)"
+        params += end
+    if least > 1:
+        where += " AND games >= ?"
+        params += (least,)
+    return where, params
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """Where a member is in an order."""
+
+    key: Key
+    games: int  # on this board
+
+
 @dataclass(frozen=True, slots=True)
 class Block:
     """One block of an order as a page reads it."""
@@ -137,7 +166,8 @@ class Block:
     ranked: int  # those with the minimum of games asked for (all of them: no minimum)
 
 
-def _key(k1: Any, k2: Any, member_id: Any) -> Key:
+def key_of(k1: Any, k2: Any, member_id: Any) -> Key:
+    """A key as read back (SQLite may give an integer for a REAL that holds one)."""
     return (float(k1), int(k2), int(member_id))
 
 
@@ -146,87 +176,85 @@ class BoardsMixin(Connection):
 
     # -- reading -----------------------------------------------------------------------------
 
-    async def _board_blocks(self, board: Board, sort: str, least: int) -> list[Block]:
-        """The order's blocks, first to last; ``ranked`` counts the members with at least
-        ``least`` games (``least`` <= 1: every member)."""
-        rows = await self._db.fetchall(
-            f"SELECT games, k1, k2, member_id, members FROM board_blocks WHERE {_BOARD} "
-            "AND games < ? ORDER BY games, k1, k2, member_id",
-            (*board, sort, max(least, 1)),
+    async def _board_blocks(
+        self, guild_id: int, format: str, sort: str, least: int, member_id: int | None = None
+    ) -> tuple[list[Block], Seat | None]:
+        """The order's blocks in the server's current season, first to last (``ranked``
+        counts the members with at least ``least`` games; ``least`` <= 1: every member), and
+        where ``member_id`` is in the order (None: not on the board). One statement."""
+        sql = (
+            f"SELECT games, k1, k2, member_id, members FROM board_blocks WHERE guild_id = ? "
+            f"AND season = {SEASON} AND format = ? AND sort = ? AND games < ?"
         )
-        members: dict[Key, int] = {}  # in the order: games 0 comes first
+        params: list[Any] = [guild_id, guild_id, format, sort, max(least, 1)]
+        if member_id is not None:
+            sql += (
+                " UNION ALL SELECT -1, k1, k2, member_id, games FROM board_order "
+                f"WHERE guild_id = ? AND season = {SEASON} AND member_id = ? AND format = ? "
+                "AND sort = ?"
+            )
+            params += [guild_id, guild_id, member_id, format, sort]
+        members: dict[Key, int] = {}
         short: Counter[Key] = Counter()  # members with fewer games than ``least``
-        for games, k1, k2, member_id, count in rows:
-            if games == 0:
-                members[_key(k1, k2, member_id)] = count
+        seat = None
+        for games, k1, k2, member, count in await self._db.fetchall(sql, params):
+            key = key_of(k1, k2, member)
+            if games < 0:
+                seat = Seat(key, int(count))
+            elif games == 0:
+                members[key] = int(count)
             else:
-                short[_key(k1, k2, member_id)] += count
-        return [Block(start, n, n - short[start]) for start, n in members.items()]
+                short[key] += int(count)
+        blocks = [
+            Block(start, members[start], members[start] - short[start]) for start in sorted(members)
+        ]
+        return blocks, seat
 
-    async def _board_members(
-        self,
-        board: Board,
+    @staticmethod
+    def _walk(
+        guild_id: int,
+        format: str,
         sort: str,
         blocks: Sequence[Block],
         position: int,
         count: int,
         least: int,
-    ) -> list[int]:
-        """The ids of the members at ``position`` (0: the first) and after in the order,
-        ``count`` at most, counting only members with at least ``least`` games."""
-        found: list[int] = []
-        before = 0  # ranked members in the blocks passed
-        for i, block in enumerate(blocks):
-            if len(found) >= count:
-                break
-            if block.ranked == 0 or before + block.ranked <= position:
-                before += block.ranked
-                continue
-            # Bounded by the next block: a block of few ranked members is walked once, not
-            # every block after it.
-            where, params = self._within(board, sort, blocks, i, least)
-            rows = await self._db.fetchall(
-                f"SELECT member_id FROM board_order WHERE {where} "
-                "ORDER BY k1, k2, member_id LIMIT ? OFFSET ?",
-                (*params, count - len(found), max(0, position - before)),
-            )
-            found += [int(member_id) for (member_id,) in rows]
-            before += block.ranked
-        return found
-
-    async def _board_ahead(
-        self, board: Board, sort: str, blocks: Sequence[Block], key: Key, least: int
-    ) -> int:
-        """How many members with at least ``least`` games are ahead of ``key`` in the order:
-        the blocks before its block, and a count within it."""
-        i = bisect.bisect_right([b.start for b in blocks], key) - 1
-        if i < 0:
-            return 0
-        where, params = self._within(board, sort, blocks, i, least, upto=key)
-        within = await self._scalar(f"SELECT COUNT(*) FROM board_order WHERE {where}", params)
-        return sum(b.ranked for b in blocks[:i]) + int(within)
+    ) -> tuple[str, tuple[Any, ...]] | None:
+        """A SELECT of the members (``member_id, k1, k2``) at ``position`` (0: the first) and
+        after in the order, ``count`` at most, counting only members with at least ``least``
+        games; None if there are none. One range of the order's index, over the blocks that
+        hold them alone (found from their counts), so that a page never walks more."""
+        if count <= 0 or not blocks:
+            return None
+        before, first = 0, 0  # the first block walked, and the ranked members before it
+        while before + blocks[first].ranked <= position:
+            before += blocks[first].ranked
+            first += 1
+            if first == len(blocks):
+                return None  # past the last ranked member
+        skip = position - before
+        last, held = first, blocks[first].ranked
+        while held < skip + count and last + 1 < len(blocks):
+            last += 1
+            held += blocks[last].ranked
+        end = blocks[last + 1].start if last + 1 < len(blocks) else None
+        where, params = _range(guild_id, format, sort, blocks[first].start, end, least)
+        return (
+            f"SELECT member_id, k1, k2 FROM board_order WHERE {where} "
+            "ORDER BY k1, k2, member_id LIMIT ? OFFSET ?",
+            (*params, count, skip),
+        )
 
     @staticmethod
-    def _within(
-        board: Board,
-        sort: str,
-        blocks: Sequence[Block],
-        i: int,
-        least: int,
-        upto: Key | None = None,
-    ) -> tuple[str, tuple[Any, ...]]:
-        """The condition for the rows of block ``i`` (before ``upto``, if given) of members
-        with ``least`` games: one range of the order's index."""
-        where = f"{_BOARD} AND {_ORDER_KEY} >= (?, ?, ?)"
-        params: tuple[Any, ...] = (*board, sort, *blocks[i].start)
-        end = upto if upto is not None else blocks[i + 1].start if i + 1 < len(blocks) else None
-        if end is not None:
-            where += f" AND {_ORDER_KEY} < (?, ?, ?)"
-            params += end
-        if least > 1:
-            where += " AND games >= ?"
-            params += (least,)
-        return where, params
+    def _ahead(
+        guild_id: int, format: str, sort: str, blocks: Sequence[Block], seat: Seat, least: int
+    ) -> tuple[int, str, tuple[Any, ...]]:
+        """How many members with at least ``least`` games are ahead of ``seat`` in the order:
+        the count of the blocks before its block, and a COUNT within it (its SELECT)."""
+        i = max(0, bisect.bisect_right([b.start for b in blocks], seat.key) - 1)
+        where, params = _range(guild_id, format, sort, blocks[i].start, seat.key, least)
+        before = sum(b.ranked for b in blocks[:i])
+        return before, f"SELECT COUNT(*) FROM board_order WHERE {where}", params
 
     # -- keeping them ------------------------------------------------------------------------
 
@@ -243,7 +271,7 @@ class BoardsMixin(Connection):
         db = self._db
         marks = ", ".join("?" for _ in members)
         held = {
-            (fmt, sort, *_key(k1, k2, member_id), games)
+            (fmt, sort, *key_of(k1, k2, member_id), games)
             for fmt, sort, k1, k2, member_id, games in await db.fetchall(
                 "SELECT format, sort, k1, k2, member_id, games FROM board_order "
                 f"WHERE guild_id = ? AND season = ? AND member_id IN ({marks})",
@@ -298,7 +326,7 @@ class BoardsMixin(Connection):
         out = []
         for fmt, member_id, games, *keys in rows:
             for i, sort in enumerate(ORDERS):
-                k1, k2, m = _key(keys[2 * i], keys[2 * i + 1], member_id)
+                k1, k2, m = key_of(keys[2 * i], keys[2 * i + 1], member_id)
                 out.append((fmt, sort, k1, k2, m, int(games)))
         return out
 
@@ -316,7 +344,7 @@ class BoardsMixin(Connection):
             params = [v for fmt, sort, key in padded for v in (guild_id, season, fmt, sort, *key)]
             for i, k1, k2, member_id, members in await self._db.fetchall(_BLOCKS_OF, params):
                 if i < len(part):
-                    found[part[i]] = (_key(k1, k2, member_id), int(members))
+                    found[part[i]] = (key_of(k1, k2, member_id), int(members))
         return {key: found.get(key, (FIRST, 0)) for key in keys}
 
     async def _add_to_blocks(
@@ -362,7 +390,7 @@ class BoardsMixin(Connection):
                 (*board, sort, *start),
             )
             assert before is not None  # the first block starts before every other
-            previous = _key(*before)
+            previous = key_of(*before)
             moved: Counter[tuple[str, str, Key, int]] = Counter()
             for games, members in counts.items():
                 moved[(board[2], sort, previous, games)] += members
@@ -379,7 +407,7 @@ class BoardsMixin(Connection):
             (*board, sort, *start, size // 2),
         )
         assert middle is not None, (board, sort, start, size)
-        second = _key(*middle)
+        second = key_of(*middle)
         # The second half: the rows from the middle to the block's end.
         rows = await self._db.fetchall(
             f"SELECT games FROM board_order WHERE {where} ORDER BY k1, k2, member_id LIMIT ?",
@@ -415,7 +443,7 @@ class BoardsMixin(Connection):
         )
         for fmt, sort, *start_values in starts:
             board = (guild_id, season, fmt)
-            start = _key(*start_values)
+            start = key_of(*start_values)
             if start == FIRST:
                 continue
             after = await self._db.fetchone(
@@ -428,7 +456,7 @@ class BoardsMixin(Connection):
             if after is not None and counts.get(0):
                 # A block with members holds the first key at or after its start.
                 moved: Counter[tuple[str, str, Key, int]] = Counter(
-                    {(fmt, sort, _key(*after), games): n for games, n in counts.items()}
+                    {(fmt, sort, key_of(*after), games): n for games, n in counts.items()}
                 )
                 await self._add_to_blocks(guild_id, season, moved)
 
