@@ -188,12 +188,15 @@ class BoardsMixin(Connection):
         )
         params: list[Any] = [guild_id, guild_id, format, sort, max(least, 1)]
         if member_id is not None:
+            # Their key from their standing (its primary key; the order's own expressions):
+            # SQLite's planner walked the order's primary key for their row of board_order.
+            k1, k2 = ORDERS[sort]
             sql += (
-                " UNION ALL SELECT -1, k1, k2, member_id, games FROM board_order "
-                f"WHERE guild_id = ? AND season = {SEASON} AND member_id = ? AND format = ? "
-                "AND sort = ?"
+                f" UNION ALL SELECT -1, {k1}, {k2}, s.member_id, s.games {STANDINGS} "
+                f"WHERE s.guild_id = ? AND s.season = {SEASON} AND s.format = ? "
+                "AND s.member_id = ?"
             )
-            params += [guild_id, guild_id, member_id, format, sort]
+            params += [guild_id, guild_id, format, member_id]
         members: dict[Key, int] = {}
         short: Counter[Key] = Counter()  # members with fewer games than ``least``
         seat = None
@@ -239,10 +242,13 @@ class BoardsMixin(Connection):
             held += blocks[last].ranked
         end = blocks[last + 1].start if last + 1 < len(blocks) else None
         where, params = _range(guild_id, format, sort, blocks[first].start, end, least)
+        # The LIMIT written out (a page's few sizes: a few statements): a plan made once for
+        # every call (PostgreSQL's readers) must know a page is a few rows, or it joins the
+        # board's every standing to the walk.
         return (
             f"SELECT member_id, k1, k2 FROM board_order WHERE {where} "
-            "ORDER BY k1, k2, member_id LIMIT ? OFFSET ?",
-            (*params, count, skip),
+            f"ORDER BY k1, k2, member_id LIMIT {int(count)} OFFSET ?",
+            (*params, skip),
         )
 
     @staticmethod

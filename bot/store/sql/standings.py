@@ -409,13 +409,14 @@ class StandingsMixin(MembersMixin):
         mine = await self._db.fetchall(
             # The page's games are picked from the index alone (an offset skips index entries,
             # not joined rows); only they are read in full, by primary key (as ``game_id IN``
-            # the page, SQLite read every result row of the member to test each).
+            # the page, SQLite read every result row of the member to test each). The LIMIT
+            # written out: a plan made once must know the page is a few rows.
             "SELECT r.game_id, r.finished_at, r.format, g.rules, r.place, r.ending, r.forfeited, "
             "r.rated FROM (SELECT game_id FROM results WHERE guild_id = ? AND member_id = ? "
-            "ORDER BY finished_at DESC, game_id DESC LIMIT ? OFFSET ?) AS p "
+            f"ORDER BY finished_at DESC, game_id DESC LIMIT {int(per_page)} OFFSET ?) AS p "
             "JOIN results r ON r.game_id = p.game_id AND r.member_id = ? "
             "JOIN games g ON g.id = r.game_id ORDER BY r.finished_at DESC, r.game_id DESC",
-            (guild_id, member_id, per_page, page * per_page, member_id),
+            (guild_id, member_id, page * per_page, member_id),
         )
         ids = [row[0] for row in mine]
         marks = ", ".join("?" for _ in ids)
