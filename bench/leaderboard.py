@@ -834,9 +834,7 @@ def plan_note(plan: Sequence[str], i: int) -> str | None:
     columns = set(re.findall(r"(\w+)\)? (?:=|<|>|<=|>=) ", condition))
     if not columns:
         return f"every {table} row (an index scan with no condition)"
-    if columns <= {"guild_id", "season"}:
-        return f"every {table} row of the server ({', '.join(sorted(columns))} only)"
-    return None
+    return whole_range(table, columns)
 
 
 def scan_note(detail: str, sql: str) -> str | None:
@@ -855,9 +853,21 @@ def scan_note(detail: str, sql: str) -> str | None:
         return None
     if verb == "SCAN":
         return f"full scan of {table}"
-    columns = set(re.findall(r"(\w+)[=<>]", bounds or ""))
-    if columns and columns <= {"guild_id", "season"}:
-        return f"every {table} row of the server ({', '.join(sorted(columns))} only)"
+    # A row value's bound names its last column: "(k1,k2,member_id)>(?,?,?)".
+    return whole_range(table, set(re.findall(r"(\w+)\)?[=<>]", bounds or "")))
+
+
+# The columns that bound a read to one server's rows (any table), one board's (a season in one
+# format: the standings) or one order's (board_order): a read bounded by no more reads all of
+# them, on a one-server database as good as a full scan.
+WHOLE = {"standings": {"format"}, "board_order": {"format", "sort"}}
+
+
+def whole_range(table: str, columns: set[str]) -> str | None:
+    """Why a read of ``table`` bounded by ``columns`` reads every row of a server, a board or
+    an order, or None."""
+    if columns and columns <= {"guild_id", "season", *WHOLE.get(table, ())}:
+        return f"every {table} row of a server ({', '.join(sorted(columns))} only)"
     return None
 
 
