@@ -61,9 +61,11 @@ callback; PostgreSQL: the store's ``Db`` fetches, wrapped) and prints its plan (
 PLAN``; PostgreSQL's ``EXPLAIN``, without ANALYZE, with the query's own parameters), flagging a
 full scan of a large table, or a read of every row of the server's.
 
-Last line: ``goal: every page p99 < 20 ms, chart p99 < 50 ms -> MET`` (or ``NOT MET``, naming
-what failed). A page is every leaderboard, stats, head-to-head and history row; the chart is
-the stats card with its chart (``member_stats`` plus ``rating_chart``). Exit status 0 when met.
+Two goal lines: ``goal: the leaderboard's pages with the caller's rank p99 < 20 ms`` (every
+``board`` row: the standings at a big community's scale), then the last line ``goal: every page
+p99 < 20 ms, chart p99 < 50 ms -> MET`` (or ``NOT MET``, naming what failed). A page is every
+leaderboard, stats, head-to-head and history row; the chart is the stats card with its chart
+(``member_stats`` plus ``rating_chart``). Exit status 0 when the last is met.
 """
 
 from __future__ import annotations
@@ -943,6 +945,10 @@ def print_table(rows: list[Row], reference_p99: float) -> None:
         print(line(cell))
 
 
+def is_board(name: str) -> bool:
+    return name.startswith("board ")
+
+
 def is_page(name: str) -> bool:
     return name.startswith(("board ", "stats card (no", "head-to-head", "history"))
 
@@ -1036,6 +1042,11 @@ async def measure(args: argparse.Namespace, backend: Backend) -> int:
         for line in flagged:
             print(f"  {line}")
 
+    boards = [f"{r.name} {ms(r.p99)} ms" for r in rows if is_board(r.name) and r.p99 >= PAGE_GOAL]
+    print(
+        "goal: the leaderboard's pages with the caller's rank p99 < 20 ms -> "
+        + ("MET" if not boards else f"NOT MET ({'; '.join(boards)})")
+    )
     failed = [f"{r.name} {ms(r.p99)} ms" for r in rows if is_page(r.name) and r.p99 >= PAGE_GOAL]
     card = next(r for r in rows if r.name == CARD_CHART)
     if card.p99 >= CHART_GOAL:
