@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from bot.model.settings import ServerSettings
 from bot.store.base import MemberBusy
-from bot.store.sql.connection import Connection
+from bot.store.sql.boards import BoardsMixin
 
 # A member's on/off choices in a server: columns of ``members`` (0 or 1).
 MEMBER_CHOICES = ("refuses_challenges", "turn_ping")
@@ -23,7 +23,7 @@ def _rekeyed_state(state: str, member_id: int, tombstone: int) -> str:
     return json.dumps(data, separators=(",", ":"))
 
 
-class MembersMixin(Connection):
+class MembersMixin(BoardsMixin):
     """Members, their names and choices; servers, their settings, seasons and log."""
 
     async def names(self, guild_id: int, members: Sequence[int]) -> dict[int, str]:
@@ -77,6 +77,7 @@ class MembersMixin(Connection):
                 (guild_id, now),
             )
             season = await self.season(guild_id)
+            await self._drop_boards(guild_id, season)
             await db.execute(_LOG, (guild_id, now, by, "season", f"season {season} started"))
         return season
 
@@ -159,6 +160,9 @@ class MembersMixin(Connection):
                 await db.execute(
                     f"UPDATE {table} SET member_id = ? WHERE member_id = ? AND guild_id = ?", key
                 )
+            await self._forget_in_boards(
+                guild_id, await self.season(guild_id), member_id, tombstone
+            )
             await db.execute(
                 "UPDATE server_log SET member_id = ? WHERE member_id = ? AND guild_id = ?", key
             )
