@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bot.config import ConfigError, Environment
+from bot.model.wording import after_colon, counted
 from bot.store import DatabaseError
 from bot.store.factory import check_schema, copy_database
 from bot.store.urls import is_postgres, shown_database
@@ -94,11 +95,11 @@ def main(args: argparse.Namespace) -> int:
         source = Environment.load().database()
         made = backup(source, Path(os.path.abspath(args.path)), force=args.force)
     except (ConfigError, BackupError) as exc:
-        print(f"No backup made: {exc}", file=sys.stderr)
+        print(after_colon("No backup made", exc), file=sys.stderr)
         return 2
     print(
         f"Backed up {shown_database(source)} to {made.path}: {_size(made.size)}, "
-        f"{made.games} game(s)."
+        f"{counted(made.games, 'game')}."
     )
     if is_postgres(source):
         print(

@@ -150,7 +150,7 @@ async def test_the_command_says_what_moved_without_the_password(tmp_path: Path, 
     assert done.returncode == 0, done.stderr
     assert "s3cret" not in done.stdout + done.stderr
     assert done.stdout.startswith(f"Moved {path} into postgresql://postgres:***@")
-    assert "4 game(s)" in done.stdout and "each checked" in done.stdout
+    assert "4 games" in done.stdout and "each checked" in done.stdout
     again = bot_command(tmp_path, "move-to", with_password, GIN_DATABASE=str(path))
     assert again.returncode == 2 and again.stdout == ""
     assert again.stderr.startswith("Nothing moved. The database postgresql://postgres:***@")
@@ -169,7 +169,7 @@ async def test_a_postgresql_backup_is_a_pg_dump_archive_that_restores(
     assert done.returncode == 0, done.stderr
     assert "s3cret" not in done.stdout + done.stderr
     assert done.stdout.startswith("Backed up postgresql://postgres:***@")
-    assert "4 game(s)" in done.stdout and "pg_restore" in done.stdout
+    assert "4 games" in done.stdout and "pg_restore" in done.stdout
     # Restored into a new, empty database, it is the same database.
     restored = await postgres_server.fresh_database()
     try:

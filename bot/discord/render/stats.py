@@ -27,6 +27,7 @@ from bot.model import (
     MemberStats,
     is_former_member,
 )
+from bot.model.wording import counted
 from bot.service import Table
 
 CHART_FILE = "rating.png"
@@ -41,10 +42,6 @@ def member_text(member_id: int, name: str | None) -> str:
     if is_former_member(member_id):
         return FORMER_MEMBER
     return f"**{name}** {mention(member_id)}" if name else mention(member_id)
-
-
-def counted(count: int, noun: str, plural: str | None = None) -> str:
-    return f"{count} {noun}" if count == 1 else f"{count} {plural or noun + 's'}"
 
 
 def board_figures(line: BoardLine, sort: BoardSort) -> str:
