@@ -272,7 +272,13 @@ class AdminCog(commands.Cog, name="Admin"):
                 interaction, self.confirmations.answer(click.token, guild.id, user, action)
             )
             if action is None:
-                await self._done(interaction, "Nothing was changed.")
+                kept = asked.action is ConfirmAction.RESIGN
+                await self._done(
+                    interaction,
+                    f"You're still in game #{asked.target}: play on!"
+                    if kept
+                    else "Nothing was changed.",
+                )
             else:
                 await self._confirmed(interaction, asked)
         except ConfirmationRefused as exc:
@@ -326,7 +332,7 @@ class AdminCog(commands.Cog, name="Admin"):
         if click.what == "keep":
             await self._done(interaction, "Nothing was changed.")
         elif click.what == "forget":
-            await ask_to_forget(interaction, self.confirmations, self.key)
+            await ask_to_forget(interaction, self.service, self.confirmations, self.key)
         else:
             command = "/gin-admin season" if click.what == "season" else "/gin-admin end"
             await self._done(

@@ -74,14 +74,17 @@ class TableService(LiveTables):
 
     async def forget(self, guild_id: int, member_id: int) -> None:
         """Erase the member's data in this server (see :meth:`Store.forget_member`)."""
-        busy = TableError("You have a game or challenge in play here. Finish it (or resign) first.")
-        if any(member_id in t.players for t in self.in_guild(guild_id)):
-            raise busy
+        self.check_forget(guild_id, member_id)
         try:
             await self.store.forget_member(guild_id, member_id)
         except MemberBusy:
-            raise busy from None
+            raise _busy_forgetting() from None
         self._choices.forget(guild_id, member_id)
+
+    def check_forget(self, guild_id: int, member_id: int) -> None:
+        """Refuse to forget a member who has a game or challenge in play here."""
+        if any(member_id in t.players for t in self.in_guild(guild_id)):
+            raise _busy_forgetting()
 
     def turn_pings(
         self, guild_id: int, acting: Sequence[int], actor: int | None, up: Sequence[int]
@@ -251,9 +254,8 @@ class TableService(LiveTables):
         members = "member" if len(table.players) == 2 else "members"
         if player == 0:
             raise NotYourGame(
-                f"Only the challenged {members} can accept. Wait for them, or withdraw your "
-                "challenge with its Cancel button.",
-                Hint.TRY_AGAIN,
+                f"This is your own challenge: only the challenged {members} can accept it. "
+                "Wait for them, or withdraw it with its Cancel button."
             )
         if player is None:
             raise NotYourGame(f"Only the challenged {members} can accept.")
@@ -482,3 +484,10 @@ def _check_open(table: Table) -> None:
             "This challenge has already been answered. Play from the table message, or start a "
             "new game."
         )
+
+
+def _busy_forgetting() -> TableError:
+    return TableError(
+        "You have a game or challenge in play here, so nothing was erased. Finish it (or "
+        "resign it), then run /gin forget-me again."
+    )

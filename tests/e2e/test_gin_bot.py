@@ -456,7 +456,8 @@ async def test_refused_challenges(harness: Harness, fake: FakeDiscord) -> None:
     text = await refusal(await fake.click(alice, offer, accept["custom_id"]))
     assert "Only the challenged member can accept" in text
     text = await refusal(await fake.click(carol, offer, accept["custom_id"]))
-    assert "Wait for them, or withdraw your challenge" in text
+    assert "your own challenge" in text and "Wait for them, or withdraw it" in text
+    assert "try again" not in text  # it never will work
     text = await refusal(await fake.click(alice, offer, decline["custom_id"]))
     assert "between other members" in text
     it = await fake.click(dave, offer, decline["custom_id"])
@@ -536,11 +537,16 @@ async def test_hand_rules_and_resign_commands(harness: Harness, fake: FakeDiscor
     text = await refusal(await fake.slash(mover, "gin hand", channel=fake.general))
     assert "no game in this channel" in text
 
-    # /gin resign asks first; dismissing the question changes nothing.
+    # /gin resign asks first; Keep playing (or dismissing the question) changes nothing.
     it = await fake.slash(alice, "gin resign")
     question = await it.message()
     assert question.ephemeral and "Resign game #" in question.text
-    assert "Dismiss this message to keep playing" in question.text
+    assert "You forfeit and are placed last." in question.text
+    keep = next(c for c in question.custom_ids() if c.startswith("gin-confirm:keep:"))
+    kept = await (await fake.click(alice, question, keep)).message()
+    assert f"still in game #{game_id}" in kept.text and kept.components == []
+    assert table.status is GameStatus.ACTIVE
+    question = await (await fake.slash(alice, "gin resign")).message()
     fake.dismiss(question)
     assert table.status is GameStatus.ACTIVE
     # The table's Resign button asks the same; yes means the other player wins by forfeit.
