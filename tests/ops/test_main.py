@@ -79,6 +79,20 @@ def test_settings_are_read_and_checked() -> None:
 
 
 @pytest.mark.parametrize(
+    ("token", "words"),
+    [
+        ("Bot abc.def.ghi", 'starts with "Bot ": leave that out'),
+        ("bot abc.def.ghi", 'starts with "Bot ": leave that out'),
+        ("abc.def\nghi", "a line break or a space inside it"),
+        ("abc def ghi", "a line break or a space inside it"),
+    ],
+)
+def test_a_mangled_token_is_told_what_is_wrong_with_it(token: str, words: str) -> None:
+    with pytest.raises(ConfigError, match=words):
+        Config.from_env({"DISCORD_TOKEN": token})
+
+
+@pytest.mark.parametrize(
     ("command", "words", "status"),
     [
         (["run"], "Can't start", 2),
