@@ -186,7 +186,7 @@ class Config:
             )
         elif token.split()[0].lower() == "bot" and len(token.split()) == 2:
             problems.append(
-                "DISCORD_TOKEN starts with \"Bot \": leave that out and write the token alone "
+                'DISCORD_TOKEN starts with "Bot ": leave that out and write the token alone '
                 "(the bot adds it itself)."
             )
         elif any(c.isspace() for c in token):

@@ -176,6 +176,7 @@ class BoardView:
 
     board: int
     number: int
+    round: int  # partnerships: the round both deals of it share; otherwise the deal's number
     seating: Seating
     table: DealPublicView
 
@@ -383,7 +384,13 @@ class Game:
         live = self.live()
         shown = live or self._last_boards()
         boards = tuple(
-            BoardView(self.seatings[i].board, i + 1, self.seatings[i], self.deals[i].public_view())
+            BoardView(
+                self.seatings[i].board,
+                i + 1,
+                self.deal_rounds[i],
+                self.seatings[i],
+                self.deals[i].public_view(),
+            )
             for i in shown
         )
         hand, board = None, None

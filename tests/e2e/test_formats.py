@@ -144,7 +144,9 @@ async def test_a_partnership_game_to_125_with_both_deals_at_once(
     assert game_of(table).rules.target == 125
     assert len(table.acting) == 2  # two deals side by side
     text = harness.table_message(game_id).text
-    assert "Table 1" in text and "Table 2" in text
+    # Both tables of a round go by the round, not by deal numbers that alternate between them.
+    assert "Round 1 · Table 1" in text and "Round 1 · Table 2" in text and "Deal 2" not in text
+    assert f"In hand: {alice.mention} 10 cards, {bob.mention} 10" in text
     players = members(harness, game_id, [alice, bob, carol, dave])
     # Interleaved: a move on one table leaves the other table's hands current.
     await harness.play(

@@ -42,6 +42,7 @@ __all__ = [
     "card_text",
     "cards_text",
     "deadline_text",
+    "deal_title",
     "duration_text",
     "format_words",
     "meld_text",
@@ -161,6 +162,14 @@ def side_names(sheet: SheetView, players: Sequence[int]) -> list[str]:
 
 def board_label(view: GameView, board: BoardView) -> str:
     return f"Table {board.board + 1} · " if len(view.boards) > 1 else ""
+
+
+def deal_title(view: GameView, board: BoardView) -> str:
+    """ "Deal 3"; a partnership's deals by their round and table ("Round 2 · Table 1"), the
+    way both tables of a round are dealt together."""
+    if view.rules.format is Format.PARTNERSHIP:
+        return f"Round {board.round} · Table {board.board + 1}"
+    return f"{board_label(view, board)}Deal {board.number}"
 
 
 def score_field(view_sheet: SheetView, players: Sequence[int], target: int) -> tuple[str, str]:
