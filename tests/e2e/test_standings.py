@@ -164,10 +164,13 @@ async def test_stats_head_to_head_history_and_sheets(harness: Harness, fake: Fak
 async def test_standings_answer_bad_requests_clearly(harness: Harness, fake: FakeDiscord) -> None:
     await harness.start(seed=5)
     alice, bob, carol, _ = fake.humans
-    # An empty server: the leaderboard says so, stats and history answer privately.
+    # An empty server: the leaderboard says so privately, with no pages to turn; stats and
+    # history answer privately.
     it = await fake.slash(alice, "gin leaderboard")
     board = await it.message()
-    assert "No finished games here yet" in board.text
+    assert board.ephemeral and board.components == []
+    assert "Nobody is on this season's leaderboard yet" in board.text
+    assert "/gin challenge" in board.text
     it = await fake.slash(alice, "gin stats", {"member": carol})
     answer = await it.message()
     assert answer.ephemeral and "Carol has no finished games here this season" in answer.text
@@ -187,6 +190,8 @@ async def test_standings_answer_bad_requests_clearly(harness: Harness, fake: Fak
     assert copy.ephemeral and "Page 1 of 1" in copy.text
     # A score sheet that isn't there (a forged menu pick): a clear answer.
     game_id = await play_game(harness, fake, [alice, bob], target=10)
+    board = await (await fake.slash(alice, "gin leaderboard")).message()
+    assert not board.ephemeral  # a board with someone on it is the channel's
     refresh = next(c for c in board.custom_ids() if c.endswith(":here"))
     click = await fake.click(carol, board, refresh)
     now = await click.message()

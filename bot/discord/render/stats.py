@@ -61,6 +61,15 @@ def board_line_text(line: BoardLine, sort: BoardSort) -> str:
     return f"{rank} {member_text(line.member_id, line.name)} — {board_figures(line, sort)}{tail}"
 
 
+def empty_board_text(board: BoardPage) -> str:
+    """What a member is told privately when the leaderboard has nobody on it yet."""
+    which = "" if board.format == "all" else f" of this format ({BOARD_FORMATS[board.format]})"
+    return (
+        f"Nobody is on this season's leaderboard yet: no game{which} has finished here. "
+        "Challenge someone with /gin challenge, and the leaderboard starts with its result."
+    )
+
+
 def board_message(board: BoardPage, key: ControlKey) -> tuple[discord.Embed, discord.ui.View]:
     """A leaderboard page with its page buttons (each opens the clicker's own copy)."""
     sort = board.sort
