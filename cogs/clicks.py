@@ -138,8 +138,7 @@ class ClicksCog(commands.Cog, name="Clicks"):
             await interaction.response.send_message(embed=embed, ephemeral=True)
             return
         if control is Control.RULES:
-            min_games = self.service.settings(table.row.guild_id).min_games
-            await say(interaction, render_rules.rules_text(table.row.rules.describe(), min_games))
+            await say(interaction, render_rules.rules_text(table.row.rules))
             return
         service.check_player(table, user)
         if control.private and not own_private_message(interaction):

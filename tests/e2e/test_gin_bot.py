@@ -516,7 +516,10 @@ async def test_hand_rules_and_resign_commands(harness: Harness, fake: FakeDiscor
     text = await refusal(await fake.slash(alice, "gin resign"))
     assert "no game in this channel" in text
     text = await refusal(await fake.slash(carol, "gin rules"))
-    assert "Gin rummy in brief" in text and "to 100" in text
+    assert "Gin rummy in brief" in text and "to 100" in text and len(text) < 600
+    assert "/gin rules about:ratings" in text
+    text = await refusal(await fake.slash(carol, "gin rules", {"about": "ratings"}))
+    assert "**Ratings.**" in text and "provisional" in text
 
     game_id = await harness.start_game(alice, bob, target=30)
     table = harness.table(game_id)
