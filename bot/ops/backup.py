@@ -58,7 +58,8 @@ def backup(source: Path | str, target: Path, *, force: bool = False) -> Backup:
         )
     if not target.parent.is_dir():
         raise BackupError(
-            f"The folder {target.parent} does not exist: create it first, or choose another PATH."
+            f"The folder {target.parent} does not exist: create it first (mkdir -m 700 "
+            f"{target.parent}: a backup holds members' names), or choose another PATH."
         )
     if isinstance(source, Path) and target.exists() and target.resolve() == source.resolve():
         raise BackupError(f"{target} is the database itself: choose another PATH.")
