@@ -336,21 +336,21 @@ class Deal:
         card = action.card  # type: ignore[attr-defined]
         hand = self._hands[self.turn]
         if not card.mask & hand:
-            return f"{card.code} is not in your hand"
+            return f"{card} is not in your hand"
         if card == self._just_taken:
-            return f"{card.code} was just taken from the discard pile: discard another card"
+            return f"{card} was just taken from the discard pile: discard another card"
         deadwood = min_deadwood(hand & ~card.mask)
         if isinstance(action, Gin):
-            return f"discarding {card.code} leaves {deadwood} deadwood; gin needs 0"
+            return f"discarding {card} leaves {deadwood} deadwood; gin needs 0"
         if isinstance(action, Knock):
             if self.rules.variant is Variant.STRAIGHT:
                 return "knocking is not allowed in Straight gin: you must go gin"
             if deadwood == 0:
-                return f"discarding {card.code} leaves no deadwood: that is gin, not a knock"
+                return f"discarding {card} leaves no deadwood: that is gin, not a knock"
             if self.knock_limit <= 0:
                 return "this hand's upcard allows gin only"
             return (
-                f"discarding {card.code} leaves {deadwood} deadwood; the knock limit is "
+                f"discarding {card} leaves {deadwood} deadwood; the knock limit is "
                 f"{self.knock_limit}"
             )
         return f"{action} is not allowed now"

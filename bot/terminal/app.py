@@ -65,6 +65,7 @@ from bot.terminal.words import (
     cards_text,
     either_or,
     hand_text,
+    in_style,
     parse_command,
 )
 
@@ -138,8 +139,8 @@ class TerminalGame:
 
     # -- playing ------------------------------------------------------------------------------
 
-    def play(self) -> int:
-        """The whole game; the exit status (0, also when the player leaves early)."""
+    def play(self) -> bool:
+        """The whole game; whether it was played to its end (not left early)."""
         try:
             self.intro()
             self.deal_start()
@@ -151,13 +152,15 @@ class TerminalGame:
             outcome = self.game.outcome()
             assert outcome is not None
             self.game_over(outcome)
+            return True
         except _Leave as leave:
             self.say(str(leave))
         except KeyboardInterrupt:
             self.say()
             self.say(f"Interrupted: the game stops here. {self.score_line()}. Goodbye!")
-        self.stdout.flush()
-        return 0
+        finally:
+            self.stdout.flush()
+        return False
 
     def intro(self) -> None:
         self.say(f"Gin rummy against the computer ({self.level.value})")
@@ -236,7 +239,7 @@ class TerminalGame:
             try:
                 outcome = self.game.apply(action, YOU)
             except IllegalActionError as exc:
-                self.say(f"{capital(str(exc))}. Now: {self.choices(view)}.")
+                self.say(f"{in_style(capital(str(exc)), self.style)}. Now: {self.choices(view)}.")
                 continue
             self.you_moved(view, action, outcome)
             if outcome is not None:
@@ -375,7 +378,28 @@ class TerminalGame:
             self.showdown(number, result, outcome)
         self.say(f"{self.score_line()}.")
         if not self.game.is_over:
+            self.pause(f"Press Enter for deal {number + 1} (q to quit).")
             self.deal_start()
+
+    def pause(self, line: str) -> None:
+        """Wait for Enter, so that a showdown does not scroll away under the next deal."""
+        self.say(line)
+        if self.ask().strip().lower() in ("q", "quit", "exit"):
+            raise _Leave(f"You leave the game. {self.score_line()}. Goodbye!")
+
+    def again(self) -> bool:
+        """After a game: another one? (End of input: no.)"""
+        self.say()
+        self.say("Play again? Type y for a new game, or press Enter to leave.")
+        self.stdout.write(PROMPT)
+        self.stdout.flush()
+        try:
+            answer = self.stdin.readline()
+        except KeyboardInterrupt:
+            answer = ""
+        if not answer.endswith("\n"):
+            self.say()  # end of input or Ctrl-C: the farewell on a line of its own
+        return answer.strip().lower() in ("y", "yes")
 
     def showdown(self, number: int, result: HandResult, outcome: DealOutcome) -> None:
         assert outcome.arrangements is not None and result.knocker is not None
@@ -460,7 +484,6 @@ class TerminalGame:
         if outcome.shutout:
             line += " A shutout: the winner's total is doubled."
         self.say(line)
-        self.say("Thanks for playing.")
 
 
 # -- the command --------------------------------------------------------------------------------
@@ -516,11 +539,19 @@ def main(
         return 2
     seed_given = args.seed is not None
     seed = args.seed if seed_given else secrets.randbelow(1_000_000)
-    game = TerminalGame(
-        rules, Level(args.level), seed, stdin or sys.stdin, stdout, seed_given=seed_given
-    )
     try:
-        return game.play()
+        while True:
+            game = TerminalGame(
+                rules, Level(args.level), seed, stdin or sys.stdin, stdout, seed_given=seed_given
+            )
+            if not game.play():  # left early: it said goodbye
+                return 0
+            if not game.again():
+                game.say("Thanks for playing.")
+                stdout.flush()
+                return 0
+            seed, seed_given = secrets.randbelow(1_000_000), False  # the next game: new deals
+            game.say()
     except BrokenPipeError:  # the reader went away (e.g. piped into head): nothing to say
         if stdout is sys.stdout:  # and nothing to flush at exit either
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
