@@ -53,6 +53,7 @@ from bot.engine import (
     Variant,
 )
 from bot.engine.computer import Level, decide
+from bot.model.wording import after_colon
 from bot.terminal.words import (
     HELP,
     BadInput,
@@ -535,7 +536,7 @@ def main(
     try:
         rules = rules_for(args.variant, args.target, args.bonuses)
     except RulesError as exc:  # the parser's checks make this rare
-        print(f"Can't play: {exc}", file=sys.stderr)
+        print(after_colon("Can't play", exc), file=sys.stderr)
         return 2
     seed_given = args.seed is not None
     seed = args.seed if seed_given else secrets.randbelow(1_000_000)
