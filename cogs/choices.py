@@ -10,11 +10,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.answers import in_time, refusal, say
+from bot.discord.answers import in_time, say
 from bot.discord.asking import ask_to_forget
 from bot.discord.composition import House
 from bot.discord.render.settings import settings_embed
-from bot.service import TableError
 from cogs.group import subcommand
 
 __all__ = ["ON_OFF", "ChoicesCog"]
@@ -77,10 +76,7 @@ class ChoicesCog(commands.Cog, name="Choices"):
 
     @subcommand("forget-me", "Erase your name, rating, stats and choices in this server")
     async def forget_me(self, interaction: discord.Interaction) -> None:
-        try:
-            await ask_to_forget(interaction, self.service, self.confirmations, self.key)
-        except TableError as exc:
-            await say(interaction, refusal(exc))
+        await ask_to_forget(interaction, self.service, self.confirmations, self.key)
 
     @subcommand("settings", "This server's gin rummy settings")
     async def show_settings(self, interaction: discord.Interaction) -> None:

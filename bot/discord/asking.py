@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import discord
 
-from bot.discord.answers import in_time, say
+from bot.discord.answers import in_time, refusal, say
 from bot.discord.components import confirm_view
 from bot.discord.controls import ControlKey
 from bot.model import ConfirmAction
-from bot.service import Confirmations, Table, TableService
+from bot.service import Confirmations, Table, TableError, TableService
 
 __all__ = ["ask", "ask_to_forget", "ask_to_resign"]
 
@@ -45,7 +45,11 @@ async def ask_to_forget(
     """/gin forget-me: erase the member's data in this server, once they say yes (refused
     first, before anything is asked, while they have a game or challenge in play here)."""
     assert interaction.guild is not None
-    service.check_forget(interaction.guild.id, interaction.user.id)
+    try:
+        service.check_forget(interaction.guild.id, interaction.user.id)
+    except TableError as exc:
+        await say(interaction, refusal(exc))
+        return
     await ask(
         interaction,
         confirmations,
