@@ -36,10 +36,10 @@ COLOUR_WORDS = {
 
 
 def cards_words(style: CardStyle) -> str:
-    """A member's card style in a sentence's words."""
+    """How a member's cards are shown, in a sentence's words."""
     return (
-        f"your melds first, then your deadwood, sorted {ORDER_WORDS[style.order]}, in your "
-        f"hand's text, picture and menus; your hand's picture in {COLOUR_WORDS[style.colours]}"
+        f"sorted {ORDER_WORDS[style.order]}, melds first, in your hand's text, picture and "
+        f"menus; its picture in {COLOUR_WORDS[style.colours]}"
     )
 
 
@@ -97,7 +97,7 @@ class ChoicesCog(commands.Cog, name="Choices"):
         if order is None and colours is None:  # what it is now, and how to change it
             await say(
                 interaction,
-                f"Your cards here: {cards_words(style)}. Change it with "
+                f"Your cards here are {cards_words(style)}. Change it with "
                 "/gin cards order:rank|suit colours:two|four.",
             )
             return
@@ -108,7 +108,8 @@ class ChoicesCog(commands.Cog, name="Choices"):
         await in_time(interaction, self.service.set_card_style(guild, member, style))
         await say(
             interaction,
-            f"Done: {cards_words(style)}. Your hand shows it from its next update (Refresh).",
+            f"Done: your cards here are {cards_words(style)}. Your hand shows it from its next "
+            "update (Refresh).",
         )
 
     @subcommand("challenges", "Take challenges (on) or refuse them (off) in this server")

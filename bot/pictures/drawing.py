@@ -187,6 +187,13 @@ def _suit_ink(card: Card, colours: SuitColours = SuitColours.TWO) -> Ink:
     return SUIT_INKS[colours][card.suit]
 
 
+def _hand_ink(card: Card, colours: SuitColours) -> Ink | None:
+    """The ink of a card of a hand in ``colours``: None where it is the two colours' (the
+    tiles the table draws too, made once)."""
+    ink = _suit_ink(card, colours)
+    return None if ink == _suit_ink(card) else ink
+
+
 @cache
 def _face(card: Card, ink: Ink | None = None) -> Image.Image:
     """A card's face: the rank and a small pip in the corner, a large pip in the middle; in
@@ -279,8 +286,8 @@ def prepare() -> None:
     for card in CARDS:
         _face_tile(card, FELT)
         for colours in SuitColours:  # a hand's, in the member's colours
-            _face_tile(card, FELT_DARK, _suit_ink(card, colours))
-            _dimmed_tile(card, _suit_ink(card, colours))
+            _face_tile(card, FELT_DARK, _hand_ink(card, colours))
+            _dimmed_tile(card, _hand_ink(card, colours))
         _small_tile(card)
     _back_tile()
 
@@ -301,8 +308,8 @@ def _palette() -> Image.Image:
         art = _face(card) if card.suit % 2 else _dimmed(card)
         sample.paste(art, (x, y), art)
         sample.paste(_small(card), (x, CARD_H * 4), _small(card))
-        four = _suit_ink(card, SuitColours.FOUR)
-        if four != _suit_ink(card):  # the four-colour deck's clubs and diamonds, in a hand
+        four = _hand_ink(card, SuitColours.FOUR)
+        if four is not None:  # the four-colour deck's clubs and diamonds, in a hand
             art = _face(card, four) if card.rank % 2 else _dimmed(card, four)
             sample.paste(art, (x, CARD_H * (5 + card.suit % 2) + 40), art)
     sample.paste(_back(), (0, CARD_H * 4 + SMALL_H), _back())
@@ -435,14 +442,14 @@ def _draw_hand(scene: HandScene) -> bytes:
         if scene.unmatched:  # gin says so under the melds instead
             _text(canvas, (x, y + CARD_H + 6), "meld", fill=MUTED)
         for card in meld:
-            _paste(canvas, _face_tile(card, FELT_DARK, _suit_ink(card, scene.colours)), x, y)
+            _paste(canvas, _face_tile(card, FELT_DARK, _hand_ink(card, scene.colours)), x, y)
             _mark_new(draw, scene, card, x, y)
             x += CARD_STEP
         x += GROUP_GAP
     if scene.unmatched:
         _text(canvas, (x, y + CARD_H + 6), f"deadwood {scene.deadwood}")
         for card in scene.unmatched:
-            _paste(canvas, _dimmed_tile(card, _suit_ink(card, scene.colours)), x, y)
+            _paste(canvas, _dimmed_tile(card, _hand_ink(card, scene.colours)), x, y)
             _mark_new(draw, scene, card, x, y)
             x += CARD_STEP
     else:
