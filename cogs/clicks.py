@@ -156,8 +156,9 @@ class ClicksCog(commands.Cog, name="Clicks"):
         elif control is Control.KNOCK:
             card = click.picked_card()
             options = service.knock_options(table.id, user, click.version, card)
+            style = self.hands.style(table, user)
             embed, view = render_hand.knock_screen(
-                table, user, click.version, card, options, self.key
+                table, user, click.version, card, options, self.key, style
             )
             scene = self.hands.picture(interaction, table)  # the hand stays in sight
             await self.hands.answer(interaction, table, embed, view, scene)

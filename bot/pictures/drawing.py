@@ -38,6 +38,7 @@ from PIL import Image, ImageDraw, ImageFont
 from bot.background import yield_to_the_bot
 from bot.engine import BoardView, Card, PlayerView, Suit
 from bot.engine.cards import CARDS
+from bot.model.cards import DEFAULT_STYLE, CardStyle, SuitColours
 from bot.pictures.scenes import (
     HAND_CACHE_SIZE,
     TABLE_CACHE_SIZE,
@@ -93,6 +94,20 @@ RED = (200, 30, 40)
 BLACK = (25, 25, 25)
 BACK = (38, 70, 150)
 BACK_LINE = (92, 128, 205)
+GREEN_SUIT = (0, 125, 45)
+BLUE_SUIT = (20, 75, 200)
+Ink = tuple[int, int, int]
+# The suits' inks, by the member's choice: the usual two colours, or a four-colour deck as
+# online card rooms offer it (♣ green, ♦ blue). The table is always drawn in two.
+SUIT_INKS: dict[SuitColours, dict[Suit, Ink]] = {
+    SuitColours.TWO: {Suit.SPADES: BLACK, Suit.CLUBS: BLACK, Suit.DIAMONDS: RED, Suit.HEARTS: RED},
+    SuitColours.FOUR: {
+        Suit.SPADES: BLACK,
+        Suit.CLUBS: GREEN_SUIT,
+        Suit.DIAMONDS: BLUE_SUIT,
+        Suit.HEARTS: RED,
+    },
+}
 
 
 # -- tiles: each drawn once ----------------------------------------------------------------------
@@ -168,12 +183,23 @@ def _shrink(image: Image.Image, size: tuple[int, int] = (CARD_W, CARD_H)) -> Ima
     return image.resize(size, Image.Resampling.LANCZOS)
 
 
+def _suit_ink(card: Card, colours: SuitColours = SuitColours.TWO) -> Ink:
+    return SUIT_INKS[colours][card.suit]
+
+
+def _hand_ink(card: Card, colours: SuitColours) -> Ink | None:
+    """The ink of a card of a hand in ``colours``: None where it is the two colours' (the
+    tiles the table draws too, made once)."""
+    ink = _suit_ink(card, colours)
+    return None if ink == _suit_ink(card) else ink
+
+
 @cache
-def _face(card: Card) -> Image.Image:
-    """A card's face: the rank and a small pip in the corner, a large pip in the middle; red
-    suits red, black suits black."""
+def _face(card: Card, ink: Ink | None = None) -> Image.Image:
+    """A card's face: the rank and a small pip in the corner, a large pip in the middle; in
+    ``ink`` (None: red suits red, black suits black)."""
     image, draw = _blank(FACE, EDGE)
-    colour = RED if card.suit.red else BLACK
+    colour = ink or _suit_ink(card)
     s = SUPER
     draw.text((4 * s, 2 * s), card.rank.face, font=_font(16 * s), fill=colour)
     _pip(draw, card.suit, 10 * s, 26 * s, 5 * s, colour)
@@ -200,9 +226,9 @@ def _back() -> Image.Image:
 
 
 @cache
-def _dimmed(card: Card) -> Image.Image:
+def _dimmed(card: Card, ink: Ink | None = None) -> Image.Image:
     """Deadwood: the face faded toward the felt, so melds stand out."""
-    face = _face(card)
+    face = _face(card, ink)
     felt = Image.new("RGBA", face.size, (*FELT, 255))
     faded = Image.blend(felt, face, 0.55)
     faded.putalpha(face.getchannel("A"))
@@ -259,8 +285,9 @@ def prepare() -> None:
     """Draw every tile now (a worker process does this first)."""
     for card in CARDS:
         _face_tile(card, FELT)
-        _face_tile(card, FELT_DARK)
-        _dimmed_tile(card)
+        for colours in SuitColours:  # a hand's, in the member's colours
+            _face_tile(card, FELT_DARK, _hand_ink(card, colours))
+            _dimmed_tile(card, _hand_ink(card, colours))
         _small_tile(card)
     _back_tile()
 
@@ -275,12 +302,16 @@ def prepare() -> None:
 def _palette() -> Image.Image:
     """One palette for every picture, chosen once from a sample of all there is to draw (the
     tiles on the felt, the highlights, the words)."""
-    sample = Image.new("RGB", (CARD_W * 13, CARD_H * 5 + 40), FELT)
+    sample = Image.new("RGB", (CARD_W * 13, CARD_H * 7 + 40), FELT)
     for card in CARDS:
         x, y = CARD_W * (card.rank - 1), CARD_H * card.suit
         art = _face(card) if card.suit % 2 else _dimmed(card)
         sample.paste(art, (x, y), art)
         sample.paste(_small(card), (x, CARD_H * 4), _small(card))
+        four = _hand_ink(card, SuitColours.FOUR)
+        if four is not None:  # the four-colour deck's clubs and diamonds, in a hand
+            art = _face(card, four) if card.rank % 2 else _dimmed(card, four)
+            sample.paste(art, (x, CARD_H * (5 + card.suit % 2) + 40), art)
     sample.paste(_back(), (0, CARD_H * 4 + SMALL_H), _back())
     draw = ImageDraw.Draw(sample)
     draw.rectangle((CARD_W, CARD_H * 5, CARD_W * 3, CARD_H * 5 + 40), fill=FELT_DARK)
@@ -324,13 +355,13 @@ class _Tile:
 
 
 @cache
-def _face_tile(card: Card, ground: tuple[int, int, int]) -> _Tile:
-    return _Tile.of(_face(card), ground)
+def _face_tile(card: Card, ground: tuple[int, int, int], ink: Ink | None = None) -> _Tile:
+    return _Tile.of(_face(card, ink), ground)
 
 
 @cache
-def _dimmed_tile(card: Card) -> _Tile:
-    return _Tile.of(_dimmed(card))
+def _dimmed_tile(card: Card, ink: Ink | None = None) -> _Tile:
+    return _Tile.of(_dimmed(card, ink))
 
 
 @cache
@@ -411,14 +442,14 @@ def _draw_hand(scene: HandScene) -> bytes:
         if scene.unmatched:  # gin says so under the melds instead
             _text(canvas, (x, y + CARD_H + 6), "meld", fill=MUTED)
         for card in meld:
-            _paste(canvas, _face_tile(card, FELT_DARK), x, y)
+            _paste(canvas, _face_tile(card, FELT_DARK, _hand_ink(card, scene.colours)), x, y)
             _mark_new(draw, scene, card, x, y)
             x += CARD_STEP
         x += GROUP_GAP
     if scene.unmatched:
         _text(canvas, (x, y + CARD_H + 6), f"deadwood {scene.deadwood}")
         for card in scene.unmatched:
-            _paste(canvas, _dimmed_tile(card), x, y)
+            _paste(canvas, _dimmed_tile(card, _hand_ink(card, scene.colours)), x, y)
             _mark_new(draw, scene, card, x, y)
             x += CARD_STEP
     else:
@@ -562,9 +593,10 @@ def draw(scene: Scene) -> bytes:
     return png
 
 
-def hand_picture(view: PlayerView) -> bytes:
-    """A player's own hand: melds grouped, deadwood set apart, faded and counted."""
-    return draw(hand_scene(view))
+def hand_picture(view: PlayerView, style: CardStyle = DEFAULT_STYLE) -> bytes:
+    """A player's own hand: melds grouped, deadwood set apart, faded and counted, as the
+    member chose to see it."""
+    return draw(hand_scene(view, style))
 
 
 def table_picture(boards: Sequence[BoardView], sitting_out: int | None = None) -> bytes:

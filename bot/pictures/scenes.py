@@ -9,7 +9,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from bot.engine import BoardView, Card, Phase, PlayerView, best_melds
+from bot.engine import BoardView, Card, Phase, PlayerView
+from bot.model.cards import DEFAULT_STYLE, CardStyle, SuitColours, hand_shown
 
 __all__ = [
     "BoardScene",
@@ -34,6 +35,7 @@ class HandScene:
     unmatched: tuple[Card, ...]
     deadwood: int
     just_taken: Card | None
+    colours: SuitColours = SuitColours.TWO  # the member's choice
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,14 +66,17 @@ class TableScene:
 Scene = HandScene | TableScene
 
 
-def hand_scene(view: PlayerView) -> HandScene:
-    """A player's hand in the engine's best arrangement: the melds, then the deadwood."""
-    arrangement = best_melds(view.hand)
+def hand_scene(view: PlayerView, style: CardStyle = DEFAULT_STYLE) -> HandScene:
+    """A player's hand in the engine's best arrangement, as the member chose to see it: the
+    melds, then the deadwood, in the order of every list of their cards
+    (:func:`bot.model.cards.hand_shown`), the suits in their colours."""
+    hand = hand_shown(view.hand, style.order)
     return HandScene(
-        melds=tuple(m.cards for m in arrangement.melds),
-        unmatched=tuple(sorted(arrangement.unmatched, key=lambda c: (c.rank, c.suit))),
-        deadwood=arrangement.deadwood,
+        melds=hand.melds,
+        unmatched=hand.deadwood,
+        deadwood=hand.deadwood_value,
         just_taken=view.just_taken,
+        colours=style.colours,
     )
 
 

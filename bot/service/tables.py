@@ -18,6 +18,7 @@ from dataclasses import replace
 
 from bot.engine import FORMAT_WORDS, Game
 from bot.model import GameStatus, Post, PostKind, Timer, TimerKind, is_former_member
+from bot.model.cards import CardStyle
 from bot.model.computer import is_computer
 from bot.model.settings import ServerSettings
 from bot.service.errors import (
@@ -71,6 +72,13 @@ class TableService(LiveTables):
 
     async def set_turn_ping(self, guild_id: int, member_id: int, wanted: bool) -> None:
         await self._choices.set_turn_ping(guild_id, member_id, wanted)
+
+    def card_style(self, guild_id: int, member_id: int) -> CardStyle:
+        """How the member sees their own cards in this server (``/gin cards``)."""
+        return self._choices.card_style(guild_id, member_id)
+
+    async def set_card_style(self, guild_id: int, member_id: int, style: CardStyle) -> None:
+        await self._choices.set_card_style(guild_id, member_id, style)
 
     async def forget(self, guild_id: int, member_id: int) -> None:
         """Erase the member's data in this server (see :meth:`Store.forget_member`)."""

@@ -31,6 +31,7 @@ from bot.model import (
     Shards,
     Timer,
 )
+from bot.model.cards import CardStyle
 from bot.model.settings import ServerSettings
 
 __all__ = [
@@ -270,6 +271,12 @@ class MemberStore(Protocol):
         ...
 
     async def set_turn_ping(self, guild_id: int, member_id: int, wanted: bool) -> None: ...
+
+    async def card_styles(self) -> dict[tuple[int, int], CardStyle]:
+        """(server, member) -> how they chose to see their cards, for every member who chose."""
+        ...
+
+    async def set_card_style(self, guild_id: int, member_id: int, style: CardStyle) -> None: ...
 
     async def forget_member(self, guild_id: int, member_id: int) -> int:
         """Erase a member from this server (their rows re-keyed to a new tombstone, a negative

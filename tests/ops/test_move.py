@@ -14,6 +14,7 @@ import pytest
 
 from bot.engine import Rules
 from bot.model import BoardSort, CommandSync, GameStatus
+from bot.model.cards import CardOrder, CardStyle, SuitColours
 from bot.model.settings import ServerSettings
 from bot.service import ChallengeRequest, TableService
 from bot.store import DatabaseError, Store
@@ -55,6 +56,7 @@ async def a_season_in_sqlite(path: Path) -> tuple[int, int]:
         request = ChallengeRequest(SERVER, 7, (ANN, CAT), Rules(), 600, names=("Ann", "Cat"))
         challenge = (await service.challenge(request)).id
         await store.set_turn_ping(SERVER, BOB, True)
+        await store.set_card_style(SERVER, CAT, CardStyle(CardOrder.SUIT, SuitColours.FOUR))
         await store.record_command_sync(CommandSync("digest", "global", 99), 123.5)
         await store.heartbeat(1_000_500.25, downtime=12.5)
         await service.close()
@@ -96,6 +98,9 @@ async def test_everything_moves_and_the_games_go_on(tmp_path: Path, url: str) ->
         assert await after.live_games() == live
         assert (await after.last_alive(), await after.downtime()) == clock
         assert (await after.last_command_sync()) == CommandSync("digest", "global", 99)
+        assert await after.card_styles() == {
+            (SERVER, CAT): CardStyle(CardOrder.SUIT, SuitColours.FOUR)
+        }
 
         # The game in play is finished there, and a new game gets the next id, not an old one.
         service = await service_on(after)

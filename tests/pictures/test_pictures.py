@@ -29,9 +29,12 @@ from bot.engine import (
     parse_cards,
     simple_game_move,
 )
+from bot.engine.cards import CARDS
 from bot.engine.deal import Deal
+from bot.model.cards import CardOrder, CardStyle, SuitColours, hand_shown
 from bot.pictures import drawing as pictures
 from bot.pictures import workers as picture_files
+from bot.pictures.scenes import BoardScene, SeatScene
 
 FORMATS = [Format.HEADS_UP, Format.THREE, Format.PARTNERSHIP]
 
@@ -127,7 +130,7 @@ def test_the_hand_picture_groups_melds_and_fades_the_deadwood() -> None:
     view = hand_view("AS 2S 3S 7H 7D 7C KD 5C 9H QD", just_taken="KD")
     scene = pictures.hand_scene(view)
     arrangement = best_melds(view.hand)
-    assert scene.melds == tuple(m.cards for m in arrangement.melds)
+    assert {frozenset(m) for m in scene.melds} == {frozenset(m.cards) for m in arrangement.melds}
     assert set(scene.unmatched) == set(arrangement.unmatched)
     assert scene.deadwood == arrangement.deadwood == 34
     image = decode(pictures.hand_picture(view))
@@ -144,6 +147,54 @@ def test_the_hand_picture_groups_melds_and_fades_the_deadwood() -> None:
     words = pictures.alt_text(scene)
     assert "deadwood 34" in words and "king of diamonds" in words
     assert "meld: ace of spades, two of spades, three of spades" in words
+
+
+def test_a_members_order_and_colours_are_the_hand_pictures_and_its_words() -> None:
+    view = hand_view("9C 7S 7H 7C 2D 3D 4D KH 5C 2S")
+    for order in CardOrder:
+        for colours in SuitColours:
+            style = CardStyle(order, colours)
+            scene = pictures.hand_scene(view, style)
+            shown = hand_shown(view.hand, order)
+            assert (scene.melds, scene.unmatched, scene.colours) == (
+                shown.melds,
+                shown.deadwood,
+                colours,
+            )
+            # The words say the cards in the order drawn.
+            words = pictures.alt_text(scene).replace(";", ",").replace(".", ",")
+            said = [c for c in CARDS if c.spoken in words]
+            assert sorted(said, key=lambda c: words.index(c.spoken)) == list(shown.cards)
+    by_rank = pictures.hand_scene(view, CardStyle(CardOrder.RANK))
+    assert by_rank.unmatched == parse_cards("2S 5C 9C KH")
+    by_suit = pictures.hand_scene(view, CardStyle(CardOrder.SUIT))
+    assert by_suit.unmatched == parse_cards("2S KH 5C 9C")
+
+
+def test_four_colours_paint_clubs_green_and_diamonds_blue_in_the_hand_alone() -> None:
+    view = hand_view("AS 2S 3S 7H 7D 7C KD 5C 9H QD")
+    two = decode(pictures.hand_picture(view, CardStyle(colours=SuitColours.TWO)))
+    four = decode(pictures.hand_picture(view, CardStyle(colours=SuitColours.FOUR)))
+    assert two.size == four.size and two.tobytes() != four.tobytes()
+
+    def near(image: Image.Image, colour: tuple[int, int, int]) -> int:
+        return sum(
+            count
+            for count, pixel in image.getcolors(maxcolors=1 << 16) or []
+            if sum(abs(a - b) for a, b in zip(pixel, colour, strict=True)) < 30  # type: ignore[call-overload, arg-type]
+        )
+
+    # The palette holds the four-colour inks: the pips come out in them.
+    assert near(four, pictures.GREEN_SUIT) > 50 and near(four, pictures.BLUE_SUIT) > 50
+    assert near(two, pictures.GREEN_SUIT) == near(two, pictures.BLUE_SUIT) == 0
+    # The same cards and places: only the clubs' and diamonds' ink differs.
+    scene = pictures.hand_scene(view, CardStyle(colours=SuitColours.FOUR))
+    assert scene.melds == pictures.hand_scene(view).melds
+    # The table has no colours of its own to choose: a public view is drawn in two.
+    fields = {f.name for f in dataclasses.fields(pictures.TableScene)}
+    fields |= {f.name for f in dataclasses.fields(BoardScene)}
+    fields |= {f.name for f in dataclasses.fields(SeatScene)}
+    assert "colours" not in fields
 
 
 def test_a_hand_picture_changes_with_the_hand_and_is_cached_for_the_same_one() -> None:
@@ -227,6 +278,7 @@ def _hand_views(count: int) -> list[PlayerView]:
 KILLED_BOT = """
 import os, random, time
 from bot.pictures import workers as picture_files
+from bot.pictures.scenes import BoardScene, SeatScene
 from bot.pictures import drawing as pictures
 from bot.engine import Game, Rules
 worker = picture_files._Worker(niceness=0)

@@ -28,6 +28,7 @@ from bot.model import (
     TimerKind,
     is_former_member,
 )
+from bot.model.cards import DEFAULT_STYLE, CardOrder, CardStyle, SuitColours
 from bot.model.settings import ServerSettings
 from bot.store import ConflictError, Fenced, MemberBusy, RematchTaken, Store
 from tests.store.rows import new_row
@@ -181,6 +182,29 @@ async def test_pings_and_members_choices(store: Store) -> None:
     await store.set_turn_ping(1, 10, False)
     assert await store.turn_pings_wanted() == {(1, 20)}
     assert await store.refusing() == {(1, 20)}  # one choice doesn't touch the other
+
+
+async def test_how_members_see_their_cards(store: Store) -> None:
+    assert await store.card_styles() == {}
+    by_suit = CardStyle(CardOrder.SUIT, SuitColours.TWO)
+    four = CardStyle(CardOrder.RANK, SuitColours.FOUR)
+    await store.set_turn_ping(1, 20, True)  # a member row made by another choice first
+    await store.set_card_style(1, 20, by_suit)
+    await store.set_card_style(1, 10, four)
+    await store.set_card_style(2, 10, CardStyle(CardOrder.SUIT, SuitColours.FOUR))
+    await store.set_card_style(1, 10, CardStyle(CardOrder.SUIT, SuitColours.FOUR))
+    await store.set_card_style(2, 10, DEFAULT_STYLE)  # chosen back: kept as chosen
+    assert await store.card_styles() == {
+        (1, 20): by_suit,
+        (1, 10): CardStyle(CardOrder.SUIT, SuitColours.FOUR),
+        (2, 10): DEFAULT_STYLE,
+    }
+    assert await store.turn_pings_wanted() == {(1, 20)}  # one choice doesn't touch another
+    await new_row(store, (20, 30), names=("Bob", "Cat"))  # a name written later keeps it
+    assert (await store.card_styles())[(1, 20)] == by_suit
+    # Forgetting a member forgets their choice in that server only.
+    await store.forget_member(1, 10)
+    assert await store.card_styles() == {(1, 20): by_suit, (2, 10): DEFAULT_STYLE}
 
 
 async def test_settings_seasons_and_names(store: Store) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import discord
 
+from bot.model.cards import DEFAULT_STYLE, CardStyle
 from bot.pictures import drawing as pictures
 from bot.service import Table
 
@@ -23,13 +24,16 @@ def table_scene(table: Table) -> pictures.TableScene | None:
     return pictures.table_scene(view.boards, view.sitting_out)
 
 
-def hand_scene(table: Table, user_id: int) -> pictures.HandScene | None:
-    """What a player's hand picture shows (None: not a player, or sitting out)."""
+def hand_scene(
+    table: Table, user_id: int, style: CardStyle = DEFAULT_STYLE
+) -> pictures.HandScene | None:
+    """What a player's hand picture shows, as they chose to see it (None: not a player, or
+    sitting out)."""
     player = table.player_of(user_id)
     if table.game is None or player is None:
         return None
     hand = table.game.view_for(player).hand
-    return None if hand is None else pictures.hand_scene(hand)
+    return None if hand is None else pictures.hand_scene(hand, style)
 
 
 def show_picture(embed: discord.Embed, scene: pictures.Scene) -> None:

@@ -1,12 +1,13 @@
-"""The store's members and servers: members' names and on/off choices (refusing
-challenges, the "your turn" ping), the servers' settings and seasons, the server log of admin
-actions, and forgetting a member (every row of theirs re-keyed to a tombstone)."""
+"""The store's members and servers: members' names and choices (refusing challenges, the
+"your turn" ping, how their cards are shown), the servers' settings and seasons, the server log
+of admin actions, and forgetting a member (every row of theirs re-keyed to a tombstone)."""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Sequence
 
+from bot.model.cards import DEFAULT_STYLE, CardOrder, CardStyle, SuitColours
 from bot.model.settings import ServerSettings
 from bot.store.base import MemberBusy
 from bot.store.sql.boards import BoardsMixin
@@ -186,3 +187,31 @@ class MembersMixin(BoardsMixin):
 
     async def set_turn_ping(self, guild_id: int, member_id: int, wanted: bool) -> None:
         await self._set_member_choice("turn_ping", guild_id, member_id, wanted)
+
+    # -- how members' cards are shown ------------------------------------------------------------
+
+    async def card_styles(self) -> dict[tuple[int, int], CardStyle]:
+        """(server, member) -> their choice, for every member who made one. A value this
+        release doesn't know (none is written) reads as the default."""
+        rows = await self._db.fetchall(
+            "SELECT guild_id, member_id, card_order, suit_colours FROM members "
+            "WHERE card_order IS NOT NULL OR suit_colours IS NOT NULL"
+        )
+        known_orders = {o.value: o for o in CardOrder}
+        known_colours = {c.value: c for c in SuitColours}
+        return {
+            (guild_id, member_id): CardStyle(
+                known_orders.get(order, DEFAULT_STYLE.order),
+                known_colours.get(colours, DEFAULT_STYLE.colours),
+            )
+            for guild_id, member_id, order, colours in rows
+        }
+
+    async def set_card_style(self, guild_id: int, member_id: int, style: CardStyle) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "INSERT INTO members (guild_id, member_id, card_order, suit_colours) "
+                "VALUES (?, ?, ?, ?) ON CONFLICT (guild_id, member_id) DO UPDATE SET "
+                "card_order = excluded.card_order, suit_colours = excluded.suit_colours",
+                (guild_id, member_id, style.order.value, style.colours.value),
+            )
