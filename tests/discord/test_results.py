@@ -27,19 +27,7 @@ def play(
 
 def showdown(game: Game, number: int) -> dict:  # type: ignore[type-arg]
     """The showdown post of deal ``number`` as the bot sends it, as Discord receives it."""
-    result = next(r for r in game.history if r.number == number)
-    outcome = game.deals[number - 1].outcome()
-    assert outcome is not None
-    boards = 2 if game.format is Format.PARTNERSHIP else 1
-    embed = render_results.deal_result_embed(
-        7,
-        result,
-        outcome,
-        PLAYERS[: len(game.players)],
-        game.sheet_after(number),
-        game.rules.target,
-        boards,
-    )
+    embed = render_results.deal_result_embed(7, game, number, PLAYERS[: len(game.players)])
     return embed.to_dict()  # type: ignore[return-value]
 
 
@@ -53,7 +41,9 @@ def text_of(embed: dict) -> str:  # type: ignore[type-arg]
 # -- partnerships: the round's note ---------------------------------------------------------------
 
 
-def test_the_deal_that_completes_a_partnership_round_does_not_say_it_is_still_to_be_scored() -> None:
+def test_the_deal_that_completes_a_partnership_round_does_not_say_it_is_still_to_be_scored() -> (
+    None
+):
     rules = Rules(format=Format.PARTNERSHIP)
     for seed in range(6):
         game = play(rules, seed, until=lambda g: g.sheet().round >= 3)
