@@ -141,15 +141,17 @@ def standing_cells(
     games: Sequence[Standing] = (),
 ) -> tuple[tuple[str, str], ...]:
     """A side's foot of the sheet, (label, value) a line: points, boxes counted, game bonus, a
-    shutout's doubling, the total. A forfeit ends without boxes or bonus: its hands won are
-    counted instead. ``games``: Hollywood's three games of this side, whose totals add up
-    ("Games 290 + 180 + 0", then the total)."""
+    shutout's doubling, the total. A forfeit ends without boxes or bonus: its hands won
+    (partnerships: rounds; Hollywood: boxes in the three games) are counted instead.
+    ``games``: Hollywood's three games of this side, whose totals add up ("Games 290 + 180 +
+    0", then the total)."""
     if forfeit:
-        return (
-            ("Points", str(standing.points)),
-            ("Hands won", str(standing.boxes)),
-            ("Total", str(standing.grand_total)),
-        )
+        won = ("Hands won", str(standing.boxes))
+        if rules.format is Format.PARTNERSHIP:
+            won = ("Rounds won", str(standing.boxes))
+        elif rules.format is Format.HOLLYWOOD:  # a hand won counts in one to three games
+            won = ("Boxes", f"{standing.boxes} in the three games")
+        return (("Points", str(standing.points)), won, ("Total", str(standing.grand_total)))
     cells = [
         ("Points", str(standing.points)),
         ("Boxes", boxes_text(standing, rules)),

@@ -404,3 +404,26 @@ def test_a_games_sheet_shows_every_hand_when_they_fit(name: str) -> None:
         assert shown == len(running_totals(rules, list(game.history))) <= render_results.SHEET_ROWS
         # "Points", never "Hands": a side's points are not the hands it won.
         assert "Hands " not in text_of(embed) and "Boxes " in text_of(embed)
+
+
+@pytest.mark.parametrize("name", ["two players", "partnerships", "Hollywood"])
+def test_a_forfeited_games_sheet_counts_hands_won_without_boxes_or_bonus(name: str) -> None:
+    rules = SHOWDOWN_RULES[name]
+    game = play(rules, 2, until=lambda g: len(g.score_lines()) >= 4)
+    game.resign(1)
+    embed = sheet(game)
+    assert validate_message({"embeds": [embed]}) == []
+    players = list(PLAYERS[: len(game.players)])
+    mentions = side_mentions(rules, players)
+    assert check_sheet(embed, rules, list(game.history), mentions) == len(game.score_lines())
+    columns = {f["value"].split("\n")[0]: f["value"] for f in embed["fields"] if f["inline"]}
+    for side, name_ in enumerate(mentions):
+        points = game.sheet().scores[side]
+        lines = [line for line in game.score_lines() if line.side == side]
+        won = f"Hands won {len(lines)}"
+        if rules.format is Format.PARTNERSHIP:
+            won = f"Rounds won {len(lines)}"
+        elif rules.format is Format.HOLLYWOOD:  # each hand's box in each game it counted in
+            won = f"Boxes {sum(len(line.games) for line in lines)} in the three games"
+        assert columns[name_].split("\n")[1:] == [f"Points {points}", won, f"**Total {points}**"]
+    assert " × 25 = " not in text_of(embed) and "Game bonus" not in text_of(embed)
