@@ -9,11 +9,11 @@ players' names its own way and passes them in.
 >>> from bot.engine.melds import best_melds
 >>> from bot.engine.rules import Rules
 >>> knocker = best_melds(parse_cards("AS 2S 3S 7H 7D 7C 4D 5D 6D 3C"))
->>> defender = best_melds(parse_cards("KS KD 9H 9C 8S 4H 2D 5C QC JH"))
->>> deal_sums(DealOutcome(OutcomeKind.KNOCK, 0, 50, 1, 0, None, (knocker, defender)), Rules())
-('Knock: 53 − 3 deadwood = 50',)
->>> deal_sums(DealOutcome(OutcomeKind.KNOCK, 0, 100, 2, 0, None, (knocker, defender)), Rules())
-('Knock: 53 − 3 deadwood = 50', 'Oklahoma: spade upcard, doubled: 50 × 2 = 100')
+>>> defender = best_melds(parse_cards("KS KD KH 9C 8S 4H 2D 5C QC JH"))
+>>> deal_sums(DealOutcome(OutcomeKind.KNOCK, 0, 45, 1, 0, None, (knocker, defender)), Rules())
+('Knock: 48 − 3 deadwood = 45',)
+>>> deal_sums(DealOutcome(OutcomeKind.KNOCK, 0, 90, 2, 0, None, (knocker, defender)), Rules())
+('Knock: 48 − 3 deadwood = 45', 'Oklahoma: spade upcard, doubled: 45 × 2 = 90')
 """
 
 from __future__ import annotations
