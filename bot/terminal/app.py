@@ -36,6 +36,7 @@ from bot.engine import (
     DealOutcome,
     Discard,
     DrawStock,
+    Ending,
     Game,
     GameOutcome,
     Gin,
@@ -51,6 +52,9 @@ from bot.engine import (
     RulesError,
     TakeDiscard,
     Variant,
+    deal_sums,
+    sheet_table,
+    standing_cells,
 )
 from bot.engine.computer import Level, decide
 from bot.model.wording import after_colon
@@ -74,6 +78,7 @@ __all__ = ["TerminalGame", "add_arguments", "main", "rules_for"]
 
 YOU, COMPUTER = 0, 1
 NAMES = ("you", "the computer")
+SHEET_LABELS = ("You", "Computer")  # the score sheet's column heads
 PROMPT = "> "
 RECENT_DISCARDS = 5  # the pile's top and the cards just below it, on each turn
 LEVELS = tuple(level.value for level in Level)
@@ -432,49 +437,43 @@ class TerminalGame:
                 for meld, cards in onto.items()
             )
             self.say(f"{capital(de)} laid off {laid}.")
-        self.say(f"{wn} {'score' if winner == YOU else 'scores'} {self.points_text(outcome)}.")
-
-    def points_text(self, outcome: DealOutcome) -> str:
-        """The deal's points and where they come from: bonus, deadwood, doubling."""
-        assert outcome.arrangements is not None and outcome.knocker is not None
-        kn = outcome.arrangements[outcome.knocker].deadwood
-        de = outcome.arrangements[1 - outcome.knocker].deadwood
-        rules = self.rules
-        kind = outcome.kind
-        if kind is OutcomeKind.GIN:
-            parts, base = f"gin bonus {rules.gin_bonus} + {de} deadwood", rules.gin_bonus + de
-        elif kind is OutcomeKind.BIG_GIN:
-            bonus = rules.big_gin_bonus or 0
-            parts, base = f"big gin bonus {bonus} + {de} deadwood", bonus + de
-        elif kind is OutcomeKind.KNOCK:
-            parts, base = f"{de} − {kn} deadwood", de - kn
-        else:
-            parts = f"undercut bonus {rules.undercut_bonus} + {kn} − {de} deadwood"
-            base = rules.undercut_bonus + kn - de
-        if outcome.multiplier != 1:
-            parts, base = f"({parts}) × {outcome.multiplier} for the spade upcard", base * 2
-        if base != outcome.points:  # never, unless the engine's scoring changes
-            return f"{outcome.points}"
-        return f"{outcome.points}: {parts}"
+        for line in deal_sums(outcome, self.rules):
+            self.say(f"{line}.")
+        self.say(f"{wn} {'score' if winner == YOU else 'scores'} {outcome.points}.")
 
     def game_over(self, outcome: GameOutcome) -> None:
+        """The score sheet as on paper: a line per deal with its points and the running
+        totals, then each side's points, boxes counted, game bonus, a shutout and the total."""
         standings = sorted(outcome.standings, key=lambda s: s.side)
-        you, computer = standings[YOU], standings[COMPUTER]
-        rows = [
-            ("Hands won", you.boxes, computer.boxes),
-            ("Points", you.points, computer.points),
-            (f"Boxes ({self.rules.box_bonus} each)", you.box_points, computer.box_points),
-            ("Game bonus", you.game_bonus, computer.game_bonus),
-        ]
         self.say()
         self.say(f"══ Game over after {len(self.game.deals)} deals ══")
-        self.say(f"{'':<18}{'You':>8}{'Computer':>10}")
-        for name, a, b in rows:
-            self.say(f"{name:<18}{a:>8}{b:>10}")
-        if outcome.shutout:
-            marks = ["× 2" if s.doubled else "" for s in (you, computer)]
-            self.say(f"{'Shutout':<18}{marks[0]:>8}{marks[1]:>10}")
-        self.say(f"{'Total':<18}{you.grand_total:>8}{computer.grand_total:>10}")
+        table = sheet_table(self.game.score_lines(), self.rules, SHEET_LABELS, gap=2)
+        for line in table.lines:
+            self.say(line)
+        self.say()
+        forfeit = outcome.ending is Ending.FORFEIT
+        by_side = [
+            standing_cells(s, self.rules, forfeit=forfeit, games=[g[s.side] for g in outcome.games])
+            for s in standings
+        ]
+        # A shutout's line is the doubled side's alone: the labels are the longest column's.
+        labels = [label for label, _ in max(by_side, key=len)]
+        columns = [dict(cells) for cells in by_side]
+        width = max(len(label) for label in labels) + 2
+        cells = [[col.get(label, "") for col in columns] for label in labels]
+        widths = [
+            max(len(SHEET_LABELS[i]), *(len(row[i]) for row in cells)) + 2
+            for i in range(len(columns))
+        ]
+        self.say(
+            f"{'':<{width}}"
+            + "".join(n.rjust(w) for n, w in zip(SHEET_LABELS, widths, strict=True))
+        )
+        for label, row in zip(labels, cells, strict=True):
+            self.say(
+                f"{label:<{width}}" + "".join(c.rjust(w) for c, w in zip(row, widths, strict=True))
+            )
+        you, computer = standings[YOU], standings[COMPUTER]
         high, low = sorted((you.grand_total, computer.grand_total), reverse=True)
         if you.place == computer.place:
             line = f"A tie at {high}!"

@@ -37,7 +37,8 @@ from tests.support.harness import (
     to_act,
 )
 from tests.support.players import Player, cards_in, control, hand_of, pick, simulate, version_of
-from tests.support.store_reads import result_of
+from tests.support.sheets import as_players, check_sheet, side_mentions
+from tests.support.store_reads import deals_of, result_of
 
 try:
     from tests.support.fakediscord import (
@@ -93,6 +94,10 @@ async def play_whole_game(harness: Harness, fake: FakeDiscord, target: int | Non
         column = columns[{1: "🥇 1st", 2: "🥈 2nd"}[standing.place]]
         assert column.startswith(f"<@{table.players[standing.side]}>")
         assert f"**Total {standing.grand_total}**" in column
+    # Hand by hand, as the store keeps the deals: who won each, its points, the running totals.
+    deals = as_players(await deals_of(harness.service.store, game_id), table.players)
+    mentions = side_mentions(rules, table.players)
+    assert check_sheet(sheet.embeds[0], rules, deals, mentions) == len(game.history)
     # The table says the game is over and offers nothing more to click.
     final = harness.table_message(game_id)
     assert "Game over" in final.text and final.components == []

@@ -13,7 +13,8 @@ from openskill.models import PlackettLuce
 from bot.model import GameStatus
 from tests.support.harness import Harness, game_of
 from tests.support.players import Player
-from tests.support.store_reads import ratings_of, result_of
+from tests.support.sheets import as_players, check_sheet, side_mentions
+from tests.support.store_reads import deals_of, ratings_of, result_of
 
 try:
     from tests.support.fakediscord import FakeDiscord, FakeUser
@@ -155,6 +156,11 @@ async def test_stats_head_to_head_history_and_sheets(harness: Harness, fake: Fak
     sheet = await it.message()
     assert sheet.ephemeral and f"Game over · game #{games[0]}" in sheet.text
     assert "Standard gin, to 10" in sheet.text
+    # Hand by hand as the final sheet was: the deals as the store keeps them.
+    finished = await harness.service.finished(fake.guild.id, games[0])
+    rules = game_of(finished).rules
+    deals = as_players(await deals_of(harness.service.store, games[0]), finished.players)
+    assert check_sheet(sheet.embeds[0], rules, deals, side_mentions(rules, finished.players))
     # Stats after the restart: the chart is drawn again.
     it = await fake.slash(alice, "gin stats")
     again = await it.message()

@@ -42,12 +42,18 @@ def test_a_whole_game_to_the_score_sheet_the_same_for_the_same_seed(start: Start
     assert re.search(r"^Your hand: .* · deadwood \d+$", transcript, re.M)
     # Each deal's showdown (the knocker's melds, the other hand, the points) and the score.
     assert re.search(r"^══ Deal 1: .*══\n.* \((knocked|gin), discarding ..\): \[", transcript, re.M)
-    assert re.search(r"^(You score|The computer scores) \d+: ", transcript, re.M)
+    assert re.search(
+        r"^(Knock|Undercut|Gin): .* = \d+\.\n(You score|The computer scores) \d+\.$",
+        transcript,
+        re.M,
+    )
     assert re.search(r"^Score \(to 10\): you \d+ · the computer \d+\.$", transcript, re.M)
     # The score sheet, and who won.
     sheet = transcript[transcript.index("══ Game over") :]
-    for row in ("Hands won", "Points", "Boxes (25 each)", "Game bonus", "Total"):
+    assert re.search(r"^Deal +Won +Points +You +Computer$", sheet, re.M)  # hand by hand
+    for row in ("Points", "Game bonus", "Total"):
         assert re.search(rf"^{re.escape(row)} +\d+ +\d+$", sheet, re.M), row
+    assert re.search(r"^Boxes +\d+ × 25 = \d+ +\d+ × 25 = \d+$", sheet, re.M)
     assert re.search(r"^(You win|The computer wins), \d+ to \d+", sheet, re.M)
     assert transcript.endswith("Thanks for playing.\n")
     again = start("--seed", "2", *GAME)

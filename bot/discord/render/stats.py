@@ -239,9 +239,5 @@ def sheet_embed(table: Table) -> discord.Embed:
     game = table.game
     outcome = None if game is None else game.outcome()
     assert game is not None and outcome is not None
-    embed = game_over_embed(table.id, outcome, table.players, game.sheet())
-    embed.description = (
-        f"{embed.description}\n{table.row.rules.describe()} · finished "
-        f"<t:{int(table.row.updated_at)}:f>"
-    )
-    return embed
+    note = f"{table.row.rules.describe()} · finished <t:{int(table.row.updated_at)}:f>"
+    return game_over_embed(table.id, game, table.players, note)
