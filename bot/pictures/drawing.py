@@ -23,9 +23,10 @@ capital once the picture is scaled to 300 px wide (``tests/pictures`` checks eve
 >>> import random
 >>> from bot.engine import Game, Rules
 >>> game = Game.new(Rules(), ["a", "b"], random.Random(3))
->>> png = table_picture(game.public_view().boards, names=["Zoë", "Андрей"])
->>> png[:8] == b"\\x89PNG\\r\\n\\x1a\\n", table_picture(game.public_view().boards) is png
-(True, False)
+>>> boards, names = game.public_view().boards, ["Zoë", "Андрей"]
+>>> png = table_picture(boards, names=names)
+>>> png[:8] == b"\\x89PNG\\r\\n\\x1a\\n", table_picture(boards, names=names) is png
+(True, True)
 """
 
 from __future__ import annotations
@@ -494,40 +495,48 @@ def _name(who: str, label: str, size: int, width: int, bold: bool = True) -> str
 # -- the hand --------------------------------------------------------------------------------------
 
 
+def hand_layout(scene: HandScene) -> list[tuple[int, int]]:
+    """Where each group of the hand (the melds, then the deadwood) starts and how wide it is,
+    in the picture's pixels: its cards in the order the scene gives them, each covering the
+    one before but its corner."""
+    groups = [*scene.melds, scene.unmatched] if scene.unmatched else list(scene.melds)
+    spans, x = [], MARGIN
+    for group in groups:
+        span = (len(group) - 1) * HAND_STEP + CARD_W
+        spans.append((x, span))
+        x += span + GROUP_GAP
+    return spans
+
+
 def _draw_hand(scene: HandScene) -> bytes:
     groups = [*scene.melds, scene.unmatched] if scene.unmatched else list(scene.melds)
     canvas, draw = _canvas(HAND_W, HAND_H)
-    x, y = MARGIN, HAND_CARDS_Y
-    size = HAND_TEXT
-    for k, group in enumerate(groups):
+    y, size = HAND_CARDS_Y, HAND_TEXT
+    for k, (group, (left, span)) in enumerate(zip(groups, hand_layout(scene), strict=True)):
         meld = k < len(scene.melds)
-        span = (len(group) - 1) * HAND_STEP + CARD_W
         if meld:  # framed on darker felt; the deadwood lies on the felt as it is
             draw.rounded_rectangle(
-                (x - 5, y - 5, x + span + 4, y + CARD_H + 4),
+                (left - 5, y - 5, left + span + 4, y + CARD_H + 4),
                 radius=7,
                 fill=_ink(FELT_DARK),
                 outline=_ink(MELD_LINE),
                 width=2,
             )
-        for card in group:
+        for n, card in enumerate(group):
+            x = left + n * HAND_STEP
             raised = card == scene.drawn
             top = y - RAISE if raised else y
             _paste(canvas, _face_tile(card, FELT_DARK if meld and not raised else FELT), x, top)
             if raised:
                 _outline(draw, x, top, CARD_W, CARD_H)
                 _drawn_label(canvas, scene, x)
-            x += HAND_STEP
-        x += CARD_W - HAND_STEP
-        caption_x = x - span
         if meld:
             if scene.unmatched:  # gin says so under its melds instead
-                _text(canvas, (caption_x, HAND_CAPTION_Y), "meld", size)
+                _text(canvas, (left, HAND_CAPTION_Y), "meld", size)
         else:
             words = f"deadwood {scene.deadwood}"
-            caption_x = min(caption_x, HAND_W - MARGIN - _width(words, size, bold=True))
-            _text(canvas, (caption_x, HAND_CAPTION_Y), words, size, bold=True)
-        x += GROUP_GAP
+            left = min(left, HAND_W - MARGIN - _width(words, size, bold=True))
+            _text(canvas, (left, HAND_CAPTION_Y), words, size, bold=True)
     if not scene.unmatched:
         _text(canvas, (MARGIN, HAND_CAPTION_Y), "gin: no deadwood", size, HIGHLIGHT, bold=True)
     return _encode(canvas)

@@ -39,7 +39,7 @@ __all__ = [
     "file_name",
     "hand_scene",
     "last_move",
-    "move_words",
+    "move_said",
     "table_scene",
 ]
 
@@ -242,15 +242,21 @@ def _spoken(cards: Sequence[Card]) -> str:
     return ", ".join(c.spoken for c in cards)
 
 
-def move_words(last: LastMove, who: str) -> list[str]:
-    """The last move in words, a clause a line: "Zoë drew from the stock", "and discarded"."""
-    drew = {"stock": "drew from the stock", "pile": "took from the pile"}
-    first = f"{who} {drew[last.drew]}" if last.drew else f"{who}"
+def move_said(last: LastMove, who: str) -> str:
+    """The last move in words: "Zoë took the seven of hearts from the pile and discarded the
+    king of clubs"."""
+    if last.drew == "stock":
+        said = [f"{who} drew from the stock"]
+    elif last.drew == "pile":
+        taken = f"the {last.taken.spoken} " if last.taken is not None else ""
+        said = [f"{who} took {taken}from the pile"]
+    else:
+        said = [who]
     if last.ended:
-        return [f"{first} and {last.ended}" if last.drew else f"{who} {last.ended}"]
-    if last.discarded is not None:
-        return [first, "and discarded"] if last.drew else [f"{who} discarded"]
-    return [first]
+        said.append(last.ended)
+    elif last.discarded is not None:
+        said.append(f"discarded the {last.discarded.spoken}")
+    return " and ".join(said) if last.drew else " ".join(said)
 
 
 def team_words(number: int) -> str:
@@ -279,9 +285,7 @@ def alt_text(scene: Scene) -> str:
                 f"discard pile {board.pile_size}, {top}."
             )
             if board.last is not None:
-                said = " ".join(move_words(board.last, board.seats[board.last.seat].who))
-                if board.last.discarded is not None:
-                    said += f" the {board.last.discarded.spoken}"
+                said = move_said(board.last, board.seats[board.last.seat].who)
                 line += f" Last move: {said}."
             lines.append(line)
         if scene.note:

@@ -72,16 +72,21 @@ class TableService(LiveTables):
     async def set_turn_ping(self, guild_id: int, member_id: int, wanted: bool) -> None:
         await self._choices.set_turn_ping(guild_id, member_id, wanted)
 
-    async def forget(self, guild_id: int, member_id: int) -> None:
-        """Erase the member's data in this server (see :meth:`Store.forget_member`)."""
+    async def forget(self, guild_id: int, member_id: int) -> list[int]:
+        """Erase the member's data in this server (see :meth:`Store.forget_member`). Refused
+        while they play here, so none of their tables is live; the table messages of their
+        finished games still show their name in the picture: those games' ids come back
+        (newest first), for the Discord side to draw them again."""
         busy = TableError("You have a game or challenge in play here. Finish it (or resign) first.")
         if any(member_id in t.players for t in self.in_guild(guild_id)):
             raise busy
         try:
-            await self.store.forget_member(guild_id, member_id)
+            tombstone = await self.store.forget_member(guild_id, member_id)
         except MemberBusy:
             raise busy from None
         self._choices.forget(guild_id, member_id)
+        self._forget_name(guild_id, member_id)
+        return await self.store.tables_of(guild_id, tombstone)
 
     def turn_pings(
         self, guild_id: int, acting: Sequence[int], actor: int | None, up: Sequence[int]

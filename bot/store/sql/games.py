@@ -376,6 +376,14 @@ class GamesMixin(StandingsMixin):
             raise bad[0]
         return rows[0] if rows else None
 
+    async def tables_of(self, guild_id: int, member_id: int) -> list[int]:
+        rows = await self._db.fetchall(
+            "SELECT id FROM games WHERE guild_id = ? AND table_message_id IS NOT NULL AND id IN "
+            "(SELECT game_id FROM game_members WHERE member_id = ?) ORDER BY id DESC",
+            (guild_id, member_id),
+        )
+        return [game_id for (game_id,) in rows]
+
     async def live_games(
         self, shards: Shards | None = None
     ) -> tuple[list[GameRow], list[CorruptRowError]]:
