@@ -92,7 +92,7 @@ RANK_SIZE = 18  # a card's rank (bold), at the card's size
 MINI_RANK_SIZE = 17
 MARGIN = 10
 # Pictures kept (a PNG is 5-12 kB): every hand of a few hundred games, the newest tables.
-COLOURS = 96  # in the PNG's palette: the felt, the faces, the inks and their smooth edges
+COLOURS = 64  # in the PNG's palette: the felt, the faces, the inks and their smooth edges
 COMPRESS_LEVEL = 1  # zlib: nearly all of the size gain for a fraction of the time of 6
 
 # The hand: the groups side by side, each meld framed, the cards of a group overlapping so that
@@ -114,9 +114,11 @@ HAND_W = 2 * MARGIN + 7 * HAND_STEP + 4 * CARD_W + 3 * GROUP_GAP
 TABLE_W = 440
 TABLE_TEXT = 17
 LINE = 20  # a line of text
-SEAT_H = 66
+SEAT_H = 64
 MIDDLE_H = 4 + CARD_H + 2 + LINE
-BOARD_H = 6 + SEAT_H + 4 + MIDDLE_H + 4 + SEAT_H + 6
+EDGE_GAP, BAND_GAP = 4, 3  # above and below a board; between its bands
+BOARD_H = 2 * EDGE_GAP + 2 * BAND_GAP + 2 * SEAT_H + MIDDLE_H
+LEGEND_H = 28  # partnerships: the two teams on one line
 NOTE_H = 26
 FAN_X = 216  # a seat's hand face down, its label above
 FAN_STEP = 5
@@ -456,6 +458,7 @@ def _text(
     return label.width
 
 
+@lru_cache(maxsize=2048)
 def _width(text: str, size: int, bold: bool = False) -> int:
     return int(fonts.font(size, bold).getlength(text)) + 1 if text else 0
 
@@ -469,21 +472,33 @@ def _paste(canvas: Image.Image, tile: _Tile, x: int, y: int) -> None:
         canvas.im.paste(tile.image.im, box, tile.mask.im)
 
 
-def _outline(
-    draw: ImageDraw.ImageDraw, x: int, y: int, w: int, h: int, width: int = 3, pad: int = 1
-) -> None:
-    """A gold frame around a card (or a pile of them) at (x, y), ``w`` by ``h``."""
-    draw.rounded_rectangle(
-        (
-            x - pad - width + 1,
-            y - pad - width + 1,
-            x + w + pad + width - 2,
-            y + h + pad + width - 2,
-        ),
-        radius=6,
-        outline=_ink(HIGHLIGHT),
+@cache
+def _shape(
+    w: int,
+    h: int,
+    radius: int,
+    outline: tuple[int, int, int] | None = None,
+    width: int = 0,
+    fill: tuple[int, int, int] | None = None,
+) -> _Tile:
+    """A rounded rectangle ``w`` by ``h`` (a frame, a lit band, a team's bar), drawn once:
+    pasted through its mask, it leaves what lies inside a frame as it is."""
+    art = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    ImageDraw.Draw(art).rounded_rectangle(
+        (0, 0, w - 1, h - 1),
+        radius=radius,
+        fill=None if fill is None else (*fill, 255),
+        outline=None if outline is None else (*outline, 255),
         width=width,
     )
+    return _Tile.of(art)
+
+
+def _outline(canvas: Image.Image, x: int, y: int, w: int, h: int, width: int = 3) -> None:
+    """A gold frame around a card (or a pile of them) at (x, y), ``w`` by ``h``: just outside
+    its edge."""
+    pad = width
+    _paste(canvas, _shape(w + 2 * pad, h + 2 * pad, 6, HIGHLIGHT, width), x - pad, y - pad)
 
 
 def _name(who: str, label: str, size: int, width: int, bold: bool = True) -> str:
@@ -510,25 +525,20 @@ def hand_layout(scene: HandScene) -> list[tuple[int, int]]:
 
 def _draw_hand(scene: HandScene) -> bytes:
     groups = [*scene.melds, scene.unmatched] if scene.unmatched else list(scene.melds)
-    canvas, draw = _canvas(HAND_W, HAND_H)
+    canvas, _ = _canvas(HAND_W, HAND_H)
     y, size = HAND_CARDS_Y, HAND_TEXT
     for k, (group, (left, span)) in enumerate(zip(groups, hand_layout(scene), strict=True)):
         meld = k < len(scene.melds)
         if meld:  # framed on darker felt; the deadwood lies on the felt as it is
-            draw.rounded_rectangle(
-                (left - 5, y - 5, left + span + 4, y + CARD_H + 4),
-                radius=7,
-                fill=_ink(FELT_DARK),
-                outline=_ink(MELD_LINE),
-                width=2,
-            )
+            frame = _shape(span + 10, CARD_H + 10, 7, MELD_LINE, 2, FELT_DARK)
+            _paste(canvas, frame, left - 5, y - 5)
         for n, card in enumerate(group):
             x = left + n * HAND_STEP
             raised = card == scene.drawn
             top = y - RAISE if raised else y
             _paste(canvas, _face_tile(card, FELT_DARK if meld and not raised else FELT), x, top)
             if raised:
-                _outline(draw, x, top, CARD_W, CARD_H)
+                _outline(canvas, x, top, CARD_W, CARD_H)
                 _drawn_label(canvas, scene, x)
         if meld:
             if scene.unmatched:  # gin says so under its melds instead
@@ -556,7 +566,11 @@ def _drawn_label(canvas: Image.Image, scene: HandScene, x: int) -> None:
 
 
 def _draw_table(scene: TableScene) -> bytes:
-    legend = len(scene.teams) * LINE + 10 if scene.teams else 0
+    teams = [_team_words(number, team) for number, team in enumerate(scene.teams)]
+    # Partnerships: the two teams side by side, or a line each when one needs more room.
+    half = (TABLE_W - 2 * MARGIN) // 2
+    apart = any(_team_width(words) > half - 8 for words in teams)
+    legend = (LEGEND_H + (LINE if apart else 0)) if teams else 0
     height = len(scene.boards) * BOARD_H + (NOTE_H if scene.note else 0) + legend
     canvas, draw = _canvas(TABLE_W, height)
     for i, board in enumerate(scene.boards):
@@ -565,27 +579,40 @@ def _draw_table(scene: TableScene) -> bytes:
     if scene.note:
         _text(canvas, (MARGIN, y + 3), scene.note, TABLE_TEXT, MUTED)
         y += NOTE_H
-    if scene.teams:
+    if teams:
         draw.line((0, y, TABLE_W, y), fill=_ink(FELT_DARK), width=2)
-        for number, team in enumerate(scene.teams):
-            _draw_team(canvas, draw, number, team, y + 5 + number * LINE)
+        for number, words in enumerate(teams):
+            x = MARGIN if apart else MARGIN + number * half
+            room = TABLE_W - MARGIN if apart else x + half - 8
+            _draw_team(canvas, number, words, x, y + 5 + (number * LINE if apart else 0), room)
     return _encode(canvas)
 
 
+def _team_words(number: int, team: tuple[tuple[str, str], ...]) -> tuple[str, list[str]]:
+    """A team as the legend writes it: "team 1: " and its members' names as drawn."""
+    return f"team {number + 1}: ", [fonts.drawable(name) or label for name, label in team]
+
+
+def _team_width(words: tuple[str, list[str]]) -> int:
+    title, names = words
+    return 12 + _width(title, TABLE_TEXT, bold=True) + _width(" & ".join(names), TABLE_TEXT)
+
+
 def _draw_team(
-    canvas: Image.Image,
-    draw: ImageDraw.ImageDraw,
-    number: int,
-    team: tuple[tuple[str, str], ...],
-    y: int,
+    canvas: Image.Image, number: int, words: tuple[str, list[str]], x: int, y: int, room: int
 ) -> None:
-    """Partnerships: a team's colour, its number and its members."""
+    """Partnerships: a team's colour, its number and its members ("Zoë & Андрей"), from ``x``
+    to ``room``."""
     size = TABLE_TEXT
-    draw.rounded_rectangle((MARGIN, y + 3, MARGIN + 6, y + LINE - 1), 2, _ink(TEAMS[number]))
-    x = MARGIN + 12 + _text(canvas, (MARGIN + 12, y), f"team {number + 1}:", size, TEAMS[number])
-    room = (TABLE_W - MARGIN - x - _width(" & ", size)) // len(team) - 8
-    names = [_name(name, label, size, room, bold=False) for name, label in team]
-    _text(canvas, (x + 6, y), " & ".join(names), size)
+    title, names = words[0], list(words[1])
+    _paste(canvas, _shape(7, LINE - 4, 2, fill=TEAMS[number]), x, y + 3)
+    x += 12 + _text(canvas, (x + 12, y), title, size, TEAMS[number], bold=True)
+    left = room - x - _width(" & ", size) * (len(names) - 1)
+    # The shorter name first: what it leaves of its share goes to the longer.
+    for n, k in enumerate(sorted(range(len(names)), key=lambda k: _width(names[k], size))):
+        names[k] = fonts.fit(names[k], size, left // (len(names) - n))
+        left -= _width(names[k], size)
+    _text(canvas, (x, y), " & ".join(names), size)
 
 
 def _draw_board(
@@ -594,7 +621,9 @@ def _draw_board(
     if top:
         draw.line((0, top, canvas.width, top), fill=_ink(FELT_DARK), width=2)
     last = board.last
-    top_seat, middle, bottom_seat = top + 6, top + 6 + SEAT_H + 4, top + BOARD_H - 6 - SEAT_H
+    top_seat = top + EDGE_GAP
+    middle = top_seat + SEAT_H + BAND_GAP
+    bottom_seat = top + BOARD_H - EDGE_GAP - SEAT_H
     for seat, y in ((0, top_seat), (1, bottom_seat)):
         taken = last.taken if last is not None and last.seat == seat else None
         _draw_seat(canvas, draw, board.seats[seat], y, taken)
@@ -615,7 +644,7 @@ def _draw_middle(
         for k in (2, 1, 0):  # a short stack of backs
             _paste(canvas, _back_tile(), STOCK_X + k * 2, y - k * 2 + 4)
         if last is not None and last.drew == "stock" and last.discarded is None and not last.ended:
-            _outline(draw, STOCK_X, y, CARD_W + 4, CARD_H + 4)
+            _outline(canvas, STOCK_X, y, CARD_W + 4, CARD_H + 4)
     else:
         _empty_place(draw, STOCK_X, y)
     words = f"stock {board.stock}"
@@ -626,7 +655,7 @@ def _draw_middle(
         for k, card in enumerate(board.pile):
             _paste(canvas, _face_tile(card, FELT), x + k * PILE_STEP, y)
         if last is not None and last.discarded is not None:
-            _outline(draw, pile_x, y, CARD_W, CARD_H)
+            _outline(canvas, pile_x, y, CARD_W, CARD_H)
     else:
         _empty_place(draw, pile_x, y)
     words = f"discard pile {board.pile_size}"
@@ -672,17 +701,11 @@ def _draw_seat(
     size = TABLE_TEXT
     ground = FELT_LIGHT if seat.to_play else FELT
     if seat.to_play:  # whose turn: the whole band lit and framed
-        draw.rounded_rectangle(
-            (4, y - 2, TABLE_W - 5, y + SEAT_H + 1),
-            radius=8,
-            fill=_ink(FELT_LIGHT),
-            outline=_ink(HIGHLIGHT),
-            width=2,
-        )
+        _paste(canvas, _shape(TABLE_W - 8, SEAT_H + 4, 8, HIGHLIGHT, 2, FELT_LIGHT), 4, y - 2)
     x = MARGIN + 4
     if seat.team is not None:
         colour = TEAMS[seat.team]
-        draw.rounded_rectangle((x, y + 4, x + 5, y + SEAT_H - 5), 2, _ink(colour))
+        _paste(canvas, _shape(6, SEAT_H - 8, 2, fill=colour), x, y + 4)
         x += 12
     room = FAN_X - 10 - x
     _text(
@@ -706,7 +729,7 @@ def _draw_seat(
         bold = _width(words, size, bold=True) <= room  # bold when it fits
         words = fonts.fit(words, size, room, bold)
         _text(canvas, (x, y + 2 + 2 * LINE), words, size, HIGHLIGHT, ground=ground, bold=bold)
-    cards_y = y + SEAT_H - MINI_H - 2
+    cards_y = y + SEAT_H - MINI_H - 1
     _text(canvas, (FAN_X, y + 1), f"{seat.cards} cards", size, MUTED, ground=ground)
     if seat.cards:
         _paste(canvas, _fan_tile(min(seat.cards, 11), ground), FAN_X, cards_y)
@@ -719,7 +742,7 @@ def _draw_seat(
         x = TOOK_X + k * step
         _paste(canvas, _mini_tile(card, ground), x, cards_y)
         if card == taken:
-            _outline(draw, x, cards_y, MINI_W, MINI_H, width=2)
+            _outline(canvas, x, cards_y, MINI_W, MINI_H, width=2)
 
 
 # -- the cache -------------------------------------------------------------------------------------

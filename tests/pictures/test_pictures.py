@@ -202,7 +202,7 @@ def test_partners_show_their_teams_in_colour_and_in_words() -> None:
     legend = len(scene.boards) * pictures.BOARD_H
     for number, colour in enumerate(pictures.TEAMS):
         assert has(image, colour, (0, legend, image.width, image.height))  # the legend's chip
-        band = 6 if scene.boards[0].seats[0].team == number else 6 + pictures.BOARD_H - 72
+        band = SEAT_0_TOP if scene.boards[0].seats[0].team == number else SEAT_1_TOP
         assert has(image, colour, (pictures.MARGIN, band, pictures.MARGIN + 10, band + 40))
     heads_up = decode(pictures.table_picture(next(states(Format.HEADS_UP, 2)).public_view().boards))
     assert not any(
@@ -228,8 +228,9 @@ def _board(last: LastMove | None, to_play: int | None, took: tuple[Card, ...] = 
     return TableScene((board,), "")
 
 
-SEAT_0_TOP, SEAT_1_TOP = 6, pictures.BOARD_H - 6 - pictures.SEAT_H
-MIDDLE_CARDS = 6 + pictures.SEAT_H + 4 + 4  # the top of the stock and the pile
+SEAT_0_TOP = pictures.EDGE_GAP
+SEAT_1_TOP = pictures.BOARD_H - pictures.EDGE_GAP - pictures.SEAT_H
+MIDDLE_CARDS = SEAT_0_TOP + pictures.SEAT_H + pictures.BAND_GAP + 4  # the stock's, the pile's top
 PILE_TOP_X = pictures.PILE_X + (pictures.PILE_SHOWN - 1) * pictures.PILE_STEP
 
 
