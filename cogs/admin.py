@@ -58,6 +58,7 @@ class AdminCog(commands.Cog, name="Admin"):
 
     def __init__(self, house: House) -> None:
         self.service, self.key, self.confirmations = house.service, house.key, house.confirmations
+        self.publisher = house.publisher
 
     # -- settings ------------------------------------------------------------------------------
 
@@ -314,9 +315,10 @@ class AdminCog(commands.Cog, name="Admin"):
                     "again; everyone's history is kept. Good luck!"
                 )
         elif asked.action is ConfirmAction.FORGET:
-            await in_time(interaction, self.service.forget(guild, user))
+            tables = await in_time(interaction, self.service.forget(guild, user))
             log.info("server %s: a member's data was erased at their request", guild)
             await self._done(interaction, "Done: your data in this server is erased.")
+            self.publisher.redraw_ended(tables)  # their name leaves the tables' pictures
         else:
             await in_time(interaction, self.service.resign(target, user))
             await self._done(

@@ -93,6 +93,7 @@ class TablePublisher:
         self.blocked: set[int] = set()
         # Channels where the bot may not attach files (every interaction says: note_attach).
         self.no_attach: set[int] = set()
+        self._redraws: set[asyncio.Task[None]] = set()  # tables of games over, drawn again
 
     # -- the table ---------------------------------------------------------------------------
 
@@ -179,6 +180,37 @@ class TablePublisher:
         self._latest.pop(game_id, None)
         self._shown.pop(game_id, None)
         self._editors.pop(game_id, None)
+
+    def redraw_ended(self, game_ids: Iterable[int]) -> None:
+        """Draw the table messages of games that are over again as they are stored now, one
+        after the other, in the background (a member was forgotten: the pictures drop their
+        name). A message that is gone stays gone; one that can't be edited is left as it is."""
+        ids = list(game_ids)
+        if ids:
+            task = asyncio.create_task(self._redraw_ended(ids))
+            self._redraws.add(task)
+            task.add_done_callback(self._redraws.discard)
+
+    async def _redraw_ended(self, game_ids: list[int]) -> None:
+        for game_id in game_ids:
+            try:
+                table = await self.service.ended(game_id)
+                if table is None or table.row.table_message_id is None:
+                    continue
+                embed, view = render_table.table_message(table, {}, self.key)
+                scene = self.picture_scene(table)
+                files = []
+                if scene is not None:
+                    files.append(await self.files.file(scene))
+                    render_pictures.show_picture(embed, scene)
+                channel = self.client.get_partial_messageable(table.row.channel_id)
+                await channel.get_partial_message(table.row.table_message_id).edit(
+                    embed=embed, view=view, attachments=files
+                )
+            except (discord.NotFound, discord.Forbidden):
+                continue  # deleted, or out of the bot's reach now: nothing shows the name
+            except Exception:
+                log.warning("game %s: could not draw its table again", game_id, exc_info=True)
 
     # -- the table's picture -------------------------------------------------------------------
 
@@ -319,7 +351,7 @@ class TablePublisher:
     # -- waiting and stopping ----------------------------------------------------------------
 
     def _pending(self) -> list[asyncio.Task[None]]:
-        tasks = (*self._editors.values(), *self._senders.values())
+        tasks = (*self._editors.values(), *self._senders.values(), *self._redraws)
         return [t for t in tasks if not t.done()]
 
     async def wait_idle(self) -> None:

@@ -80,14 +80,19 @@ class TableService(LiveTables):
     async def set_card_style(self, guild_id: int, member_id: int, style: CardStyle) -> None:
         await self._choices.set_card_style(guild_id, member_id, style)
 
-    async def forget(self, guild_id: int, member_id: int) -> None:
-        """Erase the member's data in this server (see :meth:`Store.forget_member`)."""
+    async def forget(self, guild_id: int, member_id: int) -> list[int]:
+        """Erase the member's data in this server (see :meth:`Store.forget_member`). Refused
+        while they play here, so none of their tables is live; the table messages of their
+        finished games still show their name in the picture: those games' ids come back
+        (newest first), for the Discord side to draw them again."""
         self.check_forget(guild_id, member_id)
         try:
-            await self.store.forget_member(guild_id, member_id)
+            tombstone = await self.store.forget_member(guild_id, member_id)
         except MemberBusy:
             raise _busy_forgetting() from None
         self._choices.forget(guild_id, member_id)
+        self._forget_name(guild_id, member_id)
+        return await self.store.tables_of(guild_id, tombstone)
 
     def check_forget(self, guild_id: int, member_id: int) -> None:
         """Refuse to forget a member who has a game or challenge in play here."""

@@ -147,6 +147,11 @@ class GameStore(Protocol):
 
     async def get_game(self, game_id: int) -> GameRow | None: ...
 
+    async def tables_of(self, guild_id: int, member_id: int) -> list[int]:
+        """The games of this server the member sits at that have a table message, newest
+        first (after a forget: the tombstone's, whose pictures are drawn again)."""
+        ...
+
     async def live_games(
         self, shards: Shards | None = None
     ) -> tuple[list[GameRow], list[CorruptRowError]]:

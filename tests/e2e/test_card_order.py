@@ -14,7 +14,7 @@ from bot.engine.cards import CARDS
 from bot.model.cards import DEFAULT_STYLE, CardOrder, CardStyle, SuitColours, hand_shown
 from bot.pictures import drawing as pictures
 from bot.service import Table
-from tests.support.harness import Harness, deal_of, game_of
+from tests.support.harness import Harness, deal_of, game_of, names_of
 from tests.support.players import CARD, Player, controls
 
 try:
@@ -75,10 +75,12 @@ def check_hand(
 
 def check_table(harness: Harness, fake: FakeDiscord, game_id: int) -> None:
     """The table's picture is the public view's, whatever the players chose."""
-    view = game_of(harness.table(game_id)).public_view()
+    table = harness.table(game_id)
+    view = game_of(table).public_view()
     message = harness.table_message(game_id)
     (attachment,) = message.latest.attachments
-    assert fake.attachment_data(attachment) == pictures.table_picture(view.boards, view.sitting_out)
+    expected = pictures.table_picture(view.boards, view.sitting_out, names_of(fake, table))
+    assert fake.attachment_data(attachment) == expected
 
 
 async def test_one_card_order_in_every_private_view_for_both_choices(

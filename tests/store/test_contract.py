@@ -249,16 +249,23 @@ async def test_a_finished_rated_game_counts_and_recompute_keeps_it(store: Store)
 
 
 async def test_a_forgotten_member_becomes_a_tombstone(store: Store) -> None:
-    await finish(store, await new_row(store, names=("Ann", "Bob")))
+    played = await finish(store, await new_row(store, names=("Ann", "Bob")))
+    assert played.names == ("Ann", "Bob") == (await store.get_game(played.id)).names  # type: ignore[union-attr]
+    await store.set_table_message(played.id, 77)
     live = await new_row(store, (20, 30), channel_id=3)
     with pytest.raises(MemberBusy):
         await store.forget_member(1, 30)  # still in a live challenge here
     await store.save(
         changed(live, status=GameStatus.CANCELLED, version=1, timers=()), expected_version=0
     )
+    assert await store.tables_of(1, 10) == [played.id]
+    assert await store.tables_of(1, 30) == []  # its challenge has no table message
     tombstone = await store.forget_member(1, 10)
     assert is_former_member(tombstone)
     assert await store.names(1, [10, tombstone]) == {}
+    # Its games' table messages, to draw again without the name, which is gone from them too.
+    assert await store.tables_of(1, 10) == [] and await store.tables_of(1, tombstone) == [played.id]
+    assert (await store.get_game(played.id)).names == (None, "Bob")  # type: ignore[union-attr]
     assert await store.member_stats(1, 10) is None
     stats = await store.member_stats(1, tombstone)
     assert stats is not None and stats.games == 1
