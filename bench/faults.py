@@ -61,7 +61,8 @@ bot (every process), and the stored games (the SQLite file, or the PostgreSQL da
 fake's messages are checked:
 
 - acknowledged moves lost: a move a member saw acknowledged (its message updated to the new
-  state) that is not in the stored game at that place;
+  state) that is not in the stored game at that place (``bench/acked_moves.py``, the check
+  ``bench/load.py --kill-one`` makes too);
 - results lost: finished games without their result row or their score sheet; duplicated:
   a score sheet posted twice;
 - posts lost or duplicated: every showdown and score sheet the stored games call for, posted
