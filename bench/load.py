@@ -1176,10 +1176,13 @@ def choose(hand: FakeMessage) -> Choice | None:
 @dataclass
 class Outage:
     """--kill-one: a bot process killed (``kill -9``) and, once ``ready_at`` is set, running
-    again (its restart logged in, loaded its games and connected its shards)."""
+    again (its restart logged in, loaded its games and connected its shards). ``sessions``:
+    the fake's gateway sessions of its shards when it was killed (``id()`` of each): what went
+    to them alone gets no answer."""
 
     cluster: int
     killed_at: float  # perf_counter
+    sessions: frozenset[int]
     ready_at: float | None = None
 
 
@@ -1307,21 +1310,26 @@ class GinLoad:
         shard = shard_of(guild_id or 0, self.layout.shards) if self.layout.shards > 1 else 0
         return shard % self.layout.processes
 
+    def cluster_sessions(self, cluster: int) -> frozenset[int]:
+        """The fake's gateway sessions (``id()`` of each) of the shards ``cluster`` runs."""
+        processes = self.layout.processes
+        return frozenset(
+            id(session)
+            for session in self.fake.sessions
+            if session.shard_id % processes == cluster and not session.invalidated
+        )
+
     def cut_off(self, it: FakeInteraction) -> bool:
-        """--kill-one: whether ``it`` can get no answer as its bot process was killed: sent
-        while no process of its shard was connected (the fake kept it for a session that will
-        never resume: Discord's user sees "This interaction failed"), or sent before that
-        process came back from a kill that has happened since."""
+        """--kill-one: whether ``it`` can get no answer as it went only to a bot process that
+        was killed (in flight then, or sent while it was down: the fake keeps it for a session
+        that will never resume, and Discord's user sees "This interaction failed"). What also
+        went to the restarted process's session is answered by it, if late."""
         if not self.outages:
             return False
-        if not it.live:
+        if not it.delivered:
             return True
-        cluster = self.cluster_of(it.channel.guild_id)
-        return any(
-            outage.cluster == cluster
-            and (outage.ready_at is None or it.dispatched_at <= outage.ready_at)
-            for outage in self.outages
-        )
+        dead = frozenset().union(*(outage.sessions for outage in self.outages))
+        return all(id(session) in dead for session in it.sessions)
 
     def halt(self) -> None:
         """End the play now (as its time limit does)."""
@@ -1651,7 +1659,8 @@ class GinLoad:
                     start = self.fake.select(user, hand, choice.custom_id, choice.values)
                 it = await self.interact(start, kind, choice.action, rec)
             except UserActionError as exc:
-                rec.anomalies[f"member could not act: {type(exc).__name__}"] += 1
+                what = re.sub(r"\d+", "#", str(exc))[:90]
+                rec.anomalies[f"member could not act: {type(exc).__name__}: {what}"] += 1
                 break
             cb = it.callback
             shown = it.original
@@ -3649,7 +3658,7 @@ async def kill_one(load: GinLoad, args: argparse.Namespace, record: KillRound) -
     record.in_flight = {
         kind: n for (cluster, kind), n in load.in_flight.items() if cluster == KILLED and n
     }
-    outage = Outage(KILLED, time.perf_counter())
+    outage = Outage(KILLED, time.perf_counter(), load.cluster_sessions(KILLED))
     load.outages.append(outage)
     record.killed_at, record.victim_pid = outage.killed_at, victim.pid
     await victim.kill()
