@@ -3570,6 +3570,7 @@ class CpuSnapshot:
     bots: tuple[float | None, ...]
     db: float | None
     bench: float
+    machine: float | None  # every CPU's busy time (/proc/stat: all but idle and iowait)
 
     @classmethod
     def take(cls, load: GinLoad) -> CpuSnapshot:
@@ -3578,7 +3579,32 @@ class CpuSnapshot:
             for child in load.children
         )
         db = tree_cpu_seconds(load.db_server) if load.db_server is not None else None
-        return cls(time.perf_counter(), bots, db, cpu_seconds())
+        return cls(time.perf_counter(), bots, db, cpu_seconds(), machine_busy_seconds())
+
+
+def machine_busy_seconds() -> float | None:
+    """CPU seconds every CPU of the machine has been busy (user, nice, system, irq, softirq,
+    steal: /proc/stat's first line less idle and iowait), whoever used them."""
+    try:
+        fields = [int(x) for x in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:9]]
+    except (OSError, ValueError):
+        return None
+    return (sum(fields) - fields[3] - fields[4]) / os.sysconf("SC_CLK_TCK")
+
+
+def others_share(first: CpuSnapshot, last: CpuSnapshot, ours: Sequence[float | None]) -> str:
+    """What the rest of the machine (other people's processes) used between two snapshots, in
+    cores: ``ours`` (our processes' CPU seconds meanwhile) taken from the machine's."""
+    if first.machine is None or last.machine is None or last.at <= first.at:
+        return "n/a"
+    if any(cpu is None for cpu in ours):
+        return "n/a"
+    rest = (last.machine - first.machine) - sum(cpu or 0.0 for cpu in ours)
+    return f"{max(rest, 0.0) / (last.at - first.at):.2f} of {os.cpu_count()} cores"
+
+
+def delta(before: float | None, after: float | None) -> float | None:
+    return None if before is None or after is None else after - before
 
 
 def core_share(before: float | None, after: float | None, seconds: float) -> str:
@@ -3861,8 +3887,24 @@ def print_kill_round(record: KillRound, load: GinLoad, args: argparse.Namespace)
             f"{core_share(first.db, kill.db, minute_a)} / {core_share(kill.db, last.db, minute_b)}"
             f"; bench process (the fake, every member) "
             f"{core_share(first.bench, kill.bench, minute_a)} / "
-            f"{core_share(kill.bench, last.bench, minute_b)}; the machine's 1-minute load "
-            f"average, play start -> end: {loadavg_text(load)} ({os.cpu_count()} CPUs)"
+            f"{core_share(kill.bench, last.bench, minute_b)}"
+        )
+        ours_before = [
+            *(delta(x, y) for x, y in zip(first.bots, kill.bots, strict=True)),
+            delta(first.db, kill.db),
+            kill.bench - first.bench,
+        ]
+        ours_after = [
+            delta(kill.bots[0], last.bots[0]),
+            restarted or 0.0,  # the killed process's last moments are not known: next to none
+            delta(kill.db, last.db),
+            last.bench - kill.bench,
+        ]
+        print(
+            "the rest of the machine (other processes: /proc/stat's busy time less ours), the "
+            f"minute before / after: {others_share(first, kill, ours_before)} / "
+            f"{others_share(kill, last, ours_after)}; its 1-minute load average, play start "
+            f"-> end: {loadavg_text(load)}"
         )
     cut = ", ".join(f"{n} {what}" for what, n in rec.cut.items()) or "none"
     lost = sum(rec.lost.values())
