@@ -231,8 +231,10 @@ Their goals, each a line of its own at the end, ``goal: <goal> [<figures>] -> ME
 One of two processes killed (``--kill-one``): the layouts' two processes (clusters 0 and 1 of
 2, a shard each, their servers and games as above) on one PostgreSQL database (the same durable
 throwaway server; a fresh fake, database and processes each round), under a steady load:
-``--games`` (default 60, 30 a process: each bot well under a core, its CPU shown), played to
-1000 points so that none ends, and not capped at ``--moves``. Each round:
+``--games`` (default 60, 30 a process: each bot well under a core, its CPU shown; ``--mix``
+dealt in turn gives cluster 0 the heads-up and three-player tables and cluster 1 the heads-up
+and four-player ones, so cluster 1 answers more), played to 1000 points so that none ends, and
+not capped at ``--moves``. Each round:
 
 1. ``--warmup`` seconds of play (default 20: the hands opened, the first burst over);
 2. the minute before the kill (``--window``, default 60 s; shorter only for a quick try);
@@ -240,10 +242,11 @@ throwaway server; a fresh fake, database and processes each round), under a stea
    (waited for at most 5 s), so that it dies mid-game and mid-move. Its worker processes (the
    pictures', the resource tracker) end by themselves when their pipes to it close: checked at
    the restart, any still running is named and ended;
-4. ``--downtime`` seconds down (default 8). A member of cluster 1 whose interaction was in
-   flight, or sent while no process ran its shard, gets no answer (Discord's "This interaction
-   failed"): counted apart, not as unanswered; it waits 1 s and goes on from a Refresh (a move
-   the killed process had counts as one nobody knows the fate of);
+4. ``--downtime`` seconds down (default 8). A member of cluster 1 whose interaction went to
+   the killed process alone (in flight at the kill, or sent while no process ran its shard)
+   gets no answer (Discord's "This interaction failed"): counted apart, not as unanswered; it
+   waits 1 s and goes on from a Refresh (a move the killed process had counts as one nobody
+   knows the fate of);
 5. the restart, within the minute after the kill (``--downtime`` of a minute or more: after
    it): a new process of cluster 1, the same command; it takes its shard's lease, loads its
    games, connects, redraws its tables;
@@ -258,7 +261,10 @@ reference; cluster 1's return: its new process's time to ready, and for each of 
 from the exec, the first interaction answered and the first acknowledged move (the members'
 pause and think included); the interactions the kill left unanswered; the CPU of each bot with
 its workers, of the database server and of the bench over each minute (a share of one core,
-from /proc); and every acknowledged move looked up in its stored game at the place it was made
+from /proc), and what the rest of the machine used meanwhile (``/proc/stat``'s busy time less
+ours: on a shared machine a neighbour's job moves a minute's p99 more than anything here, and
+the restart's start-up, in the minute after, competes with cluster 0 for the same cores); and
+every acknowledged move looked up in its stored game at the place it was made
 (the game, the hand's version ``<deal>.<step>``, the move's notation: ``bench/acked_moves.py``,
 the check ``bench/faults.py`` makes), beside the layouts' check of stored versions and tables.
 ``--repeat N`` runs N rounds; the rounds are shown side by side with their medians.
