@@ -3399,6 +3399,18 @@ def layout_goals(
     return goals
 
 
+async def start_postgres() -> ThrowawayPostgres | None:
+    """A throwaway PostgreSQL server for the run, durable as a real one; None (said why) where
+    its binaries are not installed."""
+    bindir = find_binaries()
+    if bindir is None:
+        print("PostgreSQL's server is not installed (Debian: apt-get install postgresql)")
+        return None
+    server = ThrowawayPostgres(bindir, settings=DURABLE_POSTGRES, on_disk=True)
+    await asyncio.to_thread(server.start)
+    return server
+
+
 async def run_layouts(args: argparse.Namespace) -> int:
     """``--processes`` / ``--store``: the layouts run one after another (a fresh fake, bots and
     database each, the same games and seed), ``--repeat`` times, and their goals."""
@@ -3458,12 +3470,9 @@ async def run_layouts(args: argparse.Namespace) -> int:
     server: ThrowawayPostgres | None = None
     try:
         if any(layout.store == "postgres" for layout in layouts):
-            bindir = find_binaries()
-            if bindir is None:
-                print("PostgreSQL's server is not installed (Debian: apt-get install postgresql)")
+            server = await start_postgres()
+            if server is None:
                 return 2
-            server = ThrowawayPostgres(bindir, settings=DURABLE_POSTGRES, on_disk=True)
-            await asyncio.to_thread(server.start)
         with tempfile.TemporaryDirectory(prefix="gin-load-") as tmp:
             for round_ in range(args.repeat):
                 order = layouts if round_ % 2 == 0 else layouts[::-1]
@@ -4056,12 +4065,9 @@ async def run_kill(args: argparse.Namespace) -> int:
     )
     rounds: list[KillRound] = []
     children: list[tuple[str, BotProcess | None]] = []
-    bindir = find_binaries()
-    if bindir is None:
-        print("PostgreSQL's server is not installed (Debian: apt-get install postgresql)")
+    server = await start_postgres()
+    if server is None:
         return 2
-    server = ThrowawayPostgres(bindir, settings=DURABLE_POSTGRES, on_disk=True)
-    await asyncio.to_thread(server.start)
     try:
         with tempfile.TemporaryDirectory(prefix="gin-kill-") as tmp:
             for number in range(1, args.repeat + 1):
