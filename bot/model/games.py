@@ -147,6 +147,7 @@ class GameRow:
     # The members' display names by player, as known at the challenge (None: not known, the
     # computer, or forgotten): the table's picture writes them.
     names: tuple[str | None, ...] = ()
+    tournament_id: int | None = None  # the server tournament whose match this game is
 
     def timer(self, board: int = 0) -> Timer | None:
         return next((t for t in self.timers if t.board == board), None)

@@ -10,12 +10,14 @@ from bot.store.base import (
     DatabaseInUse,
     Fenced,
     GameStore,
+    MatchStarted,
     MemberBusy,
     MemberStore,
     RematchTaken,
     StandingsStore,
     Store,
     StoreError,
+    TournamentStore,
 )
 
 __all__ = [
@@ -26,10 +28,12 @@ __all__ = [
     "DatabaseInUse",
     "Fenced",
     "GameStore",
+    "MatchStarted",
     "MemberBusy",
     "MemberStore",
     "RematchTaken",
     "StandingsStore",
     "Store",
     "StoreError",
+    "TournamentStore",
 ]

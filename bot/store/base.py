@@ -33,6 +33,14 @@ from bot.model import (
 )
 from bot.model.cards import CardStyle
 from bot.model.settings import ServerSettings
+from bot.model.tournaments import (
+    Entry,
+    Match,
+    MatchKey,
+    Tournament,
+    TournamentPost,
+    TournamentRow,
+)
 
 __all__ = [
     "BotStateStore",
@@ -42,12 +50,14 @@ __all__ = [
     "DatabaseInUse",
     "Fenced",
     "GameStore",
+    "MatchStarted",
     "MemberBusy",
     "MemberStore",
     "RematchTaken",
     "StandingsStore",
     "Store",
     "StoreError",
+    "TournamentStore",
 ]
 
 
@@ -96,6 +106,14 @@ class RematchTaken(StoreError):
         self.game_id = game_id
 
 
+class MatchStarted(StoreError):
+    """The tournament match has its game already (``game_id``), or its outcome."""
+
+    def __init__(self, game_id: int | None) -> None:
+        super().__init__(f"the match's game is {game_id}")
+        self.game_id = game_id
+
+
 class GameStore(Protocol):
     """Games, their timers and members, the outbox of posts owed, and the turn pings."""
 
@@ -115,6 +133,7 @@ class GameStore(Protocol):
         home_channel_id: int | None = None,
         computers: Sequence[int] = (),
         rematch_of: int | None = None,
+        match: MatchKey | None = None,
         fence: Fence | None = None,
     ) -> GameRow:
         """A new challenge with its members and its expiry, in one transaction (refused,
@@ -122,7 +141,9 @@ class GameStore(Protocol):
         :class:`MemberBusy` if a member already holds a live game or challenge in the channel
         (whatever the interleaving of commands); :class:`RematchTaken` if ``rematch_of`` has
         its rematch already. ``computers``: the computer's players (they play anywhere at once
-        and accept at once)."""
+        and accept at once). ``match``: the tournament match the game is (every member has
+        accepted; it becomes the match's game, :class:`MatchStarted` if it has one or an
+        outcome already)."""
         ...
 
     async def save(
@@ -136,13 +157,16 @@ class GameStore(Protocol):
         drop_posts: bool = False,
         timers_before: Iterable[Timer] = (),
         accepted: Iterable[int] = (),
+        match: Match | None = None,
         fence: Fence | None = None,
     ) -> None:
         """Write the row with its timers, finished deals, results (rated as they are written),
         posts and who ``accepted``, all or nothing, if the stored version is still
         ``expected_version`` (:class:`ConflictError` otherwise) and ``fence`` (if any) still
         its shard's lease (:class:`Fenced` otherwise). A row no longer live frees
-        its members and keeps no timers; ``drop_posts`` forgets its undelivered posts."""
+        its members and keeps no timers; ``drop_posts`` forgets its undelivered posts.
+        ``match``: a tournament game's end, its match's outcome (written unless the match has
+        one already, an admin's settling)."""
         ...
 
     async def get_game(self, game_id: int) -> GameRow | None: ...
@@ -285,8 +309,9 @@ class MemberStore(Protocol):
 
     async def forget_member(self, guild_id: int, member_id: int) -> int:
         """Erase a member from this server (their rows re-keyed to a new tombstone, a negative
-        id; their names and choices gone); the tombstone. :class:`MemberBusy` while they hold
-        a live game or challenge here."""
+        id; their names and choices gone; their tournament entries and matches kept like
+        results); the tombstone. :class:`MemberBusy` while they hold a live game or challenge
+        here, or are entered in a tournament that isn't over."""
         ...
 
 
@@ -358,7 +383,62 @@ class BotStateStore(Protocol):
         ...
 
 
-class Store(GameStore, StandingsStore, MemberStore, BotStateStore, Protocol):
+class TournamentStore(Protocol):
+    """Server tournaments: the events, their entries, matches and posts. A match's game and
+    its outcome are written with the game (:meth:`GameStore.create_game`, :meth:`GameStore.save`
+    with ``match``)."""
+
+    async def create_tournament(
+        self, row: TournamentRow, *, detail: str, fence: Fence | None = None
+    ) -> TournamentRow:
+        """Store a new event (``row.id`` is assigned) and log who made it, together."""
+        ...
+
+    async def save_tournament(
+        self,
+        row: TournamentRow,
+        *,
+        expected_version: int,
+        entries: Iterable[Entry] = (),
+        left: Iterable[int] = (),
+        matches: Iterable[Match] = (),
+        settled: Iterable[Match] = (),
+        posts: Iterable[TournamentPost] = (),
+        log_line: tuple[int, str, str] | None = None,
+        now: float = 0.0,
+        fence: Fence | None = None,
+    ) -> None:
+        """Write the event's row if its stored version is still ``expected_version``
+        (:class:`ConflictError` otherwise, and if a match of ``matches`` is stored already: a
+        round is paired once), with ``entries`` (added or changed), the entries of the members
+        who ``left`` deleted, a new round's ``matches``, the ``settled`` matches' outcomes
+        (unless their game's end gave one already), its ``posts`` and ``log_line`` ((by,
+        action, detail) in the server's log), all or nothing."""
+        ...
+
+    async def tournament(self, tournament_id: int) -> Tournament | None:
+        """An event with its entries and matches, as stored."""
+        ...
+
+    async def live_tournaments(
+        self, shards: Shards | None = None
+    ) -> tuple[list[Tournament], list[CorruptRowError]]:
+        """Every event in sign-up or running, and those over whose posts are still owed, in the
+        servers of ``shards`` (None: every server); rows that can't be read as errors."""
+        ...
+
+    async def recent_tournaments(self, guild_id: int, limit: int = 5) -> list[TournamentRow]:
+        """The server's events, newest first."""
+        ...
+
+    async def pending_tournament_posts(self, shards: Shards | None = None) -> list[TournamentPost]:
+        """The events' posts owed in the servers of ``shards``, in the order they go out."""
+        ...
+
+    async def delete_tournament_post(self, post: TournamentPost) -> None: ...
+
+
+class Store(GameStore, StandingsStore, MemberStore, BotStateStore, TournamentStore, Protocol):
     """Everything the bot asks of its database."""
 
     @property

@@ -16,6 +16,7 @@ from bot.store.urls import shown_database
 
 # Every table of the schema, each after the tables it references.
 TABLES = (
+    "tournaments",
     "games",
     "game_members",
     "deals",
@@ -33,7 +34,12 @@ TABLES = (
     "server_log",
     "bot_state",
     "confirmations",
+    "tournament_entries",
+    "tournament_matches",
+    "tournament_posts",
 )
+# The tables whose ids the database assigns: their sequences are set past the highest copied.
+_IDENTITIES = ("games", "tournaments")
 _INTEGERS = {"bigint", "integer", "smallint"}
 
 
@@ -105,10 +111,11 @@ class Target:
                         table, records=tables[table], columns=self.column_names(table)
                     )
             # The next game made gets the next id, not one a posted button already carries.
-            await connection.execute(
-                "SELECT setval(pg_get_serial_sequence('games', 'id'), "
-                "COALESCE(MAX(id), 0) + 1, false) FROM games"
-            )
+            for table in _IDENTITIES:
+                await connection.execute(
+                    f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), "
+                    f"COALESCE(MAX(id), 0) + 1, false) FROM {table}"
+                )
             for table in TABLES:
                 # Sorted in Python: the two databases order NULLs and text differently.
                 if sorted(await self.rows(table), key=repr) != sorted(tables[table], key=repr):

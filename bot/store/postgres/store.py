@@ -15,6 +15,7 @@ from bot.store.postgres.db import PostgresDb
 from bot.store.postgres.schema import connect, latest_version, migrate, schema_version
 from bot.store.sql.bot_state import BotStateMixin
 from bot.store.sql.games import GamesMixin
+from bot.store.sql.tournaments import TournamentsMixin
 from bot.store.urls import scrubbed, shown_database
 
 __all__ = ["PostgresStore"]
@@ -44,10 +45,12 @@ FORGET_TABLES = (
     "outbox",
     "turn_pings",
     "confirmations",
+    "tournament_entries",
+    "tournament_matches",
 )
 
 
-class PostgresStore(GamesMixin, BotStateMixin):
+class PostgresStore(GamesMixin, BotStateMixin, TournamentsMixin):
     """The store in a PostgreSQL database: every method of :class:`bot.store.Store`."""
 
     def __init__(self, db: PostgresDb, url: str) -> None:

@@ -32,6 +32,7 @@ class Write:
     row: GameRow
     posts: list[tuple[Any, ...]]
     accepted: list[tuple[Any, ...]]  # (game, member) who accepted
+    match: tuple[Any, ...] | None  # a tournament game's end: its match's outcome
     fence: Fence | None  # refused if another process took the game's shard
     done: asyncio.Future[None]
 

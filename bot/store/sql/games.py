@@ -24,7 +24,8 @@ from bot.model import (
     Timer,
     TimerKind,
 )
-from bot.store.base import ConflictError, CorruptRowError, MemberBusy, RematchTaken
+from bot.model.tournaments import Match, MatchKey
+from bot.store.base import ConflictError, CorruptRowError, MatchStarted, MemberBusy, RematchTaken
 from bot.store.sql.connection import Write
 from bot.store.sql.db import IntegrityViolation
 from bot.store.sql.standings import StandingsMixin
@@ -62,7 +63,12 @@ _UPSERT_NAME = (
 _ACCEPT = "UPDATE game_members SET accepted = 1 WHERE game_id = ? AND member_id = ?"
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, status, rules, turn_seconds, state, version, table_message_id, "
-    "created_at, updated_at, rated, hints, end_reason"
+    "created_at, updated_at, rated, hints, end_reason, tournament_id"
+)
+# A tournament game's end is its match's outcome, written with the game's result.
+_SETTLE_MATCH = (
+    "UPDATE tournament_matches SET outcome = ?, winner = ?, points_a = ?, points_b = ? "
+    "WHERE game_id = ? AND outcome IS NULL"
 )
 # Live games, and finished ones whose posts are still owed.
 _LOADED = "status IN ('challenge', 'active') OR id IN (SELECT game_id FROM outbox)"
@@ -110,6 +116,11 @@ def _deal_params(row: GameRow, deal: HandResult, now: float) -> tuple[Any, ...]:
     )
 
 
+def _match_params(game_id: int, match: Match) -> tuple[Any, ...]:
+    assert match.outcome is not None
+    return (match.outcome.value, match.winner, match.points_a, match.points_b, game_id)
+
+
 def _post_params(post: Post, now: float) -> tuple[Any, ...]:
     return (
         post.game_id,
@@ -142,13 +153,16 @@ class GamesMixin(StandingsMixin):
         home_channel_id: int | None = None,
         computers: Sequence[int] = (),
         rematch_of: int | None = None,
+        match: MatchKey | None = None,
         fence: Fence | None = None,
     ) -> GameRow:
         """A new challenge with its members and its expiry, in one transaction. Raises
         :class:`MemberBusy` if a member already holds a live game or challenge in the channel:
         a unique index decides, so no interleaving of commands can make two. ``computers``:
         the computer's players, which play anywhere at once and accept at once. ``rematch_of``:
-        the finished game this is the rematch of; :class:`RematchTaken` if it has one already."""
+        the finished game this is the rematch of; :class:`RematchTaken` if it has one already.
+        ``match``: the tournament match it is (all accepted; :class:`MatchStarted` if the match
+        has its game or its outcome already: a round started twice starts each game once)."""
         db = self._db
         async with self._lock:
             try:
@@ -160,8 +174,8 @@ class GamesMixin(StandingsMixin):
                             raise RematchTaken(taken)
                     game_id = await db.insert(
                         "INSERT INTO games (guild_id, channel_id, status, rules, turn_seconds, "
-                        "created_at, updated_at, rated, hints, rematch_of) "
-                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                        "created_at, updated_at, rated, hints, rematch_of, tournament_id) "
+                        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                         (
                             guild_id,
                             channel_id,
@@ -173,8 +187,11 @@ class GamesMixin(StandingsMixin):
                             int(rated),
                             int(hints),
                             rematch_of,
+                            None if match is None else match.tournament_id,
                         ),
                     )
+                    if match is not None:
+                        await self._take_match(game_id, match)
                     named = [*names, *[None] * (len(players) - len(names))]
                     await db.executemany(
                         "INSERT INTO game_members (game_id, seat, member_id, channel_id, live, "
@@ -187,7 +204,7 @@ class GamesMixin(StandingsMixin):
                                 home_channel_id or channel_id,
                                 int(member not in computers),
                                 _team(rules, player),
-                                int(player == 0 or member in computers),
+                                int(player == 0 or member in computers or match is not None),
                                 name,
                             )
                             for (player, member), name in zip(
@@ -216,12 +233,33 @@ class GamesMixin(StandingsMixin):
             (timer,),
             now,
             now,
-            tuple(player == 0 or member in computers for player, member in enumerate(players)),
+            tuple(
+                player == 0 or member in computers or match is not None
+                for player, member in enumerate(players)
+            ),
             rated,
             hints,
             home_channel_id if home_channel_id != channel_id else None,
             names=tuple(name or None for name in named),
+            tournament_id=None if match is None else match.tournament_id,
         )
+
+    async def _take_match(self, game_id: int, match: MatchKey) -> None:
+        """Inside create_game's transaction: the game becomes the match's, unless the match has
+        a game or an outcome already (:class:`MatchStarted`, everything rolled back)."""
+        key = (match.tournament_id, match.round, match.table)
+        taken = await self._db.execute(
+            "UPDATE tournament_matches SET game_id = ? WHERE tournament_id = ? AND round = ? "
+            "AND table_no = ? AND game_id IS NULL AND outcome IS NULL",
+            (game_id, *key),
+        )
+        if taken != 1:
+            found = await self._db.fetchone(
+                "SELECT game_id FROM tournament_matches WHERE tournament_id = ? AND round = ? "
+                "AND table_no = ?",
+                key,
+            )
+            raise MatchStarted(None if found is None else found[0])
 
     async def _busy(self, channel_id: int, members: Sequence[int]) -> list[int]:
         marks = ", ".join("?" for _ in members)
@@ -244,6 +282,7 @@ class GamesMixin(StandingsMixin):
         drop_posts: bool = False,
         timers_before: Iterable[Timer] = (),
         accepted: Iterable[int] = (),
+        match: Match | None = None,
         fence: Fence | None = None,
     ) -> None:
         """Write the row, its timers, any finished deals (players as the game's indexes), the
@@ -251,7 +290,8 @@ class GamesMixin(StandingsMixin):
         if the stored version is still ``expected_version`` and ``fence`` (if any) still its
         shard's lease; otherwise nothing is written. A
         row that is no longer live frees its members and keeps no timers; ``drop_posts``
-        forgets the game's undelivered posts (its channel is gone).
+        forgets the game's undelivered posts (its channel is gone). ``match``: a tournament
+        game's end, its match's outcome (unless the match has one already: an admin settled it).
         ``timers_before`` (the stored timers) keeps the write to the timers that changed:
         most moves change none.
 
@@ -278,6 +318,7 @@ class GamesMixin(StandingsMixin):
             row,
             [_post_params(p, now) for p in posts],
             [(row.id, member) for member in accepted],
+            None if match is None or match.outcome is None else _match_params(row.id, match),
             fence,
             asyncio.get_running_loop().create_future(),
         )
@@ -300,6 +341,7 @@ class GamesMixin(StandingsMixin):
                 (_INSERT_DEAL, [d for w in batch for d in w.deals]),
                 (_ACCEPT, [a for w in batch for a in w.accepted]),
                 (_INSERT_POST, [p for w in batch for p in w.posts]),
+                (_SETTLE_MATCH, [w.match for w in batch if w.match is not None]),
             ]
             for sql, rows in steps:
                 if rows:
@@ -490,6 +532,7 @@ def _game_row(
         rated,
         hints,
         end_reason,
+        tournament_id,
     ) = raw
     where = f"game {game_id}"
     ints = {
@@ -541,4 +584,5 @@ def _game_row(
         next((home for _, _, _, home, _ in members if home != channel_id), None),
         end_reason,
         tuple(name or None for *_, name in members),
+        tournament_id,
     )

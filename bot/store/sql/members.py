@@ -116,8 +116,9 @@ class MembersMixin(BoardsMixin):
     async def forget_member(self, guild_id: int, member_id: int) -> int:
         """Erase a member from this server: every row of theirs here is re-keyed to a new
         tombstone (a negative id, "a former member"), their stored names and choices go.
-        Others' history, standings and ratings read exactly as before. Raises
-        :class:`MemberBusy` while they hold a live game or challenge here. Returns the
+        Others' history, standings and ratings read exactly as before, and so do the
+        tournaments they played. Raises :class:`MemberBusy` while they hold a live game or
+        challenge here, or are entered in a tournament not over yet. Returns the
         tombstone."""
         async with self._transaction() as db:
             in_guild = "game_id IN (SELECT id FROM games WHERE guild_id = ?)"
@@ -125,7 +126,13 @@ class MembersMixin(BoardsMixin):
                 f"SELECT 1 FROM game_members WHERE member_id = ? AND live = 1 AND {in_guild}",
                 (member_id, guild_id),
             )
-            if busy is not None:
+            entered = await db.fetchone(
+                "SELECT 1 FROM tournament_entries WHERE member_id = ? AND removed = 0 AND "
+                "tournament_id IN (SELECT id FROM tournaments WHERE guild_id = ? AND status IN "
+                "('sign-up', 'running'))",
+                (member_id, guild_id),
+            )
+            if busy is not None or entered is not None:
                 raise MemberBusy([member_id])
             await db.lock_server(guild_id)  # two forgets in one server: two tombstones
             lowest = await self._scalar(
@@ -167,6 +174,19 @@ class MembersMixin(BoardsMixin):
             await db.execute(
                 "UPDATE server_log SET member_id = ? WHERE member_id = ? AND guild_id = ?", key
             )
+            # A tournament's entries and matches are kept like results, under the tombstone.
+            in_events = "tournament_id IN (SELECT id FROM tournaments WHERE guild_id = ?)"
+            await db.execute(
+                f"UPDATE tournament_entries SET member_id = ?, name = NULL WHERE member_id = ? "
+                f"AND {in_events}",
+                key,
+            )
+            for column in ("member_a", "member_b", "winner"):
+                await db.execute(
+                    f"UPDATE tournament_matches SET {column} = ? WHERE {column} = ? AND "
+                    f"{in_events}",
+                    key,
+                )
             for table in ("outbox", "turn_pings"):
                 await db.execute(
                     f"UPDATE {table} SET member_id = ? WHERE member_id = ? AND {in_guild}", key

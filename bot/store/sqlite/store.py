@@ -19,6 +19,7 @@ from bot.store.base import DatabaseError
 from bot.store.sql.bot_state import BotStateMixin
 from bot.store.sql.games import GamesMixin
 from bot.store.sql.standings import StandingsMixin
+from bot.store.sql.tournaments import TournamentsMixin
 from bot.store.sql.values import REWRITE_PENDING
 from bot.store.sqlite.db import SqliteDb
 from bot.store.sqlite.files import (
@@ -39,7 +40,7 @@ def _release(lock: int | None) -> None:
         os.close(lock)  # closing the descriptor lets go of its lock
 
 
-class SqliteStore(GamesMixin, BotStateMixin):
+class SqliteStore(GamesMixin, BotStateMixin, TournamentsMixin):
     """The store in one SQLite file (WAL mode, numbered migrations applied at open): every
     method of :class:`bot.store.Store`."""
 
