@@ -65,8 +65,8 @@ async def test_snowflakes_and_times_come_back_exactly(url: str) -> None:
 async def test_processes_starting_together_migrate_once(url: str) -> None:
     stores = await asyncio.gather(*(open_store(url) for _ in range(4)))
     try:
-        assert await check_database(url) == 9
-        assert pending_migrations(url, 9) == []
+        assert await check_database(url) == 10
+        assert pending_migrations(url, 10) == []
         connection = await asyncpg.connect(url)
         try:
             marker = await connection.fetch("SELECT application, version FROM gin_rummy_schema")
