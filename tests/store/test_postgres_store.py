@@ -72,7 +72,7 @@ async def test_processes_starting_together_migrate_once(url: str) -> None:
             marker = await connection.fetch("SELECT application, version FROM gin_rummy_schema")
         finally:
             await connection.close()
-        assert [tuple(r) for r in marker] == [("gin-rummy-bot", 9)]
+        assert [tuple(r) for r in marker] == [("gin-rummy-bot", 10)]
         keys = {await store.control_key() for store in stores}
         assert len(keys) == 1  # one key for every process
     finally:
