@@ -66,7 +66,7 @@ from bot.service.errors import (
 )
 from bot.service.proposals import Proposals
 from bot.service.results import make_post, result_rows, stored_game
-from bot.service.table import Event, Listener, Table, acting_by_board
+from bot.service.table import Event, Listener, Table, TournamentRules, acting_by_board
 from bot.store import Fenced, Store
 
 __all__ = ["MOVED_NOTE_SECONDS", "LiveTables"]
@@ -116,6 +116,8 @@ class LiveTables:
         self._moving: set[int] = set()  # games whose table a member is posting again now
         self._rematching: dict[int, asyncio.Lock] = {}  # finished game: its rematch being made
         self._listeners: list[Listener] = []
+        # The server tournaments' rules for their games (set by the tournament service).
+        self.tournaments: TournamentRules | None = None
         self._closing = False
         self._busy = 0
         self._idle = asyncio.Event()
@@ -269,6 +271,11 @@ class LiveTables:
         clock = self._clock(table)
         return {t.board: clock.due(t) for t in table.row.timers}
 
+    def held(self, table: Table) -> bool:
+        """The table's tournament is paused: no move, no deadline."""
+        event = table.row.tournament_id
+        return event is not None and self.tournaments is not None and self.tournaments.held(event)
+
     def check_player(self, table: Table, user_id: int) -> int:
         """The member's player at the table (NotYourGame if they don't play there)."""
         player = table.player_of(user_id)
@@ -347,6 +354,10 @@ class LiveTables:
         """Wall time minus the server's shard's downtime so far: what deadlines are in."""
         return self._clock_of(guild_id).now()
 
+    def wall_time(self, guild_id: int, moment: float) -> float:
+        """The wall-clock time of ``moment`` on the server's bot clock (as deadlines show)."""
+        return moment + self._clock_of(guild_id).downtime
+
     def pause(self, shard: int | None = None) -> None:
         """The bot's ``shard`` (None: every shard) can't receive clicks from now on (its
         connection to Discord is lost)."""
@@ -401,6 +412,25 @@ class LiveTables:
         if not alive:
             self._lose([shard])
 
+    async def shift_deadlines(self, game_id: int, seconds: float) -> None:
+        """Move the game's deadlines ``seconds`` later (its tournament was paused that long):
+        its table shows the new ones."""
+        table = self._tables.get(game_id)
+        if table is None or not table.row.timers:
+            return
+        async with self._operation():
+            async with table.lock:
+                timers = tuple(
+                    replace(
+                        t,
+                        due_at=t.due_at + seconds,
+                        remind_at=None if t.remind_at is None else t.remind_at + seconds,
+                    )
+                    for t in table.row.timers
+                )
+                event = await self._commit(table, table.game, timers=timers, new_version=False)
+            await self._emit(event)
+
     # -- play --------------------------------------------------------------------------------
 
     def knock_options(
@@ -445,6 +475,11 @@ class LiveTables:
                 if table.status is not GameStatus.ACTIVE or table.game is None:
                     raise GameGone("This game is not in play.")
                 player = self.check_player(table, user_id)
+                if self.held(table):
+                    raise TableError(
+                        "An admin paused this tournament: its games wait, clocks stopped, "
+                        "until they resume it."
+                    )
                 ran_out = self._clock(table).overdue(table)
                 if ran_out is not None:
                     event = await self._run_out(table, ran_out)
@@ -483,6 +518,25 @@ class LiveTables:
             posts.append((PostKind.RESULT, len(game.deals), None))
         timers = self._clock(table).turn_timers(table, game)
         return await self._commit(table, game, deals=deals, posts=posts, timers=timers)
+
+    async def forfeit(self, game_id: int, user_id: int) -> None:
+        """The member forfeits their game, whatever its state (an admin took them out of its
+        tournament, paused or not)."""
+        table = self._tables.get(game_id)
+        if table is None:
+            return
+        async with self._operation():
+            async with table.lock:
+                player = table.player_of(user_id)
+                if table.status is not GameStatus.ACTIVE or table.game is None or player is None:
+                    return
+                event = await self._resign(table, player)
+            await self._emit(event)
+
+    async def refresh(self, table: Table) -> None:
+        """Draw the table again as it is (what it shows around it changed: its tournament was
+        paused, say)."""
+        await self._emit(Event(table))
 
     async def _resign(self, table: Table, player: int) -> Event:
         assert table.game is not None
@@ -542,7 +596,7 @@ class LiveTables:
                 await self._emit(Event(lapsed_at))
         for table in list(self._tables.values()):
             clock = self._clock(table)
-            if clock.paused:
+            if clock.paused or self.held(table):
                 continue
             now = clock.now()
             for timer in table.row.timers:
@@ -631,6 +685,9 @@ class LiveTables:
             end_reason=end_reason or row.end_reason,
         )
         made = tuple(make_post(row.id, version, *post) for post in posts)
+        match = None
+        if row.tournament_id is not None and not status.live and self.tournaments is not None:
+            match = self.tournaments.match_end(new, game, results)
         try:
             await self.store.save(
                 new,
@@ -642,6 +699,7 @@ class LiveTables:
                 drop_posts=drop_posts,
                 timers_before=row.timers,
                 accepted=accepted,
+                match=match,
             )
         except Fenced as exc:
             self._lose(exc.shards)
@@ -659,7 +717,7 @@ class LiveTables:
             if table.owed:
                 self._ended[row.id] = table
         self._computer_turns.wake(table)
-        return Event(table, made)
+        return Event(table, made, match=match)
 
     # -- stopping ----------------------------------------------------------------------------
 

@@ -5,11 +5,13 @@ a *board* is one deal of a partnership round (its timer's ``board``)."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from bot.engine import Format, Game, Rotation, Rules, RulesError, Variant
-from bot.model import GameRow, GameStatus, Post
+from bot.model import GameRow, GameStatus, Post, ResultRow
+from bot.model.tournaments import Match
 from bot.model.versions import ViewVersion
 from bot.service.errors import TableError
 
@@ -18,6 +20,7 @@ __all__ = [
     "Event",
     "Listener",
     "Table",
+    "TournamentRules",
     "acting_by_board",
     "rules_from_options",
 ]
@@ -111,9 +114,29 @@ class Event:
     table: Table
     posts: tuple[Post, ...] = ()
     actor: int | None = None  # the player whose move it was (None: a deadline, an admin...)
+    match: Match | None = None  # a tournament game's end: its match's outcome (stored with it)
 
 
 Listener = Callable[[Event], Awaitable[None] | None]
+
+
+class TournamentRules(Protocol):
+    """What the live tables ask of the server tournaments (:mod:`bot.service.tournaments`)."""
+
+    def match_end(
+        self, row: GameRow, game: Game | None, results: Sequence[ResultRow]
+    ) -> Match | None:
+        """The outcome of the tournament match ``row`` (its new, ended row) is, to store with
+        it (None: none yet, an admin settles it)."""
+        ...
+
+    def held(self, tournament_id: int) -> bool:
+        """The event is paused: its games take no move, their timers stand still."""
+        ...
+
+    def reserved(self, channel_id: int) -> bool:
+        """The channel is a tournament's own thread: only its games are played there."""
+        ...
 
 
 def acting_by_board(game: Game | None) -> dict[int, tuple[int, int]]:

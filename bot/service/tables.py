@@ -16,11 +16,12 @@ import math
 from collections.abc import Sequence
 from dataclasses import replace
 
-from bot.engine import FORMAT_WORDS, Game
+from bot.engine import FORMAT_WORDS, Game, Rules
 from bot.model import GameStatus, Post, PostKind, Timer, TimerKind, is_former_member
 from bot.model.cards import CardStyle
 from bot.model.computer import is_computer
 from bot.model.settings import ServerSettings
+from bot.model.tournaments import MatchKey
 from bot.service.errors import (
     GameGone,
     Hint,
@@ -145,6 +146,10 @@ class TableService(LiveTables):
             raise TableError(
                 f"The turn timer must be between {low // 60} minute and {high // 3600} hours."
             )
+        if self.tournaments is not None and self.tournaments.reserved(request.home):
+            raise TableError(
+                "This thread is for a tournament's games. Challenge in another channel."
+            )
         settings = self.settings(request.guild_id)
         if not settings.allows(request.parent_channel_id or request.home):
             raise TableError(
@@ -244,6 +249,55 @@ class TableService(LiveTables):
                     event = await self._start(table, accepted=())
                 await self._emit(event)
             return table
+
+    async def start_match(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        players: tuple[int, int],
+        names: tuple[str | None, ...],
+        rules: Rules,
+        turn_seconds: int,
+        rated: bool,
+        match: MatchKey,
+    ) -> Table:
+        """A tournament match's game, in the event's thread: made with both members accepted
+        and dealt at once (players in the match's order: its ``a`` deals first...). The store
+        makes it once (:class:`MatchStarted` if the match has its game); :class:`MemberBusy` if a
+        member holds another table in the thread."""
+        async with self._operation():
+            now = self.clock()
+            row = await self.store.create_game(
+                guild_id=guild_id,
+                channel_id=channel_id,
+                home_channel_id=channel_id,
+                players=players,
+                rules=rules,
+                turn_seconds=turn_seconds,
+                timer=Timer(TimerKind.CHALLENGE, self.bot_time(guild_id) + turn_seconds),
+                now=now,
+                names=names,
+                rated=rated,
+                match=match,
+                fence=self.fence(guild_id),
+            )
+            table = Table(row)
+            self._tables[row.id] = table
+            await self.deal_accepted(row.id)
+            return table
+
+    async def deal_accepted(self, game_id: int) -> None:
+        """Deal a challenge every member has accepted (a tournament's game made just before a
+        restart, say): the cut, the first deal."""
+        table = self._tables.get(game_id)
+        if table is None or table.status is not GameStatus.CHALLENGE or not all(table.row.accepted):
+            return
+        async with table.lock:
+            if table.status is not GameStatus.CHALLENGE:
+                return
+            event = await self._start(table, accepted=())
+        await self._emit(event)
 
     async def accept(self, game_id: int, user_id: int) -> Table:
         """An invited member accepts; once all have, the game starts (the cut, the deal)."""
@@ -469,6 +523,11 @@ class TableService(LiveTables):
                 if table.status is not GameStatus.ACTIVE or table.game is None:
                     raise GameGone("This game is not in play.")
                 self.check_player(table, user_id)
+                if table.row.tournament_id is not None:
+                    raise TableError(
+                        "A tournament game can't be abandoned by its players: resign to concede "
+                        "it, or ask an admin to settle it."
+                    )
                 proposal = self._proposals.agree(table, user_id, version)
                 if not proposal.waiting(table.players):
                     event = await self._commit(
