@@ -10,6 +10,7 @@ subcommands (cogs/group.py). No cog looks another up.
 - proposals: agreeing to abandon a game;
 - choices: members' own choices (ping, challenges, forget-me) and the settings to read;
 - stats: the leaderboard, stats, history and their buttons;
+- tournaments: /gin tournament, the announcement's buttons, and what /gin-admin tournament does;
 - admin: /gin-admin, and the answers to confirmations.
 """
 
@@ -26,6 +27,7 @@ from cogs.group import gin_group
 from cogs.play import PlayCog
 from cogs.proposals import ProposalsCog
 from cogs.stats import StatsCog
+from cogs.tournaments import TournamentDesk, TournamentsCog
 
 if TYPE_CHECKING:
     from bot.discord.client import GinBot
@@ -42,13 +44,15 @@ async def setup(bot: GinBot) -> None:
     }
     clicks = ClicksCog(house, routes)
     play, choices = PlayCog(bot, house), ChoicesCog(house)
-    stats, admin = StatsCog(house), AdminCog(house)
+    tournaments = TournamentsCog(house)
+    stats, admin = StatsCog(house), AdminCog(house, TournamentDesk(house, bot))
     house.clicks.handle(Kind.GAME, clicks.on_control)
     house.clicks.handle(Kind.BOARD, stats.on_board_page)
     house.clicks.handle(Kind.HISTORY, stats.on_history_page)
     house.clicks.handle(Kind.SHEET, stats.on_sheet)
     house.clicks.handle(Kind.CONFIRM, admin.on_confirm)
+    house.clicks.handle(Kind.EVENT, tournaments.on_click)
     # /gin before /gin-admin, as Discord has always been sent them.
-    bot.tree.add_command(gin_group([challenges, play, choices, proposals, stats]))
-    for cog in (challenges, play, clicks, proposals, choices, stats, admin):
+    bot.tree.add_command(gin_group([challenges, play, choices, proposals, stats, tournaments]))
+    for cog in (challenges, play, clicks, proposals, choices, stats, tournaments, admin):
         await bot.add_cog(cog)

@@ -27,8 +27,11 @@ from bot.discord.render.settings import changes_text, settings_embed
 from bot.engine import Format, Rotation, Variant
 from bot.model import ConfirmAction, Confirmation
 from bot.model.settings import MAX_CHANNELS, RANGES, ServerSettings, SettingsError
-from bot.service import ConfirmationRefused, Refusal, TableError
+from bot.model.tournaments import TournamentFormat
+from bot.service import ConfirmationRefused, Refusal, TableError, rules_from_options
+from bot.service.tournaments import MAX_NAME, MAX_SWISS_ROUNDS, START_MINUTES
 from cogs.challenges import BONUS_CHOICES, VARIANT_CHOICES
+from cogs.tournaments import TournamentDesk
 
 log = logging.getLogger(__name__)
 
@@ -40,6 +43,7 @@ ASK_AGAIN = {
     ConfirmAction.SEASON: "/gin-admin season",
     ConfirmAction.FORGET: "/gin forget-me",
     ConfirmAction.RESIGN: "/gin resign",
+    ConfirmAction.TOURNAMENT: "/gin-admin tournament",
 }
 # Discord enforces each option's range: the same as the settings' own (0 for the target: usual).
 Minutes = app_commands.Range[int, RANGES["turn_minutes"][0], RANGES["turn_minutes"][1]]
@@ -56,9 +60,14 @@ class AdminCog(commands.Cog, name="Admin"):
         default_permissions=discord.Permissions(manage_guild=True),
     )
 
-    def __init__(self, house: House) -> None:
+    tournament = app_commands.Group(
+        name="tournament", description="Run a server tournament", parent=admin
+    )
+
+    def __init__(self, house: House, desk: TournamentDesk) -> None:
         self.service, self.key, self.confirmations = house.service, house.key, house.confirmations
         self.publisher = house.publisher
+        self.desk = desk
 
     # -- settings ------------------------------------------------------------------------------
 
@@ -238,6 +247,121 @@ class AdminCog(commands.Cog, name="Admin"):
             "Not now",
         )
 
+    # -- tournaments ---------------------------------------------------------------------------
+
+    @tournament.command(name="create", description="Open a tournament for sign-up")
+    @app_commands.describe(
+        name="The event's name",
+        format="Swiss (a set number of rounds), single elimination, or round robin (up to 8)",
+        rounds=f"Swiss: how many rounds (1 to {MAX_SWISS_ROUNDS}); the others need none",
+        starts_in="Minutes from now it starts by itself (none: you start it)",
+        variant="The games' variant",
+        bonuses="The games' bonus preset",
+        target="Points to win each game (0: the usual 100)",
+        turn_minutes="Minutes per turn before a player forfeits",
+        rated="Its games count for the season's ratings",
+        channel="Where it is announced and its games get their thread (default: here)",
+    )
+    @app_commands.choices(
+        format=[
+            app_commands.Choice(name="Swiss", value=TournamentFormat.SWISS.value),
+            app_commands.Choice(name="Single elimination", value=TournamentFormat.KNOCKOUT.value),
+            app_commands.Choice(name="Round robin", value=TournamentFormat.ROUND_ROBIN.value),
+        ],
+        variant=VARIANT_CHOICES,
+        bonuses=BONUS_CHOICES,
+    )
+    async def tournament_create(
+        self,
+        interaction: discord.Interaction,
+        name: app_commands.Range[str, 1, MAX_NAME],
+        format: str,
+        rounds: app_commands.Range[int, 1, MAX_SWISS_ROUNDS] | None = None,
+        starts_in: app_commands.Range[int, START_MINUTES[0], START_MINUTES[1]] | None = None,
+        variant: str = "standard",
+        bonuses: str = "25/25",
+        target: Target = 0,
+        turn_minutes: Minutes = 10,
+        rated: bool = True,
+        channel: discord.TextChannel | None = None,
+    ) -> None:
+        try:
+            rules = rules_from_options(bonuses, variant, target or None)
+        except TableError as exc:
+            await say(interaction, str(exc))
+            return
+        await self.desk.create(
+            interaction,
+            name=name,
+            format=TournamentFormat(format),
+            rounds=rounds,
+            starts_in_minutes=starts_in,
+            rules=rules,
+            turn_minutes=turn_minutes,
+            rated=rated,
+            channel=channel,
+        )
+
+    @tournament.command(name="start", description="Start the tournament now: round 1 is paired")
+    async def tournament_start(self, interaction: discord.Interaction) -> None:
+        await self.desk.control(
+            interaction, "start", "Start {name} now? Sign-up closes and round 1 is paired.",
+            "Start it",
+        )  # fmt: skip
+
+    @tournament.command(name="pause", description="Pause the tournament: its games' clocks stop")
+    async def tournament_pause(self, interaction: discord.Interaction) -> None:
+        await self.desk.control(
+            interaction, "pause",
+            "Pause {name}? Its games take no move and their clocks stop until you resume it.",
+            "Pause it",
+        )  # fmt: skip
+
+    @tournament.command(name="resume", description="Resume a paused tournament")
+    async def tournament_resume(self, interaction: discord.Interaction) -> None:
+        await self.desk.control(
+            interaction, "resume",
+            "Resume {name}? Every deadline of its games moves by the pause.", "Resume it",
+        )  # fmt: skip
+
+    @tournament.command(name="remove", description="Take a member out of the tournament")
+    @app_commands.describe(member="Their game in play is forfeited; they're paired no more")
+    async def tournament_remove(
+        self, interaction: discord.Interaction, member: discord.Member
+    ) -> None:
+        await self.desk.control(
+            interaction, f"remove:{member.id}",
+            f"Take {member.mention} out of {{name}}? Their game in play is forfeited, and "
+            "they're paired no more.",
+            "Take them out",
+        )  # fmt: skip
+
+    @tournament.command(name="settle", description="Settle a stuck tournament game")
+    @app_commands.describe(
+        game="The game's number (on its table: Game #12)",
+        winner="Who goes through (none: both lose the match; Swiss and round robin only)",
+    )
+    async def tournament_settle(
+        self,
+        interaction: discord.Interaction,
+        game: app_commands.Range[int, 1, 9_999_999_999],
+        winner: discord.Member | None = None,
+    ) -> None:
+        through = f"{winner.mention} wins the match" if winner else "both players lose the match"
+        await self.desk.control(
+            interaction, f"settle:{game}:{winner.id if winner else 0}",
+            f"Settle game #{game} of {{name}}: {through}? A game still in play ends, unrated.",
+            "Settle it",
+        )  # fmt: skip
+
+    @tournament.command(name="cancel", description="Cancel the tournament")
+    async def tournament_cancel(self, interaction: discord.Interaction) -> None:
+        await self.desk.control(
+            interaction, "cancel",
+            "Cancel {name}? Its games in play end abandoned and count for nobody.",
+            "Cancel it",
+        )  # fmt: skip
+
     # -- the confirmations ---------------------------------------------------------------------
 
     async def _ask(
@@ -314,6 +438,8 @@ class AdminCog(commands.Cog, name="Admin"):
                     f"**Season {season} starts now!** Ratings and the leaderboard start "
                     "again; everyone's history is kept. Good luck!"
                 )
+        elif asked.action is ConfirmAction.TOURNAMENT:
+            await self._done(interaction, await self.desk.confirmed(interaction, asked))
         elif asked.action is ConfirmAction.FORGET:
             tables = await in_time(interaction, self.service.forget(guild, user))
             log.info("server %s: a member's data was erased at their request", guild)

@@ -35,6 +35,7 @@ ORDER = (
     "settings",
     "challenges",
     "forget-me",
+    "tournament",
 )
 _MARK = "__gin_subcommand__"
 

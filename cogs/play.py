@@ -44,6 +44,7 @@ class PlayCog(commands.Cog, name="Play"):
         self.bot = bot
         self.service, self.publisher, self.key = house.service, house.publisher, house.key
         self.hands, self.files, self.confirmations = house.hands, house.files, house.confirmations
+        self.tournaments = house.tournaments
 
     # -- Discord's connection: time the bot can't hear clicks counts against no one ----------
 
@@ -51,10 +52,12 @@ class PlayCog(commands.Cog, name="Play"):
     @commands.Cog.listener()
     async def on_shard_connect(self, shard_id: int) -> None:
         await self.service.resume(shard_id)
+        await self.tournaments.resume()  # (a round paired or started as the bot stopped)
 
     @commands.Cog.listener()
     async def on_shard_resumed(self, shard_id: int) -> None:
         await self.service.resume(shard_id)
+        await self.tournaments.resume()
 
     @commands.Cog.listener()
     async def on_shard_disconnect(self, shard_id: int) -> None:

@@ -250,8 +250,9 @@ class GinBot(commands.AutoShardedBot):
             await asyncio.sleep(wait)
 
     async def _load_games(self) -> None:
-        assert self.store is not None and self.service is not None
+        assert self.store is not None and self.service is not None and self.house is not None
         problems = await self.service.load()
+        problems += await self.house.tournaments.load()
         if problems:
             log.warning(
                 "%d stored game(s) could not be loaded; see the warnings above", len(problems)

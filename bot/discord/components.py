@@ -21,6 +21,7 @@ from bot.discord.controls import (
     Click,
     ConfirmClick,
     ControlKey,
+    EventClick,
     HistoryClick,
     Kind,
     SheetClick,
@@ -150,6 +151,7 @@ _CLICK_KINDS: dict[type, Kind] = {
     HistoryClick: Kind.HISTORY,
     SheetClick: Kind.SHEET,
     ConfirmClick: Kind.CONFIRM,
+    EventClick: Kind.EVENT,
 }
 
 

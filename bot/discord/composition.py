@@ -26,10 +26,12 @@ from bot.discord.picture_files import PictureFiles
 from bot.discord.pinger import TurnPinger
 from bot.discord.proposal_messages import ProposalMessages
 from bot.discord.publisher import TablePublisher
+from bot.discord.tournament_posts import TournamentPosts, open_and_start
 from bot.model import Shards
 from bot.model.computer import is_computer
 from bot.pictures.workers import PictureWorkers
-from bot.service import ComputerRunner, Confirmations, Event, TableService
+from bot.service import ComputerRunner, Confirmations, Event, TableError, TableService
+from bot.service.tournaments import TournamentService
 from bot.store import Store
 
 __all__ = ["House", "build_house"]
@@ -52,6 +54,8 @@ class House:
     pinger: TurnPinger
     hands: HandMessages
     proposals: ProposalMessages
+    tournaments: TournamentService
+    events: TournamentPosts
     tick_seconds: float
     owns_pictures: bool  # False: the workers were handed in, and their owner closes them
     _timers: asyncio.Task[None] | None = None
@@ -67,10 +71,13 @@ class House:
         what the outbox still owes (after a restart), take up the pings, run the timers."""
         self.pictures.start()
         self.service.subscribe(self.on_table_event)
+        self.tournaments.subscribe(self.events.on_event)
         for table in self.service.tables():
             self.publisher.schedule(table)
         for table, post in self.service.owed_posts():
             self.publisher.deliver(table, [post])
+        for tournament, event_post in self.tournaments.owed_posts():
+            self.events.deliver(tournament.id, [event_post])
         await self.pinger.start()
         self._timers = asyncio.create_task(self._run_timers())
 
@@ -80,15 +87,29 @@ class House:
             try:
                 await self.service.tick()
                 await self.service.heartbeat()
+                await self._start_due()
             except Exception:
                 log.exception("timers failed")
+
+    async def _start_due(self) -> None:
+        """Start the events whose start time came (one that can't start is cancelled, and says
+        why in its channel)."""
+        for tournament in self.tournaments.due():
+            try:
+                await open_and_start(self.events.client, self.tournaments, tournament, None)
+            except TableError as exc:
+                log.info("tournament %s could not start: %s", tournament.id, exc)
+                await self.tournaments.cancel(tournament.id, by=None)
+            except discord.HTTPException as exc:
+                log.warning("tournament %s: could not open its thread (%s)", tournament.id, exc)
 
     def on_table_event(self, event: Event) -> None:
         """A table changed: its message, its posts, the hands and proposal shown of it, and
         whose turn it is."""
         table = event.table
-        # A table with no message yet is being posted by the command that made it.
-        if table.row.table_message_id is not None:
+        # A table with no message yet is being posted by the command that made it; a
+        # tournament's game has no command: the publisher posts it.
+        if table.row.table_message_id is not None or table.row.tournament_id is not None:
             self.publisher.schedule(table)
         if event.posts:
             self.publisher.deliver(table, event.posts)
@@ -105,6 +126,7 @@ class House:
         if self._timers is not None:
             self._timers.cancel()
         await self.publisher.close(timeout=timeout)
+        await self.events.close(timeout=timeout)
         await self.pinger.close(timeout=timeout)
 
     def close_workers(self) -> None:
@@ -142,6 +164,7 @@ async def build_house(
     workers = pictures if pictures is not None else PictureWorkers()
     files = PictureFiles(workers)
     publisher = TablePublisher(client, service, clicks.key, files)
+    tournaments = TournamentService(service)
     return House(
         store=store,
         service=service,
@@ -154,6 +177,8 @@ async def build_house(
         pinger=TurnPinger(client, service),
         hands=HandMessages(clicks.key, publisher, files, service.card_style),
         proposals=ProposalMessages(client, service, clicks.key),
+        tournaments=tournaments,
+        events=TournamentPosts(client, tournaments, clicks.key),
         tick_seconds=tick_seconds,
         owns_pictures=pictures is None,
     )

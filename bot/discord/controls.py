@@ -21,6 +21,8 @@ range-checked, the tag checked for the clicker) into one typed value per kind, o
   member's history pages and the menu of its games.
 - ``gin-confirm:<what>:<tag>:<token>``: a confirmation's buttons; the token names what was
   asked, by whom and when, in the store (``what`` is the action, or ``keep`` for "no").
+- ``gin-event:<tournament>:<tag>:<action>``: a tournament's public buttons (``join``,
+  ``leave``, ``show``).
 
 Ids written before the tag existed are read as ``signed=False``: handlers let them do what is
 harmless (show a hand, refresh, turn a page) and answer anything else with a fresh message.
@@ -60,6 +62,8 @@ __all__ = [
     "ConfirmClick",
     "Control",
     "ControlKey",
+    "EventAction",
+    "EventClick",
     "HistoryClick",
     "Kind",
     "SheetClick",
@@ -68,6 +72,7 @@ __all__ = [
     "button",
     "confirm_buttons",
     "custom_id",
+    "event_button",
     "history_button",
     "id_shape",
     "is_private_id",
@@ -98,10 +103,18 @@ class Kind(Enum):
     HISTORY = "gin-history"
     SHEET = "gin-sheet"
     CONFIRM = "gin-confirm"
+    EVENT = "gin-event"
 
 
 # The fields of each kind's id after its first, without the tag.
-_FIELDS = {Kind.GAME: 3, Kind.BOARD: 4, Kind.HISTORY: 3, Kind.SHEET: 2, Kind.CONFIRM: 2}
+_FIELDS = {
+    Kind.GAME: 3,
+    Kind.BOARD: 4,
+    Kind.HISTORY: 3,
+    Kind.SHEET: 2,
+    Kind.CONFIRM: 2,
+    Kind.EVENT: 2,
+}
 _KINDS = {kind.value: kind for kind in Kind}
 
 
@@ -301,12 +314,25 @@ def confirm_buttons(what: str, token: str, yes: str, no: str | None) -> list[dic
     return row
 
 
+class EventAction(Enum):
+    """A tournament announcement's buttons."""
+
+    JOIN = "join"
+    LEAVE = "leave"
+    SHOW = "show"  # the standings and the round in play, privately
+
+
+def event_button(tournament_id: int, action: EventAction, label: str, style: str) -> dict[str, Any]:
+    """A tournament's public button (anyone may click: the service says who may do what)."""
+    return _button(f"gin-event:{tournament_id}:{action.value}", label, style)
+
+
 def is_private_id(body: str) -> bool:
     """Whether the id (before its tag) is tied to one member: the same rule reads it back."""
     kind = _KINDS[body.split(":", 1)[0]]
     if kind is Kind.GAME:
         return Control(body.rsplit(":", 1)[1].split("-", 1)[0]).private
-    return kind is not Kind.BOARD
+    return kind not in (Kind.BOARD, Kind.EVENT)
 
 
 # -- reading ids --------------------------------------------------------------------------------
@@ -404,6 +430,13 @@ class ConfirmClick:
 
 
 @dataclass(frozen=True, slots=True)
+class EventClick:
+    tournament_id: int
+    action: EventAction
+    signed: bool = True
+
+
+@dataclass(frozen=True, slots=True)
 class Unreadable:
     """An id the bot did not write, or not for this clicker: nothing acts on it. ``shape`` is
     the id with its numbers and tag blanked out (for the log)."""
@@ -412,7 +445,7 @@ class Unreadable:
     why: str
 
 
-AnyClick = Click | BoardClick | HistoryClick | SheetClick | ConfirmClick
+AnyClick = Click | BoardClick | HistoryClick | SheetClick | ConfirmClick | EventClick
 
 
 class _Bad(ValueError):
@@ -492,6 +525,11 @@ def _typed(kind: Kind, parts: list[str], values: Sequence[str], signed: bool) ->
     if kind is Kind.HISTORY:
         member, page, _key = parts
         return HistoryClick(number(member), number(page, 0, MAX_PAGE), signed)
+    if kind is Kind.EVENT:
+        if not signed:
+            raise _Bad("a tournament's ids are all signed")
+        tournament, action = parts
+        return EventClick(number(tournament), EventAction(word(action)))
     member, _page = parts
     picked = number_in(values[0], 1, MAX_ID) if values else None
     number(_page, 0, MAX_PAGE)

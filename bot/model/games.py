@@ -37,6 +37,8 @@ class ConfirmAction(Enum):
     SEASON = "season"  # an admin starts the next season (target: the season it ends)
     FORGET = "forget"  # a member's data goes (target: the member)
     RESIGN = "resign"  # a player resigns (target: the game)
+    # an admin's tournament control (target: the event; detail: the control, its arguments)
+    TOURNAMENT = "tournament"
 
 
 @dataclass(frozen=True, slots=True)

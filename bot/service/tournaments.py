@@ -346,6 +346,13 @@ class TournamentService:
             tournament = self._live(tournament_id)
             await self._save(tournament, replace(tournament.row, announcement_id=message_id))
 
+    async def set_games_channel(self, tournament_id: int, channel_id: int) -> None:
+        """The thread made for the event's games, kept before the start uses it (a restart in
+        between opens no second one)."""
+        async with self._lock(tournament_id):
+            tournament = self._live(tournament_id)
+            await self._save(tournament, replace(tournament.row, games_channel_id=channel_id))
+
     async def sign_up(self, tournament_id: int, member_id: int, name: str | None) -> Tournament:
         async with self._lock(tournament_id):
             tournament = self._live(tournament_id)
@@ -615,9 +622,9 @@ class TournamentService:
             await self._advance(tournament_id)
         return self._events.get(tournament_id, changed)
 
-    async def cancel(self, tournament_id: int, *, by: int) -> Tournament:
+    async def cancel(self, tournament_id: int, *, by: int | None) -> Tournament:
         """Cancel the event: its games in play end abandoned (unrated); nothing more is
-        paired."""
+        paired. ``by``: the admin (None: its start time came with too few players)."""
         async with self._lock(tournament_id):
             tournament = self._live(tournament_id)
             row = tournament.row
@@ -625,11 +632,11 @@ class TournamentService:
                 tournament,
                 replace(row, status=TournamentStatus.CANCELLED, paused_at=None),
                 posts=[TournamentPostKind.CANCELLED],
-                log_line=(by, "tournament cancel", row.name),
+                log_line=None if by is None else (by, "tournament cancel", row.name),
             )
         for table in self._tables_of(tournament):
             with contextlib.suppress(GameGone):
-                await self.tables.end(row.guild_id, table.id, by=by, reason=CANCELLED_GAME)
+                await self.tables.end(row.guild_id, table.id, by=by or 0, reason=CANCELLED_GAME)
         return cancelled
 
     # -- keeping it ----------------------------------------------------------------------------

@@ -66,3 +66,9 @@ CREATE TABLE tournament_posts (
     created_at    DOUBLE PRECISION NOT NULL,
     PRIMARY KEY (tournament_id, seq)
 );
+
+-- An admin's tournament controls are confirmed like the other actions ('tournament': the
+-- event is the target, the control and its arguments the detail).
+ALTER TABLE confirmations DROP CONSTRAINT confirmations_action_check;
+ALTER TABLE confirmations ADD CONSTRAINT confirmations_action_check
+    CHECK (action IN ('end', 'season', 'forget', 'resign', 'tournament'));

@@ -65,3 +65,23 @@ CREATE TABLE tournament_posts (
     created_at    REAL    NOT NULL,
     PRIMARY KEY (tournament_id, seq)
 );
+
+-- An admin's tournament controls are confirmed like the other actions ('tournament': the
+-- event is the target, the control and its arguments the detail). SQLite can't change a CHECK:
+-- the table is made again.
+CREATE TABLE confirmations_new (
+    token       TEXT    PRIMARY KEY,
+    guild_id    INTEGER NOT NULL,
+    member_id   INTEGER NOT NULL,
+    action      TEXT    NOT NULL CHECK (action IN ('end', 'season', 'forget', 'resign',
+                    'tournament')),
+    target      INTEGER NOT NULL,     -- the game, the season it ends, the member, the event
+    detail      TEXT    NOT NULL,     -- an admin's reason; a tournament control and its arguments
+    asked_at    REAL    NOT NULL,
+    answered_at REAL
+) WITHOUT ROWID;
+INSERT INTO confirmations_new SELECT token, guild_id, member_id, action, target, detail,
+    asked_at, answered_at FROM confirmations;
+DROP TABLE confirmations;
+ALTER TABLE confirmations_new RENAME TO confirmations;
+CREATE INDEX confirmations_by_age ON confirmations (asked_at);
