@@ -85,11 +85,15 @@ class House:
         while True:
             await asyncio.sleep(self.tick_seconds)
             try:
-                await self.service.tick()
+                await self.tick()
                 await self.service.heartbeat()
-                await self._start_due()
             except Exception:
                 log.exception("timers failed")
+
+    async def tick(self) -> None:
+        """Every deadline that has passed (the tables'), and the events whose start came."""
+        await self.service.tick()
+        await self._start_due()
 
     async def _start_due(self) -> None:
         """Start the events whose start time came (one that can't start is cancelled, and says

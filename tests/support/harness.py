@@ -130,7 +130,10 @@ class Harness:
         """Wait for the table edits in flight, then for the fake to go quiet."""
         assert self.bot is not None
         assert self.bot.publisher is not None and self.bot.pinger is not None
+        assert self.bot.house is not None
+        await self.bot.house.tournaments.wait_idle()
         await self.bot.publisher.wait_idle()
+        await self.bot.house.events.wait_idle()
         await self.bot.pinger.wait_idle()
         await self.fake.settle()
 
