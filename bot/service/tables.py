@@ -275,6 +275,8 @@ class TableService(LiveTables):
                 players=players,
                 rules=rules,
                 turn_seconds=turn_seconds,
+                # (Dealt at once below; should the bot stop first, the load deals it: the
+                # challenge's expiry is never reached.)
                 timer=Timer(TimerKind.CHALLENGE, self.bot_time(guild_id) + turn_seconds),
                 now=now,
                 names=names,

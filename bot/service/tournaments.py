@@ -27,7 +27,7 @@ import secrets
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, replace
 
-from bot.engine import Game, Rules
+from bot.engine import Format, Game, Rules
 from bot.model import GameRow, GameStatus, ResultRow
 from bot.model.pairing import (
     Pair,
@@ -57,7 +57,7 @@ from bot.model.tournaments import (
 )
 from bot.service.errors import GameGone, NotYourGame, SaveFailed, TableError
 from bot.service.table import Event, Table
-from bot.service.tables import TableService
+from bot.service.tables import TURN_SECONDS_RANGE, TableService
 from bot.store import MatchStarted, MemberBusy
 
 __all__ = [
@@ -285,6 +285,13 @@ class TournamentService:
         name = " ".join(name.split())
         if not 1 <= len(name) <= MAX_NAME:
             raise TableError(f"Give the tournament a name of 1 to {MAX_NAME} characters.")
+        low, high = TURN_SECONDS_RANGE
+        if not low <= turn_seconds <= high:
+            raise TableError(
+                f"The turn timer must be between {low // 60} minute and {high // 3600} hours."
+            )
+        if rules.format is not Format.HEADS_UP:
+            raise TableError("A tournament's matches are two-player games: pick those rules.")
         live = self.live_in(guild_id)
         if live is not None:
             raise TableError(
