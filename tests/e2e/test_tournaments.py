@@ -12,7 +12,7 @@ from collections.abc import Iterable
 
 from bot.model import GameStatus
 from bot.model.tournaments import Match, Tournament, TournamentStatus
-from tests.support.harness import Harness
+from tests.support.harness import Harness, has_picture
 from tests.support.players import Player, control
 from tests.support.store_reads import rows
 from tests.support.tournaments import buchholz, recount
@@ -47,6 +47,7 @@ async def members(fake: FakeDiscord, count: int) -> list[FakeUser]:
 async def create(fake: FakeDiscord, **options: object) -> FakeMessage:
     """The owner makes an event; its public announcement."""
     asked = {"name": "Gin night", "format": "swiss", "rounds": 3, "target": 10, **options}
+    asked = {k: v for k, v in asked.items() if v is not None}
     it = await fake.slash(fake.owner, "gin-admin tournament create", asked)
     answer = await it.message()
     assert answer.ephemeral and "open for sign-up" in answer.text, answer.text
@@ -204,3 +205,65 @@ async def test_a_swiss_event_of_seven_runs_itself(harness: Harness, fake: FakeDi
     it = await fake.slash(seven[1], "gin tournament")
     shown = await it.message()
     assert shown.public and "Gin night" in shown.text
+
+
+async def test_a_knockout_of_five_with_its_bracket_pause_and_a_casual_game_beside_it(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start(seed=3)
+    five = await members(fake, 5)
+    users = users_by_id(five)
+    alice, bob = five[0], five[1]
+    casual = await harness.start_game(alice, bob)  # in the event's own channel
+    announcement = await create(fake, name="Gin night", format="knockout", rounds=None)
+    # A forged click (a modified client's id, not one the bot wrote) signs nobody up.
+    forged = await fake.forge_component(five[2], announcement, "gin-event:1:xxxxxxxxxxx:join")
+    assert "didn't make that button" in (await forged.message()).text
+    await sign_up(fake, announcement, five)
+    assert "has started" in await control_event(fake, "start")
+    await harness.idle()
+    event = event_of(harness)
+    assert event.row.rounds == 3
+    first = event.round_matches(1)
+    assert [m.b is None for m in first].count(True) == 3  # the top three seeds' byes
+    # The casual game goes on in the channel; the tournament's games are in the thread.
+    assert harness.table(casual).status is GameStatus.ACTIVE
+    (played,) = [m for m in first if m.b is not None]
+    assert harness.table(played.game_id or 0).row.channel_id == event.row.games_channel_id
+
+    # Paused: no move counts, the clock stands still; resumed: the deadline moved by the pause.
+    assert "is paused" in await control_event(fake, "pause")
+    due = harness.table(played.game_id or 0).row.timer()
+    assert due is not None
+    fake.clock.advance(2 * TURN_SECONDS)
+    assert harness.bot is not None and harness.bot.house is not None
+    await harness.bot.house.tick()
+    assert harness.table(played.game_id or 0).status is GameStatus.ACTIVE
+    assert "is back on" in await control_event(fake, "resume")
+    moved = harness.table(played.game_id or 0).row.timer()
+    assert moved is not None and moved.due_at >= due.due_at + 2 * TURN_SECONDS
+
+    for number in (1, 2, 3):
+        event = event_of(harness)
+        assert event.row.round == number
+        for match in event.round_matches(number):
+            if not match.done:
+                await play(harness, fake, match, users)
+    await harness.idle()
+    over = await harness.service.store.tournament(event.id)
+    assert over is not None and over.row.status is TournamentStatus.FINISHED
+    final = fake.last_message(fake.channel)
+    assert final is not None and "wins Gin night" in final.text
+    assert has_picture(final)  # the bracket
+    it = await fake.slash(bob, "gin tournament")
+    shown = await it.message()
+    assert shown.public and "Gin night" in shown.text
+    await harness.idle()
+    assert has_picture(fake.messages[shown.id])
+    log = await rows(harness.service.store, "SELECT action FROM server_log ORDER BY at")
+    assert [a for (a,) in log] == [
+        "tournament",
+        "tournament start",
+        "tournament pause",
+        "tournament resume",
+    ]
