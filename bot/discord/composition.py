@@ -26,7 +26,7 @@ from bot.discord.picture_files import PictureFiles
 from bot.discord.pinger import TurnPinger
 from bot.discord.proposal_messages import ProposalMessages
 from bot.discord.publisher import TablePublisher
-from bot.discord.tournament_posts import TournamentPosts, open_and_start
+from bot.discord.tournament_posts import TournamentPosts, open_and_start, open_thread
 from bot.model import Shards
 from bot.model.computer import is_computer
 from bot.pictures.workers import PictureWorkers
@@ -91,9 +91,11 @@ class House:
                 log.exception("timers failed")
 
     async def tick(self) -> None:
-        """Every deadline that has passed (the tables'), and the events whose start came."""
+        """Every deadline that has passed (the tables'), the events whose start came, and what
+        an event couldn't do before (a thread Discord refused a moment ago)."""
         await self.service.tick()
         await self._start_due()
+        await self.tournaments.resume()
 
     async def _start_due(self) -> None:
         """Start the events whose start time came (one that can't start is cancelled, and says
@@ -169,6 +171,7 @@ async def build_house(
     files = PictureFiles(workers)
     publisher = TablePublisher(client, service, clicks.key, files)
     tournaments = TournamentService(service)
+    tournaments.open_thread = lambda tournament, number: open_thread(client, tournament, number)
     return House(
         store=store,
         service=service,

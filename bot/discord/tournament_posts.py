@@ -18,6 +18,7 @@ from bot.discord.controls import ControlKey
 from bot.discord.publisher import EDIT_ATTEMPTS, POST_BACKOFF_CAP, channel_gone, stop_tasks
 from bot.discord.render import tournaments as render
 from bot.model.tournaments import (
+    TABLES_PER_THREAD,
     Tournament,
     TournamentFormat,
     TournamentPost,
@@ -26,7 +27,7 @@ from bot.model.tournaments import (
 from bot.pictures.bracket import bracket_alt_text, bracket_png
 from bot.service.tournaments import TournamentEvent, TournamentService
 
-__all__ = ["THREAD_NEEDED", "TournamentPosts", "bracket_file", "open_and_start"]
+__all__ = ["THREAD_NEEDED", "TournamentPosts", "bracket_file", "open_and_start", "open_thread"]
 
 # What the bot needs in an event's channel: its thread for the games, and posting there.
 THREAD_NEEDED = ("create_public_threads", "send_messages_in_threads")
@@ -52,19 +53,27 @@ async def open_and_start(
     service.check_start(tournament.id)
     thread_id = tournament.row.games_channel_id
     if thread_id is None:
-        channel = client.get_channel(tournament.row.channel_id)
-        if not isinstance(channel, discord.TextChannel):
-            channel = await client.fetch_channel(tournament.row.channel_id)
-        assert isinstance(channel, discord.TextChannel)
-        thread = await channel.create_thread(
-            name=f"🏆 {tournament.row.name}: games"[:100],
-            type=discord.ChannelType.public_thread,
-            auto_archive_duration=10080,  # a week: longer than any turn timer
-            reason="A gin rummy tournament's games",
-        )
-        thread_id = thread.id
+        thread_id = await open_thread(client, tournament, 1)
         await service.set_games_channel(tournament.id, thread_id)
     return await service.start(tournament.id, games_channel_id=thread_id, by=by)
+
+
+async def open_thread(client: discord.Client, tournament: Tournament, number: int) -> int:
+    """A new public thread of the event's channel for its tables (``number`` n holds tables
+    10n-9 to 10n); its id."""
+    channel = client.get_channel(tournament.row.channel_id)
+    if not isinstance(channel, discord.TextChannel):
+        channel = await client.fetch_channel(tournament.row.channel_id)
+    assert isinstance(channel, discord.TextChannel)
+    first = (number - 1) * TABLES_PER_THREAD + 1
+    tables = "games" if number == 1 else f"tables {first}-{first + TABLES_PER_THREAD - 1}"
+    thread = await channel.create_thread(
+        name=f"🏆 {tournament.row.name}: {tables}"[:100],
+        type=discord.ChannelType.public_thread,
+        auto_archive_duration=10080,  # a week: longer than any turn timer
+        reason="A gin rummy tournament's games",
+    )
+    return thread.id
 
 
 class TournamentPosts:

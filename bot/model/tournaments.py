@@ -20,6 +20,7 @@ __all__ = [
     "MAX_ENTRANTS",
     "MAX_ROUND_ROBIN",
     "MIN_ENTRANTS",
+    "TABLES_PER_THREAD",
     "Entry",
     "Match",
     "MatchKey",
@@ -35,6 +36,9 @@ __all__ = [
 MIN_ENTRANTS = 4
 MAX_ENTRANTS = 256
 MAX_ROUND_ROBIN = 8  # a round robin of more would take too many rounds for an evening
+# Discord lets a bot edit about 5 messages per 5 seconds in one channel, whatever its shards:
+# a thread of 10 busy tables shows each move within seconds; 128 in one would take minutes.
+TABLES_PER_THREAD = 10
 
 
 class TournamentFormat(Enum):
@@ -125,11 +129,12 @@ class Entry:
 @dataclass(frozen=True, slots=True)
 class TournamentRow:
     """An event. ``channel_id``: where it is announced and its rounds are posted;
-    ``games_channel_id``: the thread its games are played in (made at the start; None before,
-    or when the server plays them in the channel itself); ``rounds``: how many (Swiss: as the
-    admin chose; knockout and round robin: set at the start); ``round``: the round in play (0
-    before the first); ``starts_at``: the bot's clock (None: the admin starts it by hand);
-    ``paused_at``: the bot's clock when an admin paused it (None: not paused)."""
+    ``games_channel_id``: the first thread its games are played in (made at the start, None
+    before; the tables past :data:`TABLES_PER_THREAD` are in the next of
+    :attr:`Tournament.threads`); ``rounds``: how many (Swiss: as the admin chose; knockout
+    and round robin: set at the start); ``round``: the round in play (0 before the first);
+    ``starts_at``: the bot's clock (None: the admin starts it by hand); ``paused_at``: the
+    bot's clock when an admin paused it (None: not paused)."""
 
     id: int
     guild_id: int
@@ -158,10 +163,27 @@ class Tournament:
     row: TournamentRow
     entries: tuple[Entry, ...] = ()
     matches: tuple[Match, ...] = ()
+    more_threads: tuple[int, ...] = ()  # the threads after the first, in order
 
     @property
     def id(self) -> int:
         return self.row.id
+
+    @property
+    def threads(self) -> tuple[int, ...]:
+        """The threads of its games, in order (thread n holds tables 10n-9 to 10n)."""
+        first = self.row.games_channel_id
+        return () if first is None else (first, *self.more_threads)
+
+    @staticmethod
+    def thread_number(table: int) -> int:
+        """Which of the event's threads holds ``table`` (1 the first)."""
+        return (table - 1) // TABLES_PER_THREAD + 1
+
+    def thread_of(self, table: int) -> int | None:
+        """The thread ``table`` is played in (None: not made yet)."""
+        number = self.thread_number(table)
+        return self.threads[number - 1] if number <= len(self.threads) else None
 
     def entry(self, member_id: int) -> Entry | None:
         return next((e for e in self.entries if e.member_id == member_id), None)

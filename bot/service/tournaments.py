@@ -103,6 +103,9 @@ class TournamentService:
         self._owed: list[TournamentPost] = []
         self._listeners: list[TournamentListener] = []
         self._tasks: set[asyncio.Task[None]] = set()
+        # Opens the event's thread number n (2 and on: its first is made before the start)
+        # and returns its channel: the Discord side's.
+        self.open_thread: Callable[[Tournament, int], Awaitable[int]] | None = None
         tables.tournaments = self
         tables.subscribe(self._on_table)
 
@@ -241,10 +244,7 @@ class TournamentService:
         return tournament is not None and tournament.row.paused_at is not None
 
     def reserved(self, channel_id: int) -> bool:
-        return any(
-            t.row.games_channel_id == channel_id and t.row.status.live
-            for t in self._events.values()
-        )
+        return any(channel_id in t.threads and t.row.status.live for t in self._events.values())
 
     def _on_table(self, event: Event) -> None:
         """A table changed: a match's game that ended moves its event on (in a task of its
@@ -480,9 +480,11 @@ class TournamentService:
             if forfeits:
                 await self._save(tournament, row, settled=forfeits)
                 continue
-            for match in current:
-                if match.game_id is None and not match.done:
-                    await self._start_game(tournament, match)
+            waiting = [m for m in current if m.game_id is None and not m.done]
+            if waiting:
+                tournament = await self._threads_for(tournament, max(m.table for m in waiting))
+            for match in waiting:
+                await self._start_game(tournament, match)
             tournament = self._events[tournament_id]
             if not all(m.done for m in tournament.round_matches(row.round)):
                 return
@@ -499,9 +501,27 @@ class TournamentService:
             matches = _matches(number, self._pairs(tournament, number))
             await self._save(tournament, nxt, matches=matches, posts=[TournamentPostKind.ROUND])
 
+    async def _threads_for(self, tournament: Tournament, table: int) -> Tournament:
+        """The event with the threads its tables up to ``table`` are played in (those that
+        can't be opened now are tried again at the next tick)."""
+        while len(tournament.threads) < tournament.thread_number(table):
+            number = len(tournament.threads) + 1
+            if self.open_thread is None:
+                break
+            try:
+                channel = await self.open_thread(tournament, number)
+            except Exception as exc:
+                log.warning("tournament %s: could not open thread %s (%s)", tournament.id,
+                            number, exc)  # fmt: skip
+                break
+            tournament = await self._save(tournament, tournament.row, threads=[(number, channel)])
+        return tournament
+
     async def _start_game(self, tournament: Tournament, match: Match) -> None:
         row = tournament.row
-        assert match.b is not None and row.games_channel_id is not None
+        channel = tournament.thread_of(match.table)
+        if channel is None or match.b is None:
+            return  # its thread isn't open yet
         names = tuple(
             entry.name if (entry := tournament.entry(m)) is not None else None
             for m in (match.a, match.b)
@@ -509,7 +529,7 @@ class TournamentService:
         try:
             table = await self.tables.start_match(
                 guild_id=row.guild_id,
-                channel_id=row.games_channel_id,
+                channel_id=channel,
                 players=(match.a, match.b),
                 names=names,
                 rules=row.rules,
@@ -696,6 +716,7 @@ class TournamentService:
         matches: Sequence[Match] = (),
         settled: Sequence[Match] = (),
         posts: Sequence[TournamentPostKind] = (),
+        threads: Sequence[tuple[int, int]] = (),
         log_line: tuple[int, str, str] | None = None,
     ) -> Tournament:
         """Store the event's next version, then make it the one in memory, and tell the
@@ -714,6 +735,7 @@ class TournamentService:
                 matches=matches,
                 settled=settled,
                 posts=made,
+                threads=threads,
                 log_line=log_line,
                 now=self.tables.clock(),
                 fence=self.tables.fence(row.guild_id),
@@ -725,7 +747,12 @@ class TournamentService:
         kept = {e.member_id: e for e in current.entries if e.member_id not in left}
         for entry in entries:
             kept[entry.member_id] = entry
-        changed = Tournament(new, tuple(kept.values()), current.matches + tuple(matches))
+        changed = Tournament(
+            new,
+            tuple(kept.values()),
+            current.matches + tuple(matches),
+            current.more_threads + tuple(channel for _, channel in threads),
+        )
         self._events[row.id] = changed
         if settled:
             self._set_matches(row.id, settled)

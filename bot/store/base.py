@@ -404,6 +404,7 @@ class TournamentStore(Protocol):
         matches: Iterable[Match] = (),
         settled: Iterable[Match] = (),
         posts: Iterable[TournamentPost] = (),
+        threads: Iterable[tuple[int, int]] = (),
         log_line: tuple[int, str, str] | None = None,
         now: float = 0.0,
         fence: Fence | None = None,
@@ -412,8 +413,9 @@ class TournamentStore(Protocol):
         (:class:`ConflictError` otherwise, and if a match of ``matches`` is stored already: a
         round is paired once), with ``entries`` (added or changed), the entries of the members
         who ``left`` deleted, a new round's ``matches``, the ``settled`` matches' outcomes
-        (unless their game's end gave one already), its ``posts`` and ``log_line`` ((by,
-        action, detail) in the server's log), all or nothing."""
+        (unless their game's end gave one already), its ``posts``, its further ``threads``
+        ((number, channel): 2 and on) and ``log_line`` ((by, action, detail) in the server's
+        log), all or nothing."""
         ...
 
     async def tournament(self, tournament_id: int) -> Tournament | None:

@@ -267,3 +267,33 @@ async def test_a_knockout_of_five_with_its_bracket_pause_and_a_casual_game_besid
         "tournament pause",
         "tournament resume",
     ]
+
+
+async def test_a_big_round_spreads_its_tables_over_threads_and_cancelling_ends_them(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start(seed=3)
+    players = await members(fake, 22)
+    announcement = await create(fake, rounds=2)
+    await sign_up(fake, announcement, players)
+    assert "has started" in await control_event(fake, "start")
+    await harness.idle()
+    event = event_of(harness)
+    assert len(event.threads) == 2
+    second = fake.get_channel(event.threads[1])
+    assert second is not None and second.is_thread and "tables 11-20" in second.name
+    for match in event.round_matches(1):
+        table = harness.table(match.game_id or 0)
+        assert table.row.channel_id == event.threads[0 if match.table <= 10 else 1]
+        assert harness.table_message(table.id).channel.id == table.row.channel_id
+    # A casual challenge in the event's thread is refused: it is the tournament's.
+    it = await fake.slash(players[0], "gin challenge", {"opponent": players[1]}, channel=second)
+    assert "for a tournament's games" in (await it.message()).text
+    assert "is cancelled" in await control_event(fake, "cancel")
+    await harness.idle()
+    for match in event.round_matches(1):
+        assert harness.table(match.game_id or 0).status is GameStatus.ABANDONED
+    last = fake.last_message(fake.channel)
+    assert last is not None and "was cancelled" in last.text
+    it = await fake.slash(players[0], "gin tournament")
+    assert "Cancelled" in (await it.message()).text

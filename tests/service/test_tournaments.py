@@ -342,3 +342,33 @@ async def test_a_game_made_but_not_dealt_before_a_crash_is_dealt_once(
 
 async def _nothing(*_args: object) -> None:
     return None
+
+
+async def test_tables_are_spread_ten_to_a_thread_opened_as_needed(house: House) -> None:
+    tables, events = await house.open()
+    opened: list[int] = []
+
+    async def open_thread(tournament: Tournament, number: int) -> int:
+        opened.append(number)
+        if len(opened) == 1:
+            raise OSError("Discord is away")  # tried again at the next advance
+        return THREAD + number
+
+    events.open_thread = open_thread
+    event = await signed_up(events, range(101, 125))  # 24: tables 1 to 12
+    started = await events.start(event.id, games_channel_id=THREAD)
+    assert started.threads == (THREAD,)
+    waiting = [m for m in started.round_matches(1) if m.game_id is None]
+    assert [m.table for m in waiting] == [11, 12]  # their thread isn't open yet
+    await events.resume()
+    await events.wait_idle()
+    now = events.get(event.id)
+    assert now is not None and now.threads == (THREAD, THREAD + 2) and opened == [2, 2]
+    for match in now.round_matches(1):
+        table = tables.get(match.game_id)  # type: ignore[arg-type]
+        assert table is not None
+        assert table.row.channel_id == (THREAD if match.table <= 10 else THREAD + 2)
+    assert events.reserved(THREAD + 2) and not events.reserved(CHANNEL)
+    await house.close(events)
+    _, events = await house.open()
+    assert events.get(event.id).threads == (THREAD, THREAD + 2)  # type: ignore[union-attr]

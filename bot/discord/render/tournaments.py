@@ -76,8 +76,8 @@ def format_text(t: Tournament) -> str:
 
 
 def _games_channel(t: Tournament) -> str:
-    """Where the games are: the event's thread (its channel while it has none)."""
-    return f"<#{t.row.games_channel_id or t.row.channel_id}>"
+    """Where the games are: the event's threads (its channel while it has none)."""
+    return ", ".join(f"<#{c}>" for c in t.threads) or f"<#{t.row.channel_id}>"
 
 
 def _timer_text(t: Tournament) -> str:
@@ -260,7 +260,10 @@ def _result_text(t: Tournament, match: Match) -> str:
 def _pairing_text(match: Match, t: Tournament) -> str:
     if match.b is None:
         return _bye_text(t, match)
-    return f"Table {match.table}: {_who(match.a, t)} vs {_who(match.b, t)}"
+    text = f"Table {match.table}: {_who(match.a, t)} vs {_who(match.b, t)}"
+    thread = t.thread_of(match.table)
+    # Ten tables a thread (Discord's edits per channel): each line says which.
+    return text if len(t.threads) < 2 or thread is None else f"{text} · <#{thread}>"
 
 
 def _link_text(link: str) -> str:

@@ -36,6 +36,7 @@ TABLES = (
     "confirmations",
     "tournament_entries",
     "tournament_matches",
+    "tournament_threads",
     "tournament_posts",
 )
 # The tables whose ids the database assigns: their sequences are set past the highest copied.

@@ -138,6 +138,7 @@ class TournamentsMixin(Connection):
         matches: Iterable[Match] = (),
         settled: Iterable[Match] = (),
         posts: Iterable[TournamentPost] = (),
+        threads: Iterable[tuple[int, int]] = (),
         log_line: tuple[int, str, str] | None = None,
         now: float = 0.0,
         fence: Fence | None = None,
@@ -146,8 +147,9 @@ class TournamentsMixin(Connection):
         (:class:`ConflictError` otherwise, and if a match of ``matches`` was stored already:
         a round is paired once), with the ``entries`` (added or changed), the entries of the
         members who ``left``, a new round's ``matches``, the ``settled`` matches' outcomes
-        (unless a game's end gave one already), its ``posts`` and ``log_line`` (by, action,
-        detail: the server's log), all or nothing."""
+        (unless a game's end gave one already), its ``posts``, its further ``threads``
+        ((number, channel)) and ``log_line`` (by, action, detail: the server's log), all or
+        nothing."""
         async with self._transaction() as db:
             await self._check_fences([fence])
             changed = await db.execute(
@@ -178,6 +180,11 @@ class TournamentsMixin(Connection):
             )
             await db.executemany(
                 _INSERT_POST, [(row.id, p.seq, p.kind.value, p.round, now) for p in posts]
+            )
+            await db.executemany(
+                "INSERT INTO tournament_threads (tournament_id, number, channel_id) "
+                "VALUES (?, ?, ?)",
+                [(row.id, number, channel) for number, channel in threads],
             )
             if log_line is not None:
                 by, action, detail = log_line
@@ -263,6 +270,13 @@ class TournamentsMixin(Connection):
             except ValueError:
                 kept = f"round {number} table {table}: unknown outcome {outcome!r}"
             matches.setdefault(tournament_id, []).append(kept)
+        threads: dict[int, list[int]] = {}
+        for tournament_id, channel in await db.fetchall(
+            f"SELECT tournament_id, channel_id FROM tournament_threads WHERE {within} "
+            "ORDER BY tournament_id, number",
+            params,
+        ):
+            threads.setdefault(tournament_id, []).append(channel)
         good, bad = [], []
         for raw in rows:
             tournament_id = raw[0]
@@ -276,6 +290,7 @@ class TournamentsMixin(Connection):
                         _tournament_row(raw),
                         tuple(entries.get(tournament_id, [])),
                         tuple(m for m in its if isinstance(m, Match)),
+                        tuple(threads.get(tournament_id, [])),
                     )
                 )
             except CorruptRowError as exc:

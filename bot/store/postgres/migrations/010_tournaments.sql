@@ -20,7 +20,7 @@ CREATE TABLE tournaments (
     created_by       BIGINT  NOT NULL,
     created_at       DOUBLE PRECISION NOT NULL,
     starts_at        DOUBLE PRECISION,  -- the bot's clock; NULL: started by an admin
-    games_channel_id BIGINT,  -- the event's thread, made at the start
+    games_channel_id BIGINT,  -- the event's first thread, made at the start
     announcement_id  BIGINT,  -- the sign-up message
     paused_at        DOUBLE PRECISION,  -- the bot's clock; NULL: not paused
     version          INTEGER NOT NULL DEFAULT 0
@@ -57,6 +57,16 @@ CREATE TABLE tournament_matches (
 );
 -- A match's game is started once, whatever crashes in the middle of starting a round.
 CREATE UNIQUE INDEX one_game_per_match ON tournament_matches (game_id) WHERE game_id IS NOT NULL;
+
+-- Discord lets a bot edit about 5 messages per 5 seconds in a channel: an event's tables are
+-- spread over threads of TABLES_PER_THREAD tables each, the first its games_channel_id, the
+-- further ones here (made as a round needs them, kept for the rounds after).
+CREATE TABLE tournament_threads (
+    tournament_id BIGINT  NOT NULL REFERENCES tournaments (id),
+    number        INTEGER NOT NULL,   -- 2 for tables 11 to 20, and so on
+    channel_id    BIGINT  NOT NULL,
+    PRIMARY KEY (tournament_id, number)
+);
 
 CREATE TABLE tournament_posts (
     tournament_id BIGINT  NOT NULL REFERENCES tournaments (id),
