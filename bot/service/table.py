@@ -138,6 +138,10 @@ class TournamentRules(Protocol):
         """The channel is a tournament's own thread: only its games are played there."""
         ...
 
+    def entered(self, guild_id: int, member_id: int) -> str | None:
+        """The name of the server's event not over yet that the member is entered in."""
+        ...
+
 
 def acting_by_board(game: Game | None) -> dict[int, tuple[int, int]]:
     """board -> (deal index, player to act), for the deals in play."""

@@ -96,9 +96,16 @@ class TableService(LiveTables):
         return await self.store.tables_of(guild_id, tombstone)
 
     def check_forget(self, guild_id: int, member_id: int) -> None:
-        """Refuse to forget a member who has a game or challenge in play here."""
+        """Refuse to forget a member who has a game or challenge in play here, or is entered
+        in a tournament that isn't over."""
         if any(member_id in t.players for t in self.in_guild(guild_id)):
             raise _busy_forgetting()
+        event = None if self.tournaments is None else self.tournaments.entered(guild_id, member_id)
+        if event is not None:
+            raise TableError(
+                f"You're entered in {event}, so nothing was erased. Leave it before it starts "
+                "(or ask an admin to take you out), then run /gin forget-me again."
+            )
 
     def turn_pings(
         self, guild_id: int, acting: Sequence[int], actor: int | None, up: Sequence[int]

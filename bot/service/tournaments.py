@@ -246,6 +246,11 @@ class TournamentService:
     def reserved(self, channel_id: int) -> bool:
         return any(channel_id in t.threads and t.row.status.live for t in self._events.values())
 
+    def entered(self, guild_id: int, member_id: int) -> str | None:
+        live = self.live_in(guild_id)
+        entry = None if live is None else live.entry(member_id)
+        return None if live is None or entry is None or entry.removed else live.row.name
+
     def _on_table(self, event: Event) -> None:
         """A table changed: a match's game that ended moves its event on (in a task of its
         own: the table's commit must not wait for a round to be paired)."""

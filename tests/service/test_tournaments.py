@@ -372,3 +372,16 @@ async def test_tables_are_spread_ten_to_a_thread_opened_as_needed(house: House) 
     await house.close(events)
     _, events = await house.open()
     assert events.get(event.id).threads == (THREAD, THREAD + 2)  # type: ignore[union-attr]
+
+
+async def test_forgetting_an_entrant_waits_for_the_event_to_end(house: House) -> None:
+    tables, events = await house.open()
+    event = await signed_up(events, range(101, 105))
+    with pytest.raises(TableError, match="entered in Gin night"):
+        await tables.forget(GUILD, 101)
+    await events.leave(event.id, 101)
+    await tables.forget(GUILD, 101)  # left before the start: nothing holds them
+    await events.sign_up(event.id, 105, "P105")
+    await events.start(event.id, games_channel_id=THREAD)
+    with pytest.raises(TableError, match="nothing was erased"):
+        await tables.forget(GUILD, 105)  # in a game of it, or waiting for the next round
