@@ -152,7 +152,12 @@ class TournamentDesk:
                 "of that channel. Run the command there, or name one with channel.",
             )
             return
-        permissions = where.permissions_for(guild.me)
+        # Discord says what the bot may do in the interaction's channel; another, the cache.
+        permissions = (
+            interaction.app_permissions
+            if where.id == interaction.channel_id
+            else where.permissions_for(guild.me)
+        )
         missing = [p for p in NEEDED if not getattr(permissions, p)]
         if missing:
             names = ", ".join(p.replace("_", " ").title() for p in missing)

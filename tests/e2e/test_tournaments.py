@@ -27,6 +27,7 @@ except ImportError:  # if tests/ ever becomes a package
     )
 
 TURN_SECONDS = 600
+CREATE_PUBLIC_THREADS = 1 << 35
 
 
 def button(message: FakeMessage, prefix: str) -> str:
@@ -297,3 +298,18 @@ async def test_a_big_round_spreads_its_tables_over_threads_and_cancelling_ends_t
     assert last is not None and "was cancelled" in last.text
     it = await fake.slash(players[0], "gin tournament")
     assert "Cancelled" in (await it.message()).text
+
+
+async def test_an_event_is_refused_where_the_bot_cannot_open_threads(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start()
+    bot_member = fake.guild.members[fake.bot_user.id]
+    for role_id in [fake.guild.id, *bot_member.role_ids]:
+        fake.guild.roles[role_id].permissions &= ~CREATE_PUBLIC_THREADS
+    it = await fake.slash(
+        fake.owner, "gin-admin tournament create", {"name": "Gin night", "format": "knockout"}
+    )
+    answer = await it.message()
+    assert answer.ephemeral and "Create Public Threads" in answer.text
+    assert await rows(harness.service.store, "SELECT COUNT(*) FROM tournaments") == [(0,)]
