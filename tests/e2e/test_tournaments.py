@@ -227,6 +227,10 @@ async def test_a_knockout_of_five_with_its_bracket_pause_and_a_casual_game_besid
     assert event.row.rounds == 3
     first = event.round_matches(1)
     assert [m.b is None for m in first].count(True) == 3  # the top three seeds' byes
+    # Anyone can see the standings from the announcement, privately.
+    shown = await fake.click(fake.humans[3], announcement, event_button(announcement, "show"))
+    standings = await shown.message()
+    assert standings.ephemeral and "Round 1 of 3" in standings.text, standings.text
     # The casual game goes on in the channel; the tournament's games are in the thread.
     assert harness.table(casual).status is GameStatus.ACTIVE
     (played,) = [m for m in first if m.b is not None]
