@@ -58,7 +58,8 @@ async def test_the_admin_group_and_settings_for_the_next_challenge_only(
     by_name = {c["name"]: c for c in commands}
     assert int(by_name["gin-admin"]["default_member_permissions"]) == MANAGE_GUILD
     assert by_name["gin"]["default_member_permissions"] is None
-    assert {o["name"] for o in by_name["gin-admin"]["options"]} == {"settings", "end", "season"}
+    admin_commands = {o["name"] for o in by_name["gin-admin"]["options"]}
+    assert admin_commands == {"settings", "end", "season", "tournament"}
     with pytest.raises(UserActionError, match="lacks permissions"):
         await fake.slash(alice, "gin-admin settings", {"turn_minutes": 30})
 

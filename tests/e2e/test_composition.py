@@ -37,8 +37,13 @@ async def test_the_house_is_built_once_and_its_parts_are_the_bots(harness: Harne
         "Proposals",
         "Choices",
         "Stats",
+        "Tournaments",
         "Admin",
     }
+    # The tournaments' service plays its games on the house's tables, and its posts follow it.
+    assert house.tournaments.tables is house.service
+    assert house.service.tournaments is house.tournaments
+    assert house.events.service is house.tournaments
     gin = bot.tree.get_command("gin")
     assert isinstance(gin, app_commands.Group)
     # Sent to Discord in the order it always was: the synced digest is unchanged.
