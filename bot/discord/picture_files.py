@@ -30,6 +30,10 @@ class PictureFiles:
         """The picture of ``scene`` as a file to upload, with its words for screen readers."""
         return _as_file(scene, await self.workers.render(scene))
 
+    def drawn(self, scene: pictures.Scene) -> bool:
+        """The picture of ``scene`` is there to send at once (and it is drawn if it isn't)."""
+        return self.workers.picture(scene).done()
+
     async def file_within(
         self, scene: pictures.Scene, seconds: float | None
     ) -> discord.File | None:

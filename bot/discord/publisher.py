@@ -1,7 +1,9 @@
 """The public side of every game: its table message and the posts its outbox owes.
 
 - Table edits are coalesced per game (the newest committed state wins) and retried, so Discord's
-  rate limits slow the display, never the game.
+  rate limits slow the display, never the game. Each waits its turn with the bot's other
+  requests (:mod:`bot.discord.pacing`, posts first) before its message is drawn: a table waits
+  once in line however many moves are made meanwhile, and shows the newest of them.
 - Posts (showdowns, score sheets, reminders) go out per game in outbox order, each with Discord's
   message nonce, and leave the outbox only once Discord has confirmed them; until then they are
   retried, after a restart too. A resent post with the same nonce is not doubled by Discord for
@@ -24,6 +26,7 @@ import aiohttp
 import discord
 
 from bot.discord.controls import ControlKey
+from bot.discord.pacing import Pacer
 from bot.discord.picture_files import PictureFiles
 from bot.discord.render import links as render_links
 from bot.discord.render import pictures as render_pictures
@@ -81,8 +84,10 @@ class TablePublisher:
         service: TableService,
         key: ControlKey,
         files: PictureFiles,
+        pacer: Pacer,
     ) -> None:
         self.client, self.service, self.key, self.files = client, service, key, files
+        self.pacer = pacer
         self._latest: dict[int, Table] = {}
         self._editors: dict[int, asyncio.Task[None]] = {}
         # What each table message shows: its state, and whether with its picture.
@@ -127,20 +132,34 @@ class TablePublisher:
         if task is None or task.done():
             self._editors[table.id] = asyncio.create_task(self._edit_until_shown(table.id))
 
+    def _drawn(self, table: Table) -> bool:
+        """The table message shows ``table`` already (a click's own answer drew it)."""
+        shown = self._shown.get(table.id)
+        return shown == (self._state(table), True) or (
+            shown is not None
+            and shown[0] == self._state(table)
+            and self.picture_scene(table) is None
+        )
+
     async def _edit_until_shown(self, game_id: int) -> None:
         failures = 0
         while True:  # each pass shows the newest committed state
             table = self._latest.get(game_id)
             if table is None:
                 return
-            state = self._state(table)
-            shown = self._shown.get(game_id)
-            if shown == (state, True) or (
-                shown is not None and shown[0] == state and self.picture_scene(table) is None
-            ):  # drawn already (a click's own answer)
-                if not state[1].live:
+            if self._drawn(table):
+                if not table.status.live:
                     self._forget(game_id)
                 return
+            # In line with the bot's other requests; the moves made meanwhile are coalesced.
+            await self.pacer.turn()
+            newest = self._latest.get(game_id)
+            if newest is None or self._drawn(newest):
+                self.pacer.give_back()
+                continue
+            table = newest
+            state = self._state(table)
+            shown = self._shown.get(game_id)
             # New controls (or none known: after a start) don't wait long for their picture.
             urgent = shown is None or shown[0][1] is not state[1]
             embed, view = render_table.table_message(table, self.service.deadlines(table), self.key)
@@ -210,6 +229,10 @@ class TablePublisher:
         scene = self.picture_scene(table)
         picture = None
         if scene is not None:
+            if not self.files.drawn(scene):
+                # The turn's token goes to the next in line while the picture is drawn; the
+                # edit is then paced as one that has waited its turn (first in line).
+                self.pacer.give_back()
             # Not urgent: as long as it takes (the newest state is drawn, the others skipped).
             wait = PICTURE_WAIT if urgent else None
             picture = await self.files.shown_within(embed, scene, wait)
