@@ -216,9 +216,9 @@ database; the same games and seed; no computer games unless ``--computer-games``
   nothing), and the 429s. ``--discord-limits on`` has the fake refuse them too (its 429 says
   global, and discord.py holds every request while it lasts), as Discord does; off by
   default, so that the CPU and latencies are the bot's whole work. The bot paces itself below
-  the limit (45 a second, each process its share), so neither should see one. A route's own limit (the 5
-  edits per 5 s of a channel's messages) is only counted: discord.py reads it from Discord's
-  headers and waits, the fake sends none.
+  the limit (40 a second, each process its share), so neither should see one. A route's own
+  limit (the 5 edits per 5 s of a channel's messages) is only counted: discord.py reads it
+  from Discord's headers and waits, the fake sends none.
 
 Their goals, each a line of its own at the end, ``goal: <goal> [<figures>] -> MET`` (or
 ``NOT MET``, or ``NOT MEASURED (<why>)``); exit status 1 if one is NOT MET:

@@ -6,9 +6,8 @@ of the bot; interaction responses and follow-ups (the interaction's own token, n
 getting them (10,000 invalid requests in 10 minutes) is banned by Cloudflare for an hour. Under
 load the table edits alone would pass it, so each process paces what it sends with the token.
 
-- **One token bucket per process**, filled at its share of :data:`BUDGET` (45 a second: the
-  other 5 are headroom for jitter on the way and the rare request of another process, such as
-  ``python -m bot sync``). The share is the part of the bot's shards the process runs
+- **One token bucket per process**, filled at its share of :data:`BUDGET` (40 a second: the
+  other 10 are headroom, below). The share is the part of the bot's shards the process runs
   (:meth:`Pacer.share`): with K clusters 1/K, and the shares of every process add up to one,
   so the processes stay under the budget together without a word between them. The price: a
   quiet cluster's share goes unused while a busy one waits.
@@ -24,7 +23,11 @@ load the table edits alone would pass it, so each process paces what it sends wi
 
 In any second a process sends with the token at most what its bucket gives in that second and
 the :data:`TURN_FRESH` before it, plus the tokens it saved while quiet (2 × its share, at least
-one): with one process or two, 45 × 1.02 + 2 = 47.9 in all; below 50 up to four processes.
+one): with one process or two, 40 × 1.02 + 2 = 42.8 in all. The 7 left are for requests that
+bunch on the way: a receiving end that stalls for 0.18 s takes a second's requests and those
+sent while it stalled together (a bench on an overloaded host counted 56 in one second from a
+budget of 45: bench/load.py), and for the odd request of another process (``python -m bot
+sync``). With more than two processes each saves one token: 40.8 + K.
 
 Waiting costs no task: a waiter is a future in a queue, and one timer at a time hands the next
 token out.
@@ -44,7 +47,7 @@ import aiohttp
 
 __all__ = ["BUDGET", "TURN_FRESH", "Pacer", "Priority"]
 
-BUDGET = 45.0  # requests a second with the bot's token, every process together (Discord: 50)
+BUDGET = 40.0  # requests a second with the bot's token, every process together (Discord: 50)
 BURST = 2.0  # tokens the whole budget saves up while quiet (a process its share, at least one)
 # A turn's token is its request's if the request goes out this soon after the turn came (a
 # table's message is drawn in between); later (discord.py waited on a route's own limit) it

@@ -128,6 +128,10 @@ class TablePublisher:
             self._forget(table.id)  # its channel can't be reached (an admin's end is shown)
             return
         self._latest[table.id] = table
+        # Its picture is drawn (in the worker) while its edit waits its turn.
+        scene = self.picture_scene(table)
+        if scene is not None:
+            self.files.prepare(scene)
         task = self._editors.get(table.id)
         if task is None or task.done():
             self._editors[table.id] = asyncio.create_task(self._edit_until_shown(table.id))

@@ -59,10 +59,10 @@ def request(token: str | None) -> SimpleNamespace:
 
 
 def test_a_process_takes_its_share_of_the_budget() -> None:
-    assert Pacer().rate == BUDGET == 45.0
+    assert Pacer().rate == BUDGET == 40.0
     assert Pacer().capacity == 2.0
     two = Pacer(share=0.5)
-    assert two.rate == 22.5 and two.capacity == 1.0  # two of them: the budget, 2 saved
+    assert two.rate == 20.0 and two.capacity == 1.0  # two of them: the budget, 2 saved
     many = Pacer(share=1 / 8)
     assert many.rate == BUDGET / 8 and many.capacity == 1.0  # one token at least
     many.share(3 / 8)  # its shards, once known (a count that K does not divide)
