@@ -24,7 +24,7 @@ from bot.config import Config, ConfigError
 from bot.discord import uploads
 from bot.discord.components import AnyControl, ClickRouter
 from bot.discord.composition import House, build_house
-from bot.discord.pacing import Pacer
+from bot.discord.pacing import PacedConnector, Pacer
 from bot.discord.pinger import TurnPinger
 from bot.discord.publisher import TablePublisher
 from bot.invite import invite_url
@@ -140,7 +140,6 @@ class GinBot(commands.AutoShardedBot):
             intents=discord.Intents(guilds=True),
             help_command=None,
             tree_cls=GinTree,
-            http_trace=self.pacer.trace(),
             **options,
         )
         self.config = config
@@ -170,6 +169,13 @@ class GinBot(commands.AutoShardedBot):
         self.publisher: TablePublisher | None = None
         self.pinger: TurnPinger | None = None
         self.tree.error(self.on_app_command_error)
+
+    async def login(self, token: str) -> None:
+        """Log in, every request with the bot's token paced (discord.py would make a plain
+        connector here, in the running loop, as a connector must be)."""
+        if self.http.connector is discord.utils.MISSING:
+            self.http.connector = PacedConnector(self.pacer, limit=0)
+        await super().login(token)
 
     def serves(self, guild_id: int | None) -> bool:
         """Whether this process answers the server's interactions now (see

@@ -11,10 +11,13 @@ load the table edits alone would pass it, so each process paces what it sends wi
   (:meth:`Pacer.share`): with K clusters 1/K, and the shares of every process add up to one,
   so the processes stay under the budget together without a word between them. The price: a
   quiet cluster's share goes unused while a busy one waits.
-- **Every request with the token is paced**, where discord.py hands it to aiohttp (an
-  ``aiohttp.TraceConfig``, discord.py's ``http_trace``): the table edits, the outbox's posts,
-  reminders, pings, the commands' own posts and threads, and discord.py's retries. A request
-  without the bot's token (an interaction's answer) passes at once.
+- **Every request with the token is paced**, as it asks aiohttp for a connection (a
+  :class:`PacedConnector`, discord.py's ``connector``): the table edits, the outbox's posts,
+  reminders, pings, the commands' own posts and threads, and each of discord.py's retries. A
+  request without the bot's token (an interaction's answer) passes at once. (Not an
+  ``aiohttp.TraceConfig``, discord.py's ``http_trace``: with one, aiohttp rebuilds every
+  request's URL and sends it half a dozen signals: 2-3 % of the bot's time in a profile of
+  ``bench/load.py``.)
 - **Posts before edits**: a table edit waits its :meth:`~Pacer.turn` before its message is even
   drawn; anything else with the token goes first when both wait. A table waits once in line
   however many moves are made meanwhile, and shows the newest state when its turn comes
@@ -22,15 +25,16 @@ load the table edits alone would pass it, so each process paces what it sends wi
   backlog.
 
 In any second a process sends with the token at most what its bucket gives in that second and
-the :data:`TURN_FRESH` before it, plus the tokens it saved while quiet (2 × its share, at least
-one): with one process or two, 40 × 1.02 + 2 = 42.8 in all. The 7 left are for requests that
-bunch on the way: a receiving end that stalls for 0.18 s takes a second's requests and those
-sent while it stalled together (a bench on an overloaded host counted 56 in one second from a
-budget of 45: bench/load.py), and for the odd request of another process (``python -m bot
-sync``). With more than two processes each saves one token: 40.8 + K.
+the tokens it saved while quiet (2 × its share, at least one), plus as many turns again (a turn
+taken just before the second whose request goes out in it): with one process or two, 40 + 4 in
+all. The 6 left are for requests that bunch on the way: a receiving end that stalls for 0.18 s
+takes a second's requests and those sent while it stalled together (a bench on an overloaded
+host counted 56 in one second from a budget of 45: bench/load.py), and for the odd request of
+another process (``python -m bot sync``). With more than two processes each saves one token:
+40 + 2K.
 
 Waiting costs no task: a waiter is a future in a queue, and one timer at a time hands the next
-token out.
+token out; a request that finds a token goes on at once.
 """
 
 from __future__ import annotations
@@ -41,18 +45,14 @@ import enum
 import time
 from collections import deque
 from collections.abc import Callable
-from types import SimpleNamespace
+from typing import Any
 
 import aiohttp
 
-__all__ = ["BUDGET", "TURN_FRESH", "Pacer", "Priority"]
+__all__ = ["BUDGET", "PacedConnector", "Pacer", "Priority"]
 
 BUDGET = 40.0  # requests a second with the bot's token, every process together (Discord: 50)
 BURST = 2.0  # tokens the whole budget saves up while quiet (a process its share, at least one)
-# A turn's token is its request's if the request goes out this soon after the turn came (a
-# table's message is drawn in between); later (discord.py waited on a route's own limit) it
-# pays again, first in line, so that no second ever sees more than its tokens.
-TURN_FRESH = 0.02
 _EPSILON = 1e-9  # the timer may wake a hair early: a token that far short counts as whole
 
 
@@ -64,12 +64,15 @@ class Priority(enum.IntEnum):
 
 
 class _Turn:
-    """The token a table edit was given, for the next request of the task that waited for it."""
+    """The token a table edit was given, for the next request of the task that waited for it,
+    if no other token was taken in between: the task drew its message without waiting for
+    anything. (One that waited, on discord.py's limit of a route, say, pays again: first in
+    line, so that turns never pile up to go out together.)"""
 
-    __slots__ = ("at", "task")
+    __slots__ = ("taken", "task")
 
-    def __init__(self, at: float, task: asyncio.Task[object] | None) -> None:
-        self.at, self.task = at, task
+    def __init__(self, taken: int, task: asyncio.Task[object] | None) -> None:
+        self.taken, self.task = taken, task
 
 
 # The turn the running task holds (tasks started from it inherit the value, not the turn: it is
@@ -94,6 +97,7 @@ class Pacer:
         self._stamp = clock()
         self.share(share)
         self._tokens = self._capacity  # a process starts with its saved tokens
+        self._taken = 0  # tokens taken so far
         self._lines: tuple[deque[asyncio.Future[None]], ...] = tuple(deque() for _ in Priority)
         self._timer: asyncio.TimerHandle | None = None
 
@@ -147,6 +151,7 @@ class Pacer:
         self._refill(self._clock())
         if self._tokens >= 1.0 - _EPSILON and not any(self._lines[: priority + 1]):
             self._tokens -= 1.0
+            self._taken += 1
             return
         waiter = asyncio.get_running_loop().create_future()
         self._lines[priority].append(waiter)
@@ -159,10 +164,10 @@ class Pacer:
             raise
 
     async def turn(self) -> None:
-        """Wait for a table edit's turn: its token is the next request's of this task, if
-        the request comes within :data:`TURN_FRESH` seconds (see :meth:`give_back`)."""
+        """Wait for a table edit's turn: its token is the next request's of this task, if it
+        goes before another token is taken (see :class:`_Turn` and :meth:`give_back`)."""
         await self.take(Priority.EDIT)
-        _turn.set(_Turn(self._clock(), asyncio.current_task()))
+        _turn.set(_Turn(self._taken, asyncio.current_task()))
 
     def give_back(self) -> None:
         """The turn this task holds is not used now (nothing to send, or its picture is still
@@ -194,6 +199,7 @@ class Pacer:
                 waiter = line.popleft()
                 if not waiter.done():  # (a waiter cancelled meanwhile is skipped)
                     self._tokens -= 1.0
+                    self._taken += 1
                     waiter.set_result(None)
             while line and line[0].done():
                 line.popleft()
@@ -204,24 +210,33 @@ class Pacer:
 
     # -- the requests --------------------------------------------------------------------------
 
-    def trace(self) -> aiohttp.TraceConfig:
-        """What paces discord.py's requests (its ``http_trace``): each one with the bot's
-        token waits here for its token (a table edit's turn is its token)."""
-        config = aiohttp.TraceConfig()
-        config.on_request_start.append(self._on_request_start)
-        return config
-
-    async def _on_request_start(
-        self,
-        session: aiohttp.ClientSession,
-        context: SimpleNamespace,
-        params: aiohttp.TraceRequestStartParams,
-    ) -> None:
-        if not params.headers.get("Authorization", "").startswith("Bot "):
-            return  # an interaction's answer or follow-up, the CDN, the gateway: not counted
+    async def pace(self) -> None:
+        """Before a request with the bot's token: its turn's token (a table edit's, see
+        :meth:`turn`), or one it waits for here, first in line."""
         held = _turn.get()
         if held is not None and held.task is asyncio.current_task():
             _turn.set(None)
-            if self._clock() - held.at <= TURN_FRESH:
+            if held.taken == self._taken:
                 return  # its turn's token
         await self.take(Priority.POST)
+
+
+class PacedConnector(aiohttp.TCPConnector):
+    """discord.py's connector (a plain ``TCPConnector`` otherwise), pacing every request with
+    the bot's token with ``pacer`` before it is given a connection: once for each try, as it
+    goes out."""
+
+    def __init__(self, pacer: Pacer, **options: Any) -> None:
+        super().__init__(**options)
+        self.pacer = pacer
+
+    async def connect(
+        self,
+        req: aiohttp.ClientRequest,
+        traces: list[Any],
+        timeout: aiohttp.ClientTimeout,
+    ) -> aiohttp.connector.Connection:
+        if req.headers.get("Authorization", "").startswith("Bot "):
+            await self.pacer.pace()
+        # (an interaction's answer or follow-up, the CDN, the gateway: not counted)
+        return await super().connect(req, traces, timeout)

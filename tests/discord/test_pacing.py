@@ -8,13 +8,12 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Awaitable, Callable
-from types import SimpleNamespace
 
+import aiohttp
 import pytest
-from multidict import CIMultiDict
-from yarl import URL
+from aiohttp import test_utils, web
 
-from bot.discord.pacing import BUDGET, TURN_FRESH, Pacer, Priority
+from bot.discord.pacing import BUDGET, PacedConnector, Pacer, Priority
 
 WAIT = 5.0  # seconds a test waits for the loop's timer at most (it is due within 0.1 s)
 
@@ -49,13 +48,6 @@ async def until(condition: Callable[[], bool]) -> None:
 async def settled() -> None:
     """Long enough for a timer due now (within 0.1 s of real time) to have come and gone."""
     await asyncio.sleep(0.15)
-
-
-def request(token: str | None) -> SimpleNamespace:
-    headers: CIMultiDict[str] = CIMultiDict()
-    if token is not None:
-        headers["Authorization"] = token
-    return SimpleNamespace(method="PATCH", url=URL("http://discord/x"), headers=headers)
 
 
 def test_a_process_takes_its_share_of_the_budget() -> None:
@@ -111,34 +103,73 @@ async def test_posts_go_before_table_edits_that_waited_longer() -> None:
 async def test_a_turn_is_its_requests_token_if_used_at_once() -> None:
     clock = Clock()
     pacer = Pacer(budget=10.0, clock=clock)
-    hook = pacer._on_request_start
     done: list[str] = []
 
     async def edit() -> None:
         await pacer.turn()  # one of the two tokens
-        await hook(None, SimpleNamespace(), request("Bot x"))  # type: ignore[arg-type]
+        await pacer.pace()  # its request
         done.append("edit sent")
 
     await edit()
-    await started(done, "post", pacer.take())  # the other token: the edit did not pay twice
+    await started(done, "post", pacer.pace())  # the other token: the edit did not pay twice
     assert done == ["edit sent", "post"]
-    # A request without the bot's token (an interaction's answer) takes none.
-    await started(done, "answer", hook(None, SimpleNamespace(), request(None)))  # type: ignore[arg-type]
-    assert done[-1] == "answer"
 
-    # A turn not used at once (discord.py held the request back) pays again, first in line.
-    async def late_edit() -> None:
+    # A turn whose request waited for something meanwhile (discord.py's limit of a route, say)
+    # while another request took a token pays again, first in line: turns never pile up.
+    go_on = asyncio.Event()
+
+    async def held_up_edit() -> None:
         await pacer.turn()
-        clock.now += TURN_FRESH * 2
-        await hook(None, SimpleNamespace(), request("Bot x"))  # type: ignore[arg-type]
-        done.append("late edit sent")
+        done.append("turn")
+        await go_on.wait()
+        await pacer.pace()
+        done.append("held-up edit sent")
 
     clock.now += 0.1
-    late = await started(done, "late", late_edit())
-    assert done[-1] == "answer" and pacer.waiting() == 1
+    held = await started(done, "held", held_up_edit())
+    assert done[-1] == "turn"
     clock.now += 0.1
-    await late
-    assert done[-2:] == ["late edit sent", "late"]
+    await started(done, "meanwhile", pacer.pace())  # a token taken in between
+    go_on.set()
+    await settled()
+    assert done[-1] == "meanwhile" and pacer.waiting() == 1
+    clock.now += 0.1
+    await held
+    assert done[-2:] == ["held-up edit sent", "held"]
+
+
+async def test_the_connector_paces_the_requests_with_the_bots_token_alone() -> None:
+    async def answer(request: web.Request) -> web.Response:
+        return web.Response(text="ok")
+
+    app = web.Application()
+    app.router.add_route("*", "/{tail:.*}", answer)
+    server = test_utils.TestServer(app)
+    await server.start_server()
+    clock = Clock()
+    pacer = Pacer(budget=10.0, clock=clock)
+    done: list[str] = []
+
+    async def send(session: aiohttp.ClientSession, name: str, token: str | None) -> None:
+        headers = {"Authorization": token} if token else {}
+        async with session.patch(server.make_url(f"/{name}"), headers=headers) as response:
+            assert response.status == 200
+        done.append(name)
+
+    try:
+        async with aiohttp.ClientSession(connector=PacedConnector(pacer, limit=0)) as session:
+            await send(session, "edit 1", "Bot x")
+            await send(session, "edit 2", "Bot x")  # the two saved tokens
+            third = asyncio.create_task(send(session, "edit 3", "Bot x"))
+            await until(lambda: pacer.waiting() == 1)
+            # An interaction's answer (its token in the path, no Authorization) goes at once.
+            await send(session, "callback", None)
+            assert done == ["edit 1", "edit 2", "callback"]
+            clock.now += 0.1
+            await third
+            assert done[-1] == "edit 3"
+    finally:
+        await server.close()
 
 
 async def test_a_turn_given_back_goes_to_the_next_in_line() -> None:
