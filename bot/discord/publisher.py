@@ -32,6 +32,7 @@ from bot.discord.render import links as render_links
 from bot.discord.render import pictures as render_pictures
 from bot.discord.render import results as render_results
 from bot.discord.render import table as render_table
+from bot.engine import Game
 from bot.model import GameStatus, Post, PostKind
 from bot.pictures import drawing as pictures
 from bot.service import Table, TableService
@@ -92,6 +93,8 @@ class TablePublisher:
         self._editors: dict[int, asyncio.Task[None]] = {}
         # What each table message shows: its state, and whether with its picture.
         self._shown: dict[int, tuple[tuple[int, GameStatus, float], bool]] = {}
+        # The picture last worked out for each table (the game it is of, the scene).
+        self._scenes: dict[int, tuple[Game | None, pictures.TableScene | None]] = {}
         self._queues: dict[int, deque[tuple[Table, Post]]] = {}
         self._senders: dict[int, asyncio.Task[None]] = {}
         # Games whose channel refused us (403 50013): the players are told on their next click.
@@ -202,6 +205,7 @@ class TablePublisher:
         self._latest.pop(game_id, None)
         self._shown.pop(game_id, None)
         self._editors.pop(game_id, None)
+        self._scenes.pop(game_id, None)
 
     # -- the table's picture -------------------------------------------------------------------
 
@@ -223,7 +227,16 @@ class TablePublisher:
 
     def picture_scene(self, table: Table) -> pictures.TableScene | None:
         """The picture the table message should carry (None: no picture, see pictures_on)."""
-        return render_pictures.table_scene(table) if self.pictures_on(table) else None
+        if not self.pictures_on(table):
+            return None
+        # Asked for each state as it comes, then again as its edit goes: worked out once. (A
+        # commit gives the table a new game, a copy, and the picture shows the game alone.)
+        kept = self._scenes.get(table.id)
+        if kept is not None and kept[0] is table.game:
+            return kept[1]
+        scene = render_pictures.table_scene(table)
+        self._scenes[table.id] = (table.game, scene)
+        return scene
 
     async def _publish(
         self, table: Table, embed: discord.Embed, view: discord.ui.View | None, urgent: bool
