@@ -61,7 +61,8 @@ bot (every process), and the stored games (the SQLite file, or the PostgreSQL da
 fake's messages are checked:
 
 - acknowledged moves lost: a move a member saw acknowledged (its message updated to the new
-  state) that is not in the stored game at that place;
+  state) that is not in the stored game at that place (``bench/acked_moves.py``, the check
+  ``bench/load.py --kill-one`` makes too);
 - results lost: finished games without their result row or their score sheet; duplicated:
   a score sheet posted twice;
 - posts lost or duplicated: every showdown and score sheet the stored games call for, posted
@@ -100,6 +101,7 @@ from typing import Any
 
 import _repo
 import asyncpg
+from acked_moves import AckedMove, deal_actions, fetch, is_postgres, stored_at
 
 ROOT = _repo.ROOT
 
@@ -249,8 +251,7 @@ class Group:
 
 @dataclass
 class Tally:
-    # (game, "<deal>.<step>" the move was made at, the move's notation)
-    acknowledged: list[tuple[int, str, str]] = field(default_factory=list)
+    acknowledged: list[AckedMove] = field(default_factory=list)  # bench/acked_moves.py
     acked_by: Counter[int] = field(default_factory=Counter)  # user id -> moves acknowledged
     sent: int = 0
     undelivered: int = 0  # the bot was down: Discord would say "interaction failed"
@@ -434,7 +435,7 @@ class Members:
             answer = it.original or answer
         taken = it.callback is not None and it.callback.type in (6, 7) and answer.ephemeral
         if taken and "Your hand" in answer.text and "nothing happened" not in answer.text:
-            self.tally.acknowledged.append((game_id, version, action.notation))
+            self.tally.acknowledged.append(AckedMove(game_id, version, action.notation))
             self.tally.acked_by[user.id] += 1
             return True
         return False
@@ -470,10 +471,6 @@ def choose(hand: FakeMessage) -> tuple[str, str, list[str], Any]:
 
 
 # -- faults ----------------------------------------------------------------------------------------
-
-
-def is_postgres(database: str) -> bool:
-    return database.startswith(("postgresql://", "postgres://"))
 
 
 def stall_name(database: str) -> str:
@@ -672,22 +669,6 @@ async def downtime_check(
             )
 
 
-async def fetch(database: str, *queries: str) -> list[list[tuple[Any, ...]]]:
-    """Each query's rows, read from the SQLite file (opened read-only) or the PostgreSQL
-    database (asyncpg; the same SQL: the games' columns are the same on both)."""
-    if is_postgres(database):
-        connection = await asyncpg.connect(database)
-        try:
-            return [[tuple(row) for row in await connection.fetch(q)] for q in queries]
-        finally:
-            await connection.close()
-    db = sqlite3.connect(f"{Path(database).as_uri()}?mode=ro", uri=True)
-    try:
-        return [db.execute(q).fetchall() for q in queries]
-    finally:
-        db.close()
-
-
 async def settle(database: str, limit: float) -> None:
     """Wait (at most ``limit`` seconds) until the outbox is empty."""
     end = time.monotonic() + limit
@@ -699,13 +680,6 @@ async def settle(database: str, limit: float) -> None:
 
 
 # -- checks ----------------------------------------------------------------------------------------
-
-
-def _stored(actions: dict[int, list[list[str]]], game: int, version: str, move: str) -> bool:
-    """The stored game holds ``move`` where it was made: in deal ``d`` as its step ``s``."""
-    deal, step = (int(x) for x in version.split("."))
-    deals = actions.get(game, [])
-    return deal <= len(deals) and len(deals[deal - 1]) > step and deals[deal - 1][step] == move
 
 
 def format_of(rules: dict[str, Any]) -> str:
@@ -737,21 +711,21 @@ async def check(database: str, fake: FakeDiscord, tally: Tally) -> dict[str, Any
             continue
         record = json.loads(state)
         formats[gid] = by_channel[channel_id] = format_of(record.get("rules") or {})
-        actions[gid] = [d["actions"] for d in record["deals"]]
+        actions[gid] = deal_actions(record)
         dealt[gid] = list(record.get("finished") or [])
         if status == "finished":
             finished.add(gid)
     started: Counter[str] = Counter(formats.values())
     done: Counter[str] = Counter(formats[gid] for gid in finished)
-    moves: Counter[str] = Counter(formats.get(gid, "?") for gid, _, _ in tally.acknowledged)
+    moves: Counter[str] = Counter(formats.get(m.game, "?") for m in tally.acknowledged)
 
     def by_game(gids: Any) -> list[tuple[str, Any]]:
         return [(formats.get(k[0] if isinstance(k, tuple) else k, "?"), k) for k in gids]
 
     lost_moves = [
-        (formats.get(gid, "?"), (gid, v, move))
-        for gid, v, move in tally.acknowledged
-        if not _stored(actions, gid, v, move)
+        (formats.get(m.game, "?"), (m.game, m.version, m.notation))
+        for m in tally.acknowledged
+        if not stored_at(actions, m.game, m.version, m.notation)
     ]
     titles: Counter[tuple[int, str]] = Counter()
     nonces: Counter[tuple[str, str]] = Counter()

@@ -4,7 +4,8 @@
 
 Plays N seeded games of each format (two players, three, partnerships) with the simple strategy
 and collects every distinct scene the bot would draw: the table after each move (from the
-public view) and the hand of the player who moved (from their own view). Then it draws each
+public view, with the players' names: some the font writes whole, some in part or not at all)
+and the hand of the player who moved (from their own view). Then it draws each
 one cold (``pictures.paint``, what the bot's worker process runs: the picture cache bypassed,
 the card tiles and labels already made) and reports the time per picture (drawing and PNG
 encoding) and the PNG's size, p50 / p99 / max, by kind; and the time of a cached picture. The
@@ -35,6 +36,7 @@ from bot.pictures import drawing as pictures
 
 GOAL_MS = 10.0
 GOAL_BYTES = 20_000
+NAMES = ("Zoë", "Андрей", "世界", "🎲dice")  # by player
 
 
 def percentile(values: Sequence[float], q: float) -> float:
@@ -53,7 +55,8 @@ def scenes(games: int, seed: int) -> tuple[list[pictures.TableScene], list[pictu
                 player = acting[0]
                 game.apply(simple_game_move(game, player), player)
                 view = game.public_view()
-                tables[pictures.table_scene(view.boards, view.sitting_out)] = None
+                names = NAMES[: fmt.players]
+                tables[pictures.table_scene(view.boards, view.sitting_out, names)] = None
                 hand = game.view_for(player).hand
                 if hand is not None:
                     hands[pictures.hand_scene(hand)] = None

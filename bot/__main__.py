@@ -21,6 +21,7 @@ running it (returning the exit status); new commands slot in there.
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import sys
 from collections.abc import Callable, Sequence
@@ -72,35 +73,38 @@ def run_bot(args: argparse.Namespace | None = None) -> int:
         value = getattr(args, flag, None)
         if value is not None:
             os.environ[variable] = value
-    running = _running()
+    running = _installed("bot.discord.running", "Can't start")
     return 2 if running is None else running.run_bot(args)
 
 
 def _sync(args: argparse.Namespace) -> int:
-    running = _running()
+    running = _installed("bot.discord.running", "Can't sync")
     return 2 if running is None else running.sync_commands(args)
 
 
-def _running() -> ModuleType | None:
+def _installed(module: str, failed: str) -> ModuleType | None:
+    """``module``, or None after one sentence (``failed: ...``) if a package it needs is not
+    installed: ``play`` needs none of them, so a bare ``python3 -m bot`` can get this far."""
     try:
-        from bot.discord import running
-    except ModuleNotFoundError as exc:  # ``play`` needs none of these, so this can happen
+        return importlib.import_module(module)
+    except ModuleNotFoundError as exc:
+        if exc.name is None or exc.name.partition(".")[0] == "bot":
+            raise
         print(
-            f"Can't start: {exc.name} is not installed. Install the bot first: "
-            "pip install -e . (in a virtual environment, see the README).",
+            f"{failed}: {exc.name} is not installed for {sys.executable}. Run the bot with its "
+            "virtual environment's Python (.venv/bin/python -m bot), or install it first: "
+            "pip install -e . (see the README).",
             file=sys.stderr,
         )
         return None
-    return running
 
 
 # -- check, backup, health: the database, without discord -------------------------------------
 
 
 def _check(args: argparse.Namespace) -> int:
-    from bot.ops import check
-
-    return check.main(args)
+    check = _installed("bot.ops.check", "Can't check")
+    return 2 if check is None else check.main(args)
 
 
 def _backup_arguments(parser: argparse.ArgumentParser) -> None:
@@ -109,9 +113,8 @@ def _backup_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _backup(args: argparse.Namespace) -> int:
-    from bot.ops import backup
-
-    return backup.main(args)
+    backup = _installed("bot.ops.backup", "No backup made")
+    return 2 if backup is None else backup.main(args)
 
 
 def _move_arguments(parser: argparse.ArgumentParser) -> None:
@@ -124,9 +127,8 @@ def _move_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _move(args: argparse.Namespace) -> int:
-    from bot.ops import move
-
-    return move.main(args)
+    move = _installed("bot.ops.move", "Nothing moved")
+    return 2 if move is None else move.main(args)
 
 
 def _health_arguments(parser: argparse.ArgumentParser) -> None:
@@ -136,9 +138,8 @@ def _health_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _health(args: argparse.Namespace) -> int:
-    from bot.ops import health
-
-    return health.main(args)
+    health = _installed("bot.ops.health", "Unhealthy")
+    return 1 if health is None else health.main(args)
 
 
 def _no_arguments(parser: argparse.ArgumentParser) -> None:

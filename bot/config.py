@@ -184,6 +184,11 @@ class Config:
                 "DISCORD_TOKEN is not set: copy .env.example to .env and paste your bot's token "
                 "from the Discord developer portal (Bot > Reset Token)."
             )
+        elif token.split()[0].lower() == "bot" and len(token.split()) == 2:
+            problems.append(
+                'DISCORD_TOKEN starts with "Bot ": leave that out and write the token alone '
+                "(the bot adds it itself)."
+            )
         elif any(c.isspace() for c in token):
             problems.append(
                 "DISCORD_TOKEN has a line break or a space inside it: paste the token again, "

@@ -58,6 +58,7 @@ class AdminCog(commands.Cog, name="Admin"):
 
     def __init__(self, house: House) -> None:
         self.service, self.key, self.confirmations = house.service, house.key, house.confirmations
+        self.publisher = house.publisher
 
     # -- settings ------------------------------------------------------------------------------
 
@@ -272,7 +273,13 @@ class AdminCog(commands.Cog, name="Admin"):
                 interaction, self.confirmations.answer(click.token, guild.id, user, action)
             )
             if action is None:
-                await self._done(interaction, "Nothing was changed.")
+                kept = asked.action is ConfirmAction.RESIGN
+                await self._done(
+                    interaction,
+                    f"You're still in game #{asked.target}: play on!"
+                    if kept
+                    else "Nothing was changed.",
+                )
             else:
                 await self._confirmed(interaction, asked)
         except ConfirmationRefused as exc:
@@ -308,9 +315,10 @@ class AdminCog(commands.Cog, name="Admin"):
                     "again; everyone's history is kept. Good luck!"
                 )
         elif asked.action is ConfirmAction.FORGET:
-            await in_time(interaction, self.service.forget(guild, user))
+            tables = await in_time(interaction, self.service.forget(guild, user))
             log.info("server %s: a member's data was erased at their request", guild)
             await self._done(interaction, "Done: your data in this server is erased.")
+            self.publisher.redraw_ended(tables)  # their name leaves the tables' pictures
         else:
             await in_time(interaction, self.service.resign(target, user))
             await self._done(
@@ -326,7 +334,7 @@ class AdminCog(commands.Cog, name="Admin"):
         if click.what == "keep":
             await self._done(interaction, "Nothing was changed.")
         elif click.what == "forget":
-            await ask_to_forget(interaction, self.confirmations, self.key)
+            await ask_to_forget(interaction, self.service, self.confirmations, self.key)
         else:
             command = "/gin-admin season" if click.what == "season" else "/gin-admin end"
             await self._done(

@@ -1,10 +1,12 @@
-"""Members' own choices: /gin ping (a message on their turn), /gin challenges (take them or
-not), /gin forget-me (erase their data, asked first), and /gin settings (the server's, to read).
-Thin: each is one table-service call and a private answer."""
+"""Members' own choices: /gin ping (a message on their turn), /gin cards (how their cards are
+shown), /gin challenges (take them or not), /gin forget-me (erase their data, asked first), and
+/gin settings (the server's, to read). Thin: each is one table-service call and a private
+answer."""
 
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 
 import discord
 from discord import app_commands
@@ -14,12 +16,31 @@ from bot.discord.answers import in_time, say
 from bot.discord.asking import ask_to_forget
 from bot.discord.composition import House
 from bot.discord.render.settings import settings_embed
+from bot.model.cards import CardOrder, CardStyle, SuitColours
 from cogs.group import subcommand
 
-__all__ = ["ON_OFF", "ChoicesCog"]
+__all__ = ["ON_OFF", "ChoicesCog", "cards_words"]
 
 # An on/off switch's choices (a member's ping, whether they take challenges).
 ON_OFF = [app_commands.Choice(name=n, value=n) for n in ("on", "off")]
+ORDERS = [app_commands.Choice(name=o.value, value=o.value) for o in CardOrder]
+COLOURS = [app_commands.Choice(name=c.value, value=c.value) for c in SuitColours]
+ORDER_WORDS = {
+    CardOrder.RANK: "by rank (ace to king)",
+    CardOrder.SUIT: "by suit (♠ ♥ ♣ ♦, ace to king in each)",
+}
+COLOUR_WORDS = {
+    SuitColours.TWO: "two colours (♠ ♣ black, ♥ ♦ red)",
+    SuitColours.FOUR: "four colours (♠ black, ♥ red, ♣ green, ♦ blue)",
+}
+
+
+def cards_words(style: CardStyle) -> str:
+    """How a member's cards are shown, in a sentence's words."""
+    return (
+        f"sorted {ORDER_WORDS[style.order]}, melds first, in your hand's text, picture and "
+        f"menus; its picture in {COLOUR_WORDS[style.colours]}"
+    )
 
 
 class ChoicesCog(commands.Cog, name="Choices"):
@@ -56,6 +77,41 @@ class ChoicesCog(commands.Cog, name="Choices"):
             ),
         )
 
+    @subcommand(
+        "cards", "How your cards are shown: sorted by rank or by suit, in two or four colours"
+    )
+    @app_commands.describe(
+        order="rank: ace to king (the default); suit: ♠ ♥ ♣ ♦, ace to king in each",
+        colours="Your hand's picture: two (the default), or four: ♣ green and ♦ blue",
+    )
+    @app_commands.choices(order=ORDERS, colours=COLOURS)
+    async def cards(
+        self,
+        interaction: discord.Interaction,
+        order: str | None = None,
+        colours: str | None = None,
+    ) -> None:
+        assert interaction.guild is not None
+        guild, member = interaction.guild.id, interaction.user.id
+        style = self.service.card_style(guild, member)
+        if order is None and colours is None:  # what it is now, and how to change it
+            await say(
+                interaction,
+                f"Your cards here are {cards_words(style)}. Change it with "
+                "/gin cards order:rank|suit colours:two|four.",
+            )
+            return
+        if order is not None:
+            style = replace(style, order=CardOrder(order))
+        if colours is not None:
+            style = replace(style, colours=SuitColours(colours))
+        await in_time(interaction, self.service.set_card_style(guild, member, style))
+        await say(
+            interaction,
+            f"Done: your cards here are {cards_words(style)}. Your hand shows it from its next "
+            "update (Refresh).",
+        )
+
     @subcommand("challenges", "Take challenges (on) or refuse them (off) in this server")
     @app_commands.describe(state="on: take challenges (default); off: refuse them")
     @app_commands.choices(state=ON_OFF)
@@ -74,9 +130,9 @@ class ChoicesCog(commands.Cog, name="Choices"):
             ),
         )
 
-    @subcommand("forget-me", "Erase your games, ratings and name in this server")
+    @subcommand("forget-me", "Erase your name, rating, stats and choices in this server")
     async def forget_me(self, interaction: discord.Interaction) -> None:
-        await ask_to_forget(interaction, self.confirmations, self.key)
+        await ask_to_forget(interaction, self.service, self.confirmations, self.key)
 
     @subcommand("settings", "This server's gin rummy settings")
     async def show_settings(self, interaction: discord.Interaction) -> None:

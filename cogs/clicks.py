@@ -138,8 +138,7 @@ class ClicksCog(commands.Cog, name="Clicks"):
             await interaction.response.send_message(embed=embed, ephemeral=True)
             return
         if control is Control.RULES:
-            min_games = self.service.settings(table.row.guild_id).min_games
-            await say(interaction, render_rules.rules_text(table.row.rules.describe(), min_games))
+            await say(interaction, render_rules.rules_text(table.row.rules))
             return
         service.check_player(table, user)
         if control.private and not own_private_message(interaction):
@@ -157,8 +156,9 @@ class ClicksCog(commands.Cog, name="Clicks"):
         elif control is Control.KNOCK:
             card = click.picked_card()
             options = service.knock_options(table.id, user, click.version, card)
+            style = self.hands.style(table, user)
             embed, view = render_hand.knock_screen(
-                table, user, click.version, card, options, self.key
+                table, user, click.version, card, options, self.key, style
             )
             scene = self.hands.picture(interaction, table)  # the hand stays in sight
             await self.hands.answer(interaction, table, embed, view, scene)

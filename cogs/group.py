@@ -27,6 +27,7 @@ ORDER = (
     "games",
     "table",
     "ping",
+    "cards",
     "abandon",
     "leaderboard",
     "stats",

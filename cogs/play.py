@@ -101,17 +101,24 @@ class PlayCog(commands.Cog, name="Play"):
             return
         await ask_to_resign(interaction, self.confirmations, self.key, table)
 
-    @subcommand("rules", "The rules in brief, and this server's defaults")
-    async def rules(self, interaction: discord.Interaction) -> None:
-        table = find_table(self.service, interaction)
+    @subcommand("rules", "The rules in brief (this game's, or this server's defaults)")
+    @app_commands.describe(about="The game (default), or how ratings work")
+    @app_commands.choices(
+        about=[
+            app_commands.Choice(name="the game", value="game"),
+            app_commands.Choice(name="ratings", value="ratings"),
+        ]
+    )
+    async def rules(self, interaction: discord.Interaction, about: str = "game") -> None:
         settings = self.service.settings(interaction.guild.id if interaction.guild else 0)
+        if about == "ratings":
+            await say(interaction, render_rules.ratings_text(settings.min_games))
+            return
+        table = find_table(self.service, interaction)
         if table is not None:
-            text = render_rules.rules_text(
-                table.row.rules.describe(), settings.min_games, "This game"
-            )
+            text = render_rules.rules_text(table.row.rules)
         else:
-            line = settings.default_rules().describe()
-            text = render_rules.rules_text(line, settings.min_games, "This server's default")
+            text = render_rules.rules_text(settings.default_rules(), "Server default")
         await say(interaction, text)
 
     @subcommand("help", "The commands, and the rules in two minutes")
@@ -129,8 +136,7 @@ class PlayCog(commands.Cog, name="Play"):
             "roles they grant it to)."
         )
         settings = self.service.settings(interaction.guild.id if interaction.guild else 0)
-        line = settings.default_rules().describe()
-        rules = render_rules.rules_text(line, settings.min_games, "This server's default")
+        rules = render_rules.rules_text(settings.default_rules(), "Server default")
         embed = discord.Embed(title="Gin rummy: how to play here", colour=render_words.GOLD)
         # An embed's description holds 4096 characters; a field only 1024.
         embed.description = "**Commands**\n" + "\n".join(lines) + "\n\n" + rules

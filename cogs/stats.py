@@ -54,6 +54,9 @@ class StatsCog(commands.Cog, name="Stats"):
             await say(interaction, NOT_IN_A_SERVER)
             return
         board = await in_time(interaction, self._board(interaction, sort, format, 0), public=True)
+        if not board.lines:  # nothing to show the channel, and no pages to turn
+            await say(interaction, render_stats.empty_board_text(board))
+            return
         embed, view = render_stats.board_message(board, self.key)
         await reply(interaction, embed=embed, view=view)
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import discord
 
-from bot.discord.answers import in_time, say
+from bot.discord.answers import in_time, refusal, say
 from bot.discord.components import confirm_view
 from bot.discord.controls import ControlKey
 from bot.model import ConfirmAction
-from bot.service import Confirmations, Table
+from bot.service import Confirmations, Table, TableError, TableService
 
 __all__ = ["ask", "ask_to_forget", "ask_to_resign"]
 
@@ -37,9 +37,19 @@ async def ask(
 
 
 async def ask_to_forget(
-    interaction: discord.Interaction, confirmations: Confirmations, key: ControlKey
+    interaction: discord.Interaction,
+    service: TableService,
+    confirmations: Confirmations,
+    key: ControlKey,
 ) -> None:
-    """/gin forget-me: erase the member's data in this server, once they say yes."""
+    """/gin forget-me: erase the member's data in this server, once they say yes (refused
+    first, before anything is asked, while they have a game or challenge in play here)."""
+    assert interaction.guild is not None
+    try:
+        service.check_forget(interaction.guild.id, interaction.user.id)
+    except TableError as exc:
+        await say(interaction, refusal(exc))
+        return
     await ask(
         interaction,
         confirmations,
@@ -57,18 +67,15 @@ async def ask_to_forget(
 async def ask_to_resign(
     interaction: discord.Interaction, confirmations: Confirmations, key: ControlKey, table: Table
 ) -> None:
-    """Resign ``table``'s game: a confirmation for this player and this game, answered once
-    (dismissing it keeps playing)."""
-    user = interaction.user.id
-    asked = await in_time(
-        interaction, confirmations.ask(table.row.guild_id, user, ConfirmAction.RESIGN, table.id)
+    """Resign ``table``'s game: a confirmation for this player and this game, answered once."""
+    placed = "Your team forfeits and is" if len(table.players) == 4 else "You forfeit and are"
+    await ask(
+        interaction,
+        confirmations,
+        key,
+        ConfirmAction.RESIGN,
+        table.id,
+        f"Resign game #{table.id}? {placed} placed last.",
+        "Yes, resign",
+        "Keep playing",
     )
-    view = confirm_view(asked.action.value, asked.token, user, "Yes, resign", None, key)
-    who = "Your team forfeits" if len(table.players) == 4 else "You forfeit"
-    text = (
-        f"Resign game #{table.id}? {who} and is placed last. Dismiss this message to keep playing."
-    )
-    if interaction.response.is_done():
-        await interaction.followup.send(text, view=view, ephemeral=True)
-    else:
-        await interaction.response.send_message(text, view=view, ephemeral=True)

@@ -155,7 +155,7 @@ async def build_house(
         files=files,
         publisher=publisher,
         pinger=TurnPinger(client, service),
-        hands=HandMessages(clicks.key, publisher, files),
+        hands=HandMessages(clicks.key, publisher, files, service.card_style),
         proposals=ProposalMessages(client, service, clicks.key),
         tick_seconds=tick_seconds,
         owns_pictures=pictures is None,

@@ -22,6 +22,7 @@ from bot.discord.picture_files import PictureFiles
 from bot.discord.publisher import TablePublisher
 from bot.discord.render import hand as render_hand
 from bot.discord.render import pictures as render_pictures
+from bot.model.cards import CardStyle
 from bot.model.computer import is_computer
 from bot.model.versions import ViewVersion
 from bot.pictures import drawing as pictures
@@ -31,14 +32,18 @@ __all__ = ["HAND_TOKEN_SECONDS", "HandMessages"]
 
 HAND_TOKEN_SECONDS = 14 * 60  # an interaction's token lasts 15 minutes
 Edit = Callable[..., Awaitable[Any]]  # edits a message sent as an answer
+StyleOf = Callable[[int, int], CardStyle]  # (server, member) -> how they see their cards
 
 
 class HandMessages:
     """Draws hands into private messages and remembers, per game and member at a table with
     the computer, the interaction that last showed one."""
 
-    def __init__(self, key: ControlKey, publisher: TablePublisher, files: PictureFiles) -> None:
+    def __init__(
+        self, key: ControlKey, publisher: TablePublisher, files: PictureFiles, style_of: StyleOf
+    ) -> None:
         self.key, self.publisher, self.files = key, publisher, files
+        self.style_of = style_of
         # (game, member) -> (the interaction that last showed their hand, when, its version)
         self._shown: dict[tuple[int, int], tuple[discord.Interaction, float, ViewVersion]] = {}
         self._edits: set[asyncio.Task[None]] = set()
@@ -47,18 +52,25 @@ class HandMessages:
 
     # -- drawing a hand ------------------------------------------------------------------------
 
+    def style(self, table: Table, user_id: int) -> CardStyle:
+        """How the member sees their cards at this table's server."""
+        return self.style_of(table.row.guild_id, user_id)
+
     def picture(self, interaction: discord.Interaction, table: Table) -> pictures.HandScene | None:
         """The scene of the clicker's hand picture (None: no picture)."""
         self.publisher.note_attach(interaction)
         if not self.publisher.pictures_on(table):
             return None
-        return render_pictures.hand_scene(table, interaction.user.id)
+        user = interaction.user.id
+        return render_pictures.hand_scene(table, user, self.style(table, user))
 
     def _hand(
         self, interaction: discord.Interaction, table: Table, note: str | None = None
     ) -> tuple[discord.Embed, discord.ui.View, pictures.HandScene | None]:
         """A player's private hand, and the scene of its picture (None: no picture)."""
-        embed, view = render_hand.hand_message(table, interaction.user.id, self.key, note)
+        user = interaction.user.id
+        style = self.style(table, user)
+        embed, view = render_hand.hand_message(table, user, self.key, note, style)
         return embed, view, self.picture(interaction, table)
 
     async def send(
@@ -173,9 +185,10 @@ class HandMessages:
                 continue
             self._shown[(table.id, user)] = (interaction, shown_at, table.view_version(user))
             self._drop_late((table.id, user))
-            embed, view = render_hand.hand_message(table, user, self.key)
+            style = self.style(table, user)
+            embed, view = render_hand.hand_message(table, user, self.key, style=style)
             scene = (
-                render_pictures.hand_scene(table, user)
+                render_pictures.hand_scene(table, user, style)
                 if self.publisher.pictures_on(table)
                 else None
             )

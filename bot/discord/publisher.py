@@ -33,7 +33,7 @@ from bot.discord.render import pictures as render_pictures
 from bot.discord.render import results as render_results
 from bot.discord.render import table as render_table
 from bot.engine import Game
-from bot.model import GameStatus, Post, PostKind
+from bot.model import GameRow, GameStatus, Post, PostKind
 from bot.pictures import drawing as pictures
 from bot.service import Table, TableService
 
@@ -93,14 +93,15 @@ class TablePublisher:
         self._editors: dict[int, asyncio.Task[None]] = {}
         # What each table message shows: its state, and whether with its picture.
         self._shown: dict[int, tuple[tuple[int, GameStatus, float], bool]] = {}
-        # The picture last worked out for each table (the game it is of, the scene).
-        self._scenes: dict[int, tuple[Game | None, pictures.TableScene | None]] = {}
+        # The picture last worked out for each table (the game and row it is of, the scene).
+        self._scenes: dict[int, tuple[Game | None, GameRow, pictures.TableScene | None]] = {}
         self._queues: dict[int, deque[tuple[Table, Post]]] = {}
         self._senders: dict[int, asyncio.Task[None]] = {}
         # Games whose channel refused us (403 50013): the players are told on their next click.
         self.blocked: set[int] = set()
         # Channels where the bot may not attach files (every interaction says: note_attach).
         self.no_attach: set[int] = set()
+        self._redraws: set[asyncio.Task[None]] = set()  # tables of games over, drawn again
 
     # -- the table ---------------------------------------------------------------------------
 
@@ -207,6 +208,37 @@ class TablePublisher:
         self._editors.pop(game_id, None)
         self._scenes.pop(game_id, None)
 
+    def redraw_ended(self, game_ids: Iterable[int]) -> None:
+        """Draw the table messages of games that are over again as they are stored now, one
+        after the other, in the background (a member was forgotten: the pictures drop their
+        name). A message that is gone stays gone; one that can't be edited is left as it is."""
+        ids = list(game_ids)
+        if ids:
+            task = asyncio.create_task(self._redraw_ended(ids))
+            self._redraws.add(task)
+            task.add_done_callback(self._redraws.discard)
+
+    async def _redraw_ended(self, game_ids: list[int]) -> None:
+        for game_id in game_ids:
+            try:
+                table = await self.service.ended(game_id)
+                if table is None or table.row.table_message_id is None:
+                    continue
+                embed, view = render_table.table_message(table, {}, self.key)
+                scene = self.picture_scene(table)
+                files = []
+                if scene is not None:
+                    files.append(await self.files.file(scene))
+                    render_pictures.show_picture(embed, scene)
+                channel = self.client.get_partial_messageable(table.row.channel_id)
+                await channel.get_partial_message(table.row.table_message_id).edit(
+                    embed=embed, view=view, attachments=files
+                )
+            except (discord.NotFound, discord.Forbidden):
+                continue  # deleted, or out of the bot's reach now: nothing shows the name
+            except Exception:
+                log.warning("game %s: could not draw its table again", game_id, exc_info=True)
+
     # -- the table's picture -------------------------------------------------------------------
 
     def note_attach(self, interaction: discord.Interaction) -> None:
@@ -230,12 +262,12 @@ class TablePublisher:
         if not self.pictures_on(table):
             return None
         # Asked for each state as it comes, then again as its edit goes: worked out once. (A
-        # commit gives the table a new game, a copy, and the picture shows the game alone.)
+        # commit gives the table a new game and row, copies; the picture shows them alone.)
         kept = self._scenes.get(table.id)
-        if kept is not None and kept[0] is table.game:
-            return kept[1]
+        if kept is not None and kept[0] is table.game and kept[1] is table.row:
+            return kept[2]
         scene = render_pictures.table_scene(table)
-        self._scenes[table.id] = (table.game, scene)
+        self._scenes[table.id] = (table.game, table.row, scene)
         return scene
 
     async def _publish(
@@ -359,7 +391,7 @@ class TablePublisher:
     # -- waiting and stopping ----------------------------------------------------------------
 
     def _pending(self) -> list[asyncio.Task[None]]:
-        tasks = (*self._editors.values(), *self._senders.values())
+        tasks = (*self._editors.values(), *self._senders.values(), *self._redraws)
         return [t for t in tasks if not t.done()]
 
     async def wait_idle(self) -> None:

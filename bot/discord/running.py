@@ -24,6 +24,7 @@ import discord
 from bot.config import Config, ConfigError
 from bot.discord.client import GinBot, tune_garbage_collector
 from bot.model import CommandSync
+from bot.model.wording import after_colon
 from bot.store.base import DatabaseError
 from bot.store.factory import open_store
 
@@ -86,18 +87,20 @@ def run_bot(args: argparse.Namespace | None = None) -> int:
 def sync_commands(args: argparse.Namespace | None = None) -> int:
     """``python -m bot sync``; the exit status (2: it could not sync). Its one line of output
     says it all: the log shows warnings and errors only (or everything, with DEBUG)."""
-    return _main(sync, least_log_level=logging.WARNING)
+    return _main(sync, least_log_level=logging.WARNING, failed="Can't sync")
 
 
 def _main(
-    work: Callable[[Config], Coroutine[Any, Any, None]], least_log_level: int = logging.NOTSET
+    work: Callable[[Config], Coroutine[Any, Any, None]],
+    least_log_level: int = logging.NOTSET,
+    failed: str = "Can't start",
 ) -> int:
     """Read the settings, then ``work`` with them; every known failure is one sentence on
     stderr and exit status 2."""
     try:
         config = Config.load()
     except ConfigError as exc:
-        print(f"Can't start: {exc}", file=sys.stderr)
+        print(after_colon(failed, exc), file=sys.stderr)
         return 2
     level = getattr(logging, config.log_level)
     discord.utils.setup_logging(
@@ -106,11 +109,11 @@ def _main(
     try:
         asyncio.run(work(config))
     except (ConfigError, DatabaseError) as exc:
-        print(f"Can't start: {exc}", file=sys.stderr)
+        print(after_colon(failed, exc), file=sys.stderr)
         return 2
     except discord.LoginFailure:
         print(
-            "Can't start: Discord rejected DISCORD_TOKEN. Reset the token in the developer "
+            f"{failed}: Discord rejected DISCORD_TOKEN. Reset the token in the developer "
             "portal (Bot > Reset Token) and put the new one in .env.",
             file=sys.stderr,
         )
@@ -118,14 +121,14 @@ def _main(
     except discord.ConnectionClosed as exc:
         if exc.code not in REFUSED_SHARDS:
             raise
-        print(f"Can't start: {REFUSED_SHARDS[exc.code]}", file=sys.stderr)
+        print(f"{failed}: {REFUSED_SHARDS[exc.code]}", file=sys.stderr)
         return 2
     except discord.PrivilegedIntentsRequired:
-        print("Can't start: this bot needs no privileged intents; check the code.", file=sys.stderr)
+        print(f"{failed}: this bot needs no privileged intents; check the code.", file=sys.stderr)
         return 2
     except (aiohttp.ClientConnectionError, OSError) as exc:
         print(
-            f"Can't start: Discord can't be reached ({exc}). Check the network and try again.",
+            f"{failed}: Discord can't be reached ({exc}). Check the network and try again.",
             file=sys.stderr,
         )
         return 2

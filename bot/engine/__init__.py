@@ -36,6 +36,7 @@ from bot.engine.game import (
     GameOverError,
     GameView,
     HandResult,
+    ScoreLine,
     Seating,
     SheetView,
     Standing,
@@ -64,6 +65,17 @@ from bot.engine.rules import (
     Variant,
 )
 from bot.engine.scoring import Defence, Layoff, OutcomeKind, best_defence, knock_arrangements
+from bot.engine.sheets import (
+    SheetTable,
+    boxes_text,
+    deal_sums,
+    game_sum,
+    hollywood_words,
+    ordinal,
+    round_sums,
+    sheet_table,
+    standing_cells,
+)
 from bot.engine.strategy import simple_game_move, simple_move
 
 __all__ = [
@@ -109,7 +121,9 @@ __all__ = [
     "Rotation",
     "Rules",
     "RulesError",
+    "ScoreLine",
     "Seating",
+    "SheetTable",
     "SheetView",
     "Standing",
     "Suit",
@@ -119,12 +133,20 @@ __all__ = [
     "best_defence",
     "best_discard",
     "best_melds",
+    "boxes_text",
     "deadwood_value",
+    "deal_sums",
     "format_cards",
+    "game_sum",
+    "hollywood_words",
     "is_full_deck",
     "knock_arrangements",
+    "ordinal",
     "parse_cards",
+    "round_sums",
+    "sheet_table",
     "shuffled_deck",
     "simple_game_move",
     "simple_move",
+    "standing_cells",
 ]

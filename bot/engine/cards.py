@@ -182,7 +182,7 @@ def parse_cards(text: str) -> tuple[Card, ...]:
     for token in text.replace(",", " ").split():
         card = Card.parse(token)
         if card in cards:
-            raise InvalidCardError(f"{token!r} names {card.code} a second time")
+            raise InvalidCardError(f"{token!r} names {card} a second time")
         cards.append(card)
     return tuple(cards)
 

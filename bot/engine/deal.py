@@ -130,6 +130,9 @@ class PlayerView:
     # To discard now: each card that may go, with the deadwood it leaves, best first (the least
     # deadwood, then the higher card); empty unless it is this seat's turn to discard.
     discards: tuple[tuple[Card, int], ...] = ()
+    # The card this seat drew this turn, from the stock or the pile (``just_taken`` says which:
+    # it is the same card when it came from the pile); None unless it is to discard now.
+    just_drawn: Card | None = None
 
     @property
     def best_discard(self) -> tuple[Card, int] | None:
@@ -170,6 +173,7 @@ class Deal:
         self._passes = 0
         self._stock_only = False
         self._just_taken: Card | None = None
+        self._just_drawn: Card | None = None  # from the stock or the pile, until the discard
         self._from_pile = [0, 0]
         self.actions: list[tuple[int, Action]] = []
         self._outcome: DealOutcome | None = None
@@ -336,21 +340,21 @@ class Deal:
         card = action.card  # type: ignore[attr-defined]
         hand = self._hands[self.turn]
         if not card.mask & hand:
-            return f"{card.code} is not in your hand"
+            return f"{card} is not in your hand"
         if card == self._just_taken:
-            return f"{card.code} was just taken from the discard pile: discard another card"
+            return f"{card} was just taken from the discard pile: discard another card"
         deadwood = min_deadwood(hand & ~card.mask)
         if isinstance(action, Gin):
-            return f"discarding {card.code} leaves {deadwood} deadwood; gin needs 0"
+            return f"discarding {card} leaves {deadwood} deadwood; gin needs 0"
         if isinstance(action, Knock):
             if self.rules.variant is Variant.STRAIGHT:
                 return "knocking is not allowed in Straight gin: you must go gin"
             if deadwood == 0:
-                return f"discarding {card.code} leaves no deadwood: that is gin, not a knock"
+                return f"discarding {card} leaves no deadwood: that is gin, not a knock"
             if self.knock_limit <= 0:
                 return "this hand's upcard allows gin only"
             return (
-                f"discarding {card.code} leaves {deadwood} deadwood; the knock limit is "
+                f"discarding {card} leaves {deadwood} deadwood; the knock limit is "
                 f"{self.knock_limit}"
             )
         return f"{action} is not allowed now"
@@ -370,10 +374,13 @@ class Deal:
             card = self._pile.pop()
             self._hands[seat] |= card.mask
             self._from_pile[seat] |= card.mask
-            self._just_taken, self.phase = card, Phase.DISCARD
+            self._just_taken = self._just_drawn = card
+            self.phase = Phase.DISCARD
         elif isinstance(action, DrawStock):
-            self._hands[seat] |= self._stock.pop().mask
-            self._just_taken, self.phase, self._stock_only = None, Phase.DISCARD, False
+            drawn = self._stock.pop()
+            self._hands[seat] |= drawn.mask
+            self._just_taken, self._just_drawn = None, drawn
+            self.phase, self._stock_only = Phase.DISCARD, False
         elif isinstance(action, BigGin):
             self._finish_gin(seat, None)
         else:
@@ -381,7 +388,7 @@ class Deal:
             self._hands[seat] &= ~card.mask
             self._from_pile[seat] &= ~card.mask
             self._pile.append(card)
-            self._just_taken = None
+            self._just_taken = self._just_drawn = None
             if isinstance(action, Gin):
                 self._finish_gin(seat, card)
             elif isinstance(action, Knock):
@@ -470,6 +477,7 @@ class Deal:
             just_taken=self._just_taken if seat == self.turn else None,
             table=self.public_view(),
             discards=self._discards(seat) if to_discard else (),
+            just_drawn=self._just_drawn if to_discard else None,
         )
 
     def _discards(self, seat: int) -> tuple[tuple[Card, int], ...]:

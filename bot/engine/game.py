@@ -60,6 +60,7 @@ __all__ = [
     "GameOverError",
     "GameView",
     "HandResult",
+    "ScoreLine",
     "Seating",
     "SheetView",
     "Standing",
@@ -111,6 +112,30 @@ class HandResult:
         if self.winner is None:
             return None
         return self.players[1 - self.players.index(self.winner)]
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreLine:
+    """One line of the paper score sheet, written when a deal ends: a hand won (partnerships: a
+    round, once both its tables have a result) and what it added, or a drawn deal.
+
+    ``totals`` are the running totals after it, per game (Hollywood: three) and per side.
+    """
+
+    deal: int  # the deal whose end wrote this line (partnerships: the round's last one)
+    round: int
+    results: tuple[HandResult, ...]  # the deal; partnerships: the round's two, by board
+    side: int | None  # who scored (None: a drawn deal, or a round of equal sums)
+    points: int  # what it added to that side, in each game it counts in
+    games: tuple[int, ...]  # the games it counts in (0-based; Hollywood: one to three)
+    closed: tuple[int, ...]  # the games it closed (someone reached the target there)
+    won: int  # hands (partnerships: rounds) the side has won with this one; 0 if none scored
+    sums: tuple[int, ...]  # partnerships: each team's sum of its partners' hands; else ()
+    totals: tuple[tuple[int, ...], ...]
+
+    @property
+    def drawn(self) -> bool:
+        return self.results[-1].winner is None
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,6 +201,7 @@ class BoardView:
 
     board: int
     number: int
+    round: int  # partnerships: the round both deals of it share; otherwise the deal's number
     seating: Seating
     table: DealPublicView
 
@@ -251,6 +277,7 @@ class Game:
         self.deal_rounds: list[int] = []
         self.history: list[HandResult] = []
         self._sheet_after: dict[int, SheetView] = {}
+        self._lines: list[ScoreLine] = []  # the paper sheet, a line per hand (round) scored
         sides = 2 if rules.format is Format.PARTNERSHIP else count
         games = HOLLYWOOD_GAMES if rules.format is Format.HOLLYWOOD else 1
         self._columns = [_Column.of(sides) for _ in range(games)]
@@ -361,6 +388,16 @@ class Game:
     def scores(self) -> tuple[int, ...]:
         return self.sheet().scores
 
+    def score_lines(self) -> tuple[ScoreLine, ...]:
+        """The paper sheet so far: a line per hand won or drawn (partnerships: per round
+        scored), in the order they were written."""
+        return tuple(self._lines)
+
+    def line_of(self, deal_number: int) -> ScoreLine | None:
+        """The line deal ``deal_number``'s end wrote (None: it wrote none, as the first table
+        of a partnership round to finish)."""
+        return next((line for line in self._lines if line.deal == deal_number), None)
+
     def sheet_after(self, deal_number: int) -> SheetView:
         """The score sheet as it stood when deal ``deal_number`` ended (0: before any)."""
         if deal_number in self._sheet_after:
@@ -383,7 +420,13 @@ class Game:
         live = self.live()
         shown = live or self._last_boards()
         boards = tuple(
-            BoardView(self.seatings[i].board, i + 1, self.seatings[i], self.deals[i].public_view())
+            BoardView(
+                self.seatings[i].board,
+                i + 1,
+                self.deal_rounds[i],
+                self.seatings[i],
+                self.deals[i].public_view(),
+            )
             for i in shown
         )
         hand, board = None, None
@@ -483,6 +526,7 @@ class Game:
         twin.deals = [d if d.is_over else d.copy() for d in self.deals]
         twin.seatings, twin.deal_rounds = list(self.seatings), list(self.deal_rounds)
         twin.history, twin._sheet_after = list(self.history), dict(self._sheet_after)
+        twin._lines = list(self._lines)
         twin._columns = [_Column(list(c.points), list(c.boxes), c.reached) for c in self._columns]
         twin._wins, twin._round_results = list(self._wins), dict(self._round_results)
         twin._views = {}
@@ -539,6 +583,8 @@ class Game:
         self.history.append(result)
         fmt = self.format
         if result.winner is None:  # a draw: the same dealer deals the same two again
+            if fmt is not Format.PARTNERSHIP:  # (a partnership's round line holds its tables)
+                self._write_line((result,), None, 0, (), (), ())
             self._sheet_after[result.number] = self.sheet()
             self._deal(seating)
             return
@@ -549,7 +595,8 @@ class Game:
         elif fmt is Format.HOLLYWOOD:
             self._score_hollywood(result)
         else:
-            self._score_one(result.winner, result.points)
+            closed = (0,) if self._score_one(result.winner, result.points) else ()
+            self._write_line((result,), result.winner, result.points, (0,), closed, ())
         self._sheet_after[result.number] = self.sheet()
         if self._outcome is not None:
             return
@@ -596,22 +643,60 @@ class Game:
 
     def _score_round(self) -> None:
         sums = [0, 0]
-        for result in self._round_results.values():
+        results = tuple(self._round_results[board] for board in sorted(self._round_results))
+        for result in results:
             assert result.winner is not None
             sums[_team_of(result.winner)] += result.points
         self._round_results = {}
-        if sums[0] != sums[1]:
-            team = 0 if sums[0] > sums[1] else 1
-            self._score_one(team, abs(sums[0] - sums[1]))
+        if sums[0] == sums[1]:  # equal sums: nobody scores the round
+            self._write_line(results, None, 0, (), (), tuple(sums))
+            return
+        team = 0 if sums[0] > sums[1] else 1
+        difference = abs(sums[0] - sums[1])
+        closed = (0,) if self._score_one(team, difference) else ()
+        self._write_line(results, team, difference, (0,), closed, tuple(sums))
 
     def _score_hollywood(self, result: HandResult) -> None:
         assert result.winner is not None
         self._wins[result.winner] += 1
         open_games = [i for i, c in enumerate(self._columns) if c.reached is None]
-        for column in open_games[: self._wins[result.winner]]:
-            self._score_one(result.winner, result.points, column)
+        scored = tuple(open_games[: self._wins[result.winner]])
+        closed = tuple(
+            column for column in scored if self._score_one(result.winner, result.points, column)
+        )
+        self._write_line(
+            (result,), result.winner, result.points, scored, closed, (), self._wins[result.winner]
+        )
         if all(c.reached is not None for c in self._columns):
             self._finish()
+
+    def _write_line(
+        self,
+        results: tuple[HandResult, ...],
+        side: int | None,
+        points: int,
+        games: tuple[int, ...],
+        closed: tuple[int, ...],
+        sums: tuple[int, ...],
+        won: int | None = None,
+    ) -> None:
+        """A line of the paper sheet, after the scores it adds were added."""
+        if won is None:
+            won = 0 if side is None else self._columns[games[0]].boxes[side]
+        self._lines.append(
+            ScoreLine(
+                self.history[-1].number,
+                results[-1].round,
+                results,
+                side,
+                points,
+                games,
+                closed,
+                won,
+                sums,
+                tuple(tuple(c.points) for c in self._columns),
+            )
+        )
 
     def _finish(self) -> None:
         per_game = [self._final_column(c) for c in self._columns]

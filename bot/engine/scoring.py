@@ -133,5 +133,17 @@ def best_defence(
             best = (*key, placed)
     assert best is not None
     placed = best[2]
-    layoffs = tuple(Layoff(card, meld) for card, meld in sorted(placed.items()))
+    layoffs = tuple(Layoff(card, meld) for card, meld in sorted(placed.items(), key=_laying_order))
     return Defence(layoffs, best_melds(defender & ~mask_of(placed)))
+
+
+def _laying_order(layoff: tuple[Card, Meld]) -> tuple[tuple[Card, ...], bool, int, Card]:
+    """Layoffs meld by meld, a run's cards below it then above it, nearest first (4♣ before
+    3♣ on 5♣-8♣), so that each one read in turn fits the meld as it has grown."""
+    card, meld = layoff
+    above, gap = False, 0
+    if meld.kind is MeldKind.RUN:
+        low, high = meld.cards[0].rank, meld.cards[-1].rank
+        above = card.rank > high
+        gap = card.rank - high if above else low - card.rank
+    return meld.cards, above, gap, card

@@ -144,6 +144,9 @@ class GameRow:
     # its members count as busy there.
     home_channel_id: int | None = None
     end_reason: str | None = None  # why an admin ended it (abandoned)
+    # The members' display names by player, as known at the challenge (None: not known, the
+    # computer, or forgotten): the table's picture writes them.
+    names: tuple[str | None, ...] = ()
 
     def timer(self, board: int = 0) -> Timer | None:
         return next((t for t in self.timers if t.board == board), None)

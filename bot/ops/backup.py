@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bot.config import ConfigError, Environment
+from bot.model.wording import after_colon, counted
 from bot.store import DatabaseError
 from bot.store.factory import check_schema, copy_database
 from bot.store.urls import is_postgres, shown_database
@@ -57,7 +58,8 @@ def backup(source: Path | str, target: Path, *, force: bool = False) -> Backup:
         )
     if not target.parent.is_dir():
         raise BackupError(
-            f"The folder {target.parent} does not exist: create it first, or choose another PATH."
+            f"The folder {target.parent} does not exist: create it first (mkdir -m 700 "
+            f"{target.parent}: a backup holds members' names), or choose another PATH."
         )
     if isinstance(source, Path) and target.exists() and target.resolve() == source.resolve():
         raise BackupError(f"{target} is the database itself: choose another PATH.")
@@ -94,11 +96,11 @@ def main(args: argparse.Namespace) -> int:
         source = Environment.load().database()
         made = backup(source, Path(os.path.abspath(args.path)), force=args.force)
     except (ConfigError, BackupError) as exc:
-        print(f"No backup made: {exc}", file=sys.stderr)
+        print(after_colon("No backup made", exc), file=sys.stderr)
         return 2
     print(
         f"Backed up {shown_database(source)} to {made.path}: {_size(made.size)}, "
-        f"{made.games} game(s)."
+        f"{counted(made.games, 'game')}."
     )
     if is_postgres(source):
         print(

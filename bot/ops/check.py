@@ -23,6 +23,7 @@ from bot.config import Config, ConfigError, Environment, Sharding
 from bot.engine import CorruptRecordError
 from bot.invite import invite_url
 from bot.model import CommandSync, Shards
+from bot.model.wording import counted
 from bot.service import stored_game
 from bot.store import DatabaseError, Store
 from bot.store.factory import (
@@ -60,7 +61,7 @@ def check(environ: dict[str, str] | None = None, cwd: Path | None = None) -> Rep
         config = environment.config()
         report.say("Settings", f"fine, {where}")
     except ConfigError as exc:
-        report.say("Settings", f"{len(exc.problems)} problem(s), {where}")
+        report.say("Settings", f"{counted(len(exc.problems), 'problem')}, {where}")
         report.problems.extend(exc.problems)
     if config is not None:
         report.say("Shards", asyncio.run(_shards(environment.database(), config.sharding)))
@@ -138,7 +139,8 @@ async def _check_contents(store: Store, config: Config | None, report: Report) -
         else:
             owed += 1
     servers = len({row.guild_id for row in live})
-    resumed = f"{len(live)} live game(s) and challenge(s) in {servers} server(s)"
+    games = counted(len(live), "live game or challenge", "live games and challenges")
+    resumed = f"{games} in {counted(servers, 'server')}"
     report.say("Games to resume", resumed + (f"; posts owed for {owed} finished" if owed else ""))
     _, unreadable = await store.server_settings()
     report.warnings.extend(
@@ -181,7 +183,8 @@ def main(args: argparse.Namespace | None = None) -> int:
     for problem in report.problems:
         print(problem, file=sys.stderr)
     if report.problems:
-        print("run would not start: fix the problem(s) above.")
+        them = "problem" if len(report.problems) == 1 else "problems"
+        print(f"run would not start: fix the {them} above.")
         return 2
     print("run would start.")
     return 0

@@ -19,6 +19,7 @@ from pathlib import Path
 
 from bot.config import ConfigError, Environment, Sharding
 from bot.model import Shards
+from bot.model.wording import after_colon
 from bot.store.factory import heartbeats, stored_shard_count
 from bot.store.urls import shown_database
 
@@ -31,7 +32,7 @@ def main(args: argparse.Namespace | None = None) -> int:
         environment = Environment.load()
         database, sharding = environment.database(), environment.sharding()
     except ConfigError as exc:
-        print(f"Unhealthy: {exc}", file=sys.stderr)
+        print(after_colon("Unhealthy", exc), file=sys.stderr)
         return 1
     shards = asyncio.run(_shards(database, sharding, everything))
     if shards is None:
@@ -68,8 +69,9 @@ def main(args: argparse.Namespace | None = None) -> int:
         f"{s} ({'never' if a is None else f'{a:.0f} s ago'})" for s, a in sorted(stale.items())
     )
     print(
-        f"Unhealthy: of {which}, no recent heartbeat from shard(s) {silent}: their process is "
-        "stopped, stuck, or cut off from Discord (see its log).",
+        f"Unhealthy: of {which}, no recent heartbeat from {_shard_words(len(stale))} {silent}: "
+        f"{'its' if len(stale) == 1 else 'their'} process is stopped, stuck, or cut off from "
+        "Discord (see its log).",
         file=sys.stderr,
     )
     return 1
@@ -89,4 +91,8 @@ async def _shards(database: Path | str, sharding: Sharding, everything: bool) ->
 def _which(shards: Shards) -> str:
     if shards.everything:
         return f"all {shards.count} shards"
-    return f"shard(s) {', '.join(map(str, shards.ids))} of {shards.count}"
+    return f"{_shard_words(len(shards.ids))} {', '.join(map(str, shards.ids))} of {shards.count}"
+
+
+def _shard_words(count: int) -> str:
+    return "shard" if count == 1 else "shards"

@@ -14,6 +14,7 @@ import asyncio
 import sys
 
 from bot.config import ConfigError, Environment
+from bot.model.wording import counted
 from bot.store import DatabaseError
 from bot.store.factory import move_to
 from bot.store.urls import shown_database
@@ -29,8 +30,8 @@ def main(args: argparse.Namespace) -> int:
     counts = moved.rows
     print(
         f"Moved {shown_database(source)} into {shown_database(args.url)}: "
-        f"{counts['games']:,} game(s), {counts['results']:,} result row(s), "
-        f"{counts['members']:,} member(s) and {sum(counts.values()):,} rows in all, each "
+        f"{counted(counts['games'], 'game')}, {counted(counts['results'], 'result row')}, "
+        f"{counted(counts['members'], 'member')} and {sum(counts.values()):,} rows in all, each "
         "checked."
     )
     print(

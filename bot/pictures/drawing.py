@@ -10,15 +10,22 @@ twice.
 
 What a picture shows is its scene (:mod:`bot.pictures.scenes`, whose names this module also
 offers): the picture of the table is drawn from :class:`BoardView` alone (a deal's public view
-and its seating), never from a player's view, so it can only show what everyone at the table
-may see: the discard pile, the cards taken from it, how many cards each seat holds, the stock's
-size. Seats are labelled P1-P4 by the game's own order (no names: the embed beside it has them).
+and its seating) and the players' names, never from a player's view, so it can only show what
+everyone at the table may see: the discard pile, the cards taken from it, how many cards each
+seat holds, the stock's size, who is to play and the last move. Each seat carries its member's
+name (written with DejaVu Sans, :mod:`bot.pictures.fonts`: what the font can't draw is left out,
+and a name with nothing left is its label, P1-P4).
+
+Both pictures are made to be read on a phone, where Discord shows them about 300 px wide: no
+text (the cards' ranks included) is smaller than 8 px from its baseline to the top of a
+capital once the picture is scaled to 300 px wide (``tests/pictures`` checks every size used).
 
 >>> import random
 >>> from bot.engine import Game, Rules
 >>> game = Game.new(Rules(), ["a", "b"], random.Random(3))
->>> png = table_picture(game.public_view().boards)
->>> png[:8] == b"\\x89PNG\\r\\n\\x1a\\n", table_picture(game.public_view().boards) is png
+>>> boards, names = game.public_view().boards, ["Zoë", "Андрей"]
+>>> png = table_picture(boards, names=names)
+>>> png[:8] == b"\\x89PNG\\r\\n\\x1a\\n", table_picture(boards, names=names) is png
 (True, True)
 """
 
@@ -33,16 +40,21 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
 from bot.background import yield_to_the_bot
 from bot.engine import BoardView, Card, PlayerView, Suit
 from bot.engine.cards import CARDS
+from bot.model.cards import DEFAULT_STYLE, CardStyle, SuitColours
+from bot.pictures import fonts
 from bot.pictures.scenes import (
+    DRAWN_WORDS,
     HAND_CACHE_SIZE,
+    PILE_SHOWN,
     TABLE_CACHE_SIZE,
     BoardScene,
     HandScene,
+    LastMove,
     Scene,
     SeatScene,
     TableScene,
@@ -70,38 +82,90 @@ __all__ = [
     "table_scene",
 ]
 
-CARD_W, CARD_H = 46, 64
-SMALL_W, SMALL_H = 23, 32  # the cards a seat took from the pile, under its hand
+# -- sizes ---------------------------------------------------------------------------------------
+# Every size is in the picture's own pixels. Discord shows a picture about 300 px wide on a
+# phone, so each text size is chosen for its capitals to stay 8 px tall there (TEXT_SIZES).
+
+CARD_W, CARD_H = 46, 64  # the hand's cards, the stock and the discard pile
+MINI_W, MINI_H = 30, 42  # a seat's hand face down and the cards it took from the pile
 SUPER = 4  # tiles are drawn this many times larger, then shrunk: smooth edges for free
+RANK_SIZE = 18  # a card's rank (bold), at the card's size
+MINI_RANK_SIZE = 17
 MARGIN = 10
-CARD_STEP = CARD_W + 4  # cards side by side within a group
-GROUP_GAP = 14  # between melds, and before the deadwood
-BACK_STEP = 7  # the fanned backs of a seat's hand
-PILE_STEP = 22  # the cards under the top of the pile show their corner
 # Pictures kept (a PNG is 5-12 kB): every hand of a few hundred games, the newest tables.
-COLOURS = 64  # in the PNG's palette: the felt, the faces, two inks and their smooth edges
+COLOURS = 64  # in the PNG's palette: the felt, the faces, the inks and their smooth edges
 COMPRESS_LEVEL = 1  # zlib: nearly all of the size gain for a fraction of the time of 6
 
+# The hand: the groups side by side, each meld framed, the cards of a group overlapping so that
+# each shows its rank and suit; the card just drawn raised, outlined, and labelled.
+HAND_TEXT = 18
+HAND_STEP = 30  # the visible part of a card that the next one covers
+GROUP_GAP = 14  # between melds, and before the deadwood
+RAISE = 10  # the card just drawn stands out of the row by this much
+HAND_LABEL_Y = 6
+HAND_CARDS_Y = HAND_LABEL_Y + 22 + RAISE
+HAND_CAPTION_Y = HAND_CARDS_Y + CARD_H + 8
+HAND_H = HAND_CAPTION_Y + 24
+# The widest hand: eleven cards in three melds and the deadwood.
+HAND_W = 2 * MARGIN + 7 * HAND_STEP + 4 * CARD_W + 3 * GROUP_GAP
+
+# The table: for each deal in play, a band for each seat (name, what it is to do, its hand face
+# down, the cards it took from the pile face up) with the stock, the pile and the last move
+# between them.
+TABLE_W = 440
+TABLE_TEXT = 17
+LINE = 20  # a line of text
+SEAT_H = 64
+MIDDLE_H = 4 + CARD_H + 2 + LINE
+EDGE_GAP, BAND_GAP = 4, 3  # above and below a board; between its bands
+BOARD_H = 2 * EDGE_GAP + 2 * BAND_GAP + 2 * SEAT_H + MIDDLE_H
+LEGEND_H = 28  # partnerships: the two teams on one line
+NOTE_H = 26
+FAN_X = 216  # a seat's hand face down, its label above
+FAN_STEP = 5
+TOOK_X = FAN_X + MINI_W + 10 * FAN_STEP + 8  # the cards it took from the pile, labelled
+TOOK_STEP = MINI_W + 4
+STOCK_X = 22
+PILE_X = STOCK_X + CARD_W + 18
+PILE_STEP = 28  # the cards under the top of the pile show their rank ("10" too)
+WORDS_X = PILE_X + CARD_W + (PILE_SHOWN - 1) * PILE_STEP + 12  # the deal's words
+# Every text size a picture uses, by the picture's width.
+TEXT_SIZES = {HAND_W: (HAND_TEXT, RANK_SIZE), TABLE_W: (TABLE_TEXT, RANK_SIZE, MINI_RANK_SIZE)}
+
 FELT = (27, 94, 52)
-FELT_DARK = (20, 70, 39)
-TEXT = (236, 240, 236)
-MUTED = (170, 200, 178)
-HIGHLIGHT = (241, 196, 15)
+FELT_DARK = (19, 68, 37)  # under a meld
+FELT_LIGHT = (40, 118, 68)  # the seat to play
+TEXT = (240, 243, 240)
+MUTED = (196, 218, 202)  # secondary words: still bright on the felt
+MELD_LINE = (150, 205, 165)
+HIGHLIGHT = (246, 200, 40)
 FACE = (252, 252, 250)
 EDGE = (120, 120, 120)
-RED = (200, 30, 40)
+RED = (205, 25, 35)
 BLACK = (25, 25, 25)
 BACK = (38, 70, 150)
 BACK_LINE = (92, 128, 205)
+TEAMS = ((130, 190, 255), (255, 160, 90))  # partnerships: team 1, team 2
+GREEN_SUIT = (0, 125, 45)
+BLUE_SUIT = (20, 75, 200)
+Ink = tuple[int, int, int]
+# The ink of each suit, by the member's choice: the one place a deck's colours are chosen. The
+# usual two colours, or a four-colour deck as online card rooms offer it (♣ green, ♦ blue): a
+# hand's only, the table is always drawn in two.
+SUIT_INKS: dict[SuitColours, dict[Suit, Ink]] = {
+    SuitColours.TWO: {Suit.SPADES: BLACK, Suit.CLUBS: BLACK, Suit.DIAMONDS: RED, Suit.HEARTS: RED},
+    SuitColours.FOUR: {
+        Suit.SPADES: BLACK,
+        Suit.CLUBS: GREEN_SUIT,
+        Suit.DIAMONDS: BLUE_SUIT,
+        Suit.HEARTS: RED,
+    },
+}
+SUIT_COLOURS = SUIT_INKS[SuitColours.TWO]
+GROUNDS = (FELT, FELT_DARK, FELT_LIGHT)  # what words and tiles lie on
 
 
 # -- tiles: each drawn once ----------------------------------------------------------------------
-
-
-@cache
-def _font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    # Loading the font costs more than drawing a picture, so do it once per size.
-    return ImageFont.load_default(size=size)
 
 
 def _pip(
@@ -153,9 +217,11 @@ def _pip(
 
 
 def _blank(
-    fill: tuple[int, int, int], outline: tuple[int, int, int]
+    fill: tuple[int, int, int],
+    outline: tuple[int, int, int],
+    size: tuple[int, int] = (CARD_W, CARD_H),
 ) -> tuple[Image.Image, ImageDraw.ImageDraw]:
-    w, h = CARD_W * SUPER, CARD_H * SUPER
+    w, h = size[0] * SUPER, size[1] * SUPER
     image = Image.new("RGBA", (w, h), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
     draw.rounded_rectangle(
@@ -168,72 +234,87 @@ def _shrink(image: Image.Image, size: tuple[int, int] = (CARD_W, CARD_H)) -> Ima
     return image.resize(size, Image.Resampling.LANCZOS)
 
 
-@cache
-def _face(card: Card) -> Image.Image:
-    """A card's face: the rank and a small pip in the corner, a large pip in the middle; red
-    suits red, black suits black."""
-    image, draw = _blank(FACE, EDGE)
-    colour = RED if card.suit.red else BLACK
+def _rank(
+    draw: ImageDraw.ImageDraw, card: Card, x: float, size: int, colour: Ink | None = None
+) -> float:
+    """The card's rank in its corner (bold, its top ``2 px`` below the card's edge, starting
+    ``x`` px in, at ``size`` px; in ``colour``, else its suit's); where the rank's bottom is."""
     s = SUPER
-    draw.text((4 * s, 2 * s), card.rank.face, font=_font(16 * s), fill=colour)
-    _pip(draw, card.suit, 10 * s, 26 * s, 5 * s, colour)
-    _pip(draw, card.suit, 28 * s, 44 * s, 11 * s, colour)
+    face = fonts.font(size * s, bold=True)
+    text = card.rank.face
+    _, top, _, bottom = face.getbbox(text)
+    draw.text((x * s, 3 * s - top), text, font=face, fill=colour or SUIT_COLOURS[card.suit])
+    return 3 + (bottom - top) / s
+
+
+def _hand_ink(card: Card, colours: SuitColours) -> Ink | None:
+    """The ink of a card of a hand in ``colours``: None where it is the two colours' (the
+    tiles the table draws too, made once)."""
+    ink = SUIT_INKS[colours][card.suit]
+    return None if ink == SUIT_COLOURS[card.suit] else ink
+
+
+@cache
+def _face(card: Card, ink: Ink | None = None) -> Image.Image:
+    """A card's face: the rank and a small pip in the corner (what shows when the next card
+    covers the rest), a large pip below; in ``ink`` (None: its suit's usual colour)."""
+    image, draw = _blank(FACE, EDGE)
+    colour, s = ink or SUIT_COLOURS[card.suit], SUPER
+    below = _rank(draw, card, 3 if card.rank.face != "10" else 1.5, RANK_SIZE, colour)
+    _pip(draw, card.suit, 11 * s, (below + 9) * s, 5.5 * s, colour)
+    _pip(draw, card.suit, 31 * s, 47 * s, 10 * s, colour)
     return _shrink(image)
 
 
 @cache
-def _back() -> Image.Image:
-    image, draw = _blank(BACK, (230, 230, 230))
-    s, w, h = SUPER, CARD_W * SUPER, CARD_H * SUPER
-    draw.rounded_rectangle(
-        (4 * s, 4 * s, w - 4 * s, h - 4 * s), radius=3 * s, outline=BACK_LINE, width=s
+def _mini(card: Card) -> Image.Image:
+    """A card a seat took from the pile, smaller: its rank and its suit."""
+    image, draw = _blank(FACE, EDGE, (MINI_W, MINI_H))
+    s = SUPER
+    below = _rank(draw, card, 3 if card.rank.face != "10" else 1.5, MINI_RANK_SIZE)
+    _pip(
+        draw, card.suit, 15 * s, (below + (MINI_H - below) / 2) * s, 7 * s, SUIT_COLOURS[card.suit]
     )
-    for x in range(-h, w, 6 * s):  # a lattice
-        draw.line((x, 4 * s, x + h, h + 4 * s), fill=BACK_LINE, width=s)
+    return _shrink(image, (MINI_W, MINI_H))
+
+
+def _lattice(size: tuple[int, int]) -> Image.Image:
+    """A card's back at ``size``: a lattice inside a frame."""
+    image, draw = _blank(BACK, (230, 230, 230), size)
+    s, w, h = SUPER, size[0] * SUPER, size[1] * SUPER
+    inset = 4 if size[0] >= CARD_W else 3
+    draw.rounded_rectangle(
+        (inset * s, inset * s, w - inset * s, h - inset * s),
+        radius=3 * s,
+        outline=BACK_LINE,
+        width=s,
+    )
+    for x in range(-h, w, 6 * s):
+        draw.line((x, inset * s, x + h, h + inset * s), fill=BACK_LINE, width=s)
     mask = Image.new("L", (w, h), 0)
     ImageDraw.Draw(mask).rounded_rectangle(
-        (5 * s, 5 * s, w - 5 * s, h - 5 * s), radius=3 * s, fill=255
+        ((inset + 1) * s, (inset + 1) * s, w - (inset + 1) * s, h - (inset + 1) * s),
+        radius=3 * s,
+        fill=255,
     )
-    plain, _ = _blank(BACK, (230, 230, 230))
+    plain, _ = _blank(BACK, (230, 230, 230), size)
     plain.paste(image, (0, 0), mask)
-    return _shrink(plain)
+    return _shrink(plain, size)
 
 
 @cache
-def _dimmed(card: Card) -> Image.Image:
-    """Deadwood: the face faded toward the felt, so melds stand out."""
-    face = _face(card)
-    felt = Image.new("RGBA", face.size, (*FELT, 255))
-    faded = Image.blend(felt, face, 0.55)
-    faded.putalpha(face.getchannel("A"))
-    ImageDraw.Draw(faded).rounded_rectangle(
-        (0, 0, CARD_W - 1, CARD_H - 1), radius=5, outline=(*TEXT, 255)
-    )
-    return faded
+def _back() -> Image.Image:
+    return _lattice((CARD_W, CARD_H))
 
 
 @cache
 def _fan(count: int) -> Image.Image:
-    """A seat's hand face down: ``count`` backs fanned (one paste instead of ``count``)."""
-    fan = Image.new("RGBA", (CARD_W + (count - 1) * BACK_STEP, CARD_H), (0, 0, 0, 0))
+    """A seat's hand face down: ``count`` small backs fanned (one paste instead of ``count``)."""
+    back = _lattice((MINI_W, MINI_H))
+    fan = Image.new("RGBA", (MINI_W + (count - 1) * FAN_STEP, MINI_H), (0, 0, 0, 0))
     for k in range(count):
-        fan.alpha_composite(_back(), (k * BACK_STEP, 0))
+        fan.alpha_composite(back, (k * FAN_STEP, 0))
     return fan
-
-
-@cache
-def _meld_ground(cards: int) -> Image.Image:
-    """The darker felt under a meld of ``cards`` cards."""
-    ground = Image.new("RGBA", (CARD_STEP * cards + 4, CARD_H + 8), (0, 0, 0, 0))
-    ImageDraw.Draw(ground).rounded_rectangle(
-        (0, 0, ground.width - 1, ground.height - 1), radius=6, fill=(*FELT_DARK, 255)
-    )
-    return ground
-
-
-@cache
-def _small(card: Card) -> Image.Image:
-    return _face(card).resize((SMALL_W, SMALL_H), Image.Resampling.LANCZOS)
 
 
 def serve(conn: multiprocessing.connection.Connection, niceness: int = 0) -> None:
@@ -256,13 +337,19 @@ def serve(conn: multiprocessing.connection.Connection, niceness: int = 0) -> Non
 
 
 def prepare() -> None:
-    """Draw every tile now (a worker process does this first)."""
+    """Draw every tile now, and read the font's character map (a worker process does this
+    first)."""
+    fonts.coverage()
     for card in CARDS:
-        _face_tile(card, FELT)
-        _face_tile(card, FELT_DARK)
-        _dimmed_tile(card)
-        _small_tile(card)
+        for colours in SuitColours:  # a hand's in the member's colours; the table's in two
+            _face_tile(card, FELT, _hand_ink(card, colours))
+            _face_tile(card, FELT_DARK, _hand_ink(card, colours))
+        for ground in (FELT, FELT_LIGHT):
+            _mini_tile(card, ground)
     _back_tile()
+    for count in range(1, 12):
+        for ground in (FELT, FELT_LIGHT):
+            _fan_tile(count, ground)
 
 
 # -- drawing -------------------------------------------------------------------------------------
@@ -274,20 +361,27 @@ def prepare() -> None:
 @cache
 def _palette() -> Image.Image:
     """One palette for every picture, chosen once from a sample of all there is to draw (the
-    tiles on the felt, the highlights, the words)."""
-    sample = Image.new("RGB", (CARD_W * 13, CARD_H * 5 + 40), FELT)
+    tiles on the felt, the grounds, the highlights, the words in every ink on every ground)."""
+    words = CARD_H * 6 + MINI_H  # below the faces, the four-colour deck's and the minis
+    sample = Image.new("RGB", (CARD_W * 13, words + 3 * 30), FELT)
     for card in CARDS:
         x, y = CARD_W * (card.rank - 1), CARD_H * card.suit
-        art = _face(card) if card.suit % 2 else _dimmed(card)
-        sample.paste(art, (x, y), art)
-        sample.paste(_small(card), (x, CARD_H * 4), _small(card))
-    sample.paste(_back(), (0, CARD_H * 4 + SMALL_H), _back())
+        sample.paste(_face(card), (x, y), _face(card))
+        sample.paste(_mini(card), (x, CARD_H * 4), _mini(card))
+        four = _hand_ink(card, SuitColours.FOUR)
+        if four is not None:  # the four-colour deck's clubs and diamonds, in a hand
+            art = _face(card, four)
+            sample.paste(art, (x, CARD_H * (4 + card.suit % 2) + MINI_H), art)
+    sample.paste(_back(), (0, CARD_H * 4), _back())
     draw = ImageDraw.Draw(sample)
-    draw.rectangle((CARD_W, CARD_H * 5, CARD_W * 3, CARD_H * 5 + 40), fill=FELT_DARK)
-    draw.rectangle((CARD_W * 3, CARD_H * 5, CARD_W * 5, CARD_H * 5 + 40), fill=HIGHLIGHT)
-    words = [("P1 dealer", BLACK), ("deadwood 10", TEXT), ("10 cards", MUTED)]
-    for k, (text, fill) in enumerate(words):
-        draw.text((CARD_W * (3 + 3 * k), CARD_H * 5 + 4), text, font=_font(13), fill=fill)
+    inks = (TEXT, MUTED, HIGHLIGHT, *TEAMS)
+    for row, ground in enumerate(GROUNDS):
+        y = words + row * 30
+        draw.rectangle((0, y, sample.width, y + 30), fill=ground)
+        for k, ink in enumerate(inks):
+            draw.text((k * 110, y + 4), "Ann 10 cards", font=fonts.font(17, k == 0), fill=ink)
+        draw.rounded_rectangle((560, y + 4, 590, y + 26), 5, outline=HIGHLIGHT, width=2)
+        draw.rectangle((592, y + 4, 598, y + 26), fill=MELD_LINE)
     return sample.quantize(COLOURS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
 
 
@@ -324,18 +418,13 @@ class _Tile:
 
 
 @cache
-def _face_tile(card: Card, ground: tuple[int, int, int]) -> _Tile:
-    return _Tile.of(_face(card), ground)
+def _face_tile(card: Card, ground: tuple[int, int, int], ink: Ink | None = None) -> _Tile:
+    return _Tile.of(_face(card, ink), ground)
 
 
 @cache
-def _dimmed_tile(card: Card) -> _Tile:
-    return _Tile.of(_dimmed(card))
-
-
-@cache
-def _small_tile(card: Card) -> _Tile:
-    return _Tile.of(_small(card))
+def _mini_tile(card: Card, ground: tuple[int, int, int]) -> _Tile:
+    return _Tile.of(_mini(card), ground)
 
 
 @cache
@@ -344,13 +433,8 @@ def _back_tile() -> _Tile:
 
 
 @cache
-def _fan_tile(count: int) -> _Tile:
-    return _Tile.of(_fan(count))
-
-
-@cache
-def _meld_ground_tile(cards: int) -> _Tile:
-    return _Tile.of(_meld_ground(cards))
+def _fan_tile(count: int, ground: tuple[int, int, int]) -> _Tile:
+    return _Tile.of(_fan(count), ground)
 
 
 def _canvas(width: int, height: int) -> tuple[Image.Image, ImageDraw.ImageDraw]:
@@ -366,13 +450,16 @@ def _encode(canvas: Image.Image) -> bytes:
 
 
 @lru_cache(maxsize=2048)
-def _label(text: str, size: int, fill: tuple[int, int, int], ground: tuple[int, int, int]) -> _Tile:
-    """A few words on their ground, drawn once: the same labels ("stock 31", "P2") come back
-    all game."""
-    font = _font(size)
-    _, _, right, bottom = font.getbbox(text)
-    image = Image.new("RGBA", (max(int(right), 1), max(int(bottom), 1)), (*ground, 255))
-    ImageDraw.Draw(image).text((0, 0), text, font=font, fill=fill)
+def _label(
+    text: str, size: int, fill: tuple[int, int, int], ground: tuple[int, int, int], bold: bool
+) -> _Tile:
+    """A few words on their ground, drawn once: the same labels ("stock 31", a name) come back
+    all game. The tile is as tall as the font's line, so words of one size line up."""
+    face = fonts.font(size, bold)
+    ascent, descent = face.getmetrics()
+    width = max(int(face.getlength(text)) + 1, 1)
+    image = Image.new("RGBA", (width, ascent + descent), (*ground, 255))
+    ImageDraw.Draw(image).text((0, 0), text, font=face, fill=fill)
     return _Tile.of(image, ground)
 
 
@@ -380,16 +467,25 @@ def _text(
     canvas: Image.Image,
     xy: tuple[int, int],
     text: str,
-    size: int = 13,
+    size: int,
     fill: tuple[int, int, int] = TEXT,
+    *,
     right: bool = False,
     ground: tuple[int, int, int] = FELT,
+    bold: bool = False,
 ) -> int:
     """Write ``text`` at ``xy`` (its top left, or top right with ``right``); its width."""
-    label = _label(text, size, fill, ground)
+    if not text:
+        return 0
+    label = _label(text, size, fill, ground, bold)
     x, y = xy
     _paste(canvas, label, x - label.width if right else x, y)
     return label.width
+
+
+@lru_cache(maxsize=2048)
+def _width(text: str, size: int, bold: bool = False) -> int:
+    return int(fonts.font(size, bold).getlength(text)) + 1 if text else 0
 
 
 def _paste(canvas: Image.Image, tile: _Tile, x: int, y: int) -> None:
@@ -401,51 +497,148 @@ def _paste(canvas: Image.Image, tile: _Tile, x: int, y: int) -> None:
         canvas.im.paste(tile.image.im, box, tile.mask.im)
 
 
+@cache
+def _shape(
+    w: int,
+    h: int,
+    radius: int,
+    outline: tuple[int, int, int] | None = None,
+    width: int = 0,
+    fill: tuple[int, int, int] | None = None,
+) -> _Tile:
+    """A rounded rectangle ``w`` by ``h`` (a frame, a lit band, a team's bar), drawn once:
+    pasted through its mask, it leaves what lies inside a frame as it is."""
+    art = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    ImageDraw.Draw(art).rounded_rectangle(
+        (0, 0, w - 1, h - 1),
+        radius=radius,
+        fill=None if fill is None else (*fill, 255),
+        outline=None if outline is None else (*outline, 255),
+        width=width,
+    )
+    return _Tile.of(art)
+
+
+def _outline(canvas: Image.Image, x: int, y: int, w: int, h: int, width: int = 3) -> None:
+    """A gold frame around a card (or a pile of them) at (x, y), ``w`` by ``h``: just outside
+    its edge."""
+    pad = width
+    _paste(canvas, _shape(w + 2 * pad, h + 2 * pad, 6, HIGHLIGHT, width), x - pad, y - pad)
+
+
+def _name(who: str, label: str, size: int, width: int, bold: bool = True) -> str:
+    """A member's name as the picture writes it: what the font can draw of it (else the seat's
+    label), shortened to ``width`` pixels."""
+    return fonts.fit(fonts.drawable(who) or label, size, width, bold)
+
+
+# -- the hand --------------------------------------------------------------------------------------
+
+
+def hand_layout(scene: HandScene) -> list[tuple[int, int]]:
+    """Where each group of the hand (the melds, then the deadwood) starts and how wide it is,
+    in the picture's pixels: its cards in the order the scene gives them, each covering the
+    one before but its corner."""
+    groups = [*scene.melds, scene.unmatched] if scene.unmatched else list(scene.melds)
+    spans, x = [], MARGIN
+    for group in groups:
+        span = (len(group) - 1) * HAND_STEP + CARD_W
+        spans.append((x, span))
+        x += span + GROUP_GAP
+    return spans
+
+
 def _draw_hand(scene: HandScene) -> bytes:
     groups = [*scene.melds, scene.unmatched] if scene.unmatched else list(scene.melds)
-    width = MARGIN * 2 + sum(CARD_STEP * len(g) for g in groups) + GROUP_GAP * (len(groups) - 1)
-    canvas, draw = _canvas(max(width, 180), MARGIN + 8 + CARD_H + 24)
-    x, y = MARGIN, MARGIN + 8
-    for meld in scene.melds:
-        _paste(canvas, _meld_ground_tile(len(meld)), x - 4, y - 4)
-        if scene.unmatched:  # gin says so under the melds instead
-            _text(canvas, (x, y + CARD_H + 6), "meld", fill=MUTED)
-        for card in meld:
-            _paste(canvas, _face_tile(card, FELT_DARK), x, y)
-            _mark_new(draw, scene, card, x, y)
-            x += CARD_STEP
-        x += GROUP_GAP
-    if scene.unmatched:
-        _text(canvas, (x, y + CARD_H + 6), f"deadwood {scene.deadwood}")
-        for card in scene.unmatched:
-            _paste(canvas, _dimmed_tile(card), x, y)
-            _mark_new(draw, scene, card, x, y)
-            x += CARD_STEP
-    else:
-        _text(canvas, (MARGIN, y + CARD_H + 6), "gin: no deadwood", fill=HIGHLIGHT)
+    canvas, _ = _canvas(HAND_W, HAND_H)
+    y, size = HAND_CARDS_Y, HAND_TEXT
+    for k, (group, (left, span)) in enumerate(zip(groups, hand_layout(scene), strict=True)):
+        meld = k < len(scene.melds)
+        if meld:  # framed on darker felt; the deadwood lies on the felt as it is
+            frame = _shape(span + 10, CARD_H + 10, 7, MELD_LINE, 2, FELT_DARK)
+            _paste(canvas, frame, left - 5, y - 5)
+        for n, card in enumerate(group):
+            x = left + n * HAND_STEP
+            raised = card == scene.drawn
+            top = y - RAISE if raised else y
+            ground = FELT_DARK if meld and not raised else FELT
+            _paste(canvas, _face_tile(card, ground, _hand_ink(card, scene.colours)), x, top)
+            if raised:
+                _outline(canvas, x, top, CARD_W, CARD_H)
+                _drawn_label(canvas, scene, x)
+        if meld:
+            if scene.unmatched:  # gin says so under its melds instead
+                _text(canvas, (left, HAND_CAPTION_Y), "meld", size)
+        else:
+            words = f"deadwood {scene.deadwood}"
+            left = min(left, HAND_W - MARGIN - _width(words, size, bold=True))
+            _text(canvas, (left, HAND_CAPTION_Y), words, size, bold=True)
+    if not scene.unmatched:
+        _text(canvas, (MARGIN, HAND_CAPTION_Y), "gin: no deadwood", size, HIGHLIGHT, bold=True)
     return _encode(canvas)
 
 
-def _mark_new(draw: ImageDraw.ImageDraw, scene: HandScene, card: Card, x: int, y: int) -> None:
-    """The card just taken from the pile: a small marker above it."""
-    if card == scene.just_taken:
-        cx = x + CARD_W // 2
-        draw.polygon([(cx - 5, y - 9), (cx + 5, y - 9), (cx, y - 3)], fill=_ink(HIGHLIGHT))
+def _drawn_label(canvas: Image.Image, scene: HandScene, x: int) -> None:
+    """Above the card just drawn: where it came from, in the highlight's colour."""
+    if scene.drawn_from is None:
+        return
+    words = DRAWN_WORDS[scene.drawn_from]
+    width = _width(words, HAND_TEXT)
+    left = min(max(MARGIN, x + CARD_W // 2 - width // 2), HAND_W - MARGIN - width)
+    _text(canvas, (left, HAND_LABEL_Y), words, HAND_TEXT, HIGHLIGHT)
 
 
-TABLE_W = 520
-BOARD_H = 26 + CARD_H + 22 + SMALL_H + 6
-NOTE_H = 22
+# -- the table -------------------------------------------------------------------------------------
 
 
 def _draw_table(scene: TableScene) -> bytes:
-    height = len(scene.boards) * BOARD_H + (NOTE_H if scene.note else 0)
+    teams = [_team_words(number, team) for number, team in enumerate(scene.teams)]
+    # Partnerships: the two teams side by side, or a line each when one needs more room.
+    half = (TABLE_W - 2 * MARGIN) // 2
+    apart = any(_team_width(words) > half - 8 for words in teams)
+    legend = (LEGEND_H + (LINE if apart else 0)) if teams else 0
+    height = len(scene.boards) * BOARD_H + (NOTE_H if scene.note else 0) + legend
     canvas, draw = _canvas(TABLE_W, height)
     for i, board in enumerate(scene.boards):
         _draw_board(canvas, draw, board, i * BOARD_H)
+    y = len(scene.boards) * BOARD_H
     if scene.note:
-        _text(canvas, (MARGIN, height - NOTE_H + 2), scene.note)
+        _text(canvas, (MARGIN, y + 3), scene.note, TABLE_TEXT, MUTED)
+        y += NOTE_H
+    if teams:
+        draw.line((0, y, TABLE_W, y), fill=_ink(FELT_DARK), width=2)
+        for number, words in enumerate(teams):
+            x = MARGIN if apart else MARGIN + number * half
+            room = TABLE_W - MARGIN if apart else x + half - 8
+            _draw_team(canvas, number, words, x, y + 5 + (number * LINE if apart else 0), room)
     return _encode(canvas)
+
+
+def _team_words(number: int, team: tuple[tuple[str, str], ...]) -> tuple[str, list[str]]:
+    """A team as the legend writes it: "team 1: " and its members' names as drawn."""
+    return f"team {number + 1}: ", [fonts.drawable(name) or label for name, label in team]
+
+
+def _team_width(words: tuple[str, list[str]]) -> int:
+    title, names = words
+    return 12 + _width(title, TABLE_TEXT, bold=True) + _width(" & ".join(names), TABLE_TEXT)
+
+
+def _draw_team(
+    canvas: Image.Image, number: int, words: tuple[str, list[str]], x: int, y: int, room: int
+) -> None:
+    """Partnerships: a team's colour, its number and its members ("Zoë & Андрей"), from ``x``
+    to ``room``."""
+    size = TABLE_TEXT
+    title, names = words[0], list(words[1])
+    _paste(canvas, _shape(7, LINE - 4, 2, fill=TEAMS[number]), x, y + 3)
+    x += 12 + _text(canvas, (x + 12, y), title, size, TEAMS[number], bold=True)
+    left = room - x - _width(" & ", size) * (len(names) - 1)
+    # The shorter name first: what it leaves of its share goes to the longer.
+    for n, k in enumerate(sorted(range(len(names)), key=lambda k: _width(names[k], size))):
+        names[k] = fonts.fit(names[k], size, left // (len(names) - n))
+        left -= _width(names[k], size)
+    _text(canvas, (x, y), " & ".join(names), size)
 
 
 def _draw_board(
@@ -453,26 +646,67 @@ def _draw_board(
 ) -> None:
     if top:
         draw.line((0, top, canvas.width, top), fill=_ink(FELT_DARK), width=2)
-    _text(canvas, (MARGIN, top + 5), board.title, 14)
-    _text(canvas, (canvas.width - MARGIN, top + 5), board.status, fill=HIGHLIGHT, right=True)
-    y = top + 28
-    caption = y + CARD_H + 5
-    _draw_seat(canvas, draw, board.seats[0], MARGIN, y)
-    x = 160  # the stock: a short stack of backs
+    last = board.last
+    top_seat = top + EDGE_GAP
+    middle = top_seat + SEAT_H + BAND_GAP
+    bottom_seat = top + BOARD_H - EDGE_GAP - SEAT_H
+    for seat, y in ((0, top_seat), (1, bottom_seat)):
+        taken = last.taken if last is not None and last.seat == seat else None
+        _draw_seat(canvas, draw, board.seats[seat], y, taken)
+    _draw_middle(canvas, draw, board, middle)
+
+
+def _draw_middle(
+    canvas: Image.Image, draw: ImageDraw.ImageDraw, board: BoardScene, top: int
+) -> None:
+    """The stock and the discard pile (its top and a few below), counted; beside them the
+    deal's title and its last move: who, where they drew from, what ended the turn. The last
+    move's line is in the highlight's colour, and so is the frame of what it touched (the
+    stock drawn from, the card just discarded)."""
+    size, last = TABLE_TEXT, board.last
+    y = top + 4
+    caption = y + CARD_H + 2
     if board.stock:
-        for k in (2, 1, 0):
-            _paste(canvas, _back_tile(), x + k * 2, y - k * 2)
+        for k in (2, 1, 0):  # a short stack of backs
+            _paste(canvas, _back_tile(), STOCK_X + k * 2, y - k * 2 + 4)
+        if last is not None and last.drew == "stock" and last.discarded is None and not last.ended:
+            _outline(canvas, STOCK_X, y, CARD_W + 4, CARD_H + 4)
     else:
-        _empty_place(draw, x, y)
-    _text(canvas, (x, caption), f"stock {board.stock}")
-    x = 226  # the discard pile: the top face up, a few below it showing their corners
+        _empty_place(draw, STOCK_X, y)
+    words = f"stock {board.stock}"
+    _text(canvas, (STOCK_X + (CARD_W - _width(words, size)) // 2, caption), words, size, MUTED)
+    pile_x = PILE_X + (PILE_SHOWN - 1) * PILE_STEP  # the top: always in one place
     if board.pile:
+        x = pile_x - (len(board.pile) - 1) * PILE_STEP
         for k, card in enumerate(board.pile):
             _paste(canvas, _face_tile(card, FELT), x + k * PILE_STEP, y)
+        if last is not None and last.discarded is not None:
+            _outline(canvas, pile_x, y, CARD_W, CARD_H)
     else:
-        _empty_place(draw, x, y)
-    _text(canvas, (x, caption), f"discard pile {board.pile_size}")
-    _draw_seat(canvas, draw, board.seats[1], 380, y)
+        _empty_place(draw, pile_x, y)
+    words = f"discard pile {board.pile_size}"
+    _text(canvas, (pile_x + CARD_W - _width(words, size), caption), words, size, MUTED)
+    room = TABLE_W - MARGIN - WORDS_X
+    _text(canvas, (WORDS_X, y), fonts.fit(board.title, size, room, True), size, bold=True)
+    if last is None:
+        return
+    seat = board.seats[last.seat]
+    lines = [_name(seat.name, seat.label, size, room, bold=False), *_move_lines(last)]
+    for k, line in enumerate(lines):
+        ink = HIGHLIGHT if k == len(lines) - 1 else TEXT
+        _text(canvas, (WORDS_X, y + (1 + k) * LINE), fonts.fit(line, size, room), size, ink)
+
+
+def _move_lines(last: LastMove) -> list[str]:
+    """The last move under its player's name, a clause a line: "drew from the stock", "◀ and
+    discarded" (pointing at the pile)."""
+    drew = {"stock": "drew from the stock", "pile": "took from the pile"}
+    lines = [drew[last.drew]] if last.drew else []
+    if last.ended:
+        lines.append(f"and {last.ended}" if lines else last.ended)
+    elif last.discarded is not None:
+        lines.append("◀ and discarded" if lines else "◀ discarded")
+    return lines
 
 
 def _empty_place(draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
@@ -481,23 +715,60 @@ def _empty_place(draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
 
 
 def _draw_seat(
-    canvas: Image.Image, draw: ImageDraw.ImageDraw, seat: SeatScene, x: int, y: int
+    canvas: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    seat: SeatScene,
+    y: int,
+    taken: Card | None,
 ) -> None:
+    """A seat's band: its team's colour, the member's name, what they are (team, dealer) and
+    whether they are to play; their hand face down, counted; the cards they took from the pile,
+    face up and labelled (the one taken this turn outlined)."""
+    size = TABLE_TEXT
+    ground = FELT_LIGHT if seat.to_play else FELT
+    if seat.to_play:  # whose turn: the whole band lit and framed
+        _paste(canvas, _shape(TABLE_W - 8, SEAT_H + 4, 8, HIGHLIGHT, 2, FELT_LIGHT), 4, y - 2)
+    x = MARGIN + 4
+    if seat.team is not None:
+        colour = TEAMS[seat.team]
+        _paste(canvas, _shape(6, SEAT_H - 8, 2, fill=colour), x, y + 4)
+        x += 12
+    room = FAN_X - 10 - x
+    _text(
+        canvas, (x, y + 2), _name(seat.name, seat.label, size, room), size, ground=ground, bold=True
+    )
+    facts = []
+    if seat.team is not None:
+        facts.append(f"team {seat.team + 1}")
+    if seat.dealer:
+        facts.append("dealer")
+    _text(
+        canvas,
+        (x, y + 2 + LINE),
+        fonts.fit(" · ".join(facts), size, room),
+        size,
+        MUTED,
+        ground=ground,
+    )
+    if seat.to_play:
+        words = f"to play: {seat.to_play}"
+        bold = _width(words, size, bold=True) <= room  # bold when it fits
+        words = fonts.fit(words, size, room, bold)
+        _text(canvas, (x, y + 2 + 2 * LINE), words, size, HIGHLIGHT, ground=ground, bold=bold)
+    cards_y = y + SEAT_H - MINI_H - 1
+    _text(canvas, (FAN_X, y + 1), f"{seat.cards} cards", size, MUTED, ground=ground)
     if seat.cards:
-        _paste(canvas, _fan_tile(seat.cards), x, y)
-    label = seat.label + (" · dealer" if seat.dealer else "")
-    caption = y + CARD_H + 5
-    if seat.to_play:  # whose turn: the label on a highlight
-        length = _label(label, 13, BLACK, HIGHLIGHT).width
-        draw.rounded_rectangle(
-            (x - 3, caption - 2, x + length + 3, caption + 16), 4, _ink(HIGHLIGHT)
-        )
-        length = _text(canvas, (x, caption), label, fill=BLACK, ground=HIGHLIGHT)
-    else:
-        length = _text(canvas, (x, caption), label)
-    _text(canvas, (x + length + 8, caption), f"{seat.cards} cards", fill=MUTED)
+        _paste(canvas, _fan_tile(min(seat.cards, 11), ground), FAN_X, cards_y)
+    if not seat.took:
+        return
+    _text(canvas, (TOOK_X, y + 1), "from the pile", size, MUTED, ground=ground)
+    room = TABLE_W - MARGIN - TOOK_X - MINI_W
+    step = min(TOOK_STEP, room // max(len(seat.took) - 1, 1))
     for k, card in enumerate(seat.took):  # public: everyone saw them taken
-        _paste(canvas, _small_tile(card), x + k * (SMALL_W + 3), caption + 22)
+        x = TOOK_X + k * step
+        _paste(canvas, _mini_tile(card, ground), x, cards_y)
+        if card == taken:
+            _outline(canvas, x, cards_y, MINI_W, MINI_H, width=2)
 
 
 # -- the cache -------------------------------------------------------------------------------------
@@ -562,11 +833,15 @@ def draw(scene: Scene) -> bytes:
     return png
 
 
-def hand_picture(view: PlayerView) -> bytes:
-    """A player's own hand: melds grouped, deadwood set apart, faded and counted."""
-    return draw(hand_scene(view))
+def hand_picture(view: PlayerView, style: CardStyle = DEFAULT_STYLE) -> bytes:
+    """A player's own hand, as the member chose to see it: each meld framed, the deadwood set
+    apart and counted, the card just drawn raised and labelled."""
+    return draw(hand_scene(view, style))
 
 
-def table_picture(boards: Sequence[BoardView], sitting_out: int | None = None) -> bytes:
-    """The table as everyone sees it, from the deals' public views only."""
-    return draw(table_scene(boards, sitting_out))
+def table_picture(
+    boards: Sequence[BoardView], sitting_out: int | None = None, names: Sequence[str] = ()
+) -> bytes:
+    """The table as everyone sees it, from the deals' public views and the players' names
+    (by player) only."""
+    return draw(table_scene(boards, sitting_out, names))

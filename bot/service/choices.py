@@ -1,5 +1,6 @@
 """The servers' settings and the members' choices (who takes no challenges, who wants a "your
-turn" ping, how many challenges each made lately), held in memory over the store."""
+turn" ping, how each likes their cards shown, how many challenges each made lately), held in
+memory over the store."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import logging
 from collections import deque
 from collections.abc import Callable
 
+from bot.model.cards import DEFAULT_STYLE, CardStyle
 from bot.model.settings import RANGES, ServerSettings
 from bot.store import Store
 
@@ -28,6 +30,7 @@ class Choices:
         self._settings: dict[int, ServerSettings] = {}
         self._refusing: set[Member] = set()
         self._pinged: set[Member] = set()  # who want "your turn"
+        self._styles: dict[Member, CardStyle] = {}  # who chose how their cards are shown
         self._challenged: dict[Member, deque[float]] = {}  # when each made a challenge
 
     async def load(self) -> None:
@@ -36,6 +39,7 @@ class Choices:
             log.warning("%s; that server plays with the default settings", problem)
         self._refusing = await self._store.refusing()
         self._pinged = await self._store.turn_pings_wanted()
+        self._styles = await self._store.card_styles()
         # The challenge limit counts what was made before a restart too.
         self._challenged = {}
         longest = RANGES["challenge_window_minutes"][1] * 60
@@ -65,6 +69,14 @@ class Choices:
         await self._store.set_turn_ping(guild_id, member_id, wanted)
         (self._pinged.add if wanted else self._pinged.discard)((guild_id, member_id))
 
+    def card_style(self, guild_id: int, member_id: int) -> CardStyle:
+        """How the member sees their cards in this server (the default unless they chose)."""
+        return self._styles.get((guild_id, member_id), DEFAULT_STYLE)
+
+    async def set_card_style(self, guild_id: int, member_id: int, style: CardStyle) -> None:
+        await self._store.set_card_style(guild_id, member_id, style)
+        self._styles[(guild_id, member_id)] = style
+
     def recent_challenges(self, guild_id: int, member_id: int) -> deque[float]:
         """When the member made the challenges still inside the server's window (oldest
         first); append to it when they make one."""
@@ -79,4 +91,5 @@ class Choices:
         """The store has erased the member here: so does memory."""
         self._refusing.discard((guild_id, member_id))
         self._pinged.discard((guild_id, member_id))
+        self._styles.pop((guild_id, member_id), None)
         self._challenged.pop((guild_id, member_id), None)

@@ -215,6 +215,28 @@ class LiveTables:
             log.warning("game %d: its stored record can't be read", game_id, exc_info=True)
             raise GameGone(f"Game #{game_id}'s record can't be read, sorry.") from None
 
+    async def ended(self, game_id: int) -> Table | None:
+        """A game that is over (finished or abandoned), as stored, for its table message to be
+        drawn again; None if it is live, was never played or can't be read."""
+        row = await self.store.get_game(game_id)
+        if row is None or row.status.live or row.state is None or game_id in self._tables:
+            return None
+        try:
+            return Table(row, Game.from_json(row.state, self._rng_for(row.id)))
+        except CorruptRecordError:
+            log.warning("game %d: its stored record can't be read", game_id, exc_info=True)
+            return None
+
+    def _forget_name(self, guild_id: int, member_id: int) -> None:
+        """A member was forgotten: the tables held in memory (a game over whose posts are owed)
+        no longer know their name."""
+        for table in (*self._tables.values(), *self._ended.values()):
+            if table.row.guild_id == guild_id and member_id in table.players:
+                player = table.players.index(member_id)
+                names = list(table.row.names) + [None] * (len(table.players) - len(table.row.names))
+                names[player] = None
+                table.row = replace(table.row, names=tuple(names))
+
     async def game_row(self, game_id: int) -> GameRow | None:
         """A game as it stands: live from memory, otherwise as stored."""
         table = self._tables.get(game_id)

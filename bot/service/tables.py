@@ -18,6 +18,7 @@ from dataclasses import replace
 
 from bot.engine import FORMAT_WORDS, Game
 from bot.model import GameStatus, Post, PostKind, Timer, TimerKind, is_former_member
+from bot.model.cards import CardStyle
 from bot.model.computer import is_computer
 from bot.model.settings import ServerSettings
 from bot.service.errors import (
@@ -72,16 +73,31 @@ class TableService(LiveTables):
     async def set_turn_ping(self, guild_id: int, member_id: int, wanted: bool) -> None:
         await self._choices.set_turn_ping(guild_id, member_id, wanted)
 
-    async def forget(self, guild_id: int, member_id: int) -> None:
-        """Erase the member's data in this server (see :meth:`Store.forget_member`)."""
-        busy = TableError("You have a game or challenge in play here. Finish it (or resign) first.")
-        if any(member_id in t.players for t in self.in_guild(guild_id)):
-            raise busy
+    def card_style(self, guild_id: int, member_id: int) -> CardStyle:
+        """How the member sees their own cards in this server (``/gin cards``)."""
+        return self._choices.card_style(guild_id, member_id)
+
+    async def set_card_style(self, guild_id: int, member_id: int, style: CardStyle) -> None:
+        await self._choices.set_card_style(guild_id, member_id, style)
+
+    async def forget(self, guild_id: int, member_id: int) -> list[int]:
+        """Erase the member's data in this server (see :meth:`Store.forget_member`). Refused
+        while they play here, so none of their tables is live; the table messages of their
+        finished games still show their name in the picture: those games' ids come back
+        (newest first), for the Discord side to draw them again."""
+        self.check_forget(guild_id, member_id)
         try:
-            await self.store.forget_member(guild_id, member_id)
+            tombstone = await self.store.forget_member(guild_id, member_id)
         except MemberBusy:
-            raise busy from None
+            raise _busy_forgetting() from None
         self._choices.forget(guild_id, member_id)
+        self._forget_name(guild_id, member_id)
+        return await self.store.tables_of(guild_id, tombstone)
+
+    def check_forget(self, guild_id: int, member_id: int) -> None:
+        """Refuse to forget a member who has a game or challenge in play here."""
+        if any(member_id in t.players for t in self.in_guild(guild_id)):
+            raise _busy_forgetting()
 
     def turn_pings(
         self, guild_id: int, acting: Sequence[int], actor: int | None, up: Sequence[int]
@@ -251,9 +267,8 @@ class TableService(LiveTables):
         members = "member" if len(table.players) == 2 else "members"
         if player == 0:
             raise NotYourGame(
-                f"Only the challenged {members} can accept. Wait for them, or withdraw your "
-                "challenge with its Cancel button.",
-                Hint.TRY_AGAIN,
+                f"This is your own challenge: only the challenged {members} can accept it. "
+                "Wait for them, or withdraw it with its Cancel button."
             )
         if player is None:
             raise NotYourGame(f"Only the challenged {members} can accept.")
@@ -482,3 +497,10 @@ def _check_open(table: Table) -> None:
             "This challenge has already been answered. Play from the table message, or start a "
             "new game."
         )
+
+
+def _busy_forgetting() -> TableError:
+    return TableError(
+        "You have a game or challenge in play here, so nothing was erased. Finish it (or "
+        "resign it), then run /gin forget-me again."
+    )

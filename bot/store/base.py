@@ -31,6 +31,7 @@ from bot.model import (
     Shards,
     Timer,
 )
+from bot.model.cards import CardStyle
 from bot.model.settings import ServerSettings
 
 __all__ = [
@@ -145,6 +146,11 @@ class GameStore(Protocol):
         ...
 
     async def get_game(self, game_id: int) -> GameRow | None: ...
+
+    async def tables_of(self, guild_id: int, member_id: int) -> list[int]:
+        """The games of this server the member sits at that have a table message, newest
+        first (after a forget: the tombstone's, whose pictures are drawn again)."""
+        ...
 
     async def live_games(
         self, shards: Shards | None = None
@@ -270,6 +276,12 @@ class MemberStore(Protocol):
         ...
 
     async def set_turn_ping(self, guild_id: int, member_id: int, wanted: bool) -> None: ...
+
+    async def card_styles(self) -> dict[tuple[int, int], CardStyle]:
+        """(server, member) -> how they chose to see their cards, for every member who chose."""
+        ...
+
+    async def set_card_style(self, guild_id: int, member_id: int, style: CardStyle) -> None: ...
 
     async def forget_member(self, guild_id: int, member_id: int) -> int:
         """Erase a member from this server (their rows re-keyed to a new tombstone, a negative

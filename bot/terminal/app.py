@@ -36,6 +36,7 @@ from bot.engine import (
     DealOutcome,
     Discard,
     DrawStock,
+    Ending,
     Game,
     GameOutcome,
     Gin,
@@ -51,8 +52,12 @@ from bot.engine import (
     RulesError,
     TakeDiscard,
     Variant,
+    deal_sums,
+    sheet_table,
+    standing_cells,
 )
 from bot.engine.computer import Level, decide
+from bot.model.wording import after_colon
 from bot.terminal.words import (
     HELP,
     BadInput,
@@ -65,6 +70,7 @@ from bot.terminal.words import (
     cards_text,
     either_or,
     hand_text,
+    in_style,
     parse_command,
 )
 
@@ -72,6 +78,7 @@ __all__ = ["TerminalGame", "add_arguments", "main", "rules_for"]
 
 YOU, COMPUTER = 0, 1
 NAMES = ("you", "the computer")
+SHEET_LABELS = ("You", "Computer")  # the score sheet's column heads
 PROMPT = "> "
 RECENT_DISCARDS = 5  # the pile's top and the cards just below it, on each turn
 LEVELS = tuple(level.value for level in Level)
@@ -138,8 +145,8 @@ class TerminalGame:
 
     # -- playing ------------------------------------------------------------------------------
 
-    def play(self) -> int:
-        """The whole game; the exit status (0, also when the player leaves early)."""
+    def play(self) -> bool:
+        """The whole game; whether it was played to its end (not left early)."""
         try:
             self.intro()
             self.deal_start()
@@ -151,13 +158,15 @@ class TerminalGame:
             outcome = self.game.outcome()
             assert outcome is not None
             self.game_over(outcome)
+            return True
         except _Leave as leave:
             self.say(str(leave))
         except KeyboardInterrupt:
             self.say()
             self.say(f"Interrupted: the game stops here. {self.score_line()}. Goodbye!")
-        self.stdout.flush()
-        return 0
+        finally:
+            self.stdout.flush()
+        return False
 
     def intro(self) -> None:
         self.say(f"Gin rummy against the computer ({self.level.value})")
@@ -236,7 +245,7 @@ class TerminalGame:
             try:
                 outcome = self.game.apply(action, YOU)
             except IllegalActionError as exc:
-                self.say(f"{capital(str(exc))}. Now: {self.choices(view)}.")
+                self.say(f"{in_style(capital(str(exc)), self.style)}. Now: {self.choices(view)}.")
                 continue
             self.you_moved(view, action, outcome)
             if outcome is not None:
@@ -375,7 +384,28 @@ class TerminalGame:
             self.showdown(number, result, outcome)
         self.say(f"{self.score_line()}.")
         if not self.game.is_over:
+            self.pause(f"Press Enter for deal {number + 1} (q to quit).")
             self.deal_start()
+
+    def pause(self, line: str) -> None:
+        """Wait for Enter, so that a showdown does not scroll away under the next deal."""
+        self.say(line)
+        if self.ask().strip().lower() in ("q", "quit", "exit"):
+            raise _Leave(f"You leave the game. {self.score_line()}. Goodbye!")
+
+    def again(self) -> bool:
+        """After a game: another one? (End of input: no.)"""
+        self.say()
+        self.say("Play again? Type y for a new game, or press Enter to leave.")
+        self.stdout.write(PROMPT)
+        self.stdout.flush()
+        try:
+            answer = self.stdin.readline()
+        except KeyboardInterrupt:
+            answer = ""
+        if not answer.endswith("\n"):
+            self.say()  # end of input or Ctrl-C: the farewell on a line of its own
+        return answer.strip().lower() in ("y", "yes")
 
     def showdown(self, number: int, result: HandResult, outcome: DealOutcome) -> None:
         assert outcome.arrangements is not None and result.knocker is not None
@@ -407,49 +437,43 @@ class TerminalGame:
                 for meld, cards in onto.items()
             )
             self.say(f"{capital(de)} laid off {laid}.")
-        self.say(f"{wn} {'score' if winner == YOU else 'scores'} {self.points_text(outcome)}.")
-
-    def points_text(self, outcome: DealOutcome) -> str:
-        """The deal's points and where they come from: bonus, deadwood, doubling."""
-        assert outcome.arrangements is not None and outcome.knocker is not None
-        kn = outcome.arrangements[outcome.knocker].deadwood
-        de = outcome.arrangements[1 - outcome.knocker].deadwood
-        rules = self.rules
-        kind = outcome.kind
-        if kind is OutcomeKind.GIN:
-            parts, base = f"gin bonus {rules.gin_bonus} + {de} deadwood", rules.gin_bonus + de
-        elif kind is OutcomeKind.BIG_GIN:
-            bonus = rules.big_gin_bonus or 0
-            parts, base = f"big gin bonus {bonus} + {de} deadwood", bonus + de
-        elif kind is OutcomeKind.KNOCK:
-            parts, base = f"{de} − {kn} deadwood", de - kn
-        else:
-            parts = f"undercut bonus {rules.undercut_bonus} + {kn} − {de} deadwood"
-            base = rules.undercut_bonus + kn - de
-        if outcome.multiplier != 1:
-            parts, base = f"({parts}) × {outcome.multiplier} for the spade upcard", base * 2
-        if base != outcome.points:  # never, unless the engine's scoring changes
-            return f"{outcome.points}"
-        return f"{outcome.points}: {parts}"
+        for line in deal_sums(outcome, self.rules):
+            self.say(f"{line}.")
+        self.say(f"{wn} {'score' if winner == YOU else 'scores'} {outcome.points}.")
 
     def game_over(self, outcome: GameOutcome) -> None:
+        """The score sheet as on paper: a line per deal with its points and the running
+        totals, then each side's points, boxes counted, game bonus, a shutout and the total."""
         standings = sorted(outcome.standings, key=lambda s: s.side)
-        you, computer = standings[YOU], standings[COMPUTER]
-        rows = [
-            ("Hands won", you.boxes, computer.boxes),
-            ("Points", you.points, computer.points),
-            (f"Boxes ({self.rules.box_bonus} each)", you.box_points, computer.box_points),
-            ("Game bonus", you.game_bonus, computer.game_bonus),
-        ]
         self.say()
         self.say(f"══ Game over after {len(self.game.deals)} deals ══")
-        self.say(f"{'':<18}{'You':>8}{'Computer':>10}")
-        for name, a, b in rows:
-            self.say(f"{name:<18}{a:>8}{b:>10}")
-        if outcome.shutout:
-            marks = ["× 2" if s.doubled else "" for s in (you, computer)]
-            self.say(f"{'Shutout':<18}{marks[0]:>8}{marks[1]:>10}")
-        self.say(f"{'Total':<18}{you.grand_total:>8}{computer.grand_total:>10}")
+        table = sheet_table(self.game.score_lines(), self.rules, SHEET_LABELS, gap=2)
+        for line in table.lines:
+            self.say(line)
+        self.say()
+        forfeit = outcome.ending is Ending.FORFEIT
+        by_side = [
+            standing_cells(s, self.rules, forfeit=forfeit, games=[g[s.side] for g in outcome.games])
+            for s in standings
+        ]
+        # A shutout's line is the doubled side's alone: the labels are the longest column's.
+        labels = [label for label, _ in max(by_side, key=len)]
+        columns = [dict(cells) for cells in by_side]
+        width = max(len(label) for label in labels) + 2
+        cells = [[col.get(label, "") for col in columns] for label in labels]
+        widths = [
+            max(len(SHEET_LABELS[i]), *(len(row[i]) for row in cells)) + 2
+            for i in range(len(columns))
+        ]
+        self.say(
+            f"{'':<{width}}"
+            + "".join(n.rjust(w) for n, w in zip(SHEET_LABELS, widths, strict=True))
+        )
+        for label, row in zip(labels, cells, strict=True):
+            self.say(
+                f"{label:<{width}}" + "".join(c.rjust(w) for c, w in zip(row, widths, strict=True))
+            )
+        you, computer = standings[YOU], standings[COMPUTER]
         high, low = sorted((you.grand_total, computer.grand_total), reverse=True)
         if you.place == computer.place:
             line = f"A tie at {high}!"
@@ -460,7 +484,6 @@ class TerminalGame:
         if outcome.shutout:
             line += " A shutout: the winner's total is doubled."
         self.say(line)
-        self.say("Thanks for playing.")
 
 
 # -- the command --------------------------------------------------------------------------------
@@ -512,15 +535,23 @@ def main(
     try:
         rules = rules_for(args.variant, args.target, args.bonuses)
     except RulesError as exc:  # the parser's checks make this rare
-        print(f"Can't play: {exc}", file=sys.stderr)
+        print(after_colon("Can't play", exc), file=sys.stderr)
         return 2
     seed_given = args.seed is not None
     seed = args.seed if seed_given else secrets.randbelow(1_000_000)
-    game = TerminalGame(
-        rules, Level(args.level), seed, stdin or sys.stdin, stdout, seed_given=seed_given
-    )
     try:
-        return game.play()
+        while True:
+            game = TerminalGame(
+                rules, Level(args.level), seed, stdin or sys.stdin, stdout, seed_given=seed_given
+            )
+            if not game.play():  # left early: it said goodbye
+                return 0
+            if not game.again():
+                game.say("Thanks for playing.")
+                stdout.flush()
+                return 0
+            seed, seed_given = secrets.randbelow(1_000_000), False  # the next game: new deals
+            game.say()
     except BrokenPipeError:  # the reader went away (e.g. piped into head): nothing to say
         if stdout is sys.stdout:  # and nothing to flush at exit either
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

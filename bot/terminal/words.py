@@ -13,6 +13,7 @@ melds as text in the styles a terminal can show (codes, symbols, red suits in re
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Mapping, Sequence
 from enum import Enum
 from typing import TextIO
@@ -31,6 +32,7 @@ __all__ = [
     "cards_text",
     "either_or",
     "hand_text",
+    "in_style",
     "parse_command",
 ]
 
@@ -39,7 +41,7 @@ Commands (a letter or the word):
   d, draw       draw the top card of the stock
   t, take       take the top card of the discard pile (the upcard, on the first turn)
   p, pass       pass on the upcard (the first turn of a deal only)
-  7h, x 7h      discard the 7♥ (also: discard 7h)
+  7h, x 7h      discard the 7♥ (also: discard 7h; a king: x kh, as kh looks like a knock)
   k 7h          knock, discarding the 7♥ face down (your melds are laid for you)
   g 7h, g       go gin, discarding the 7♥ (g alone: any card that leaves no deadwood)
   big           big gin: all eleven cards melded (when the rules have it)
@@ -102,6 +104,13 @@ def parse_command(line: str) -> tuple[str, Card | None]:
     verb = _VERBS.get(words[0].lower())
     if verb is None:
         if len(words) == 1:
+            if len(words[0]) == 2 and words[0][0] in "kK" and words[0][1] in "schdSCHD":
+                # "kh" is the K♥, and also one slip of the space bar from "k h" (a knock).
+                king = Card.parse(words[0])
+                raise BadInput(
+                    f"{words[0]!r} could be a knock: type x {words[0]} to discard the {king}, or "
+                    "k and a card to knock (k 7h)."
+                )
             try:
                 return "discard", Card.parse(words[0])
             except InvalidCardError:
@@ -143,6 +152,24 @@ def card_text(card: Card, style: CardStyle = CardStyle.SYMBOLS) -> str:
     if style is CardStyle.COLOURS and card.suit.red:
         return f"{RED}{card}{RESET}"
     return str(card)
+
+
+_WRITTEN_CARD = re.compile(r"(10|[AKQJ2-9])([♠♣♦♥])")
+_SUIT_LETTERS = {"♠": "S", "♣": "C", "♦": "D", "♥": "H"}
+
+
+def in_style(text: str, style: CardStyle) -> str:
+    """A sentence that writes cards as 7♥ (the engine's refusals), in this output's style:
+    codes where the terminal can't show the suits.
+
+    >>> in_style("10♦ was just taken from the discard pile", CardStyle.CODES)
+    'TD was just taken from the discard pile'
+    >>> in_style("5♥ is not in your hand", CardStyle.SYMBOLS)
+    '5♥ is not in your hand'
+    """
+    if style is not CardStyle.CODES:
+        return text
+    return _WRITTEN_CARD.sub(lambda m: ("T" if m[1] == "10" else m[1]) + _SUIT_LETTERS[m[2]], text)
 
 
 def cards_text(cards: Sequence[Card], style: CardStyle = CardStyle.SYMBOLS) -> str:

@@ -16,8 +16,12 @@ from bot.engine import (
     Rules,
     TakeDiscard,
     Variant,
+    best_melds,
+    parse_cards,
 )
+from bot.model.cards import DEFAULT_STYLE, CardOrder, hand_shown, shown
 from bot.model.versions import ViewVersion
+from tests.support.players import CARD
 
 
 def played_game(seed: int, moves: int) -> Game:
@@ -119,6 +123,7 @@ def test_hints_only_when_the_game_has_them() -> None:
     view = game.view_for(game.deal.turn)  # type: ignore[arg-type]
     assert view.hand is not None and view.hand.best_discard is not None
     card, after = view.hand.best_discard
+    left = dict(view.hand.discards)
 
     def options(hints: bool) -> list[dict[str, str]]:
         rows = render_hand.hand_rows(1, ViewVersion(1, 1), view.hand, hints=hints)  # type: ignore[arg-type]
@@ -126,21 +131,60 @@ def test_hints_only_when_the_game_has_them() -> None:
 
     with_hints = embed_text(render_hand.hand_embed(7, view, (11, 22), hints=True))
     assert f"Best discard: {render_words.card_text(card)} → deadwood {after}" in with_hints
-    assert options(True)[0] == {
+    hinted = options(True)
+    assert {
         "label": render_words.card_text(card),
         "value": card.code,
-        "description": f"{card.spoken} · deadwood after: {after}",
-    }
+        "description": f"{card.spoken} · deadwood after: {after} · best",
+    } in hinted
+    assert [o["description"] for o in hinted if o["value"] != card.code] == [
+        f"{Card.parse(o['value']).spoken} · deadwood after: {left[Card.parse(o['value'])]}"
+        for o in hinted
+        if o["value"] != card.code
+    ]
     plain = embed_text(render_hand.hand_embed(7, view, (11, 22)))
     assert "Best discard" not in plain
     offered = options(False)
     # Without hints the description only names the card, for screen readers.
     assert [o["description"] for o in offered] == [Card.parse(o["value"]).spoken for o in offered]
-    # The hand's own order: the menu gives nothing away.
-    in_hand = [c.code for c in view.hand.hand]
-    assert [o["value"] for o in offered] == [
-        c for c in in_hand if c in {o["value"] for o in offered}
-    ]
+    # Hints or not, the menu lists the cards as the hand shows them (melds, then deadwood): an
+    # order that says nothing the hand's text doesn't.
+    shown = hand_shown(view.hand.hand, DEFAULT_STYLE.order).cards
+    for menu in (hinted, offered):
+        assert [o["value"] for o in menu] == [c.code for c in shown if c != game.deal.upcard]
+
+
+def test_every_list_of_a_members_cards_is_in_their_order() -> None:
+    """The hand's text, its menus and the knock screen's melds, for both orders: melds first,
+    then deadwood, as :func:`hand_shown` says."""
+    for seed in range(60):
+        game = played_game(seed, seed % 7 * 2 + 1)
+        if game.is_over or game.turn is None:
+            continue
+        view = game.view_for(game.turn)
+        assert view.hand is not None
+        for order in CardOrder:
+            expected = hand_shown(view.hand.hand, order)
+            text = render_hand.hand_embed(7, view, (11, 22), order=order).description or ""
+            lines = text.split("\n")
+            at = next(i for i, line in enumerate(lines) if line.startswith("deadwood:"))
+            read = [Card.parse(r + s) for r, s in CARD.findall(lines[at - 1] + lines[at])]
+            assert read == list(expected.cards), (seed, order)
+            for hints in (False, True):
+                rows = render_hand.hand_rows(
+                    7, ViewVersion(1, 3), view.hand, hints=hints, order=order
+                )
+                for spec in (s for row in rows for s in row if s["type"] == "select"):
+                    menu = [Card.parse(o["value"]) for o in spec["options"]]  # type: ignore[union-attr]
+                    assert menu == [c for c in expected.cards if c in menu], (seed, order, hints)
+    knock = best_melds(parse_cards("AS 2S 3S 7H 7D 7C KD 5C 9H QD"))
+    for order in CardOrder:
+        embed = render_hand.knock_choice_embed(1, Card.parse("QD"), [knock], order)
+        assert cards_text_of(embed.description or "") == list(shown(knock, order).cards)
+
+
+def cards_text_of(text: str) -> list[Card]:
+    return [Card.parse(rank + suit) for rank, suit in CARD.findall(text)]
 
 
 def test_cards_read_as_people_write_them_with_red_suits_red() -> None:

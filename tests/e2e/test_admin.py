@@ -265,3 +265,18 @@ async def test_forget_me_leaves_a_former_member(harness: Harness, fake: FakeDisc
     it = await fake.slash(alice, "gin history")
     history = await it.message()
     assert "a former member" in history.text and "Bob" not in history.text
+
+
+async def test_forget_me_in_a_game_is_refused_before_anything_is_asked(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start(seed=5)
+    alice, bob, *_ = fake.humans
+    game_id = await harness.start_game(alice, bob, target=10)
+    it = await fake.slash(bob, "gin forget-me")
+    answer = await it.message()
+    assert answer.ephemeral and answer.components == []
+    assert "game or challenge in play here, so nothing was erased" in answer.text
+    assert "/gin forget-me again" in answer.text and "can't be undone" not in answer.text
+    assert harness.service.get(game_id) is not None
+    assert await stored(harness, "SELECT COUNT(*) FROM confirmations") == [(0,)]

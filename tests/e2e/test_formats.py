@@ -17,7 +17,8 @@ from bot.engine import Format, Game, Rules
 from bot.model import GameStatus
 from tests.support.harness import Harness, game_of, refusal, titled
 from tests.support.players import Player, control, version_of
-from tests.support.store_reads import result_of
+from tests.support.sheets import as_players, check_sheet, side_mentions
+from tests.support.store_reads import deals_of, result_of
 
 try:
     from tests.support.fakediscord import FakeDiscord, FakeUser
@@ -52,6 +53,16 @@ async def check_finished(
             if f["inline"] and f["value"].startswith(f"<@{table.players[standing.players[0]]}>")
         )
         assert f"**Total {standing.grand_total}**" in column
+    # Hand by hand, the deals as the store keeps them: each one's points, the running totals
+    # (a previous release's deals have no rows: the game's record has them).
+    deals = as_players(await deals_of(harness.service.store, game_id), table.players)
+    assert [d.number for d in deals] == sorted(
+        h.number for h in game.history if h.number >= first_deal
+    )
+    if first_deal > 1:
+        deals = list(game.history)
+    mentions = side_mentions(game.rules, table.players)
+    assert check_sheet(sheet.embeds[0], game.rules, deals, mentions) > 0
     rows = await result_of(harness.service.store, game_id)
     assert [r.member_id for r in rows] == [u.id for u in users]
     for row in rows:
@@ -144,7 +155,9 @@ async def test_a_partnership_game_to_125_with_both_deals_at_once(
     assert game_of(table).rules.target == 125
     assert len(table.acting) == 2  # two deals side by side
     text = harness.table_message(game_id).text
-    assert "Table 1" in text and "Table 2" in text
+    # Both tables of a round go by the round, not by deal numbers that alternate between them.
+    assert "Round 1 · Table 1" in text and "Round 1 · Table 2" in text and "Deal 2" not in text
+    assert f"In hand: {alice.mention} 10 cards, {bob.mention} 10" in text
     players = members(harness, game_id, [alice, bob, carol, dave])
     # Interleaved: a move on one table leaves the other table's hands current.
     await harness.play(

@@ -37,7 +37,8 @@ from tests.support.harness import (
     to_act,
 )
 from tests.support.players import Player, cards_in, control, hand_of, pick, simulate, version_of
-from tests.support.store_reads import result_of
+from tests.support.sheets import as_players, check_sheet, side_mentions
+from tests.support.store_reads import deals_of, result_of
 
 try:
     from tests.support.fakediscord import (
@@ -93,6 +94,10 @@ async def play_whole_game(harness: Harness, fake: FakeDiscord, target: int | Non
         column = columns[{1: "🥇 1st", 2: "🥈 2nd"}[standing.place]]
         assert column.startswith(f"<@{table.players[standing.side]}>")
         assert f"**Total {standing.grand_total}**" in column
+    # Hand by hand, as the store keeps the deals: who won each, its points, the running totals.
+    deals = as_players(await deals_of(harness.service.store, game_id), table.players)
+    mentions = side_mentions(rules, table.players)
+    assert check_sheet(sheet.embeds[0], rules, deals, mentions) == len(game.history)
     # The table says the game is over and offers nothing more to click.
     final = harness.table_message(game_id)
     assert "Game over" in final.text and final.components == []
@@ -456,7 +461,8 @@ async def test_refused_challenges(harness: Harness, fake: FakeDiscord) -> None:
     text = await refusal(await fake.click(alice, offer, accept["custom_id"]))
     assert "Only the challenged member can accept" in text
     text = await refusal(await fake.click(carol, offer, accept["custom_id"]))
-    assert "Wait for them, or withdraw your challenge" in text
+    assert "your own challenge" in text and "Wait for them, or withdraw it" in text
+    assert "try again" not in text  # it never will work
     text = await refusal(await fake.click(alice, offer, decline["custom_id"]))
     assert "between other members" in text
     it = await fake.click(dave, offer, decline["custom_id"])
@@ -515,7 +521,10 @@ async def test_hand_rules_and_resign_commands(harness: Harness, fake: FakeDiscor
     text = await refusal(await fake.slash(alice, "gin resign"))
     assert "no game in this channel" in text
     text = await refusal(await fake.slash(carol, "gin rules"))
-    assert "Gin rummy in brief" in text and "to 100" in text
+    assert "Gin rummy in brief" in text and "to 100" in text and len(text) < 600
+    assert "/gin rules about:ratings" in text
+    text = await refusal(await fake.slash(carol, "gin rules", {"about": "ratings"}))
+    assert "**Ratings.**" in text and "provisional" in text
 
     game_id = await harness.start_game(alice, bob, target=30)
     table = harness.table(game_id)
@@ -536,11 +545,16 @@ async def test_hand_rules_and_resign_commands(harness: Harness, fake: FakeDiscor
     text = await refusal(await fake.slash(mover, "gin hand", channel=fake.general))
     assert "no game in this channel" in text
 
-    # /gin resign asks first; dismissing the question changes nothing.
+    # /gin resign asks first; Keep playing (or dismissing the question) changes nothing.
     it = await fake.slash(alice, "gin resign")
     question = await it.message()
     assert question.ephemeral and "Resign game #" in question.text
-    assert "Dismiss this message to keep playing" in question.text
+    assert "You forfeit and are placed last." in question.text
+    keep = next(c for c in question.custom_ids() if c.startswith("gin-confirm:keep:"))
+    kept = await (await fake.click(alice, question, keep)).message()
+    assert f"still in game #{game_id}" in kept.text and kept.components == []
+    assert table.status is GameStatus.ACTIVE
+    question = await (await fake.slash(alice, "gin resign")).message()
     fake.dismiss(question)
     assert table.status is GameStatus.ACTIVE
     # The table's Resign button asks the same; yes means the other player wins by forfeit.

@@ -138,7 +138,7 @@ async def test_sync_says_why_it_cant(fake: FakeDiscord, tmp_path: Path) -> None:
     code, out, err = await run_command(*argv, env=env, cwd=tmp_path)
     assert code == 2 and out == ""
     assert err.strip().splitlines() == [
-        "Can't start: Discord rejected DISCORD_TOKEN. Reset the token in the developer portal "
+        "Can't sync: Discord rejected DISCORD_TOKEN. Reset the token in the developer portal "
         "(Bot > Reset Token) and put the new one in .env."
     ]
     with socket.socket() as closed:  # a port nobody listens on: no network
@@ -148,7 +148,7 @@ async def test_sync_says_why_it_cant(fake: FakeDiscord, tmp_path: Path) -> None:
     code, out, err = await run_command(*argv, env=env, cwd=tmp_path)
     assert code == 2
     (line,) = err.strip().splitlines()
-    assert line.startswith("Can't start: Discord can't be reached")
+    assert line.startswith("Can't sync: Discord can't be reached")
     assert fake.command_syncs == []
 
 
@@ -207,7 +207,7 @@ async def test_backup_while_the_bot_plays(fake: FakeDiscord, tmp_path: Path) -> 
                 code, out, err = await run_command(*argv, env=env, cwd=tmp_path)
                 assert code == 0, err
                 assert out.startswith(f"Backed up {bot.database} to {target}: ")
-                assert out.rstrip().endswith("1 game(s).")
+                assert out.rstrip().endswith("1 game.")
                 backups.append(target)
         finally:
             playing.cancel()

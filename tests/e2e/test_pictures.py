@@ -1,6 +1,7 @@
 """The hand and table pictures end to end: the table message carries the picture of the public
-view and nothing else, a hand's picture only ever goes to its owner's private message, an admin
-can turn pictures off, and a channel without Attach Files plays without them."""
+view and the players' names and nothing else, a hand's picture only ever goes to its owner's
+private message, an admin can turn pictures off, a channel without Attach Files plays without
+them, and a member who is forgotten leaves the pictures of their tables."""
 
 from __future__ import annotations
 
@@ -9,9 +10,10 @@ from typing import Any
 import pytest
 
 from bot.discord.render import pictures as render_pictures
+from bot.engine import Discard, DrawStock, TakeDiscard
 from bot.pictures import drawing as pictures
 from bot.service import Event
-from tests.support.harness import Harness, control, game_of
+from tests.support.harness import Harness, control, game_of, names_of
 from tests.support.players import Player
 
 try:
@@ -22,8 +24,14 @@ except ImportError:  # if tests/ ever becomes a package
 ATTACH_FILES = 1 << 15
 
 
+# Names the bundled default font could not write; the picture writes what it can of each.
+NAMES = ("Zoë", "Андрей", "世界", "🎲dice")
+
+
 def seated(fake: FakeDiscord, fmt: str) -> tuple[list[FakeUser], dict[str, Any]]:
     alice, bob, carol, dave = fake.humans
+    for user, name in zip(fake.humans, NAMES, strict=True):
+        user.global_name = name  # their display name in the server (no nickname)
     if fmt == "three":
         return [alice, bob, carol], {"opponent2": carol}
     if fmt == "partnership":
@@ -36,15 +44,19 @@ def attached(fake: FakeDiscord, message: FakeMessage) -> list[tuple[str, bytes]]
 
 
 def check_table(harness: Harness, fake: FakeDiscord, game_id: int) -> None:
-    """The table message carries the picture of the public view alone, named in its embed,
-    with the picture in words for screen readers."""
-    view = game_of(harness.table(game_id)).public_view()
+    """The table message carries the picture of the public view and the players' names alone,
+    named in its embed, with the picture in words for screen readers."""
+    table = harness.table(game_id)
+    view = game_of(table).public_view()
     message = harness.table_message(game_id)
-    expected = pictures.table_picture(view.boards, view.sitting_out)
+    names = names_of(fake, table)
+    expected = pictures.table_picture(view.boards, view.sitting_out, names)
     assert attached(fake, message) == [("table.png", expected)]
     assert message.embeds[0]["image"]["url"] == "attachment://table.png"
-    scene = pictures.table_scene(view.boards, view.sitting_out)
+    scene = pictures.table_scene(view.boards, view.sitting_out, names)
     assert message.latest.attachments[0]["description"] == pictures.alt_text(scene)
+    seated = {seat.name for board in scene.boards for seat in board.seats}
+    assert seated <= set(names) and all(name in pictures.alt_text(scene) for name in seated)
 
 
 def check_pictures_are_where_they_belong(fake: FakeDiscord) -> None:
@@ -62,15 +74,35 @@ async def test_the_table_shows_the_public_views_picture_and_each_hand_its_own(
 ) -> None:
     await harness.start()
     users, options = seated(fake, fmt)
-    # Every committed state: the picture the bot draws for the table is the public view's.
+    # Every committed state: the picture the bot draws for the table is the public view's with
+    # the players' names, byte for byte; and it marks the last move of each deal in play.
     states: list[tuple[bytes, bytes]] = []
+    marked = 0
 
     def drawn(event: Event) -> None:
+        nonlocal marked
         scene = render_pictures.table_scene(event.table)
-        if scene is not None:
-            view = game_of(event.table).public_view()
-            alone = pictures.table_picture(view.boards, view.sitting_out)
-            states.append((pictures.draw(scene), alone))
+        if scene is None:
+            return
+        view = game_of(event.table).public_view()
+        names = names_of(fake, event.table)
+        alone = pictures.table_picture(view.boards, view.sitting_out, names)
+        states.append((pictures.draw(scene), alone))
+        for board, drawn_board in zip(view.boards, scene.boards, strict=True):
+            move, last = board.table.last_action, drawn_board.last
+            if move is None:
+                assert last is None
+                continue
+            assert last is not None and last.seat == move[0]
+            who = drawn_board.seats[last.seat]
+            assert who.name == names[board.seating.players[move[0]]]
+            if isinstance(move[1], Discard):  # the card just discarded: the pile's top
+                assert last.discarded == board.table.discard_pile[-1]
+                marked += 1
+            elif isinstance(move[1], DrawStock):
+                assert (last.drew, last.discarded) == ("stock", None)
+            elif isinstance(move[1], TakeDiscard):
+                assert last.drew == "pile" and last.taken in board.table.taken_from_pile[move[0]]
 
     harness.service.subscribe(drawn)
     game_id = await harness.start_game(users[0], users[1], target=25, **options)
@@ -97,6 +129,7 @@ async def test_the_table_shows_the_public_views_picture_and_each_hand_its_own(
     await harness.idle()
     check_table(harness, fake, game_id)
     assert len(states) >= 10 and all(bot == alone for bot, alone in states)
+    assert marked >= 3
     check_pictures_are_where_they_belong(fake)
 
 
@@ -150,3 +183,48 @@ async def test_without_attach_files_a_game_is_played_without_pictures_and_says_s
     await harness.idle()
     assert all(not v.attachments for m in fake.message_log() for v in m.versions)
     assert sum("Attach Files" in m.text for m in fake.message_log()) == 1
+
+
+async def test_a_forgotten_member_leaves_the_pictures_of_their_tables(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    """/gin forget-me is refused while the member plays here, so none of their tables is live
+    then; but the table messages of their finished games keep the last picture, their name in
+    it: those are drawn again without it (the embeds say "a former member" too)."""
+    await harness.start(seed=5)
+    alice, bob, carol, _ = fake.humans
+    alice.global_name, bob.global_name = "Zoë", "Андрей"
+    games = []
+    for pair in ((alice, bob), (bob, carol)):
+        games.append(await harness.start_game(*pair, target=10))
+        await harness.play(games[-1], {u.id: Player(fake, u, games[-1]) for u in pair})
+    other = await harness.start_game(alice, carol, target=10)  # live, without Андрей
+    await harness.idle()
+    message = harness.table_message(games[0])
+    assert "Андрей" in message.latest.attachments[0]["description"]
+    shown_other = harness.table_message(other).latest
+
+    ask = await (await fake.slash(bob, "gin forget-me")).message()
+    click = await fake.click(bob, ask, next(c for c in ask.custom_ids() if "forget" in c))
+    assert "erased" in (await click.message()).text
+
+    def redrawn() -> bool:
+        return all(
+            "Андрей" not in harness.table_message(g).latest.attachments[0]["description"]
+            for g in games
+        )
+
+    await fake.wait_for(redrawn, 10.0, "the forgotten member's tables drawn again")
+    await harness.idle()
+    after = (["Zoë", "a former member"], ["a former member", "Carol"])
+    for game_id, names in zip(games, after, strict=True):
+        table = await harness.service.ended(game_id)
+        assert table is not None
+        view = game_of(table).public_view()
+        shown = harness.table_message(game_id)
+        assert attached(fake, shown) == [
+            ("table.png", pictures.table_picture(view.boards, view.sitting_out, names))
+        ]
+        assert "a former member" in shown.latest.attachments[0]["description"]
+        assert "a former member" in str(shown.embeds) and f"<@{bob.id}>" not in str(shown.embeds)
+    assert harness.table_message(other).latest is shown_other  # no other table was touched

@@ -13,7 +13,8 @@ from openskill.models import PlackettLuce
 from bot.model import GameStatus
 from tests.support.harness import Harness, game_of
 from tests.support.players import Player
-from tests.support.store_reads import ratings_of, result_of
+from tests.support.sheets import as_players, check_sheet, side_mentions
+from tests.support.store_reads import deals_of, ratings_of, result_of
 
 try:
     from tests.support.fakediscord import FakeDiscord, FakeUser
@@ -155,6 +156,11 @@ async def test_stats_head_to_head_history_and_sheets(harness: Harness, fake: Fak
     sheet = await it.message()
     assert sheet.ephemeral and f"Game over · game #{games[0]}" in sheet.text
     assert "Standard gin, to 10" in sheet.text
+    # Hand by hand as the final sheet was: the deals as the store keeps them.
+    finished = await harness.service.finished(fake.guild.id, games[0])
+    rules = game_of(finished).rules
+    deals = as_players(await deals_of(harness.service.store, games[0]), finished.players)
+    assert check_sheet(sheet.embeds[0], rules, deals, side_mentions(rules, finished.players))
     # Stats after the restart: the chart is drawn again.
     it = await fake.slash(alice, "gin stats")
     again = await it.message()
@@ -164,10 +170,13 @@ async def test_stats_head_to_head_history_and_sheets(harness: Harness, fake: Fak
 async def test_standings_answer_bad_requests_clearly(harness: Harness, fake: FakeDiscord) -> None:
     await harness.start(seed=5)
     alice, bob, carol, _ = fake.humans
-    # An empty server: the leaderboard says so, stats and history answer privately.
+    # An empty server: the leaderboard says so privately, with no pages to turn; stats and
+    # history answer privately.
     it = await fake.slash(alice, "gin leaderboard")
     board = await it.message()
-    assert "No finished games here yet" in board.text
+    assert board.ephemeral and board.components == []
+    assert "Nobody is on this season's leaderboard yet" in board.text
+    assert "/gin challenge" in board.text
     it = await fake.slash(alice, "gin stats", {"member": carol})
     answer = await it.message()
     assert answer.ephemeral and "Carol has no finished games here this season" in answer.text
@@ -187,6 +196,8 @@ async def test_standings_answer_bad_requests_clearly(harness: Harness, fake: Fak
     assert copy.ephemeral and "Page 1 of 1" in copy.text
     # A score sheet that isn't there (a forged menu pick): a clear answer.
     game_id = await play_game(harness, fake, [alice, bob], target=10)
+    board = await (await fake.slash(alice, "gin leaderboard")).message()
+    assert not board.ephemeral  # a board with someone on it is the channel's
     refresh = next(c for c in board.custom_ids() if c.endswith(":here"))
     click = await fake.click(carol, board, refresh)
     now = await click.message()

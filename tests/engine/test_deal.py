@@ -79,6 +79,23 @@ def test_taking_the_discard_then_trying_to_throw_it_back() -> None:
     assert deal.view_for(0).just_taken == card("9D")
 
 
+def test_a_players_view_names_the_card_just_drawn_from_the_stock_or_the_pile() -> None:
+    deal = make_deal(LOW, JUNK, "9D", "8S")
+    deal.apply(PassUpcard())
+    deal.apply(PassUpcard())
+    assert deal.view_for(0).just_drawn is None  # to draw: nothing drawn yet
+    deal.apply(DrawStock())
+    mine, theirs = deal.view_for(0), deal.view_for(1)
+    assert (mine.just_drawn, mine.just_taken) == (card("8S"), None)  # only the drawer knows
+    assert theirs.just_drawn is None
+    deal.apply(Discard(card("5C")))
+    assert deal.view_for(0).just_drawn is None
+    deal.apply(TakeDiscard())  # the 5C, from the pile
+    assert (deal.view_for(1).just_drawn, deal.view_for(1).just_taken) == (card("5C"), card("5C"))
+    # A deal read back from its record knows it too (its moves are replayed).
+    assert Deal.from_json(deal.to_json()).view_for(1).just_drawn == card("5C")
+
+
 def test_taking_the_discard_and_then_knocking() -> None:
     gin = make_deal(LOW, JUNK, "TD", "8S")  # TD makes T-J-Q-K of diamonds
     gin.apply(TakeDiscard())

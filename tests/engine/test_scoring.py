@@ -59,7 +59,8 @@ def test_run_extended_by_two_and_three_cards_at_one_end() -> None:
 def test_run_extended_at_both_ends() -> None:
     knocker = melds("5H 6H 7H", "KS KC KD")
     defence = best_defence(cards("3H 4H 8H 9H 2C 3D 4S QD JC TS"), knocker)
-    assert laid(defence) == ["3H", "4H", "8H", "9H"]
+    # In an order that can be laid one by one: each card next to the run as it has grown.
+    assert [lay.card.code for lay in defence.layoffs] == ["4H", "3H", "8H", "9H"]
     assert defence.deadwood == 2 + 3 + 4 + 10 + 10 + 10
 
 

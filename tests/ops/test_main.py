@@ -10,6 +10,7 @@ import pytest
 import bot.__main__ as entry
 import bot.discord.running as running
 from bot.config import Config, ConfigError
+from bot.model.wording import after_colon
 
 
 def test_missing_token_says_what_to_do(tmp_path: Path) -> None:
@@ -75,3 +76,62 @@ def test_settings_are_read_and_checked() -> None:
         Config.from_env({"DISCORD_TOKEN": "t", "GIN_DEV_GUILD": "my-server"})
     with pytest.raises(ConfigError, match="GIN_LOG_LEVEL"):
         Config.from_env({"DISCORD_TOKEN": "t", "GIN_LOG_LEVEL": "LOUD"})
+
+
+@pytest.mark.parametrize(
+    ("token", "words"),
+    [
+        ("Bot abc.def.ghi", 'starts with "Bot ": leave that out'),
+        ("bot abc.def.ghi", 'starts with "Bot ": leave that out'),
+        ("abc.def\nghi", "a line break or a space inside it"),
+        ("abc def ghi", "a line break or a space inside it"),
+    ],
+)
+def test_a_mangled_token_is_told_what_is_wrong_with_it(token: str, words: str) -> None:
+    with pytest.raises(ConfigError, match=words):
+        Config.from_env({"DISCORD_TOKEN": token})
+
+
+@pytest.mark.parametrize(
+    ("command", "words", "status"),
+    [
+        (["run"], "Can't start", 2),
+        (["sync"], "Can't sync", 2),
+        (["check"], "Can't check", 2),
+        (["backup", "copy.sqlite3"], "No backup made", 2),
+        (["health"], "Unhealthy", 1),
+        (["move-to", "postgresql://gin@localhost/gin"], "Nothing moved", 2),
+    ],
+)
+def test_every_command_outside_its_environment_says_how_to_install(
+    tmp_path: Path, command: list[str], words: str, status: int
+) -> None:
+    # ``-S``: no site-packages, as with a system python3 outside the virtual environment.
+    env = {"PATH": "/usr/bin:/bin", "PYTHONPATH": str(Path(__file__).parents[2])}
+    run = subprocess.run(
+        [sys.executable, "-S", "-m", "bot", *command],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert run.returncode == status
+    assert run.stderr.startswith(f"{words}: ") and "is not installed" in run.stderr
+    assert "pip install -e ." in run.stderr and "Traceback" not in run.stderr
+    assert len(run.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize(
+    ("detail", "shown"),
+    [
+        ("The folder /x doesn't exist.", "the folder /x doesn't exist."),
+        ("DISCORD_TOKEN is not set.", "DISCORD_TOKEN is not set."),
+        ("Discord can't be reached.", "Discord can't be reached."),
+        ("PostgreSQL refused the password.", "PostgreSQL refused the password."),
+    ],
+)
+def test_a_sentence_after_a_colon_starts_in_lower_case_unless_it_names_something(
+    detail: str, shown: str
+) -> None:
+    assert after_colon("No backup made", detail) == f"No backup made: {shown}"

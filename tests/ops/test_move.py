@@ -14,6 +14,7 @@ import pytest
 
 from bot.engine import Rules
 from bot.model import BoardSort, CommandSync, GameStatus
+from bot.model.cards import CardOrder, CardStyle, SuitColours
 from bot.model.settings import ServerSettings
 from bot.service import ChallengeRequest, TableService
 from bot.store import DatabaseError, Store
@@ -55,6 +56,7 @@ async def a_season_in_sqlite(path: Path) -> tuple[int, int]:
         request = ChallengeRequest(SERVER, 7, (ANN, CAT), Rules(), 600, names=("Ann", "Cat"))
         challenge = (await service.challenge(request)).id
         await store.set_turn_ping(SERVER, BOB, True)
+        await store.set_card_style(SERVER, CAT, CardStyle(CardOrder.SUIT, SuitColours.FOUR))
         await store.record_command_sync(CommandSync("digest", "global", 99), 123.5)
         await store.heartbeat(1_000_500.25, downtime=12.5)
         await service.close()
@@ -96,6 +98,9 @@ async def test_everything_moves_and_the_games_go_on(tmp_path: Path, url: str) ->
         assert await after.live_games() == live
         assert (await after.last_alive(), await after.downtime()) == clock
         assert (await after.last_command_sync()) == CommandSync("digest", "global", 99)
+        assert await after.card_styles() == {
+            (SERVER, CAT): CardStyle(CardOrder.SUIT, SuitColours.FOUR)
+        }
 
         # The game in play is finished there, and a new game gets the next id, not an old one.
         service = await service_on(after)
@@ -150,7 +155,7 @@ async def test_the_command_says_what_moved_without_the_password(tmp_path: Path, 
     assert done.returncode == 0, done.stderr
     assert "s3cret" not in done.stdout + done.stderr
     assert done.stdout.startswith(f"Moved {path} into postgresql://postgres:***@")
-    assert "4 game(s)" in done.stdout and "each checked" in done.stdout
+    assert "4 games" in done.stdout and "each checked" in done.stdout
     again = bot_command(tmp_path, "move-to", with_password, GIN_DATABASE=str(path))
     assert again.returncode == 2 and again.stdout == ""
     assert again.stderr.startswith("Nothing moved. The database postgresql://postgres:***@")
@@ -169,7 +174,7 @@ async def test_a_postgresql_backup_is_a_pg_dump_archive_that_restores(
     assert done.returncode == 0, done.stderr
     assert "s3cret" not in done.stdout + done.stderr
     assert done.stdout.startswith("Backed up postgresql://postgres:***@")
-    assert "4 game(s)" in done.stdout and "pg_restore" in done.stdout
+    assert "4 games" in done.stdout and "pg_restore" in done.stdout
     # Restored into a new, empty database, it is the same database.
     restored = await postgres_server.fresh_database()
     try:

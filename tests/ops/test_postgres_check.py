@@ -43,7 +43,7 @@ async def test_check_says_what_run_would_do_on_postgresql(
     again = check(tmp_path, GIN_DATABASE=with_password(postgres_url))
     assert again.returncode == 0, again.stderr
     assert "Migrations:      none (up to date)" in again.stdout
-    assert "Games to resume: 0 live game(s) and challenge(s) in 0 server(s)" in again.stdout
+    assert "Games to resume: 0 live games and challenges in 0 servers" in again.stdout
 
 
 async def test_check_refuses_what_run_could_not_use(tmp_path: Path, postgres_url: str) -> None:

@@ -248,10 +248,20 @@ async def test_forget_me_rekeys_exactly_that_members_rows(
         await service.forget(GUILD, BOB)
     await service.end(GUILD, live, by=DAN, reason="so Bob can leave")
     await service.set_refuses(GUILD, BOB, True)
+    for game_id in (games[0], games[2], live):  # their table messages (the others': none)
+        await service.store.set_table_message(game_id, 1000 + game_id)
+    held = [t for g in games if (t := service._ended.get(g)) is not None]  # posts still owed
+    assert held and all(t.row.names[t.players.index(BOB)] == f"P{BOB}" for t in held)
     before = snapshot(tmp_path)
     ratings_before = await ratings_of(service.store, GUILD)
 
-    await service.forget(GUILD, BOB)
+    # The tables whose pictures showed Bob's name, newest first: drawn again, without it.
+    assert await service.forget(GUILD, BOB) == [live, games[2], games[0]]
+    for game_id in (live, games[2], games[0]):
+        table = await service.ended(game_id)
+        assert table is not None and table.row.players.count(-1) == 1
+        assert table.row.names[table.row.players.index(-1)] is None
+    assert all(t.row.names[t.players.index(BOB)] is None for t in held)  # and in memory
 
     after = snapshot(tmp_path)
     for table, old_rows in before.items():

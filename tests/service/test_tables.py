@@ -125,7 +125,7 @@ async def test_only_the_opponent_accepts_and_either_side_cancels(tmp_path: Path)
     table = await service.challenge(
         ask(guild_id=1, channel_id=5, players=(ANN, BOB), rules=Rules(), turn_seconds=600)
     )
-    with pytest.raises(NotYourGame, match="Only the challenged"):
+    with pytest.raises(NotYourGame, match="your own challenge: only the challenged"):
         await service.accept(table.id, ANN)
     with pytest.raises(NotYourGame):
         await service.decline(table.id, CAT)

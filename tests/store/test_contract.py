@@ -28,6 +28,7 @@ from bot.model import (
     TimerKind,
     is_former_member,
 )
+from bot.model.cards import DEFAULT_STYLE, CardOrder, CardStyle, SuitColours
 from bot.model.settings import ServerSettings
 from bot.store import ConflictError, Fenced, MemberBusy, RematchTaken, Store
 from tests.store.rows import new_row
@@ -183,6 +184,29 @@ async def test_pings_and_members_choices(store: Store) -> None:
     assert await store.refusing() == {(1, 20)}  # one choice doesn't touch the other
 
 
+async def test_how_members_see_their_cards(store: Store) -> None:
+    assert await store.card_styles() == {}
+    by_suit = CardStyle(CardOrder.SUIT, SuitColours.TWO)
+    four = CardStyle(CardOrder.RANK, SuitColours.FOUR)
+    await store.set_turn_ping(1, 20, True)  # a member row made by another choice first
+    await store.set_card_style(1, 20, by_suit)
+    await store.set_card_style(1, 10, four)
+    await store.set_card_style(2, 10, CardStyle(CardOrder.SUIT, SuitColours.FOUR))
+    await store.set_card_style(1, 10, CardStyle(CardOrder.SUIT, SuitColours.FOUR))
+    await store.set_card_style(2, 10, DEFAULT_STYLE)  # chosen back: kept as chosen
+    assert await store.card_styles() == {
+        (1, 20): by_suit,
+        (1, 10): CardStyle(CardOrder.SUIT, SuitColours.FOUR),
+        (2, 10): DEFAULT_STYLE,
+    }
+    assert await store.turn_pings_wanted() == {(1, 20)}  # one choice doesn't touch another
+    await new_row(store, (20, 30), names=("Bob", "Cat"))  # a name written later keeps it
+    assert (await store.card_styles())[(1, 20)] == by_suit
+    # Forgetting a member forgets their choice in that server only.
+    await store.forget_member(1, 10)
+    assert await store.card_styles() == {(1, 20): by_suit, (2, 10): DEFAULT_STYLE}
+
+
 async def test_settings_seasons_and_names(store: Store) -> None:
     assert await store.server_settings() == ({}, [])
     settings = ServerSettings(challenge_limit=7)
@@ -225,16 +249,23 @@ async def test_a_finished_rated_game_counts_and_recompute_keeps_it(store: Store)
 
 
 async def test_a_forgotten_member_becomes_a_tombstone(store: Store) -> None:
-    await finish(store, await new_row(store, names=("Ann", "Bob")))
+    played = await finish(store, await new_row(store, names=("Ann", "Bob")))
+    assert played.names == ("Ann", "Bob") == (await store.get_game(played.id)).names  # type: ignore[union-attr]
+    await store.set_table_message(played.id, 77)
     live = await new_row(store, (20, 30), channel_id=3)
     with pytest.raises(MemberBusy):
         await store.forget_member(1, 30)  # still in a live challenge here
     await store.save(
         changed(live, status=GameStatus.CANCELLED, version=1, timers=()), expected_version=0
     )
+    assert await store.tables_of(1, 10) == [played.id]
+    assert await store.tables_of(1, 30) == []  # its challenge has no table message
     tombstone = await store.forget_member(1, 10)
     assert is_former_member(tombstone)
     assert await store.names(1, [10, tombstone]) == {}
+    # Its games' table messages, to draw again without the name, which is gone from them too.
+    assert await store.tables_of(1, 10) == [] and await store.tables_of(1, tombstone) == [played.id]
+    assert (await store.get_game(played.id)).names == (None, "Bob")  # type: ignore[union-attr]
     assert await store.member_stats(1, 10) is None
     stats = await store.member_stats(1, tombstone)
     assert stats is not None and stats.games == 1

@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 
 from bot.engine import HandResult, OutcomeKind, Rules
-from bot.model import GameStatus, Ping, Post, PostKind, Timer, TimerKind
+from bot.model import BoardSort, GameStatus, Ping, Post, PostKind, Timer, TimerKind
 from bot.store import MemberBusy, RematchTaken
 from bot.store.sqlite import APPLICATION_ID, MIGRATIONS, latest_version
 from tests.store.rows import new_row
-from tests.support.store_reads import deals_of, ratings_of, result_of
+from tests.support.store_reads import board_problems, deals_of, ratings_of, result_of
 
 
 def write_previous_release_database(path: Path) -> None:
@@ -48,14 +48,14 @@ async def test_a_new_database_is_migrated_stamped_and_in_wal_mode(
     tmp_path: Path, opened: Callable
 ) -> None:
     store = await opened(tmp_path / "gin.sqlite3")
-    assert await store.schema_version() == latest_version() == 7
+    assert await store.schema_version() == latest_version() == 9
     async with store.connection.execute("PRAGMA journal_mode") as cursor:
         assert (await cursor.fetchone())[0] == "wal"
     async with store.connection.execute("PRAGMA application_id") as cursor:
         assert (await cursor.fetchone())[0] == APPLICATION_ID
     await store.close()
     again = await opened(tmp_path / "gin.sqlite3")  # re-opening runs nothing again
-    assert await again.schema_version() == 7
+    assert await again.schema_version() == 9
 
 
 async def test_the_previous_release_database_upgrades_in_place(
@@ -90,6 +90,10 @@ async def test_the_previous_release_database_upgrades_in_place(
     # Results recorded before ratings existed were rated by the migration.
     rated = await ratings_of(store, 1)
     assert set(rated) == {10, 30} and rated[10][2] > rated[30][2]
+    # And the leaderboard's orders were built from the standings by migration 008.
+    assert await board_problems(store) == []
+    board = await store.leaderboard(1, sort=BoardSort.WINS, member_id=30)
+    assert [line.member_id for line in board.lines] == [10, 30] and board.mine.rank == 2
     # Game 2 came from the race the constraint now forbids: it keeps playing, but only game 1
     # holds its members' place in the channel, and nobody can add a third.
     with pytest.raises(MemberBusy):
@@ -127,7 +131,7 @@ async def test_a_schema_4_database_gains_rematches_moved_posts_and_pings(
     db.close()
 
     store = await opened(path)
-    assert await store.schema_version() == 7
+    assert await store.schema_version() == 9
     assert await store.pending_posts() == [Post(7, 3, 1, PostKind.RESULT, 2)]
     assert await store.refusing() == {(1, 20)}
     assert await store.turn_pings_wanted() == set()  # off unless asked for

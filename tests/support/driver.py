@@ -134,6 +134,11 @@ def card_text(card: Card, turn: int) -> str:
 def next_input(text: str, taken: Card | None, turn: int) -> tuple[str, Card | None]:
     """The line to type after the table in ``text`` (the output since the last line typed), and
     the card taken from the pile if that line takes it."""
+    last = text.rstrip().splitlines()[-2] if text.count("\n") > 1 else ""
+    if last.startswith("Press Enter for deal"):  # after a showdown
+        return "", taken
+    if last.startswith("Play again?"):
+        return "n", None
     todo = last_line(text, "Your turn:")
     hand = hand_of(text)
     if todo.startswith("take the upcard"):
@@ -151,7 +156,9 @@ def next_input(text: str, taken: Card | None, turn: int) -> tuple[str, Card | No
         card = cards_in(todo.split("knock discarding")[1])[0]
         return f"k {card_text(card, turn)}", None
     discard = best_discard(hand, forbidden=taken).discard
-    return (f"x {card_text(discard, turn)}" if turn % 2 else card_text(discard, turn)), None
+    typed = card_text(discard, turn)
+    alone = turn % 2 == 0 and not re.fullmatch(r"[kK][a-zA-Z]", typed)  # "kh" looks like a knock
+    return (typed if alone else f"x {typed}"), None
 
 
 def play_out(session: Session, first: str, max_turns: int = 2000) -> str:

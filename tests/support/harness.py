@@ -19,6 +19,7 @@ from bot.config import Config, Sharding
 from bot.discord.client import GinBot
 from bot.engine import Action, Deal, Game, Rules
 from bot.model import GameStatus, Shards
+from bot.model.computer import computer_level
 from bot.pictures import drawing, workers
 from bot.pictures.workers import PictureWorkers
 from bot.service import Table, TableService
@@ -294,3 +295,14 @@ def has_picture(message: FakeMessage) -> bool:
     """The message shows a picture: an embed image and the file it names."""
     images = [e.get("image", {}).get("url", "") for e in message.embeds]
     return any(images) and bool(message.latest.attachments)
+
+
+def names_of(fake: FakeDiscord, table: Table) -> list[str]:
+    """The players' names as the fake Discord knows its members, by player (the bot's own
+    record of them is not read): the display name, the computer by its level."""
+    names = []
+    for member in table.players:
+        level = computer_level(member)
+        user = fake.users.get(member)
+        names.append(f"Computer ({level.value})" if level else user.global_name or user.username)  # type: ignore[union-attr]
+    return names

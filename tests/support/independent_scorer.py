@@ -101,3 +101,63 @@ def rescore(rules: Rules, results: list[Any]) -> tuple[list[Line], list[list[Lin
     lines = _close(rules, points, wins, reached)
     places = _places([line[5] for line in lines])
     return [(*line, p) for line, p in zip(lines, places, strict=True)], []  # type: ignore[misc]
+
+
+Row = tuple[int, int | None, int, tuple[tuple[int, ...], ...], tuple[Any, ...]]
+
+
+def running_totals(rules: Rules, results: list[Any]) -> list[Row]:
+    """The paper sheet line by line from the finished deals (in the order they finished, the
+    winners as player numbers): (deal number, or partnerships the round; the side that scored,
+    None for a draw or a round of equal sums; its points; every side's running total after it,
+    per game; partnerships: the round's (board, winner, points), else the deal itself). Stops
+    where the game ends, as :func:`rescore` does."""
+    rows: list[Row] = []
+    if rules.format is Format.PARTNERSHIP:
+        team = {0: 0, 2: 0, 1: 1, 3: 1}
+        totals = [0, 0]
+        by_round: dict[int, list[Any]] = defaultdict(list)
+        for r in results:
+            if r.winner is None:
+                continue  # dealt again at that table
+            by_round[r.round].append(r)
+            if len(by_round[r.round]) < 2:
+                continue
+            played = sorted(by_round[r.round], key=lambda x: x.board)
+            sums = [0, 0]
+            for x in played:
+                sums[team[x.winner]] += x.points
+            side = None if sums[0] == sums[1] else (0 if sums[0] > sums[1] else 1)
+            if side is not None:
+                totals[side] += abs(sums[0] - sums[1])
+            tables = tuple((x.board, x.winner, x.points) for x in played)
+            rows.append((r.round, side, abs(sums[0] - sums[1]), (tuple(totals),), tables))
+            if side is not None and totals[side] >= rules.target:
+                break
+        return rows
+    sides = rules.format.players
+    games = 3 if rules.format is Format.HOLLYWOOD else 1
+    points = [[0] * sides for _ in range(games)]
+    closed = [False] * games
+    won = [0] * sides
+    for r in results:
+        if r.winner is not None:
+            won[r.winner] += 1
+            open_games = [g for g in range(games) if not closed[g]]
+            counted = open_games[: won[r.winner]] if games == 3 else [0]
+            for g in counted:
+                points[g][r.winner] += r.points
+                if points[g][r.winner] >= rules.target:
+                    closed[g] = True
+        rows.append(
+            (
+                r.number,
+                r.winner,
+                r.points if r.winner is not None else 0,
+                tuple(tuple(p) for p in points),
+                (r,),
+            )
+        )
+        if all(closed):
+            break
+    return rows

@@ -310,10 +310,12 @@ class Snapshot:
     players: tuple[int, ...]  # the game's members
     public: frozenset[Card]  # the discard pile and the cards taken from it
     hands: dict[int, frozenset[Card]]  # member -> their cards in this deal
+    round_table: tuple[int, int]  # (round, table from 1): how a partnership names its deals
 
 
 GAME_ID = re.compile(r"game #(\d+)")
 DEAL = re.compile(r"\b[Dd]eal (\d+)\b")
+ROUND_TABLE = re.compile(r"\bRound (\d+) · Table (\d+)\b")
 
 
 class Witness:
@@ -350,7 +352,17 @@ class Witness:
                 table.players[player]: frozenset(deal.hand(seat))
                 for seat, player in enumerate(seating.players)
             }
-            self.snapshots.append(Snapshot(now, table.id, index + 1, table.players, public, hands))
+            self.snapshots.append(
+                Snapshot(
+                    now,
+                    table.id,
+                    index + 1,
+                    table.players,
+                    public,
+                    hands,
+                    (board.round, board.board + 1),
+                )
+            )
 
     def known(self, game_id: int, deals: set[int], at: datetime, user: int | None) -> set[Card]:
         out: set[Card] = set()
@@ -390,6 +402,12 @@ class Witness:
                     # A spectator's private view (the recent moves) may show public cards only.
                     user = owner.id if owner.id in players else None
                 deals = {int(d) for d in DEAL.findall(text)}
+                named = {(int(r), int(t)) for r, t in ROUND_TABLE.findall(text)}
+                deals |= {
+                    s.deal
+                    for s in self.snapshots
+                    if s.game_id == game_id and s.round_table in named
+                }
                 if not deals:
                     latest = max(
                         s.at for s in self.snapshots if s.game_id == game_id and s.at <= version.at

@@ -4,12 +4,15 @@ writes go through too, so they see every committed write at once)."""
 
 from __future__ import annotations
 
+import bisect
+from collections import Counter
 from typing import Any
 
 import aiosqlite
 
 from bot.engine import HandResult, OutcomeKind
-from bot.model import ResultRow
+from bot.model import BoardLine, BoardSort, ResultRow
+from bot.store.sql.boards import FIRST, LEVELLED, LEVELS, ORDERS, STANDINGS
 from bot.store.sql.connection import Connection
 from bot.store.sql.db import Db
 from bot.store.sqlite import SqliteStore
@@ -107,3 +110,98 @@ async def execute(store: object, sql: str, params: tuple[Any, ...] = ()) -> None
     assert isinstance(store, Connection), f"not a store over SQL: {store!r}"
     async with store._lock:
         await store.db.execute(sql, params)
+
+
+# The leaderboard as the store computed it before its orders were kept (a sort of every
+# standing of the board per call): the oracle the kept orders are checked against.
+# sort -> (the ORDER BY, whether only members with the minimum of games are ranked).
+_SORTED_BY = {
+    BoardSort.RATING: ("COALESCE(r.display, 0) DESC", True),
+    BoardSort.WINS: ("s.wins DESC, s.games ASC", False),
+    BoardSort.WIN_RATE: ("CAST(s.wins AS DOUBLE PRECISION) / s.games DESC, s.games DESC", True),
+    BoardSort.POINTS: ("s.points DESC", False),
+    BoardSort.GINS: ("s.gins DESC, s.games ASC", False),
+}
+_STANDINGS = (
+    "SELECT s.member_id, COALESCE(r.display, 0), s.games, s.wins, s.points, s.gins "
+    "FROM standings s LEFT JOIN ratings r ON r.guild_id = s.guild_id AND r.season = s.season "
+    "AND r.member_id = s.member_id WHERE s.guild_id = ? AND s.season = ? AND s.format = ?"
+)
+
+
+async def sorted_board(
+    store: object, guild_id: int, sort: BoardSort, format: str, min_games: int
+) -> list[BoardLine]:
+    """The whole board, ranked lines first, then the provisional ones (most games first),
+    sorted by the database from the standings (names not read)."""
+    order, needs_min = _SORTED_BY[sort]
+    params = (guild_id, await _season(store, guild_id), format)
+    least = min_games if needs_min else 0
+    ranked = await _rows(
+        store, f"{_STANDINGS} AND s.games >= ? ORDER BY {order}, s.member_id", (*params, least)
+    )
+    provisional = await _rows(
+        store,
+        f"{_STANDINGS} AND s.games < ? ORDER BY s.games DESC, s.member_id",
+        (*params, least),
+    )
+    return [BoardLine(i + 1, *row) for i, row in enumerate(ranked)] + [
+        BoardLine(None, *row) for row in provisional
+    ]
+
+
+async def board_problems(store: object) -> list[str]:
+    """What is wrong with the kept orders (none: they are right): every order of every
+    current board must hold exactly its standings' keys, and every block the count of the
+    rows from its start to the next block's start (by games too, for rating and win rate)."""
+    problems: list[str] = []
+    current = "season = COALESCE((SELECT season FROM servers v WHERE v.guild_id = {}.guild_id), 1)"
+    keys = ", ".join(f"{k1}, {k2}" for k1, k2 in ORDERS.values())
+    kept = sorted(
+        (fmt, sort, float(k1), int(k2), m, games)
+        for guild, fmt, sort, k1, k2, m, games in await _rows(
+            store,
+            "SELECT guild_id, format, sort, k1, k2, member_id, games FROM board_order "
+            f"WHERE {current.format('board_order')}",
+        )
+    )
+    wanted = sorted(
+        (fmt, sort, float(row[2 * i]), int(row[2 * i + 1]), m, games)
+        for fmt, m, games, *row in await _rows(
+            store,
+            f"SELECT s.format, s.member_id, s.games, {keys} {STANDINGS} "
+            f"WHERE s.{current.format('s')}",
+        )
+        for i, sort in enumerate(ORDERS)
+    )
+    if kept != wanted:
+        problems.append(f"orders: {sorted(set(kept) ^ set(wanted))[:5]}")
+    blocks: dict[tuple[str, str], dict[tuple[float, int, int], dict[int, int]]] = {}
+    for fmt, sort, games, k1, k2, m, members in await _rows(
+        store,
+        "SELECT format, sort, games, k1, k2, member_id, members FROM board_blocks "
+        f"WHERE {current.format('board_blocks')}",
+    ):
+        start = (float(k1), int(k2), int(m))
+        blocks.setdefault((fmt, sort), {}).setdefault(start, {})[games] = members
+    rows: dict[tuple[str, str], list[tuple[tuple[float, int, int], int]]] = {}
+    for fmt, sort, k1, k2, m, games in kept:
+        rows.setdefault((fmt, sort), []).append(((k1, k2, m), games))
+    for order in sorted(set(blocks) | set(rows)):
+        starts = sorted(blocks.get(order, {}))
+        if not starts or starts[0] != FIRST:
+            problems.append(f"{order}: the first block does not start at FIRST ({starts[:1]})")
+            continue
+        counted: dict[tuple[float, int, int], Counter[int]] = {s: Counter() for s in starts}
+        for key, games in rows.get(order, []):
+            start = starts[bisect.bisect_right(starts, key) - 1]
+            counted[start][0] += 1
+            if order[1] in LEVELLED and games < LEVELS:
+                counted[start][games] += 1
+        for start in starts:
+            have = {g: n for g, n in blocks[order][start].items() if g == 0 or n}
+            if have != {0: counted[start][0], **{g: n for g, n in counted[start].items() if g}}:
+                problems.append(f"{order} block {start}: {have} != {dict(counted[start])}")
+            if any(n == 0 for g, n in blocks[order][start].items() if g):
+                problems.append(f"{order} block {start}: a count of 0 kept")
+    return problems

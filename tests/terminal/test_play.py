@@ -16,7 +16,16 @@ from collections.abc import Callable
 import pytest
 
 from bot.engine.cards import CARDS
-from tests.support.driver import ENV, ROOT, Session, command, hand_of, last_line, play_out
+from tests.support.driver import (
+    ENV,
+    ROOT,
+    Session,
+    command,
+    hand_of,
+    last_line,
+    next_input,
+    play_out,
+)
 
 Start = Callable[..., Session]
 GAME = ("--target", "10", "--level", "easy")
@@ -33,12 +42,18 @@ def test_a_whole_game_to_the_score_sheet_the_same_for_the_same_seed(start: Start
     assert re.search(r"^Your hand: .* · deadwood \d+$", transcript, re.M)
     # Each deal's showdown (the knocker's melds, the other hand, the points) and the score.
     assert re.search(r"^══ Deal 1: .*══\n.* \((knocked|gin), discarding ..\): \[", transcript, re.M)
-    assert re.search(r"^(You score|The computer scores) \d+: ", transcript, re.M)
+    assert re.search(
+        r"^(Knock|Undercut|Gin): .* = \d+\.\n(You score|The computer scores) \d+\.$",
+        transcript,
+        re.M,
+    )
     assert re.search(r"^Score \(to 10\): you \d+ · the computer \d+\.$", transcript, re.M)
     # The score sheet, and who won.
     sheet = transcript[transcript.index("══ Game over") :]
-    for row in ("Hands won", "Points", "Boxes (25 each)", "Game bonus", "Total"):
+    assert re.search(r"^Deal +Won +Points +You +Computer$", sheet, re.M)  # hand by hand
+    for row in ("Points", "Game bonus", "Total"):
         assert re.search(rf"^{re.escape(row)} +\d+ +\d+$", sheet, re.M), row
+    assert re.search(r"^Boxes +\d+ × 25 = \d+ +\d+ × 25 = \d+$", sheet, re.M)
     assert re.search(r"^(You win|The computer wins), \d+ to \d+", sheet, re.M)
     assert transcript.endswith("Thanks for playing.\n")
     again = start("--seed", "2", *GAME)
@@ -92,12 +107,10 @@ def test_refused_input_gets_one_line_a_new_prompt_and_changes_nothing(start: Sta
     assert len(hand) == 11
     missing = next(card for card in CARDS if card not in hand)
     assert reply_line(session.send(f"{missing.code.lower()}")) == (
-        f"{missing.code} is not in your hand. Now: {todo}"
+        f"{missing} is not in your hand. Now: {todo}"  # written as every other line writes it
     )
     refused = reply_line(session.send(f"k {hand[-1]}"))  # typed as 7♥
-    assert re.match(
-        rf"Discarding {hand[-1].code} leaves \d+ deadwood; the knock limit is 10\.", refused
-    )
+    assert re.match(rf"Discarding {hand[-1]} leaves \d+ deadwood; the knock limit is 10\.", refused)
     assert reply_line(session.send("g")).startswith("No gin now (the best discard leaves")
     assert reply_line(session.send("t")).startswith("You have drawn already")
     assert "is not a card" in reply_line(session.send("x 1z"))
@@ -115,6 +128,59 @@ def test_refused_input_gets_one_line_a_new_prompt_and_changes_nothing(start: Sta
         session.send("q") == "You leave the game. Score (to 10): you 0 · the computer 0. Goodbye!\n"
     )
     assert (session.exit_status, session.stderr) == (0, "")
+
+
+def play_to(session: Session, text: str, stop: str, max_turns: int = 2000) -> str:
+    """Play on (as play_out does) until the program prints ``stop``; the output since the
+    last line typed."""
+    taken = None
+    for turn in range(max_turns):
+        if stop in text:
+            return text
+        line, taken = next_input(text, taken, turn)
+        text = session.send(line)
+    raise AssertionError(f"{stop!r} never came")
+
+
+def test_a_showdown_waits_for_enter_and_a_finished_game_offers_another(start: Start) -> None:
+    session = start("--seed", "2", *GAME)
+    text = play_to(session, session.read(), "Press Enter for deal 2")
+    # The showdown stays on screen: the next deal waits for the player.
+    assert "══ Deal 1: " in text and "── Deal 2" not in text
+    assert text.rstrip().endswith("Press Enter for deal 2 (q to quit).\n>")
+    text = session.send("")
+    assert "── Deal 2 · " in text
+    text = play_to(session, text, "Play again?")
+    assert "══ Game over" in text and "Thanks for playing" not in text
+    # y: a new game with new deals, the same options.
+    text = session.send("y")
+    assert "Gin rummy against the computer (easy)" in text and "--seed" in text
+    text = play_to(session, text, "Play again?")
+    assert session.send("").endswith("Thanks for playing.\n")
+    assert (session.exit_status, session.stderr) == (0, "")
+
+
+def test_q_at_the_pause_leaves_and_end_of_input_at_play_again_says_thanks(start: Start) -> None:
+    session = start("--seed", "2", *GAME)
+    play_to(session, session.read(), "Press Enter for deal 2")
+    assert session.send("q").endswith("Goodbye!\n") and session.exit_status == 0
+    other = start("--seed", "2", *GAME)
+    play_to(other, other.read(), "Play again?")
+    assert other.close_input().endswith("\nThanks for playing.\n")
+    assert (other.exit_status, other.stderr) == (0, "")
+
+
+def test_a_king_typed_alone_as_kh_is_not_taken_for_a_discard(start: Start) -> None:
+    session = start("--seed", "7", *GAME)
+    text = session.read()
+    text = session.send("p" if "take the upcard" in text else "d")
+    if not last_line(text, "Your turn:").startswith("discard"):
+        text = session.send("d")
+    hand = hand_of(text)
+    for king in ("kh", "KS"):
+        refused = reply_line(session.send(king))
+        assert refused.startswith(f"'{king}' could be a knock: type x {king} to discard the K")
+    assert hand_of(session.send("")) == hand  # nothing changed
 
 
 def test_end_of_input_in_the_middle_says_goodbye_and_exits_0(start: Start) -> None:

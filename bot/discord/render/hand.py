@@ -1,6 +1,8 @@
 """The private hand message: a player's own hand sorted into its melds, what to do now and
 the controls of only the legal moves; and the knock screen. It reads ``view_for(player)``: the
-player's own deal only (a partner's hand is never in it)."""
+player's own deal only (a partner's hand is never in it). Every list of the member's cards here
+(the hand's text, the Discard, Knock and Gin menus, the knock screen's melds) is in the one
+order they chose (:func:`bot.model.cards.hand_shown`), as their hand's picture is."""
 
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ from bot.discord.render.words import (
     arrangement_text,
     card_text,
     cards_text,
-    meld_text,
+    hand_text,
     mention,
     score_field,
     to_do,
@@ -36,9 +38,9 @@ from bot.engine import (
     Phase,
     PlayerView,
     TakeDiscard,
-    best_melds,
 )
 from bot.model import GameStatus
+from bot.model.cards import DEFAULT_STYLE, CardOrder, CardStyle, hand_shown, shown
 from bot.model.versions import ViewVersion
 from bot.service import Table
 
@@ -58,10 +60,11 @@ def hand_embed(
     note: str | None = None,
     *,
     hints: bool = False,
+    order: CardOrder = DEFAULT_STYLE.order,
 ) -> discord.Embed:
-    """A player's own hand, sorted into its best melds, with what to do now (and, with
-    ``hints``, the discard that leaves the least deadwood); or, sitting out, when they are back
-    in."""
+    """A player's own hand, sorted into its best melds (in ``order``), with what to do now
+    (and, with ``hints``, the discard that leaves the least deadwood); or, sitting out, when
+    they are back in."""
     assert view.player is not None
     hand = view.hand
     lines = [f"*{note}*"] if note else []
@@ -93,7 +96,7 @@ def hand_embed(
         lines.append(f"**Your turn:** {to_do(table.phase, top, table.stock_only)}.")
     else:
         lines.append(f"Waiting for {opponent}.")
-    lines.append(arrangement_text(best_melds(hand.hand)))
+    lines.append(hand_text(hand_shown(hand.hand, order)))
     if hints and hand.best_discard is not None:
         card, after = hand.best_discard
         lines.append(f"Best discard: {card_text(card)} → deadwood {after}")
@@ -110,10 +113,15 @@ def hand_embed(
 
 
 def hand_rows(
-    game_id: int, version: ViewVersion, hand: PlayerView, *, hints: bool = False
+    game_id: int,
+    version: ViewVersion,
+    hand: PlayerView,
+    *,
+    hints: bool = False,
+    order: CardOrder = DEFAULT_STYLE.order,
 ) -> list[list[dict[str, Any]]]:
     """The controls a hand offers, as plain component specs: only legal actions, each tied to
-    this game and this view's version."""
+    this game and this view's version; the menus' cards in ``order``, as the hand shows them."""
     legal = hand.legal_actions
     rows: list[list[dict[str, Any]]] = []
     top = card_text(hand.table.discard_pile[-1]) if hand.table.discard_pile else ""
@@ -135,56 +143,59 @@ def hand_rows(
     buttons.append(button(game_id, version, Control.REFRESH, "Refresh"))
     discards = {a.card for a in legal if isinstance(a, Discard)}
     if discards:
-        options = _card_options(hand, discards, hints)
+        options = _card_options(hand, discards, hints, order)
         rows.append([select(game_id, version, Control.DISCARD, "Discard…", options)])
     knocks = {a.card for a in legal if isinstance(a, Knock)}
     if knocks:
-        options = _card_options(hand, knocks, hints)
+        options = _card_options(hand, knocks, hints, order)
         rows.append([select(game_id, version, Control.KNOCK, "Knock, discarding…", options)])
     if len(gins) > 1:
-        options = _card_options(hand, gins, hints)
+        options = _card_options(hand, gins, hints, order)
         rows.append([select(game_id, version, Control.GIN, "Go gin, discarding…", options)])
     rows.append(buttons)
     return rows
 
 
-def _card_options(hand: PlayerView, cards: set[Card], hints: bool) -> list[dict[str, str]]:
-    """Select options: with hints, in the engine's order (the least deadwood left first) with
-    the deadwood each leaves; without, in the hand's own order (that order is a hint too)."""
+def _card_options(
+    hand: PlayerView, cards: set[Card], hints: bool, order: CardOrder
+) -> list[dict[str, str]]:
+    """Select options, in the order the hand shows its cards (melds, then deadwood): an order
+    that hints nothing the hand's text doesn't say. With hints, each says the deadwood it
+    leaves, and the best discard says so."""
     # The description names the card, which screen readers say better than its symbols.
-    if hints:
-        return [
-            {
-                "label": card_text(card),
-                "value": card.code,
-                "description": f"{card.spoken} · deadwood after: {left}",
-            }
-            for card, left in hand.discards
-            if card in cards
-        ]
-    return [
-        {"label": card_text(card), "value": card.code, "description": card.spoken}
-        for card in hand.hand
-        if card in cards
-    ]
+    left = dict(hand.discards) if hints else {}
+    best = hand.best_discard[0] if hints and hand.best_discard else None
+    options = []
+    for card in hand_shown(hand.hand, order).cards:
+        if card not in cards:
+            continue
+        description = card.spoken
+        if card in left:
+            description += f" · deadwood after: {left[card]}" + (" · best" if card == best else "")
+        options.append({"label": card_text(card), "value": card.code, "description": description})
+    return options
 
 
 def hand_message(
-    table: Table, user_id: int, key: ControlKey, note: str | None = None
+    table: Table,
+    user_id: int,
+    key: ControlKey,
+    note: str | None = None,
+    style: CardStyle = DEFAULT_STYLE,
 ) -> tuple[discord.Embed, discord.ui.View]:
-    """A player's private hand (their own view of the game only)."""
+    """A player's private hand (their own view of the game only), as they chose to see it."""
     player = table.player_of(user_id)
     assert table.game is not None and player is not None
     view = table.game.view_for(player)
-    hints = table.row.hints
-    embed = hand_embed(table.id, view, table.players, note, hints=hints)
+    hints, order = table.row.hints, style.order
+    embed = hand_embed(table.id, view, table.players, note, hints=hints, order=order)
     version = table.view_version(user_id)
     if table.status is not GameStatus.ACTIVE:
         return embed, build_view([], key)
     if view.hand is None:  # sitting out: only a way to look again later
         rows = [[button(table.id, version, Control.REFRESH, "Refresh")]]
     else:
-        rows = hand_rows(table.id, version, view.hand, hints=hints)
+        rows = hand_rows(table.id, version, view.hand, hints=hints, order=order)
     return embed, build_view(rows, key, user_id)
 
 
@@ -195,12 +206,18 @@ def knock_screen(
     card: Card,
     options: Sequence[Arrangement],
     key: ControlKey,
+    style: CardStyle = DEFAULT_STYLE,
 ) -> tuple[discord.Embed, discord.ui.View]:
-    """Confirm a knock with the automatic melds, or pick another arrangement."""
+    """Confirm a knock with the automatic melds, or pick another arrangement (the cards of
+    each in the member's order)."""
     rows: list[list[dict[str, Any]]] = []
     if len(options) > 1:
         choices = [
-            {"label": _short(a), "value": str(i), "description": f"deadwood {a.deadwood}"}
+            {
+                "label": _short(a, style.order),
+                "value": str(i),
+                "description": f"deadwood {a.deadwood}",
+            }
             for i, a in enumerate(options[:25])
         ]
         rows.append(
@@ -219,17 +236,23 @@ def knock_screen(
             button(table.id, version, Control.REFRESH, "Back"),
         ]
     )
-    return knock_choice_embed(table.id, card, options), build_view(rows, key, user_id)
+    embed = knock_choice_embed(table.id, card, options, style.order)
+    return embed, build_view(rows, key, user_id)
 
 
-def knock_choice_embed(game_id: int, card: Card, options: Sequence[Arrangement]) -> discord.Embed:
+def knock_choice_embed(
+    game_id: int,
+    card: Card,
+    options: Sequence[Arrangement],
+    order: CardOrder = DEFAULT_STYLE.order,
+) -> discord.Embed:
     embed = discord.Embed(title=f"Knock with {card_text(card)}? · game #{game_id}", colour=GOLD)
-    embed.description = "You will lay down:\n" + arrangement_text(options[0])
+    embed.description = "You will lay down:\n" + arrangement_text(options[0], order)
     if len(options) > 1:
         embed.description += "\n\nOr pick another arrangement below."
     return embed
 
 
-def _short(arrangement: Arrangement) -> str:
-    text = " ".join(meld_text(m) for m in arrangement.melds)
+def _short(arrangement: Arrangement, order: CardOrder) -> str:
+    text = " ".join(f"[{cards_text(meld)}]" for meld in shown(arrangement, order).melds)
     return text if len(text) <= 100 else text[:99] + "…"

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 import discord
 
-from bot.discord.render.words import GREEN, action_words, board_label, mention
+from bot.discord.render.words import GREEN, action_words, deal_title, mention
 from bot.engine import (
     Action,
     BoardView,
@@ -64,7 +64,7 @@ def moves_embed(table: Table) -> discord.Embed:
         first = max(0, len(lines) - RECENT_MOVES)
         shown = [f"{n}. {line}" for n, line in enumerate(lines[first:], start=first + 1)]
         embed.add_field(
-            name=f"{board_label(view, board)}Deal {board.number}",
+            name=deal_title(view, board),
             value="\n".join(shown) or "No move yet.",
             inline=False,
         )

@@ -24,14 +24,18 @@ from bot.discord.render.words import (
     side_names,
 )
 from bot.engine import (
-    DealOutcome,
     Ending,
     Format,
-    GameOutcome,
-    HandResult,
+    Game,
     OutcomeKind,
-    SheetView,
+    Rules,
     Standing,
+    deal_sums,
+    game_sum,
+    hollywood_words,
+    round_sums,
+    sheet_table,
+    standing_cells,
 )
 from bot.engine.review import DealReview
 from bot.model import Post, PostKind
@@ -49,25 +53,35 @@ __all__ = [
 
 
 REVIEW_LINES = 10  # discards listed in a review
+SHEET_ROWS = 30  # the newest rows of the hand-by-hand sheet a post shows; earlier ones fold
+LETTERS = "ABCD"  # the sheet's column heads, a side each; the legend above names them
+EMBED_TOTAL = 6000  # Discord's limit on an embed's characters, all parts together
+DESCRIPTION = 4096  # and on its description
 
 
 def deal_result_embed(
-    game_id: int,
-    result: HandResult,
-    outcome: DealOutcome,
-    players: Sequence[int],
-    sheet: SheetView,
-    target: int,
-    boards: int = 1,
+    game_id: int, game: Game, number: int, players: Sequence[int]
 ) -> discord.Embed:
-    """The showdown, public as at a real table, with the sheet right after it."""
+    """Deal ``number``'s showdown, public as at a real table, with the sheet right after it
+    (as it stood when the deal ended): both hands, the layoffs, where the points come from;
+    a partnership round's sums once its second table has played; where a Hollywood hand
+    counts."""
+    result = next(r for r in game.history if r.number == number)
+    outcome = game.deals[number - 1].outcome()
+    assert outcome is not None
+    rules, fmt = game.rules, game.format
+    sheet = game.sheet_after(number)
+    line = game.line_of(number)
     names = [mention(players[p]) for p in result.players]  # by the deal's seats
-    label = f" · table {result.board + 1}" if boards > 1 else ""
+    partnership = fmt is Format.PARTNERSHIP
+    label = f" · table {result.board + 1}" if partnership else ""
     embed = discord.Embed(title=f"Deal {result.number} · game #{game_id}{label}", colour=GOLD)
+    out = [mention(players[p]) for p in range(len(players)) if p not in result.players]
+    sat_out = f"\n{out[0]} sat out this deal." if fmt is Format.THREE and out else ""
     if outcome.kind is OutcomeKind.DRAW:
         embed.description = (
             f"The stock ran out: this deal between {names[0]} and {names[1]} is a draw. Nobody "
-            "scores, and the same dealer deals the same two again."
+            f"scores, and the same dealer deals the same two again.{sat_out}"
         )
         return embed
     assert outcome.arrangements is not None and outcome.knocker is not None
@@ -79,8 +93,15 @@ def deal_result_embed(
         OutcomeKind.KNOCK: f"{names[knocker]} knocked and won.",
         OutcomeKind.UNDERCUT: f"{names[knocker]} knocked, but {names[winner]} **undercut**!",
     }[outcome.kind]
-    doubled = " (doubled: spade upcard)" if outcome.multiplier == 2 else ""
-    embed.description = f"{headline}\n{names[winner]} scores **{outcome.points}**{doubled}."
+    sides = side_names(sheet, players)
+    scores = f"{names[winner]} scores **{outcome.points}**"
+    if partnership:
+        team = sides[sheet.side_of(result.players[winner])]
+        scores += f" for {team} in round {result.round}"
+    lines = [headline, *deal_sums(outcome, rules), scores + "." + sat_out]
+    if fmt is Format.HOLLYWOOD and line is not None:
+        lines.append(hollywood_words(line, sides, rules.target) + ".")
+    embed.description = "\n".join(lines)
     for seat in (knocker, 1 - knocker):
         role = "knocker" if seat == knocker else "defender"
         embed.add_field(
@@ -96,66 +117,122 @@ def deal_result_embed(
             ),
             inline=False,
         )
-    name, value = score_field(sheet, players, target)
-    if boards > 1 and sheet.round == result.round:
+    name, value = score_field(sheet, players, rules.target)
+    if partnership and line is not None:  # this deal was the round's second: it is scored
+        sums, then = round_sums(line, sides)
+        embed.add_field(
+            name=f"Round {line.round}: tables 1 + 2", value=f"{sums}\n**{then}**", inline=False
+        )
+        name = f"Score (to {rules.target}) after round {line.round}"
+    elif partnership:
         value += f"\n(round {result.round} is scored once both tables have played)"
     embed.add_field(name=name, value=value, inline=False)
     return embed
 
 
-def _sum_text(standing: Standing) -> str:
-    """hands + boxes + game bonus = total (shown × 2 when a shutout doubled it)."""
-    parts = f"{standing.points} + {standing.box_points} + {standing.game_bonus}"
-    if standing.doubled:
-        parts = f"({parts}) × 2"
-    return f"{parts} = **{standing.grand_total}**"
+def _standing_text(
+    standing: Standing,
+    names: Sequence[str],
+    rules: Rules,
+    forfeit: bool,
+    games: Sequence[Standing],
+) -> str:
+    """A side's column at the foot of the sheet: who, then points, boxes counted, game bonus,
+    a shutout's doubling, the total."""
+    cells = standing_cells(standing, rules, forfeit=forfeit, games=games)
+    lines = [
+        f"**{label} {value}**" if label == "Total" else f"{label} {value}" for label, value in cells
+    ]
+    return "\n".join([names[standing.side], *lines])
 
 
-def _standing_text(standing: Standing, names: Sequence[str]) -> str:
-    doubled = " (doubled)" if standing.doubled else ""
-    return (
-        f"{names[standing.side]}\nHands {standing.points}\nBoxes {standing.box_points}\n"
-        f"Game {standing.game_bonus}\n**Total {standing.grand_total}**{doubled}"
+def _size(embed: discord.Embed) -> int:
+    """The characters of an embed as Discord counts them against its 6,000."""
+    data: dict[str, Any] = embed.to_dict()  # type: ignore[assignment]
+    size = len(data.get("title", "")) + len(data.get("description", ""))
+    size += len(data.get("footer", {}).get("text", ""))
+    return size + sum(len(f["name"]) + len(f["value"]) for f in data.get("fields", []))
+
+
+def _hand_by_hand(game: Game, names: Sequence[str], budget: int) -> str:
+    """The sheet a row per hand (partnerships: per round) in a code block, its columns named
+    by a legend above; the newest :data:`SHEET_ROWS` rows, or as many as ``budget`` characters
+    hold, with a line saying which earlier rows are folded (the totals carry them)."""
+    lines = game.score_lines()
+    if not lines:
+        return "No hand was finished."
+    labels = LETTERS[: len(names)]
+    table = sheet_table(lines, game.rules, labels)
+    legend = "**Hand by hand** · " + " · ".join(
+        f"**{letter}** {name}" for letter, name in zip(labels, names, strict=True)
     )
+
+    def text(shown: int) -> str:
+        rows = table.rows[len(table.rows) - shown :]
+        block = "```\n" + "\n".join((*table.header, *rows)) + "\n```"
+        folded = len(table.rows) - shown
+        if not folded:
+            return f"{legend}\n{block}"
+        unit = f"{table.unit}s" if folded > 1 else table.unit
+        last = table.numbers[folded - 1]
+        span = f"{unit} {table.numbers[0]}–{last}" if folded > 1 else f"{unit} {last}"
+        return f"{legend}\n{span.capitalize()} folded above; the running totals carry on.\n{block}"
+
+    shown = min(len(table.rows), SHEET_ROWS)
+    while shown > 1 and len(text(shown)) > budget:
+        shown -= 1
+    return text(shown)
 
 
 def game_over_embed(
-    game_id: int, outcome: GameOutcome, players: Sequence[int], sheet: SheetView
+    game_id: int, game: Game, players: Sequence[int], note: str = ""
 ) -> discord.Embed:
-    """The final sheet: a column per player or team (Hollywood: per game), by place."""
+    """The final sheet, as on paper: who won, the sheet hand by hand (partnerships: round by
+    round) with the running totals, then a column per player or team (Hollywood: each game's
+    sum first) with points, boxes counted, game bonus, a shutout's doubling and the total.
+    ``note``: a line to add under the result (the history's sheet says the rules and date)."""
+    outcome = game.outcome()
+    assert outcome is not None
+    sheet, rules = game.sheet(), game.rules
     names = side_names(sheet, players)
     embed = discord.Embed(title=f"Game over · game #{game_id}", colour=GOLD)
     firsts = [names[s.side] for s in outcome.standings if s.place == 1]
-    if outcome.ending is Ending.FORFEIT:
+    forfeit = outcome.ending is Ending.FORFEIT
+    if forfeit:
         assert outcome.forfeited_by is not None
         late = mention(players[outcome.forfeited_by])
         why = "ran out of time" if outcome.reason == "timeout" else "resigned"
         if len(sheet.sides) == 2:
-            embed.description = f"{late} {why}: {' & '.join(firsts)} win by forfeit."
+            head = f"{late} {why}: {' & '.join(firsts)} win by forfeit."
             if len(sheet.sides[0]) == 1:
-                embed.description = f"{late} {why}: {firsts[0]} wins by forfeit."
+                head = f"{late} {why}: {firsts[0]} wins by forfeit."
         else:
-            embed.description = f"{late} {why} and is placed last; the others by their points."
+            head = f"{late} {why} and is placed last; the others by their points."
     else:
         verb = "win" if len(firsts) > 1 or len(sheet.sides[0]) > 1 else "wins"
-        embed.description = f"🏆 {' & '.join(firsts)} {verb}!"
+        head = f"🏆 {' & '.join(firsts)} {verb}!"
         if len(firsts) > 1:
-            embed.description += " (a tie: they share first place)"
+            head += " (a tie: they share first place)"
         if outcome.shutout:
-            embed.description += " A **shutout**: the top total is doubled."
+            head += " A **shutout**: the top total is doubled."
+    if note:
+        head += f"\n{note}"
     if outcome.games:
-        for number, game in enumerate(outcome.games, start=1):
+        for number, game_ in enumerate(outcome.games, start=1):
             embed.add_field(
                 name=f"Game {number}",
-                value="\n".join(f"{names[s.side]}: {_sum_text(s)}" for s in game),
+                value="\n".join(f"{names[s.side]}: {game_sum(s, rules)}" for s in game_),
                 inline=False,
             )
     for standing in sorted(outcome.standings, key=lambda s: (s.place, s.side)):
+        games = [game_[standing.side] for game_ in outcome.games]
         embed.add_field(
             name=PLACES.get(standing.place, f"{standing.place}th"),
-            value=_standing_text(standing, names),
+            value=_standing_text(standing, names, rules, forfeit, games),
             inline=True,
         )
+    room = min(DESCRIPTION, EMBED_TOTAL - _size(embed)) - len(head) - 2
+    embed.description = f"{head}\n\n{_hand_by_hand(game, names, room)}"
     return embed
 
 
@@ -205,26 +282,9 @@ def post_message(table: Table, post: Post, deadlines: Deadlines, key: ControlKey
     game = table.game
     assert game is not None
     if post.kind is PostKind.SHOWDOWN:
-        outcome = game.deals[post.deal - 1].outcome()
-        result = next(r for r in game.history if r.number == post.deal)
-        assert outcome is not None
-        boards = 2 if game.format is Format.PARTNERSHIP else 1
-        embed = deal_result_embed(
-            table.id,
-            result,
-            outcome,
-            table.players,
-            game.sheet_after(post.deal),
-            game.rules.target,
-            boards,
-        )
-        return {"embed": embed}
+        return {"embed": deal_result_embed(table.id, game, post.deal, table.players)}
     if post.kind is PostKind.RESULT:
-        outcome_ = game.outcome()
-        assert outcome_ is not None
-        message: dict[str, Any] = {
-            "embed": game_over_embed(table.id, outcome_, table.players, game.sheet())
-        }
+        message: dict[str, Any] = {"embed": game_over_embed(table.id, game, table.players)}
         version = ViewVersion(table.version)
         buttons = [rematch_button(table.id, version)]
         if any(computer_level(p) for p in table.players):

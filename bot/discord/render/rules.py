@@ -1,29 +1,45 @@
 """The rules in brief, with a game's or the server's own line (/gin rules, /gin help, the
-table's Rules button)."""
+table's Rules button), and how ratings work on their own page (/gin rules about:ratings)."""
 
 from __future__ import annotations
 
-__all__ = [
-    "rules_text",
-]
+from bot.engine import Format, Rules
+
+__all__ = ["RATINGS_PAGE", "ratings_text", "rules_text"]
+
+RATINGS_PAGE = "/gin rules about:ratings"
+
+_BRIEF = (
+    "**Gin rummy in brief.** Ten cards each. Draw from the stock or the discard pile, then "
+    "discard (not one just taken from the pile). Melds: sets (3-4 of a rank), runs (3+ in a "
+    "suit, ace low). Knock with deadwood (unmatched cards) at the knock limit or less; gin "
+    "with none. The defender lays off on your melds; lower deadwood scores the difference; a "
+    "defender's tie or better undercuts."
+)
+# What a format's rules line does not say already.
+_FORMATS = {
+    Format.PARTNERSHIP: "Partners' deal scores are added.",
+}
 
 
-def rules_text(rules_line: str, min_games: int = 3, which: str = "This game") -> str:
+def rules_text(rules: Rules, which: str = "This game") -> str:
+    """The rules in brief (under 600 characters), ``rules``' own line and its format's."""
+    lines = [_BRIEF]
+    if rules.format in _FORMATS:
+        lines.append(_FORMATS[rules.format])
+    lines.append(f"**{which}:** {rules.describe()}.")
+    lines.append(f"Ratings: {RATINGS_PAGE}.")
+    return "\n".join(lines)
+
+
+def ratings_text(min_games: int) -> str:
     return (
-        "**Gin rummy in brief.** Ten cards each. On your turn draw one card (the stock or the "
-        "top of the discard pile), then discard one; you can't throw back the card you just "
-        "took from the pile. Melds are sets (3-4 of a rank) and runs (3+ in a suit; aces low). "
-        "Knock when your unmatched cards (deadwood) total the knock limit or less; go gin with "
-        "none. After a knock the defender lays off cards on your melds; lower deadwood wins the "
-        "difference, and a tie or lower is an undercut. Three players: two play each hand and "
-        "one sits out. Partnerships: each round is two deals side by side; the team with the "
-        "larger sum scores the difference. Hollywood: three games on one sheet.\n"
-        f"**{which}:** {rules_line}.\n"
-        "**Ratings.** Each rated game moves its players' rating in this server, one rating "
-        "across every format (openskill's Plackett-Luce model: three players by placement, "
-        "partners as a team, a Hollywood sheet as one game). The rating shown is cautious: "
-        "1000 + 30 × (skill − 3 × uncertainty), so everyone starts at 1000 and climbs as the "
-        "results make the bot surer of them. A forfeit or resignation is a loss; friendly, "
-        "declined and abandoned games count for nobody. Members with fewer than "
-        f"{min_games} games are listed as provisional. /gin leaderboard, /gin stats."
+        "**Ratings.** Each rated game moves its players' rating in this server: one rating "
+        "across every format. Three players are rated by their places, partners as a team, a "
+        "Hollywood sheet as one game. Everyone starts at 1000, and the rating shown is a "
+        "cautious one: it climbs as your results make the bot surer of you (openskill's "
+        "Plackett-Luce model: 1000 + 30 × (skill − 3 × uncertainty)).\n"
+        "A forfeit or a resignation is a loss; friendly, declined and abandoned games count for "
+        f"nobody. Members with fewer than {min_games} games are listed as provisional. See "
+        "/gin leaderboard and /gin stats."
     )

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import discord
 
-from bot.discord.render.stats import counted
 from bot.discord.render.words import GOLD
 from bot.model.settings import ServerSettings
+from bot.model.wording import counted
 
 __all__ = ["changes_text", "settings_embed"]
 

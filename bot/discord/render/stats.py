@@ -27,6 +27,7 @@ from bot.model import (
     MemberStats,
     is_former_member,
 )
+from bot.model.wording import counted
 from bot.service import Table
 
 CHART_FILE = "rating.png"
@@ -41,10 +42,6 @@ def member_text(member_id: int, name: str | None) -> str:
     if is_former_member(member_id):
         return FORMER_MEMBER
     return f"**{name}** {mention(member_id)}" if name else mention(member_id)
-
-
-def counted(count: int, noun: str, plural: str | None = None) -> str:
-    return f"{count} {noun}" if count == 1 else f"{count} {plural or noun + 's'}"
 
 
 def board_figures(line: BoardLine, sort: BoardSort) -> str:
@@ -62,6 +59,15 @@ def board_line_text(line: BoardLine, sort: BoardSort) -> str:
     rank = f"`#{line.rank}`" if line.rank is not None else "`  ·`"
     tail = " (provisional)" if line.rank is None else ""
     return f"{rank} {member_text(line.member_id, line.name)} — {board_figures(line, sort)}{tail}"
+
+
+def empty_board_text(board: BoardPage) -> str:
+    """What a member is told privately when the leaderboard has nobody on it yet."""
+    which = "" if board.format == "all" else f" of this format ({BOARD_FORMATS[board.format]})"
+    return (
+        f"Nobody is on this season's leaderboard yet: no game{which} has finished here. "
+        "Challenge someone with /gin challenge, and the leaderboard starts with its result."
+    )
 
 
 def board_message(board: BoardPage, key: ControlKey) -> tuple[discord.Embed, discord.ui.View]:
@@ -233,9 +239,5 @@ def sheet_embed(table: Table) -> discord.Embed:
     game = table.game
     outcome = None if game is None else game.outcome()
     assert game is not None and outcome is not None
-    embed = game_over_embed(table.id, outcome, table.players, game.sheet())
-    embed.description = (
-        f"{embed.description}\n{table.row.rules.describe()} · finished "
-        f"<t:{int(table.row.updated_at)}:f>"
-    )
-    return embed
+    note = f"{table.row.rules.describe()} · finished <t:{int(table.row.updated_at)}:f>"
+    return game_over_embed(table.id, game, table.players, note)

@@ -20,6 +20,7 @@ from bot.discord.render.words import (
     card_text,
     cards_text,
     deadline_text,
+    deal_title,
     mention,
     offline_text,
     score_field,
@@ -118,9 +119,9 @@ def _board_fields(
     label = board_label(view, board)
     dealer = mention(players[seating.dealer])
     embed.add_field(
-        name=f"{label}Deal {board.number}",
+        name=deal_title(view, board),
         value=f"{names[0]} vs {names[1]}\nDealer: {dealer}\nStock: {table.stock_size} cards\n"
-        f"Cards: {table.card_counts[0]} · {table.card_counts[1]}",
+        f"In hand: {names[0]} {table.card_counts[0]} cards, {names[1]} {table.card_counts[1]}",
         inline=True,
     )
     pile = table.discard_pile

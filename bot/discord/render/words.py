@@ -27,6 +27,7 @@ from bot.engine import (
     TakeDiscard,
 )
 from bot.model import is_former_member
+from bot.model.cards import DEFAULT_STYLE, CardOrder, ShownHand, shown
 from bot.model.computer import computer_level
 
 __all__ = [
@@ -42,8 +43,10 @@ __all__ = [
     "card_text",
     "cards_text",
     "deadline_text",
+    "deal_title",
     "duration_text",
     "format_words",
+    "hand_text",
     "meld_text",
     "mention",
     "names_text",
@@ -89,10 +92,17 @@ def meld_text(meld: Meld) -> str:
     return f"[{cards_text(meld.cards)}]"
 
 
-def arrangement_text(arrangement: Arrangement) -> str:
-    melds = " ".join(meld_text(m) for m in arrangement.melds)
-    dead = cards_text(arrangement.unmatched) if arrangement.unmatched else "none"
-    return f"{melds or 'no melds'}\ndeadwood: {dead} = **{arrangement.deadwood}**"
+def arrangement_text(arrangement: Arrangement, order: CardOrder = DEFAULT_STYLE.order) -> str:
+    """Melds, then deadwood, in ``order`` (a member's own cards: theirs; a public showdown:
+    the default)."""
+    return hand_text(shown(arrangement, order))
+
+
+def hand_text(hand: ShownHand) -> str:
+    """A hand as shown: its melds on one line, its deadwood and their count on the next."""
+    melds = " ".join(f"[{cards_text(meld)}]" for meld in hand.melds)
+    dead = cards_text(hand.deadwood) if hand.deadwood else "none"
+    return f"{melds or 'no melds'}\ndeadwood: {dead} = **{hand.deadwood_value}**"
 
 
 def deadline_text(deadline: float | None) -> str:
@@ -161,6 +171,14 @@ def side_names(sheet: SheetView, players: Sequence[int]) -> list[str]:
 
 def board_label(view: GameView, board: BoardView) -> str:
     return f"Table {board.board + 1} · " if len(view.boards) > 1 else ""
+
+
+def deal_title(view: GameView, board: BoardView) -> str:
+    """ "Deal 3"; a partnership's deals by their round and table ("Round 2 · Table 1"), the
+    way both tables of a round are dealt together."""
+    if view.rules.format is Format.PARTNERSHIP:
+        return f"Round {board.round} · Table {board.board + 1}"
+    return f"{board_label(view, board)}Deal {board.number}"
 
 
 def score_field(view_sheet: SheetView, players: Sequence[int], target: int) -> tuple[str, str]:

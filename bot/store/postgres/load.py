@@ -27,6 +27,8 @@ TABLES = (
     "ratings",
     "rating_changes",
     "standings",
+    "board_order",
+    "board_blocks",
     "members",
     "server_log",
     "bot_state",

@@ -23,6 +23,11 @@ log = logging.getLogger("bot.store.postgres")
 
 READERS = 4  # connections for reads outside a transaction (pages, stats, history)
 COMMAND_TIMEOUT = 60.0  # a statement the server never answers fails instead of hanging
+# The reads are index lookups whose best plan is the same whatever the values, so each prepared
+# statement is planned once: with an OFFSET parameter PostgreSQL otherwise planned a
+# leaderboard page afresh at every call (a custom plan, ~1.4 ms of a ~4 ms page). The store's
+# reads write a LIMIT out, so that the plan made without values knows a page is a few rows.
+READER_SETTINGS = {"plan_cache_mode": "force_generic_plan"}
 # The tables a forget re-keys or deletes from: vacuumed after, so the old row versions go.
 FORGET_TABLES = (
     "members",
@@ -33,6 +38,8 @@ FORGET_TABLES = (
     "ratings",
     "rating_changes",
     "standings",
+    "board_order",
+    "board_blocks",
     "server_log",
     "outbox",
     "turn_pings",
@@ -81,7 +88,7 @@ class PostgresStore(GamesMixin, BotStateMixin):
                 min_size=1,
                 max_size=READERS,
                 command_timeout=COMMAND_TIMEOUT,
-                server_settings=settings,
+                server_settings={**settings, **READER_SETTINGS},
             )
         except BaseException:
             await writer.close()

@@ -220,6 +220,7 @@ class GamesMixin(StandingsMixin):
             rated,
             hints,
             home_channel_id if home_channel_id != channel_id else None,
+            names=tuple(name or None for name in named),
         )
 
     async def _busy(self, channel_id: int, members: Sequence[int]) -> list[int]:
@@ -375,6 +376,14 @@ class GamesMixin(StandingsMixin):
             raise bad[0]
         return rows[0] if rows else None
 
+    async def tables_of(self, guild_id: int, member_id: int) -> list[int]:
+        rows = await self._db.fetchall(
+            "SELECT id FROM games WHERE guild_id = ? AND table_message_id IS NOT NULL AND id IN "
+            "(SELECT game_id FROM game_members WHERE member_id = ?) ORDER BY id DESC",
+            (guild_id, member_id),
+        )
+        return [game_id for (game_id,) in rows]
+
     async def live_games(
         self, shards: Shards | None = None
     ) -> tuple[list[GameRow], list[CorruptRowError]]:
@@ -390,13 +399,15 @@ class GamesMixin(StandingsMixin):
         games = await db.fetchall(
             f"SELECT {_GAME_COLUMNS} FROM games WHERE {where} ORDER BY id", params
         )
-        members: dict[int, list[tuple[int, int, bool, int]]] = {}
-        for game_id, player, member, accepted, home in await db.fetchall(
-            f"SELECT game_id, seat, member_id, accepted, channel_id FROM game_members "
+        members: dict[int, list[tuple[int, int, bool, int, str | None]]] = {}
+        for game_id, player, member, accepted, home, name in await db.fetchall(
+            f"SELECT game_id, seat, member_id, accepted, channel_id, name FROM game_members "
             f"WHERE game_id IN (SELECT id FROM games WHERE {where}) ORDER BY game_id, seat",
             params,
         ):
-            members.setdefault(game_id, []).append((player, member, bool(accepted), home))
+            members.setdefault(game_id, []).append(
+                (player, member, bool(accepted), home, name if isinstance(name, str) else None)
+            )
         timers: dict[int, list[Timer | None]] = {}
         for game_id, board, kind, due, remind in await db.fetchall(
             f"SELECT game_id, slot, kind, due_at, remind_at FROM timers WHERE game_id IN "
@@ -462,7 +473,7 @@ class GamesMixin(StandingsMixin):
 
 
 def _game_row(
-    raw: Any, members: list[tuple[int, int, bool, int]], timers: list[Timer | None]
+    raw: Any, members: list[tuple[int, int, bool, int, str | None]], timers: list[Timer | None]
 ) -> GameRow:
     (
         game_id,
@@ -494,8 +505,8 @@ def _game_row(
         status = GameStatus(status_text)
     except ValueError:
         raise CorruptRowError(f"{where}: unknown status {status_text!r}") from None
-    players = tuple(member for _, member, _, _ in members)
-    seats = [seat for seat, _, _, _ in members]
+    players = tuple(member for _, member, *_ in members)
+    seats = [seat for seat, *_ in members]
     if seats != list(range(len(members))) or len(players) < 2:
         raise CorruptRowError(f"{where}: its members are seats {seats}")
     if len(set(players)) != len(players):
@@ -524,9 +535,10 @@ def _game_row(
         tuple(t for t in timers if t is not None),
         float(created_at),
         float(updated_at),
-        tuple(accepted for _, _, accepted, _ in members),
+        tuple(accepted for _, _, accepted, *_ in members),
         bool(rated),
         bool(hints),
-        next((home for *_, home in members if home != channel_id), None),
+        next((home for _, _, _, home, _ in members if home != channel_id), None),
         end_reason,
+        tuple(name or None for *_, name in members),
     )

@@ -1,15 +1,16 @@
-"""The store's members and servers: members' names and on/off choices (refusing
-challenges, the "your turn" ping), the servers' settings and seasons, the server log of admin
-actions, and forgetting a member (every row of theirs re-keyed to a tombstone)."""
+"""The store's members and servers: members' names and choices (refusing challenges, the
+"your turn" ping, how their cards are shown), the servers' settings and seasons, the server log
+of admin actions, and forgetting a member (every row of theirs re-keyed to a tombstone)."""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Sequence
 
+from bot.model.cards import DEFAULT_STYLE, CardOrder, CardStyle, SuitColours
 from bot.model.settings import ServerSettings
 from bot.store.base import MemberBusy
-from bot.store.sql.connection import Connection
+from bot.store.sql.boards import BoardsMixin
 
 # A member's on/off choices in a server: columns of ``members`` (0 or 1).
 MEMBER_CHOICES = ("refuses_challenges", "turn_ping")
@@ -23,7 +24,7 @@ def _rekeyed_state(state: str, member_id: int, tombstone: int) -> str:
     return json.dumps(data, separators=(",", ":"))
 
 
-class MembersMixin(Connection):
+class MembersMixin(BoardsMixin):
     """Members, their names and choices; servers, their settings, seasons and log."""
 
     async def names(self, guild_id: int, members: Sequence[int]) -> dict[int, str]:
@@ -77,6 +78,7 @@ class MembersMixin(Connection):
                 (guild_id, now),
             )
             season = await self.season(guild_id)
+            await self._drop_boards(guild_id, season)
             await db.execute(_LOG, (guild_id, now, by, "season", f"season {season} started"))
         return season
 
@@ -159,6 +161,9 @@ class MembersMixin(Connection):
                 await db.execute(
                     f"UPDATE {table} SET member_id = ? WHERE member_id = ? AND guild_id = ?", key
                 )
+            await self._forget_in_boards(
+                guild_id, await self.season(guild_id), member_id, tombstone
+            )
             await db.execute(
                 "UPDATE server_log SET member_id = ? WHERE member_id = ? AND guild_id = ?", key
             )
@@ -182,3 +187,31 @@ class MembersMixin(Connection):
 
     async def set_turn_ping(self, guild_id: int, member_id: int, wanted: bool) -> None:
         await self._set_member_choice("turn_ping", guild_id, member_id, wanted)
+
+    # -- how members' cards are shown ------------------------------------------------------------
+
+    async def card_styles(self) -> dict[tuple[int, int], CardStyle]:
+        """(server, member) -> their choice, for every member who made one. A value this
+        release doesn't know (none is written) reads as the default."""
+        rows = await self._db.fetchall(
+            "SELECT guild_id, member_id, card_order, suit_colours FROM members "
+            "WHERE card_order IS NOT NULL OR suit_colours IS NOT NULL"
+        )
+        known_orders = {o.value: o for o in CardOrder}
+        known_colours = {c.value: c for c in SuitColours}
+        return {
+            (guild_id, member_id): CardStyle(
+                known_orders.get(order, DEFAULT_STYLE.order),
+                known_colours.get(colours, DEFAULT_STYLE.colours),
+            )
+            for guild_id, member_id, order, colours in rows
+        }
+
+    async def set_card_style(self, guild_id: int, member_id: int, style: CardStyle) -> None:
+        async with self._transaction() as db:
+            await db.execute(
+                "INSERT INTO members (guild_id, member_id, card_order, suit_colours) "
+                "VALUES (?, ?, ?, ?) ON CONFLICT (guild_id, member_id) DO UPDATE SET "
+                "card_order = excluded.card_order, suit_colours = excluded.suit_colours",
+                (guild_id, member_id, style.order.value, style.colours.value),
+            )

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Any
 
 from bot.engine import Rules
@@ -26,6 +25,7 @@ from bot.model import (
     ratings,
 )
 from bot.model.standings import FinishedGame, Rating, RatingChange, Standing, recompute, tally
+from bot.store.sql.boards import GAMES, LEVELLED, LEVELS, SEASON, key_of
 from bot.store.sql.members import MembersMixin
 
 _RESULT_COLUMNS = (
@@ -59,38 +59,7 @@ _INSERT_RATING_CHANGE = (
 )
 
 
-# sort -> (its keys, most significant first, as (expression, descending); whether only members
-# with the minimum number of games are ranked). The member id breaks the last tie.
-_BOARD_ORDER: dict[BoardSort, tuple[tuple[tuple[str, bool], ...], bool]] = {
-    BoardSort.RATING: ((("COALESCE(r.display, 0)", True),), True),
-    BoardSort.WINS: ((("s.wins", True), ("s.games", False)), False),
-    BoardSort.WIN_RATE: (
-        (("CAST(s.wins AS DOUBLE PRECISION) / s.games", True), ("s.games", True)),
-        True,
-    ),
-    BoardSort.POINTS: ((("s.points", True),), False),
-    BoardSort.GINS: ((("s.gins", True), ("s.games", False)), False),
-}
-
-
-def _order_by(keys: tuple[tuple[str, bool], ...]) -> str:
-    return ", ".join(f"{expr} {'DESC' if desc else 'ASC'}" for expr, desc in keys)
-
-
-def _ahead_of(keys: tuple[tuple[str, bool], ...]) -> str:
-    """A condition true for the rows ranked ahead of one row, whose key values (and member id)
-    are the parameters in order: a rank is a COUNT, not a walk over the whole board."""
-    condition = "s.member_id < ?"
-    for expr, desc in reversed(keys):
-        condition = f"{expr} {'>' if desc else '<'} ? OR ({expr} = ? AND ({condition}))"
-    return condition
-
-
 _BOARD_COLUMNS = "s.member_id, COALESCE(r.display, 0), s.games, s.wins, s.points, s.gins"
-
-
-def _board_line(rank: int | None, row: Any) -> BoardLine:
-    return BoardLine(rank, *row)
 
 
 def _result_params(row: GameRow, result: ResultRow, season: int) -> tuple[Any, ...]:
@@ -212,6 +181,7 @@ class StandingsMixin(MembersMixin):
                 for (fmt, member), standing in added.standings.items()
             ],
         )
+        await self._sync_boards(game.guild_id, season, members)
 
     # -- the leaderboard ---------------------------------------------------------------------
 
@@ -228,84 +198,90 @@ class StandingsMixin(MembersMixin):
     ) -> BoardPage:
         """One page of the server's current season: members ranked by ``sort`` among those who
         played ``format`` (all: any). Rating and win-rate sorts rank only members with
-        ``min_games`` games; the others are listed as provisional after the ranked ones."""
-        season = await self.season(guild_id)
-        keys, needs_min = _BOARD_ORDER[sort]
-        base = (
-            "FROM standings s LEFT JOIN ratings r ON r.guild_id = s.guild_id "
-            "AND r.season = s.season AND r.member_id = s.member_id "
-            "WHERE s.guild_id = ? AND s.season = ? AND s.format = ?"
-        )
-        params: tuple[Any, ...] = (guild_id, season, format)
-        ranked_where = f"{base} AND s.games >= ?" if needs_min else base
-        ranked_params = (*params, min_games) if needs_min else params
-        db = self._db
-        ranked = await self._scalar(f"SELECT COUNT(*) {ranked_where}", ranked_params)
-        provisional = 0
-        if needs_min:
-            provisional = await self._scalar(
-                f"SELECT COUNT(*) {base} AND s.games < ?", ranked_params
-            )
+        ``min_games`` games (at most the settings' largest, 100); the others are listed as
+        provisional after the ranked ones, most games first. Read from the board's orders
+        (:mod:`bot.store.sql.boards`): two statements of a few hundred rows, however many
+        members (two more for a page of provisional members)."""
+        order = sort.value
+        least = min_games if order in LEVELLED else 0  # games a member needs to be ranked
+        if least > LEVELS:
+            raise ValueError(f"min_games is at most {LEVELS}, not {min_games}")
+        blocks, seat = await self._board_blocks(guild_id, format, order, least, member_id)
+        ranked = sum(b.ranked for b in blocks)
+        provisional = sum(b.members for b in blocks) - ranked
         pages = max(1, -(-(ranked + provisional) // per_page))
         page = min(max(page, 0), pages - 1)
         first = page * per_page
-        rows = await db.fetchall(
-            f"SELECT {_BOARD_COLUMNS} {ranked_where} ORDER BY {_order_by(keys)}, s.member_id "
-            "LIMIT ? OFFSET ?",
-            (*ranked_params, per_page, first),
+        walk = self._walk(
+            guild_id, format, order, blocks, first, min(per_page, ranked - first), least
         )
-        lines = [_board_line(first + i + 1, row) for i, row in enumerate(rows)]
+        ahead = None
+        if seat is not None and seat.games >= least and blocks:
+            ahead = self._ahead(guild_id, format, order, blocks, seat, least)
+        lines, mine = await self._board_rows(guild_id, format, walk, first, member_id, ahead)
         room = per_page - len(lines)
         if room > 0 and provisional:
-            rows = await db.fetchall(
-                f"SELECT {_BOARD_COLUMNS} {base} AND s.games < ? ORDER BY s.games DESC, "
-                "s.member_id LIMIT ? OFFSET ?",
-                (*ranked_params, room, max(0, first - ranked)),
+            # The provisional list is the end of the order by games: after the members with
+            # ``least`` games or more, who are the ranked ones.
+            by_games, _ = await self._board_blocks(guild_id, format, GAMES, 0)
+            walk = self._walk(
+                guild_id, format, GAMES, by_games, ranked + max(0, first - ranked), room, 0
             )
-            lines += [_board_line(None, row) for row in rows]
-        mine = None
+            more, _ = await self._board_rows(guild_id, format, walk, None, None, None)
+            lines += more
         if member_id is not None:
-            mine = next((line for line in lines if line.member_id == member_id), None)
-            if mine is None:
-                mine = await self._board_rank(base, params, keys, needs_min, min_games, member_id)
-        names = await self.names(
-            guild_id, [x.member_id for x in lines] + ([member_id] if member_id else [])
-        )
-        lines = [replace(x, name=names.get(x.member_id)) for x in lines]
-        if mine is not None:
-            mine = replace(mine, name=names.get(mine.member_id))
+            mine = next((line for line in lines if line.member_id == member_id), mine)
         return BoardPage(sort, format, page, pages, ranked, tuple(lines), mine, min_games)
 
-    async def _board_rank(
+    async def _board_rows(
         self,
-        base: str,
-        params: tuple[Any, ...],
-        keys: tuple[tuple[str, bool], ...],
-        needs_min: bool,
-        min_games: int,
-        member_id: int,
-    ) -> BoardLine | None:
-        """The member's line and rank on the whole board (not only this page); no rank when
-        they are provisional."""
-        values = ", ".join(expr for expr, _ in keys)
-        row = await self._db.fetchone(
-            f"SELECT {_BOARD_COLUMNS}, {values} {base} AND s.member_id = ?", (*params, member_id)
+        guild_id: int,
+        format: str,
+        walk: tuple[str, tuple[Any, ...]] | None,
+        first: int | None,
+        member_id: int | None,
+        ahead: tuple[int, str, tuple[Any, ...]] | None,
+    ) -> tuple[list[BoardLine], BoardLine | None]:
+        """The lines of the members ``walk`` selects, in its order (ranked from ``first`` + 1;
+        None: provisional), with their names; and ``member_id``'s own line (ranked by
+        ``ahead``: the members ahead of them before their block, and the COUNT of those in
+        it; None: provisional). One statement."""
+        joined = (
+            "LEFT JOIN ratings r ON r.guild_id = s.guild_id AND r.season = s.season "
+            "AND r.member_id = s.member_id LEFT JOIN members m ON m.guild_id = s.guild_id "
+            "AND m.member_id = s.member_id"
         )
-        if row is None:
-            return None
-        line, key_values = row[:6], row[6:]
-        if needs_min and line[2] < min_games:
-            return _board_line(None, line)
-        key_params: list[Any] = []
-        for value in key_values:
-            key_params += [value, value]
-        where = f"{base} AND s.games >= ?" if needs_min else base
-        where_params = (*params, min_games) if needs_min else params
-        ahead = await self._scalar(
-            f"SELECT COUNT(*) {where} AND ({_ahead_of(keys)})",
-            (*where_params, *key_params, member_id),
-        )
-        return _board_line(ahead + 1, line)
+        parts, params = [], []
+        if walk is not None:
+            parts.append(
+                f"SELECT 0, o.k1, o.k2, {_BOARD_COLUMNS}, m.name, NULL FROM ({walk[0]}) o "
+                f"JOIN standings s ON s.guild_id = ? AND s.season = {SEASON} AND s.format = ? "
+                f"AND s.member_id = o.member_id {joined}"
+            )
+            params += [*walk[1], guild_id, guild_id, format]
+        if member_id is not None:
+            count = "NULL" if ahead is None else f"({ahead[1]})"
+            parts.append(
+                f"SELECT 1, NULL, NULL, {_BOARD_COLUMNS}, m.name, {count} FROM standings s "
+                f"{joined} WHERE s.guild_id = ? AND s.season = {SEASON} AND s.format = ? "
+                "AND s.member_id = ?"
+            )
+            params += [*(ahead[2] if ahead else ()), guild_id, guild_id, format, member_id]
+        if not parts:
+            return [], None
+        rows = await self._db.fetchall(" UNION ALL ".join(parts), params)
+        lines: list[BoardLine] = []
+        mine = None
+        # The page's rows in the order (their keys), then the member's own.
+        ordered = sorted(rows, key=lambda row: (row[0], row[0] or key_of(*row[1:4])))
+        for part, _, _, member, rating, games, wins, points, gins, name, count in ordered:
+            if part == 0:  # the page's, in the order
+                rank = None if first is None else first + len(lines) + 1
+                lines.append(BoardLine(rank, member, rating, games, wins, points, gins, name))
+            else:
+                rank = None if ahead is None else ahead[0] + int(count) + 1
+                mine = BoardLine(rank, member, rating, games, wins, points, gins, name)
+        return lines, mine
 
     # -- stats, head-to-head and history ------------------------------------------------------
 
@@ -361,12 +337,16 @@ class StandingsMixin(MembersMixin):
         # are index lookups, however many games there were.
         step = max(1, -(-games // CHART_POINTS))
         numbers = sorted({*range(1, games + 1, step), games})
-        marks = ", ".join("?" for _ in numbers)
+        # The numbers as rows joined to the index, not ``number IN (...)``: PostgreSQL's plan
+        # for a list of parameters checked all the member's changes against it (50 ms for a
+        # member of 8,000 games; 400 lookups here).
+        picked = ", ".join("(CAST(? AS INTEGER))" for _ in numbers)
         db = self._db
         rows = await db.fetchall(
-            f"SELECT at, display FROM rating_changes {where} AND number IN ({marks}) "
-            "ORDER BY number",
-            (*params, *numbers),
+            f"SELECT c.at, c.display FROM (VALUES {picked}) AS n JOIN rating_changes c "
+            "ON c.guild_id = ? AND c.member_id = ? AND c.season = ? AND c.number = n.column1 "
+            "ORDER BY c.number",
+            (*numbers, *params),
         )
         changes = [(at, shown) for at, shown in rows]
         rows = await db.fetchall(
@@ -428,13 +408,15 @@ class StandingsMixin(MembersMixin):
         page = min(max(page, 0), pages - 1)
         mine = await self._db.fetchall(
             # The page's games are picked from the index alone (an offset skips index entries,
-            # not joined rows); only they are read in full.
+            # not joined rows); only they are read in full, by primary key (as ``game_id IN``
+            # the page, SQLite read every result row of the member to test each). The LIMIT
+            # written out: a plan made once must know the page is a few rows.
             "SELECT r.game_id, r.finished_at, r.format, g.rules, r.place, r.ending, r.forfeited, "
-            "r.rated FROM results r JOIN games g ON g.id = r.game_id "
-            "WHERE r.guild_id = ? AND r.member_id = ? AND r.game_id IN (SELECT game_id FROM "
-            "results WHERE guild_id = ? AND member_id = ? ORDER BY finished_at DESC, "
-            "game_id DESC LIMIT ? OFFSET ?) ORDER BY r.finished_at DESC, r.game_id DESC",
-            (guild_id, member_id, guild_id, member_id, per_page, page * per_page),
+            "r.rated FROM (SELECT game_id FROM results WHERE guild_id = ? AND member_id = ? "
+            f"ORDER BY finished_at DESC, game_id DESC LIMIT {int(per_page)} OFFSET ?) AS p "
+            "JOIN results r ON r.game_id = p.game_id AND r.member_id = ? "
+            "JOIN games g ON g.id = r.game_id ORDER BY r.finished_at DESC, r.game_id DESC",
+            (guild_id, member_id, page * per_page, member_id),
         )
         ids = [row[0] for row in mine]
         marks = ", ".join("?" for _ in ids)
@@ -504,7 +486,8 @@ class StandingsMixin(MembersMixin):
         )
 
     async def recompute(self) -> None:
-        """Compute every server's current ratings and standings again from the result rows
-        (one transaction)."""
+        """Compute every server's current ratings and standings again from the result rows,
+        and the leaderboard's orders from them (one transaction)."""
         async with self._transaction():
             await self._recompute()
+            await self._rebuild_boards()
