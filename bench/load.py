@@ -154,6 +154,13 @@ The bot also times the pictures it asks of its picture workers (``PictureProbe``
 ``bench/load_bot.py``), printed per phase for the set-up and the play: a click's answer waits
 for its hand's picture, and the Accept that starts a game for the table's.
 
+How stale the tables get. The bot paces every request with its own token below Discord's global
+limit (``bot/discord/pacing.py``), the table edits behind everything else, so under load a table
+shows a move a little later. ``TableProbe`` (``bench/load_bot.py``) times, for each state
+committed in the play phase, its commit (the publisher handed the table) to the end of the table
+edit that shows it or a newer state (Discord answered): p50, p90, p99 and max, per phase; the
+layouts show p50 and p99 and name them beside the REST goal, its price.
+
 A busy machine. ``--busy N`` (``all``: one per usable CPU) runs N processes spinning at nice 0
 (``tests/support/busy.py``: the bot's own priority, as a neighbour's job would) beside the bench
 for the whole run, from the first reference to the last phase; the bench starts them and ends
@@ -209,10 +216,11 @@ database; the same games and seed; no computer games unless ``--computer-games``
   50 a second counts) or an interaction's (exempt), the most with the bot's token in one
   second, those past the global limit (counted as Discord does: a refused one counts for
   nothing), and the 429s. ``--discord-limits on`` has the fake refuse them too (its 429 says
-  global, and discord.py holds every request while it lasts), to see the bot cope; off by
-  default, so that the CPU and latencies are the bot's whole work. A route's own limit (the 5
-  edits per 5 s of a channel's messages) is only counted: discord.py reads it from Discord's
-  headers and waits, the fake sends none.
+  global, and discord.py holds every request while it lasts), as Discord does; off by
+  default, so that the CPU and latencies are the bot's whole work. The bot paces itself below
+  the limit (40 a second, each process its share), so neither should see one. A route's own
+  limit (the 5 edits per 5 s of a channel's messages) is only counted: discord.py reads it
+  from Discord's headers and waits, the fake sends none.
 
 Their goals, each a line of its own at the end, ``goal: <goal> [<figures>] -> MET`` (or
 ``NOT MET``, or ``NOT MEASURED (<why>)``); exit status 1 if one is NOT MET:
@@ -225,7 +233,8 @@ Their goals, each a line of its own at the end, ``goal: <goal> [<figures>] -> ME
   the same, its figures shown, the verdict still not measured);
 - on one process, PostgreSQL's CPU per interaction (the bot and the database server) at most
   1.2x SQLite's (the bot alone: SQLite runs in its process), its p99 at most 10 ms worse;
-- REST calls per acknowledged move, every layout, and no 429 at that load;
+- REST calls per acknowledged move, every layout, and no 429 at that load (none past Discord's
+  global limit: the bot's pacing), with how stale the tables got beside it, its price;
 - every acknowledged move committed, and no interaction unanswered, in every run.
 
 One of two processes killed (``--kill-one``): the layouts' two processes (clusters 0 and 1 of
@@ -2438,6 +2447,41 @@ def print_pictures(load: GinLoad) -> None:
             print(where + "; ".join(parts))
 
 
+def table_delays(load: GinLoad) -> tuple[list[float], int]:
+    """How stale the tables got (TableProbe, in the bot's processes): for each state committed
+    in the play phase, the seconds to the end of the table edit that showed it; and the states
+    no edit showed by the end."""
+    reports = [child.report or {} for child in load.children] or [bot_report(load)]
+    delays: list[float] = []
+    never = 0
+    for report in reports:
+        tables = report.get("tables") or {}
+        delays += [seconds for at, seconds in tables.get("delays") or () if at >= 0]
+        never += int(tables.get("never_shown") or 0)
+    return delays, never
+
+
+def stale_text(delays: Sequence[float]) -> str:
+    if not delays:
+        return "none measured"
+    return (
+        f"p50 {ms(percentile(delays, 50))}, p90 {ms(percentile(delays, 90))}, p99 "
+        f"{ms(percentile(delays, 99))}, max {ms(max(delays))} ms"
+    )
+
+
+def print_tables(load: GinLoad) -> None:
+    """How stale the public tables got: the price of pacing the bot's requests."""
+    delays, never = table_delays(load)
+    if not delays and not never:
+        return
+    print(
+        f"  tables shown after a commit (from the state's commit to the end of the table edit "
+        f"that showed it, bot process; {len(delays):,} states of the play phase): "
+        f"{stale_text(delays)}" + (f"; {never} never shown" if never else "")
+    )
+
+
 def print_baseline(load: GinLoad, store_check: tuple[int, list[str]]) -> bool:
     """Phase 1 of a run with computer games, in brief: the human games alone. Returns whether
     every acknowledged move was committed (the unanswered are counted apart)."""
@@ -2460,6 +2504,7 @@ def print_baseline(load: GinLoad, store_check: tuple[int, list[str]]) -> bool:
     print(f"  p99 ms by 10 s of the play phase: {by_slice(load, play)}")
     print_processes(load.bench, load.bot_stats)
     print_pictures(load)
+    print_tables(load)
     print(f"  the machine's 1-minute load average, play start -> end: {loadavg_text(load)}")
     print_answers(rec)
     good, disagreements = store_check
@@ -2517,6 +2562,7 @@ def print_run(load: GinLoad) -> list[Sample]:
             "the bot process's)"
         )
     print_pictures(load)
+    print_tables(load)
     print(f"  the machine's 1-minute load average, play start -> end: {loadavg_text(load)}")
     print_answers(rec)
     problems = load.fake.problems()
@@ -3185,6 +3231,7 @@ class LayoutRun:
     rest: RestCount  # over the play phase, until the fake fell quiet
     correct: bool  # every acknowledged move committed, every last table shown the stored one
     unanswered: int
+    stale: list[float]  # each state's seconds from its commit to the table edit showing it
 
     @property
     def bot_cpu(self) -> float:
@@ -3202,6 +3249,10 @@ class LayoutRun:
     @property
     def rest_per_move(self) -> float:
         return (self.rest.bot + self.rest.interaction) / max(self.moves, 1)
+
+    def stale_at(self, q: float) -> float:
+        """The ``q`` percentile of :attr:`stale` (NaN: no state measured)."""
+        return percentile(self.stale, q) if self.stale else float("nan")
 
 
 def median(values: Sequence[float]) -> float:
@@ -3235,6 +3286,7 @@ def layout_run(load: GinLoad, correct: bool) -> LayoutRun:
         load.rest,
         correct,
         sum(load.rec.lost.values()) + sum(load.crec.lost.values()),
+        table_delays(load)[0],
     )
 
 
@@ -3268,7 +3320,8 @@ def print_layouts_table(results: dict[Layout, list[LayoutRun]]) -> None:
     )
     header = (
         f"  {'layout':<34} {'runs':>4} {'rate':>7} {'p50 ms':>7} {'p99 ms':>7} {'bots':>6} "
-        f"{'workers':>7} {'db':>6} {'all':>6} {'REST/move':>9} {'peak/s':>6} {'429':>4}"
+        f"{'workers':>7} {'db':>6} {'all':>6} {'REST/move':>9} {'peak/s':>6} {'429':>4} "
+        f"{'stale p50':>9} {'p99':>6}"
     )
     print(header)
     for layout, runs in results.items():
@@ -3286,7 +3339,8 @@ def print_layouts_table(results: dict[Layout, list[LayoutRun]]) -> None:
             f"{ms(db) if layout.store == 'postgres' else '-':>6} "
             f"{ms(cell(lambda r: r.per_interaction(r.total_cpu))):>6} "
             f"{cell(lambda r: r.rest_per_move):>9.2f} "
-            f"{max(r.rest.peak for r in runs):>6} {sum(r.rest.limited for r in runs):>4}"
+            f"{max(r.rest.peak for r in runs):>6} {sum(r.rest.limited for r in runs):>4} "
+            f"{ms(cell(lambda r: r.stale_at(50))):>9} {ms(cell(lambda r: r.stale_at(99))):>6}"
         )
 
 
@@ -3370,6 +3424,11 @@ def layout_goals(
         for layout, layout_runs in results.items()
     )
     peak = max(run.rest.peak for run in every)
+    stale = ", ".join(
+        f"{layout.name} p50 {ms(median([r.stale_at(50) for r in layout_runs]))} ms, p99 "
+        f"{ms(median([r.stale_at(99) for r in layout_runs]))} ms"
+        for layout, layout_runs in results.items()
+    )
     over = sum(run.rest.over_global for run in every)
     bursts = sum(run.rest.channel_bursts for run in every)
     enforced = (
@@ -3383,7 +3442,8 @@ def layout_goals(
             f"in one second] and no 429 at that load [{over} requests past Discord's global "
             f"{DISCORD_GLOBAL_LIMIT}/s with the bot's token, {enforced}; {limited} answered 429; "
             f"{bursts} channel edits past {DISCORD_CHANNEL_EDITS[0]} per "
-            f"{DISCORD_CHANNEL_EDITS[1]:g} s, which discord.py waits for against Discord]",
+            f"{DISCORD_CHANNEL_EDITS[1]:g} s, which discord.py waits for against Discord; the "
+            f"price, a committed state to the table edit showing it: {stale}]",
             verdict(over == 0 and limited == 0),
         )
     )

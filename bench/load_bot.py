@@ -23,7 +23,9 @@ The gin bot's table service is watched by a :class:`ComputerProbe`, which only c
 member's click acknowledges, for the parent's durability check), and each of the computer's
 thinks, from handing the view to the worker process to the move coming back. A
 :class:`PictureProbe` times each picture the bot asks of its picture workers (a hand's, a
-table's: from the cache, or drawn in the worker), which a click's answer may wait for.
+table's: from the cache, or drawn in the worker), which a click's answer may wait for. A
+:class:`TableProbe` times how stale the public tables get: from each committed state to the end
+of the table edit that shows it (the price of pacing the bot's requests, ``bot.discord.pacing``).
 
 Protocol with the parent, one line each way:
 
@@ -501,20 +503,85 @@ class PictureProbe:
         return [[kind, at - since, seconds] for kind, at, seconds in self.renders]
 
 
+class TableProbe:
+    """How stale the public tables get, in the bot's process: for each state the table
+    publisher is handed (``schedule``: each commit's event, just after the commit), the time to
+    the end of the table edit that shows it or a newer state (``_publish`` returned: Discord
+    answered). A state an interaction's own answer drew (``mark_shown``: an Accept, ``/gin
+    table``) was never waited for and is not counted. Installed on the house's publisher once
+    it is built; it only times (the same calls, the same arguments)."""
+
+    def __init__(self) -> None:
+        self.delays: list[tuple[float, float]] = []  # (committed at, seconds to the edit)
+        self._waiting: dict[int, dict[int, float]] = {}  # game -> version -> committed at
+        self._shown: dict[int, int] = {}  # game -> the newest version shown
+
+    def install(self, publisher: Any) -> None:
+        for name in ("schedule", "mark_shown", "_publish"):
+            if not callable(getattr(publisher, name, None)):
+                raise RuntimeError(f"TablePublisher.{name} is gone: update TableProbe")
+        schedule, mark_shown, publish = (
+            publisher.schedule,
+            publisher.mark_shown,
+            publisher._publish,
+        )
+
+        def timed_schedule(table: Any) -> Any:
+            if table.version > self._shown.get(table.id, -1):
+                self._waiting.setdefault(table.id, {}).setdefault(
+                    table.version, time.perf_counter()
+                )
+            return schedule(table)
+
+        def timed_mark_shown(table: Any, *args: Any, **kwargs: Any) -> Any:
+            self._seen(table, None)
+            return mark_shown(table, *args, **kwargs)
+
+        async def timed_publish(table: Any, *args: Any, **kwargs: Any) -> Any:
+            result = await publish(table, *args, **kwargs)
+            self._seen(table, time.perf_counter())
+            return result
+
+        # The house and the publisher's own editors look each of them up on every call.
+        publisher.schedule = timed_schedule
+        publisher.mark_shown = timed_mark_shown
+        publisher._publish = timed_publish
+
+    def _seen(self, table: Any, at: float | None) -> None:
+        """``table`` is shown (by an edit that ended ``at``; None: by an interaction's answer)."""
+        self._shown[table.id] = max(self._shown.get(table.id, -1), table.version)
+        waiting = self._waiting.get(table.id)
+        for version in [v for v in waiting or () if v <= table.version]:
+            committed = waiting.pop(version)  # type: ignore[union-attr]
+            if at is not None:
+                self.delays.append((committed, at - committed))
+
+    def report(self, since: float) -> dict[str, Any]:
+        """JSON-able: each state's [committed at (relative to ``since``), seconds to its edit],
+        and the states no edit showed by the end."""
+        return {
+            "delays": [[at - since, seconds] for at, seconds in self.delays],
+            "never_shown": sum(len(versions) for versions in self._waiting.values()),
+        }
+
+
 class ProbedGinBot(GinBot):
-    """The real ``GinBot``, with a :class:`ComputerProbe` on its table service and a
-    :class:`PictureProbe` on its picture workers."""
+    """The real ``GinBot``, with a :class:`ComputerProbe` on its table service, a
+    :class:`PictureProbe` on its picture workers and a :class:`TableProbe` on its table
+    publisher."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.probe = ComputerProbe()
         self.picture_probe = PictureProbe()
+        self.table_probe = TableProbe()
         self.computer = TimedRunner(self.probe)
 
     async def setup_hook(self) -> None:
         await super().setup_hook()
         self.probe.install(self.service)
         self.picture_probe.install(self.house.pictures)
+        self.table_probe.install(self.house.publisher)
 
 
 # --- the child process ------------------------------------------------------------------------
@@ -623,6 +690,7 @@ def report(
     kind: str,
     probe: ComputerProbe | None = None,
     pictures: PictureProbe | None = None,
+    tables: TableProbe | None = None,
 ) -> dict[str, Any]:
     usage = resource.getrusage(resource.RUSAGE_SELF)
     return {
@@ -643,6 +711,7 @@ def report(
         "profile": window.profile_to if window.profile is not None else None,
         "computer": probe.report(window.started) if probe is not None else None,
         "pictures": pictures.report(window.started) if pictures is not None else None,
+        "tables": tables.report(window.started) if tables is not None else None,
     }
 
 
@@ -657,6 +726,7 @@ async def serve(args: argparse.Namespace, out: TextIO) -> dict[str, Any]:
     client: commands.Bot
     probe: ComputerProbe | None = None
     picture_probe: PictureProbe | None = None
+    table_probe: TableProbe | None = None
     if args.kind == "gin":
         seed = args.seed
         options: dict[str, Any] = {}
@@ -678,6 +748,7 @@ async def serve(args: argparse.Namespace, out: TextIO) -> dict[str, Any]:
             **options,
         )
         probe, picture_probe = client.probe, client.picture_probe
+        table_probe = client.table_probe
     elif args.kind == "same":
         sample = json.loads(Path(args.sample).read_text(encoding="utf-8"))
         client = SameRequestsBot(sample, guild_ready_timeout=0.05)
@@ -688,7 +759,7 @@ async def serve(args: argparse.Namespace, out: TextIO) -> dict[str, Any]:
     async with client:
         tune_garbage_collector()
         closing = await run_client(client, out, window)
-    return report(window, counter, closing, args.kind, probe, picture_probe)
+    return report(window, counter, closing, args.kind, probe, picture_probe, table_probe)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

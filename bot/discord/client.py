@@ -24,6 +24,7 @@ from bot.config import Config, ConfigError
 from bot.discord import uploads
 from bot.discord.components import AnyControl, ClickRouter
 from bot.discord.composition import House, build_house
+from bot.discord.pacing import PacedConnector, Pacer
 from bot.discord.pinger import TurnPinger
 from bot.discord.publisher import TablePublisher
 from bot.invite import invite_url
@@ -128,6 +129,12 @@ class GinBot(commands.AutoShardedBot):
         if shards is not None:
             options.setdefault("shard_count", shards.count)
             options.setdefault("shard_ids", list(shards.ids))
+        # Every request with the bot's token waits for its token here (bot.discord.pacing): the
+        # process's share of the budget is its share of the shards (until they are known, of the
+        # clusters).
+        self.pacer = Pacer(
+            share=_share(shards) if shards is not None else 1 / config.sharding.clusters
+        )
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=discord.Intents(guilds=True),
@@ -163,6 +170,13 @@ class GinBot(commands.AutoShardedBot):
         self.pinger: TurnPinger | None = None
         self.tree.error(self.on_app_command_error)
 
+    async def login(self, token: str) -> None:
+        """Log in, every request with the bot's token paced (discord.py would make a plain
+        connector here, in the running loop, as a connector must be)."""
+        if self.http.connector is discord.utils.MISSING:
+            self.http.connector = PacedConnector(self.pacer, limit=0)
+        await super().login(token)
+
     def serves(self, guild_id: int | None) -> bool:
         """Whether this process answers the server's interactions now (see
         :meth:`TableService.runs`)."""
@@ -180,6 +194,7 @@ class GinBot(commands.AutoShardedBot):
             self.store,
             computer=self.computer,
             shards=shards,
+            pacer=self.pacer,
             clock=self.clock,
             rng_for=self.rng_for,
             computer_pause=self.computer_pause,
@@ -218,6 +233,7 @@ class GinBot(commands.AutoShardedBot):
             self.served_shards = Shards.of_cluster(count, sharding.cluster, sharding.clusters)
         shards = self.served_shards
         self.shard_count, self.shard_ids = shards.count, list(shards.ids)
+        self.pacer.share(_share(shards))
         old = await store.use_shard_count(shards.count, self.clock(), fresh=LEASE_FRESH)
         if old is not None:
             log.info(
@@ -357,6 +373,12 @@ class GinBot(commands.AutoShardedBot):
                 "Sorry, something went wrong on my side. Nothing was changed; please try again."
             )
         await answer(interaction, message)
+
+
+def _share(shards: Shards) -> float:
+    """A process's part of the bot's budget of requests: its part of the shards (1/K of them
+    with K clusters; every process's together, one)."""
+    return len(shards.ids) / shards.count
 
 
 async def answer(interaction: discord.Interaction, message: str) -> None:

@@ -22,6 +22,7 @@ import discord
 from bot.discord.components import ClickRouter
 from bot.discord.controls import ControlKey
 from bot.discord.hands import HandMessages
+from bot.discord.pacing import Pacer
 from bot.discord.picture_files import PictureFiles
 from bot.discord.pinger import TurnPinger
 from bot.discord.proposal_messages import ProposalMessages
@@ -148,6 +149,7 @@ async def build_house(
     *,
     computer: ComputerRunner,
     shards: Shards,
+    pacer: Pacer,
     clock: Callable[[], float],
     rng_for: Callable[[int], random.Random] | None,
     computer_pause: float,
@@ -156,7 +158,8 @@ async def build_house(
 ) -> House:
     """Every part of the bot on ``store``, each handed what it needs (``pictures``: workers to
     share, else the house starts its own; ``computer``: the runner the bot made, closed with
-    the house's workers)."""
+    the house's workers; ``pacer``: the client's, which every request with the bot's token
+    waits for)."""
     service = TableService(
         store,
         clock=clock,
@@ -169,7 +172,7 @@ async def build_house(
     clicks = ClickRouter(ControlKey(await store.control_key()))
     workers = pictures if pictures is not None else PictureWorkers()
     files = PictureFiles(workers)
-    publisher = TablePublisher(client, service, clicks.key, files)
+    publisher = TablePublisher(client, service, clicks.key, files, pacer)
     tournaments = TournamentService(service)
     tournaments.open_thread = lambda tournament, number: open_thread(client, tournament, number)
     return House(

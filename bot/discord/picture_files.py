@@ -30,6 +30,14 @@ class PictureFiles:
         """The picture of ``scene`` as a file to upload, with its words for screen readers."""
         return _as_file(scene, await self.workers.render(scene))
 
+    def prepare(self, scene: pictures.Scene) -> None:
+        """Have the picture of ``scene`` drawn now (if it isn't cached), to be sent later."""
+        self.workers.picture(scene)
+
+    def drawn(self, scene: pictures.Scene) -> bool:
+        """The picture of ``scene`` is there to send at once (else it is being drawn)."""
+        return self.workers.picture(scene).done()
+
     async def file_within(
         self, scene: pictures.Scene, seconds: float | None
     ) -> discord.File | None:

@@ -1,7 +1,9 @@
 """The public side of every game: its table message and the posts its outbox owes.
 
 - Table edits are coalesced per game (the newest committed state wins) and retried, so Discord's
-  rate limits slow the display, never the game.
+  rate limits slow the display, never the game. Each waits its turn with the bot's other
+  requests (:mod:`bot.discord.pacing`, posts first) before its message is drawn: a table waits
+  once in line however many moves are made meanwhile, and shows the newest of them.
 - Posts (showdowns, score sheets, reminders) go out per game in outbox order, each with Discord's
   message nonce, and leave the outbox only once Discord has confirmed them; until then they are
   retried, after a restart too. A resent post with the same nonce is not doubled by Discord for
@@ -24,12 +26,14 @@ import aiohttp
 import discord
 
 from bot.discord.controls import ControlKey
+from bot.discord.pacing import Pacer
 from bot.discord.picture_files import PictureFiles
 from bot.discord.render import links as render_links
 from bot.discord.render import pictures as render_pictures
 from bot.discord.render import results as render_results
 from bot.discord.render import table as render_table
-from bot.model import GameStatus, Post, PostKind
+from bot.engine import Game
+from bot.model import GameRow, GameStatus, Post, PostKind
 from bot.pictures import drawing as pictures
 from bot.service import Table, TableService
 
@@ -81,12 +85,16 @@ class TablePublisher:
         service: TableService,
         key: ControlKey,
         files: PictureFiles,
+        pacer: Pacer,
     ) -> None:
         self.client, self.service, self.key, self.files = client, service, key, files
+        self.pacer = pacer
         self._latest: dict[int, Table] = {}
         self._editors: dict[int, asyncio.Task[None]] = {}
         # What each table message shows: its state, and whether with its picture.
         self._shown: dict[int, tuple[tuple[int, GameStatus, float], bool]] = {}
+        # The picture last worked out for each table (the game and row it is of, the scene).
+        self._scenes: dict[int, tuple[Game | None, GameRow, pictures.TableScene | None]] = {}
         self._queues: dict[int, deque[tuple[Table, Post]]] = {}
         self._senders: dict[int, asyncio.Task[None]] = {}
         # Games whose channel refused us (403 50013): the players are told on their next click.
@@ -124,9 +132,22 @@ class TablePublisher:
             self._forget(table.id)  # its channel can't be reached (an admin's end is shown)
             return
         self._latest[table.id] = table
+        # Its picture is drawn (in the worker) while its edit waits its turn.
+        scene = self.picture_scene(table)
+        if scene is not None:
+            self.files.prepare(scene)
         task = self._editors.get(table.id)
         if task is None or task.done():
             self._editors[table.id] = asyncio.create_task(self._edit_until_shown(table.id))
+
+    def _drawn(self, table: Table) -> bool:
+        """The table message shows ``table`` already (a click's own answer drew it)."""
+        shown = self._shown.get(table.id)
+        return shown == (self._state(table), True) or (
+            shown is not None
+            and shown[0] == self._state(table)
+            and self.picture_scene(table) is None
+        )
 
     async def _edit_until_shown(self, game_id: int) -> None:
         failures = 0
@@ -134,14 +155,19 @@ class TablePublisher:
             table = self._latest.get(game_id)
             if table is None:
                 return
-            state = self._state(table)
-            shown = self._shown.get(game_id)
-            if shown == (state, True) or (
-                shown is not None and shown[0] == state and self.picture_scene(table) is None
-            ):  # drawn already (a click's own answer)
-                if not state[1].live:
+            if self._drawn(table):
+                if not table.status.live:
                     self._forget(game_id)
                 return
+            # In line with the bot's other requests; the moves made meanwhile are coalesced.
+            await self.pacer.turn()
+            newest = self._latest.get(game_id)
+            if newest is None or self._drawn(newest):
+                self.pacer.give_back()
+                continue
+            table = newest
+            state = self._state(table)
+            shown = self._shown.get(game_id)
             # New controls (or none known: after a start) don't wait long for their picture.
             urgent = shown is None or shown[0][1] is not state[1]
             embed, view = render_table.table_message(table, self.service.deadlines(table), self.key)
@@ -180,6 +206,7 @@ class TablePublisher:
         self._latest.pop(game_id, None)
         self._shown.pop(game_id, None)
         self._editors.pop(game_id, None)
+        self._scenes.pop(game_id, None)
 
     def redraw_ended(self, game_ids: Iterable[int]) -> None:
         """Draw the table messages of games that are over again as they are stored now, one
@@ -232,7 +259,16 @@ class TablePublisher:
 
     def picture_scene(self, table: Table) -> pictures.TableScene | None:
         """The picture the table message should carry (None: no picture, see pictures_on)."""
-        return render_pictures.table_scene(table) if self.pictures_on(table) else None
+        if not self.pictures_on(table):
+            return None
+        # Asked for each state as it comes, then again as its edit goes: worked out once. (A
+        # commit gives the table a new game and row, copies; the picture shows them alone.)
+        kept = self._scenes.get(table.id)
+        if kept is not None and kept[0] is table.game and kept[1] is table.row:
+            return kept[2]
+        scene = render_pictures.table_scene(table)
+        self._scenes[table.id] = (table.game, table.row, scene)
+        return scene
 
     async def _publish(
         self, table: Table, embed: discord.Embed, view: discord.ui.View | None, urgent: bool
@@ -242,6 +278,10 @@ class TablePublisher:
         scene = self.picture_scene(table)
         picture = None
         if scene is not None:
+            if not self.files.drawn(scene):
+                # The turn's token goes to the next in line while the picture is drawn; the
+                # edit is then paced as one that has waited its turn (first in line).
+                self.pacer.give_back()
             # Not urgent: as long as it takes (the newest state is drawn, the others skipped).
             wait = PICTURE_WAIT if urgent else None
             picture = await self.files.shown_within(embed, scene, wait)
