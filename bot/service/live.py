@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import inspect
 import logging
 import os
 import random
@@ -64,6 +63,7 @@ from bot.service.errors import (
     TableError,
     TimeRanOut,
 )
+from bot.service.listeners import tell
 from bot.service.proposals import Proposals
 from bot.service.results import make_post, result_rows, stored_game
 from bot.service.table import Event, Listener, Table, TournamentRules, acting_by_board
@@ -171,15 +171,8 @@ class LiveTables:
         self._listeners.append(listener)
 
     async def _emit(self, event: Event | None) -> None:
-        if event is None:
-            return
-        for listener in self._listeners:
-            try:
-                result = listener(event)
-                if inspect.isawaitable(result):
-                    await result
-            except Exception:
-                log.exception("listener failed for game %s", event.table.id)
+        if event is not None:
+            await tell(self._listeners, event, f"game {event.table.id}")
 
     # -- reading -----------------------------------------------------------------------------
 

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import inspect
 import logging
 import random
 import secrets
@@ -56,6 +55,7 @@ from bot.model.tournaments import (
     TournamentStatus,
 )
 from bot.service.errors import GameGone, NotYourGame, SaveFailed, TableError
+from bot.service.listeners import tell
 from bot.service.table import Event, Table
 from bot.service.tables import TURN_SECONDS_RANGE, TableService
 from bot.store import MatchStarted, MemberBusy
@@ -153,13 +153,7 @@ class TournamentService:
         self._listeners.append(listener)
 
     async def _emit(self, event: TournamentEvent) -> None:
-        for listener in self._listeners:
-            try:
-                result = listener(event)
-                if inspect.isawaitable(result):
-                    await result
-            except Exception:
-                log.exception("listener failed for tournament %s", event.tournament.id)
+        await tell(self._listeners, event, f"tournament {event.tournament.id}")
 
     async def wait_idle(self) -> None:
         """Until no round is being paired or started (a round started may end others' games,
