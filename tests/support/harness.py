@@ -209,6 +209,14 @@ class Harness:
             assert index is not None
             deal, seating = game.deals[index], game.seatings[index]
             hand = deal.hand(seating.players.index(table.players.index(user)))
+            # The bot records its table message once Discord has answered its post: on a busy
+            # host a member may see the message a moment before (and may click it: its
+            # buttons carry the game).
+            await self.fake.wait_for(
+                lambda: self.table(game_id).row.table_message_id,
+                10.0,
+                f"game {game_id}'s table message recorded",
+            )
             message = self.table_message(game_id)
             version = table.view_version(user)
             moves.append(await players[user].act(version, message, hand, deal.legal_actions()))
