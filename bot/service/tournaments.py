@@ -251,7 +251,12 @@ class TournamentService:
         row = event.table.row
         if row.tournament_id is None or row.status.live or row.tournament_id not in self._events:
             return
-        task = asyncio.create_task(self._match_ended(row.tournament_id, event.match))
+        self._carry_on(row.tournament_id, event.match)
+
+    def _carry_on(self, tournament_id: int, match: Match | None = None) -> None:
+        """Move the event on (``match``: a game's end, into memory first) in a task of its own:
+        a commit, or an admin's answer, never waits for a round to be paired and started."""
+        task = asyncio.create_task(self._match_ended(tournament_id, match))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
@@ -439,8 +444,8 @@ class TournamentService:
                 posts=[TournamentPostKind.ROUND],
                 log_line=None if by is None else (by, "tournament start", row.name),
             )
-            await self._advance(tournament_id)
-            return self._events[tournament_id]
+        self._carry_on(tournament_id)  # its games start in the background
+        return self._events[tournament_id]
 
     async def _seeded(self, tournament: Tournament) -> list[Entry]:
         """The entries in seed order, each with its seed and rating: the server's display
@@ -582,7 +587,7 @@ class TournamentService:
                 replace(row, paused_at=None),
                 log_line=(by, "tournament resume", row.name),
             )
-            await self._advance(tournament_id)
+        self._carry_on(tournament_id)
         for table in self._tables_of(resumed):
             await self.tables.refresh(table)
         return self._events[tournament_id]
@@ -604,8 +609,7 @@ class TournamentService:
             )
         for table in self._tables_of(changed):
             await self.tables.forfeit(table.id, member_id)
-        async with self._lock(tournament_id):
-            await self._advance(tournament_id)
+        self._carry_on(tournament_id)
         return self._events[tournament_id]
 
     async def settle(
@@ -644,8 +648,7 @@ class TournamentService:
                 await self.tables.end(
                     row.guild_id, game_id, by=by, reason="settled by an admin for the tournament"
                 )
-        async with self._lock(tournament_id):
-            await self._advance(tournament_id)
+        self._carry_on(tournament_id)
         return self._events.get(tournament_id, changed)
 
     async def cancel(self, tournament_id: int, *, by: int | None) -> Tournament:

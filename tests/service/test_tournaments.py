@@ -102,6 +102,16 @@ async def signed_up(
     return got
 
 
+async def begin(events: TournamentService, tournament_id: int, by: int | None = None) -> Tournament:
+    """Start the event in THREAD; once its first round's games are started (in the
+    background), the event."""
+    await events.start(tournament_id, games_channel_id=THREAD, by=by)
+    await events.wait_idle()
+    started = events.get(tournament_id)
+    assert started is not None
+    return started
+
+
 async def play_round(
     tables: TableService,
     events: TournamentService,
@@ -147,7 +157,7 @@ async def test_a_swiss_event_of_seven_runs_itself_through_a_restart(house: House
     tables, events = await house.open()
     event = await signed_up(events, range(101, 108))
     assert event.row.name == "Gin night" and event.row.status is TournamentStatus.SIGN_UP
-    started = await events.start(event.id, games_channel_id=THREAD, by=ADMIN)
+    started = await begin(events, event.id, by=ADMIN)
     assert started.row.status is TournamentStatus.RUNNING and started.row.round == 1
     first = started.round_matches(1)
     assert len(first) == 4 and first[-1].b is None and first[-1].outcome is MatchOutcome.BYE
@@ -189,7 +199,7 @@ async def test_a_swiss_event_of_seven_runs_itself_through_a_restart(house: House
 async def test_a_timed_out_member_forfeits_and_the_round_goes_on(house: House) -> None:
     tables, events = await house.open()
     event = await signed_up(events, range(101, 105))
-    started = await events.start(event.id, games_channel_id=THREAD)
+    started = await begin(events, event.id)
     one, two = started.round_matches(1)
     table = tables.get(one.game_id)  # type: ignore[arg-type]
     assert table is not None
@@ -210,7 +220,7 @@ async def test_a_timed_out_member_forfeits_and_the_round_goes_on(house: House) -
 async def test_pause_holds_moves_and_timers_and_resume_moves_the_deadlines(house: House) -> None:
     tables, events = await house.open()
     event = await signed_up(events, range(101, 105))
-    started = await events.start(event.id, games_channel_id=THREAD)
+    started = await begin(events, event.id)
     game_id = started.round_matches(1)[0].game_id
     table = tables.get(game_id)  # type: ignore[arg-type]
     assert table is not None and table.row.timer() is not None
@@ -232,7 +242,7 @@ async def test_pause_holds_moves_and_timers_and_resume_moves_the_deadlines(house
 async def test_a_knockout_of_five_gives_byes_to_the_top_seeds(house: House) -> None:
     tables, events = await house.open()
     event = await signed_up(events, range(101, 106), format=TournamentFormat.KNOCKOUT, rounds=None)
-    started = await events.start(event.id, games_channel_id=THREAD)
+    started = await begin(events, event.id)
     assert started.row.rounds == 3
     seeds = started.seeds()
     first = started.round_matches(1)
@@ -260,7 +270,7 @@ async def test_a_knockout_of_five_gives_byes_to_the_top_seeds(house: House) -> N
 async def test_removing_a_member_forfeits_their_game_and_pairs_them_no_more(house: House) -> None:
     tables, events = await house.open()
     event = await signed_up(events, range(101, 107))
-    started = await events.start(event.id, games_channel_id=THREAD)
+    started = await begin(events, event.id)
     match = started.round_matches(1)[0]
     await events.remove(event.id, match.a, by=ADMIN)
     await events.wait_idle()
@@ -274,7 +284,7 @@ async def test_removing_a_member_forfeits_their_game_and_pairs_them_no_more(hous
 async def test_cancelling_abandons_the_games_in_play(house: House) -> None:
     _, events = await house.open()
     event = await signed_up(events, range(101, 105))
-    started = await events.start(event.id, games_channel_id=THREAD)
+    started = await begin(events, event.id)
     game_ids = [m.game_id for m in started.round_matches(1)]
     await events.cancel(event.id, by=ADMIN)
     await events.wait_idle()
@@ -292,7 +302,7 @@ async def test_sign_up_rules_and_refusals(house: House) -> None:
     with pytest.raises(TableError, match="already"):
         await events.sign_up(event.id, 101, "P101")
     with pytest.raises(TableError, match="at least 4 players"):
-        await events.start(event.id, games_channel_id=THREAD)
+        await begin(events, event.id)
     with pytest.raises(TableError, match="already has a tournament"):
         await signed_up(events, [])
     await events.leave(event.id, 103)
@@ -301,7 +311,7 @@ async def test_sign_up_rules_and_refusals(house: House) -> None:
     await events.sign_up(event.id, 104, "P104")
     with pytest.raises(MemberBusy):
         await house.store.forget_member(GUILD, 104)  # type: ignore[union-attr]
-    await events.start(event.id, games_channel_id=THREAD)
+    await begin(events, event.id)
     with pytest.raises(TableError, match="can't leave"):
         await events.leave(event.id, 101)
     with pytest.raises(TableError, match="sign-up is closed"):
@@ -316,7 +326,7 @@ async def test_a_game_made_but_not_dealt_before_a_crash_is_dealt_once(
     # The event as a crash leaves it: round 1 paired, one game made, not dealt, one not made.
     with monkeypatch.context() as crashed:
         crashed.setattr(events, "_start_game", _nothing)
-        await events.start(event.id, games_channel_id=THREAD)
+        await begin(events, event.id)
     paired = events.get(event.id).round_matches(1)  # type: ignore[union-attr]
     assert all(m.game_id is None for m in paired)
     assert house.store is not None
@@ -356,7 +366,7 @@ async def test_tables_are_spread_ten_to_a_thread_opened_as_needed(house: House) 
 
     events.open_thread = open_thread
     event = await signed_up(events, range(101, 125))  # 24: tables 1 to 12
-    started = await events.start(event.id, games_channel_id=THREAD)
+    started = await begin(events, event.id)
     assert started.threads == (THREAD,)
     waiting = [m for m in started.round_matches(1) if m.game_id is None]
     assert [m.table for m in waiting] == [11, 12]  # their thread isn't open yet
@@ -382,6 +392,6 @@ async def test_forgetting_an_entrant_waits_for_the_event_to_end(house: House) ->
     await events.leave(event.id, 101)
     await tables.forget(GUILD, 101)  # left before the start: nothing holds them
     await events.sign_up(event.id, 105, "P105")
-    await events.start(event.id, games_channel_id=THREAD)
+    await begin(events, event.id)
     with pytest.raises(TableError, match="nothing was erased"):
         await tables.forget(GUILD, 105)  # in a game of it, or waiting for the next round
