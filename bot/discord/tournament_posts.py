@@ -77,6 +77,8 @@ async def open_thread(client: discord.Client, tournament: Tournament, number: in
 
 
 class TournamentPosts:
+    """Every event's announcement and outbox, as the module says; fed the service's events."""
+
     def __init__(self, client: discord.Client, service: TournamentService, key: ControlKey) -> None:
         self.client, self.service, self.key = client, service, key
         self._latest: dict[int, Tournament] = {}
