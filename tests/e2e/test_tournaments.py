@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from bot.model import GameStatus
-from bot.model.tournaments import Match, Tournament, TournamentStatus
+from bot.model.tournaments import Match, Tournament, TournamentFormat, TournamentStatus
 from tests.support.harness import Harness, has_picture
 from tests.support.players import Player, control
 from tests.support.store_reads import rows
@@ -134,7 +134,8 @@ async def check_standings(harness: Harness, tournament_id: int) -> None:
             counted.byes,
             counted.points,
         ), line
-        assert line.tiebreak == buchholz(lines, line.member_id)
+        if stored.row.format is TournamentFormat.SWISS:
+            assert line.tiebreak == buchholz(lines, line.member_id)
 
 
 async def test_a_swiss_event_of_seven_runs_itself(harness: Harness, fake: FakeDiscord) -> None:
@@ -257,9 +258,14 @@ async def test_a_knockout_of_five_with_its_bracket_pause_and_a_casual_game_besid
     await harness.idle()
     over = await harness.service.store.tournament(event.id)
     assert over is not None and over.row.status is TournamentStatus.FINISHED
+    await check_standings(harness, event.id)
     final = fake.last_message(fake.channel)
     assert final is not None and "wins Gin night" in final.text
     assert has_picture(final)  # the bracket
+    # The winner won every match they played; the finalist lost only the final.
+    placed = harness.bot.house.tournaments.standings(over)
+    assert placed[0].losses == 0 and placed[1].losses == 1 and placed[1].eliminated_in == 3
+    assert f"<@{placed[0].member_id}>" in final.text
     it = await fake.slash(bob, "gin tournament")
     shown = await it.message()
     assert shown.public and "Gin night" in shown.text
