@@ -23,6 +23,7 @@ from bot.discord.controls import Click
 from bot.discord.render import games as render_games
 from bot.discord.render import links as render_links
 from bot.discord.render import table as render_table
+from bot.discord.render.words import pinging
 from bot.engine import Format, Rules
 from bot.engine.computer import Level
 from bot.model.computer import computer_id, is_computer
@@ -388,7 +389,7 @@ class ChallengesCog(commands.Cog, name="Challenges"):
                 content=" ".join(p.mention for p in invited),
                 embed=embed,
                 view=view,
-                allowed_mentions=discord.AllowedMentions(users=invited),
+                allowed_mentions=pinging(p.id for p in invited),
             )
         except POST_ERRORS as exc:
             log.warning("game %s: could not %s (%s)", table.id, doing, exc)

@@ -121,6 +121,12 @@ class GinBot(commands.AutoShardedBot):
         # post it makes (each a large payload to decode, for nothing).
         # No message cache either: every click carries its message, and tables are edited by id.
         options.setdefault("max_messages", None)
+        # Every message pings only the members it names: never everyone, @here or a role (a
+        # member's name may read "@everyone"), whatever a message says for itself.
+        options.setdefault(
+            "allowed_mentions",
+            discord.AllowedMentions(everyone=False, roles=False, replied_user=False),
+        )
         if shards is None and config.sharding.count is not None:
             sharding = config.sharding
             shards = Shards.of_cluster(sharding.count or 1, sharding.cluster, sharding.clusters)

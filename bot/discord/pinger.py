@@ -18,6 +18,7 @@ import discord
 
 from bot.discord.publisher import channel_gone, stop_tasks
 from bot.discord.render import links as render_links
+from bot.discord.render.words import pinging
 from bot.model import Ping
 from bot.service import Event, Table, TableService
 
@@ -93,9 +94,7 @@ class TurnPinger:
         try:
             message = await channel.send(
                 render_links.ping_text(member, table.id, link),
-                allowed_mentions=discord.AllowedMentions(
-                    everyone=False, roles=False, users=[discord.Object(member)]
-                ),
+                allowed_mentions=pinging([member]),
             )
         except FAILURES as exc:
             log.warning("game %s: could not ping <@%s> (%s)", table.id, member, exc)

@@ -110,5 +110,13 @@ async def _finish(h: Harness) -> None:
     if h.bot is not None and not h.bot.is_closed():
         # Bounded: after a failure, a post Discord keeps refusing would be retried for ever.
         await asyncio.wait_for(h.idle(), 30)
-    # Every test: no message version ever showed a card its readers could not know.
+    # Every test: no message version ever showed a card its readers could not know...
     h.witness.check()
+    # ...and no message the bot wrote could ping everyone, @here or a role (a member's name
+    # may read "@everyone"): Discord parses every mention unless told.
+    for sent in h.fake.requests:
+        body = sent.json if isinstance(sent.json, dict) else {}
+        message = body.get("data") if isinstance(body.get("data"), dict) else body
+        if sent.method in ("POST", "PATCH") and message.get("content"):
+            parsed = (message.get("allowed_mentions") or {"parse": ["everyone"]}).get("parse", [])
+            assert not {"everyone", "roles"} & set(parsed), f"{sent}: {message}"

@@ -6,11 +6,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-import discord
-
 from bot.discord.components import build_view
 from bot.discord.controls import Control, ControlKey, button
-from bot.discord.render.words import deadline_text, mention, names_text
+from bot.discord.render.words import deadline_text, mention, names_text, pinging
 from bot.model.versions import ViewVersion
 from bot.service import AbandonProposal, Table
 
@@ -43,11 +41,10 @@ def proposal_message(table: Table, proposal: AbandonProposal, key: ControlKey) -
         ],
         key,
     )
-    users = [discord.Object(p) for p in waiting if mention(p).startswith("<@")]
     return {
         "content": content,
         "view": view,
-        "allowed_mentions": discord.AllowedMentions(users=users),
+        "allowed_mentions": pinging(p for p in waiting if mention(p).startswith("<@")),
     }
 
 

@@ -20,6 +20,7 @@ from bot.discord.render.words import (
     deadline_text,
     meld_text,
     mention,
+    pinging,
     score_field,
     side_names,
 )
@@ -297,5 +298,5 @@ def post_message(table: Table, post: Post, deadlines: Deadlines, key: ControlKey
     return {
         "content": f"<@{member}>, it's your turn in gin rummy game #{table.id}. Time runs out "
         f"{deadline_text(deadlines.get(board))}; open your hand from the table.",
-        "allowed_mentions": discord.AllowedMentions(users=[discord.Object(member)]),
+        "allowed_mentions": pinging([member]),
     }

@@ -15,7 +15,7 @@ import discord
 
 from bot.discord.components import build_view
 from bot.discord.controls import ControlKey, EventAction, event_button
-from bot.discord.render.words import GOLD, GREY, duration_text, mention
+from bot.discord.render.words import GOLD, GREY, duration_text, mention, pinging
 from bot.model import is_former_member, pairing
 from bot.model.computer import is_computer
 from bot.model.pairing import Standing
@@ -104,14 +104,7 @@ def _pingable(member_id: int) -> bool:
 
 def _allowed(members: Sequence[int]) -> discord.AllowedMentions:
     """Pings for exactly these members: never everyone, a role, or a replied-to member."""
-    if not members:
-        return NO_MENTIONS
-    return discord.AllowedMentions(
-        everyone=False,
-        roles=False,
-        replied_user=False,
-        users=[discord.Object(member) for member in members],
-    )
+    return pinging(members) if members else NO_MENTIONS
 
 
 def _fit(

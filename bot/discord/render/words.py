@@ -3,7 +3,7 @@ the sides, the formats; and the bot's colours. Nothing here draws a whole messag
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 import discord
 
@@ -51,6 +51,7 @@ __all__ = [
     "mention",
     "names_text",
     "offline_text",
+    "pinging",
     "score_field",
     "side_names",
     "to_do",
@@ -64,6 +65,18 @@ PLACES = {1: "🥇 1st", 2: "🥈 2nd", 3: "🥉 3rd", 4: "4th"}
 FORMER_MEMBER = "*a former member*"
 
 Deadlines = Mapping[int, float]  # board -> wall-clock deadline
+
+
+def pinging(members: Iterable[int]) -> discord.AllowedMentions:
+    """A message's pings: exactly these members, never everyone, a role or a replied-to
+    member (discord.py allows all three unless told, and a member's name may read
+    "@everyone")."""
+    return discord.AllowedMentions(
+        everyone=False,
+        roles=False,
+        replied_user=False,
+        users=[discord.Object(member) for member in members],
+    )
 
 
 def mention(user_id: int) -> str:
