@@ -96,6 +96,7 @@ class TablePublisher:
         # The picture last worked out for each table (the game and row it is of, the scene).
         self._scenes: dict[int, tuple[Game | None, GameRow, pictures.TableScene | None]] = {}
         self._queues: dict[int, deque[tuple[Table, Post]]] = {}
+        self._reposts: dict[int, int] = {}  # game: table messages posted again (one was gone)
         self._senders: dict[int, asyncio.Task[None]] = {}
         # Games whose channel refused us (403 50013): the players are told on their next click.
         self.blocked: set[int] = set()
@@ -207,6 +208,7 @@ class TablePublisher:
         self._shown.pop(game_id, None)
         self._editors.pop(game_id, None)
         self._scenes.pop(game_id, None)
+        self._reposts.pop(game_id, None)
 
     def redraw_ended(self, game_ids: Iterable[int]) -> None:
         """Draw the table messages of games that are over again as they are stored now, one
@@ -298,10 +300,20 @@ class TablePublisher:
                 if exc.code == UNKNOWN_CHANNEL:
                     raise
                 log.info("game %s: table message gone, posting a new one", table.id)
+                self._reposts[table.id] = self._reposts.get(table.id, 0) + 1
                 if picture is not None:
                     picture.reset()  # read by the failed upload
         # No view (a finished game's table) and no files are sent as None, as discord.py takes.
-        fields: dict[str, Any] = {"embed": embed, "view": view, "files": files or None}
+        # The nonce: should the bot stop after Discord took the post and before the message is
+        # kept, the post made again after the restart is the same message, not a second table
+        # (one posted again because a moderator deleted it has a nonce of its own).
+        reposts = self._reposts.get(table.id, 0)
+        fields: dict[str, Any] = {
+            "embed": embed,
+            "view": view,
+            "files": files or None,
+            "nonce": f"t{table.id}v{table.version}r{reposts}"[-25:],
+        }
         message = await channel.send(**fields)
         await self.service.set_table_message(table.id, message.id)
         return scene is None or picture is not None

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+import pytest
+
 from bot.model import GameStatus
 from bot.model.tournaments import Match, Tournament, TournamentFormat, TournamentStatus
 from tests.support.harness import Harness, has_picture
@@ -323,3 +325,32 @@ async def test_an_event_is_refused_where_the_bot_cannot_open_threads(
     answer = await it.message()
     assert answer.ephemeral and "Create Public Threads" in answer.text
     assert await rows(harness.service.store, "SELECT COUNT(*) FROM tournaments") == [(0,)]
+
+
+async def test_a_table_posted_but_not_recorded_is_not_posted_twice(
+    harness: Harness, fake: FakeDiscord, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    await harness.start()
+    players = await members(fake, 4)
+    announcement = await create(fake)
+    await sign_up(fake, announcement, players)
+    # Discord takes the first table's post, then keeping its message fails (a database hiccup,
+    # or a crash just there): the post is made again, with the same nonce.
+    service = harness.service
+    keep = service.set_table_message
+    failed: list[int] = []
+
+    async def flaky(game_id: int, message_id: int | None) -> None:
+        if not failed:
+            failed.append(game_id)
+            raise OSError("the database went away for a moment")
+        await keep(game_id, message_id)
+
+    monkeypatch.setattr(service, "set_table_message", flaky)
+    assert "has started" in await control_event(fake, "start")
+    await harness.idle()
+    event = event_of(harness)
+    tables = [m for m in fake.public_messages() if m.channel.id == event.threads[0]]
+    assert failed and len(tables) == 2  # one message per game
+    for match in event.round_matches(1):
+        assert harness.table_message(match.game_id or 0) in tables
