@@ -29,9 +29,14 @@ from tests.support.players import (
 from tests.support.run_bot import CRASH_EXIT, command
 
 try:
-    from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser
+    from tests.support.fakediscord import FakeDiscord, FakeInteraction, FakeMessage, FakeUser
 except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser  # type: ignore[no-redef]
+    from tests.support.fakediscord import (  # type: ignore[no-redef]
+        FakeDiscord,
+        FakeInteraction,
+        FakeMessage,
+        FakeUser,
+    )
 
 
 class BotProcess:
@@ -346,3 +351,151 @@ def stored_actions_of(database: Path, game_id: int) -> int:
     finally:
         db.close()
     return sum(len(d["actions"]) for d in json.loads(state)["deals"])
+
+
+# -- tournaments: a kill at their two delicate moments ------------------------------------------
+
+
+def tournament_rows(database: Path) -> dict[str, list[tuple[Any, ...]]]:
+    """The event's round, its matches and its games, as stored (read-only, beside the bot)."""
+    db = sqlite3.connect(f"{database.as_uri()}?mode=ro", uri=True)
+    try:
+        return {
+            "round": db.execute("SELECT round, status FROM tournaments").fetchall(),
+            "matches": db.execute(
+                "SELECT round, table_no, game_id, outcome FROM tournament_matches "
+                "WHERE member_b IS NOT NULL ORDER BY round, table_no"
+            ).fetchall(),
+            "games": db.execute(
+                "SELECT id, status FROM games WHERE tournament_id IS NOT NULL ORDER BY id"
+            ).fetchall(),
+        }
+    finally:
+        db.close()
+
+
+def first_player(database: Path, game_id: int) -> int:
+    db = sqlite3.connect(f"{database.as_uri()}?mode=ro", uri=True)
+    try:
+        (member,) = db.execute(
+            "SELECT member_id FROM game_members WHERE game_id = ? AND seat = 0", (game_id,)
+        ).fetchone()
+    finally:
+        db.close()
+    return int(member)
+
+
+def confirm_button(message: FakeMessage, what: str) -> str:
+    return next(c for c in message.custom_ids() if c.startswith(f"gin-confirm:{what}"))
+
+
+async def started_event(fake: FakeDiscord, members: list[FakeUser]) -> FakeInteraction:
+    """A Swiss event of two rounds with ``members`` signed up; the owner's click on "Start it"
+    (whose answer a crash may cut short)."""
+    it = await fake.slash(
+        fake.owner,
+        "gin-admin tournament create",
+        {"name": "Gin night", "format": "swiss", "rounds": 2, "target": 10},
+    )
+    assert "open for sign-up" in (await it.message()).text
+    announcement = fake.last_message(fake.channel)
+    assert announcement is not None
+    join = next(c for c in announcement.custom_ids() if c.endswith(":join"))
+    for member in members:
+        assert "You're in" in (await (await fake.click(member, announcement, join)).message()).text
+    ask = await (await fake.slash(fake.owner, "gin-admin tournament start")).message()
+    click = await fake.click(fake.owner, ask, confirm_button(ask, "tournament"))
+    click.unanswered_ok = True
+    return click
+
+
+async def test_a_kill_in_the_middle_of_starting_a_round_starts_each_game_once(
+    fake: FakeDiscord, bot_process: BotProcess
+) -> None:
+    await bot_process.start(GIN_TEST_CRASH_AT="second-match-game")
+    members = [*fake.humans, await fake.add_member("erin"), await fake.add_member("frank")]
+    died = asyncio.create_task(bot_process.wait(timeout=60))
+    await started_event(fake, members)
+    assert await died == CRASH_EXIT, bot_process.stderr.decode()
+    stored = tournament_rows(bot_process.database)
+    assert stored["round"] == [(1, "running")]
+    assert [game for _, _, game, _ in stored["matches"]].count(None) == 2  # one game made
+    await bot_process.start()
+    await fake.wait_for(
+        lambda: [s for _, s in tournament_rows(bot_process.database)["games"]] == ["active"] * 3,
+        20,
+        "round 1's other games, dealt",
+    )
+    stored = tournament_rows(bot_process.database)
+    assert [status for _, status in stored["games"]] == ["active"] * 3  # each made once, dealt
+    assert sorted(g for _, _, g, _ in stored["matches"]) == [g for g, _ in stored["games"]]
+    await fake.wait_for(
+        lambda: sum(m.channel.is_thread and bool(m.embeds) for m in fake.public_messages()) >= 3,
+        20,
+        "the three tables in the event's thread",
+    )
+    await fake.settle(quiet=0.5)
+    tables = [m for m in fake.public_messages() if m.channel.is_thread and m.embeds]
+    assert len(tables) == 3  # one each, the one posted before the kill too
+    assert sum(m.text.startswith("Round 1 is paired") for m in fake.public_messages()) == 1
+
+
+async def test_a_kill_between_a_rounds_last_result_and_the_next_pairing_pairs_it_once(
+    fake: FakeDiscord, bot_process: BotProcess
+) -> None:
+    await bot_process.start(GIN_TEST_CRASH_AT="pairing-round-2")
+    members = list(fake.humans)
+    await started_event(fake, members)
+    await fake.wait_for(
+        lambda: (
+            len([g for _, _, g, _ in tournament_rows(bot_process.database)["matches"] if g]) == 2
+        ),
+        20,
+        "round 1's two games",
+    )
+    games = [g for g, _ in tournament_rows(bot_process.database)["games"]]
+
+    def table_of(game_id: int) -> FakeMessage | None:
+        for message in fake.public_messages():
+            resign = control(message, "resign")
+            if resign is not None and resign["custom_id"].startswith(f"gin:{game_id}:"):
+                return message
+        return None
+
+    died = asyncio.create_task(bot_process.wait(timeout=60))
+    for game_id in games:
+        table = await fake.wait_for(lambda g=game_id: table_of(g), 20, f"game {game_id}'s table")
+        resign = control(table, "resign")
+        assert resign is not None
+        resigner = fake.users[first_player(bot_process.database, game_id)]
+        ask = await (await fake.click(resigner, table, resign["custom_id"])).message()
+        click = await fake.click(resigner, ask, confirm_button(ask, "resign"))
+        click.unanswered_ok = True
+    assert await died == CRASH_EXIT, bot_process.stderr.decode()
+    stored = tournament_rows(bot_process.database)
+    assert stored["round"] == [(1, "running")]  # round 1 over, round 2 not paired
+    assert [outcome for *_, outcome in stored["matches"]] == ["win", "win"]
+    await bot_process.start()
+    await fake.wait_for(
+        lambda: (
+            tournament_rows(bot_process.database)["round"] == [(2, "running")]
+            and len(tournament_rows(bot_process.database)["games"]) == 4
+        ),
+        20,
+        "round 2 paired and started",
+    )
+    stored = tournament_rows(bot_process.database)
+    assert [(number, table) for number, table, _, _ in stored["matches"]] == [
+        (1, 1),
+        (1, 2),
+        (2, 1),
+        (2, 2),
+    ]
+    await fake.wait_for(
+        lambda: sum(m.text.startswith("Round 2 is paired") for m in fake.public_messages()) == 1,
+        20,
+        "round 2's post",
+    )
+    await fake.settle(quiet=0.5)
+    posts = [m for m in fake.public_messages() if m.text.startswith("Round ")]
+    assert [m.text.split(" is paired")[0] for m in posts] == ["Round 1", "Round 2"]

@@ -5,10 +5,12 @@ bench/faults.py). :func:`command` gives the command line and environment to star
 Only the two class attributes that name Discord's addresses are changed (see
 docs/fake-discord.md), and the wait between two identifies is 0.2 s instead of Discord's 5 s
 (the kill loops start the bot again at once); everything else is what ``python -m bot`` does,
-except for one test-only hook: with ``GIN_TEST_CRASH_AT=rating`` in the environment,
-``bot.model.ratings.rate`` is replaced by ``os._exit(137)``, a kill -9 at that exact point: a
-finished game's result rows are inserted in the open transaction, its ratings and standings
-not yet. Nothing outside the tests sets it.
+except for one test-only hook: with ``GIN_TEST_CRASH_AT`` in the environment the process
+ends with ``os._exit(137)``, a kill -9, at that exact point. ``rating``: a finished game's
+result rows are inserted in the open transaction, its ratings and standings not yet.
+``second-match-game``: a tournament round's first game is made, its second not.
+``pairing-round-2``: a tournament's round 1 is over (its last result committed), round 2 not
+paired. Nothing outside the tests sets it.
 """
 
 import os
@@ -37,17 +39,47 @@ def command(
     return [sys.executable, str(Path(__file__).resolve()), *args], env
 
 
+CRASH_POINTS = ("rating", "second-match-game", "pairing-round-2")
+
+
 def _crash_at(point: str) -> None:
     """The test-only crash hook (see the module's docstring)."""
-    if point != "rating":
-        sys.exit(f"run_bot.py: unknown GIN_TEST_CRASH_AT={point!r} (known: rating)")
-    from bot.model import ratings
+    if point not in CRASH_POINTS:
+        sys.exit(f"run_bot.py: unknown GIN_TEST_CRASH_AT={point!r} (known: {CRASH_POINTS})")
 
     def crash(*_args: object, **_kwargs: object) -> None:
-        os.write(2, b"run_bot.py: GIN_TEST_CRASH_AT=rating: exiting before the rating\n")
+        os.write(2, f"run_bot.py: GIN_TEST_CRASH_AT={point}: exiting\n".encode())
         os._exit(CRASH_EXIT)
 
-    ratings.rate = crash  # type: ignore[assignment]
+    if point == "rating":
+        from bot.model import ratings
+
+        ratings.rate = crash  # type: ignore[assignment]
+    elif point == "second-match-game":
+        # In the middle of starting a round: its first game made, the second not.
+        from bot.service.tables import TableService
+
+        start_match, made = TableService.start_match, []
+
+        async def crash_second(self: TableService, **match: object) -> object:
+            if made:
+                crash()
+            made.append(match)
+            return await start_match(self, **match)  # type: ignore[arg-type]
+
+        TableService.start_match = crash_second  # type: ignore[assignment,method-assign]
+    else:
+        # Between a round's last result (committed) and the next round's pairing.
+        from bot.service.tournaments import TournamentService
+
+        pairs = TournamentService._pairs
+
+        def crash_pairing(self: TournamentService, tournament: object, number: int) -> object:
+            if number == 2:
+                crash()
+            return pairs(self, tournament, number)  # type: ignore[arg-type]
+
+        TournamentService._pairs = crash_pairing  # type: ignore[assignment,method-assign]
 
 
 if __name__ == "__main__":
