@@ -11,6 +11,8 @@
 - ``harness``: a :class:`harness.Harness` (the gin bot on a new database), once per backend
   (SQLite, PostgreSQL); at the end every message version is checked by the leak witness. A test
   marked ``sqlite_only`` (it reads the database file itself) runs on SQLite alone.
+- ``clusters``: two harnesses, cluster 0 and cluster 1 of two (a shard each), on one PostgreSQL
+  database, with one leak witness.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.model import Shards
 from tests.support.databases import BACKENDS, fresh_database
 from tests.support.harness import Harness
 
@@ -120,3 +123,18 @@ async def _finish(h: Harness) -> None:
         if sent.method in ("POST", "PATCH") and message.get("content"):
             parsed = (message.get("allowed_mentions") or {"parse": ["everyone"]}).get("parse", [])
             assert not {"everyone", "roles"} & set(parsed), f"{sent}: {message}"
+
+
+@pytest.fixture
+async def clusters(
+    fake: FakeDiscord, postgres_url: str, tmp_path: Path
+) -> AsyncIterator[list[Harness]]:
+    """Cluster 0 and cluster 1 of two, one shard each, on one database."""
+    made = [Harness(fake, tmp_path, postgres_url, Shards.of_cluster(2, i, 2)) for i in (0, 1)]
+    made[1].witness = made[0].witness  # one witness: it must know every table's deals
+    yield made
+    for harness in made:
+        if harness.bot is not None and not harness.bot.is_closed():
+            await harness.idle()
+            await harness.stop()
+    made[0].witness.check()

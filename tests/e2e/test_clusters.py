@@ -10,10 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
-from collections.abc import AsyncIterator
 from pathlib import Path
-
-import pytest
 
 from bot.config import Sharding
 from bot.model import GameStatus, Shards
@@ -42,21 +39,6 @@ async def servers(fake: FakeDiscord) -> dict[int, FakeGuild]:
 
 def gin(guild: FakeGuild) -> FakeChannel:
     return guild.channel_named("gin")
-
-
-@pytest.fixture
-async def clusters(
-    fake: FakeDiscord, postgres_url: str, tmp_path: Path
-) -> AsyncIterator[list[Harness]]:
-    """Cluster 0 and cluster 1 of two, one shard each, on one database."""
-    made = [Harness(fake, tmp_path, postgres_url, Shards.of_cluster(2, i, 2)) for i in (0, 1)]
-    made[1].witness = made[0].witness  # one witness: it must know every table's deals
-    yield made
-    for harness in made:
-        if harness.bot is not None and not harness.bot.is_closed():
-            await harness.idle()
-            await harness.stop()
-    made[0].witness.check()
 
 
 async def test_each_cluster_plays_its_own_servers(

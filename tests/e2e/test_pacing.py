@@ -11,14 +11,10 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator
-from pathlib import Path
-
-import pytest
 
 from bot.discord.render.pictures import show_picture
 from bot.discord.render.table import table_message
-from bot.model import GameStatus, Shards
+from bot.model import GameStatus
 from tests.support.harness import Harness, has_picture
 from tests.support.players import Player
 
@@ -96,21 +92,6 @@ async def test_tables_played_at_once_stay_under_the_global_limit(
     # The moves asked for more edits than the budget let out: they were coalesced.
     versions = sum(harness.table(g).version for g in games)
     assert sum(edits) < versions
-
-
-@pytest.fixture
-async def clusters(
-    fake: FakeDiscord, postgres_url: str, tmp_path: Path
-) -> AsyncIterator[list[Harness]]:
-    """Cluster 0 and cluster 1 of two, one shard each, on one database."""
-    made = [Harness(fake, tmp_path, postgres_url, Shards.of_cluster(2, i, 2)) for i in (0, 1)]
-    made[1].witness = made[0].witness  # one witness: it must know every table's deals
-    yield made
-    for harness in made:
-        if harness.bot is not None and not harness.bot.is_closed():
-            await harness.idle()
-            await harness.stop()
-    made[0].witness.check()
 
 
 async def servers(fake: FakeDiscord) -> list[FakeGuild]:
