@@ -17,7 +17,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.answers import in_time, refusal, say
+from bot.discord.answers import TABLE_NEEDED, THREAD_NEEDED, in_time, missing, refusal, say
 from bot.discord.composition import House
 from bot.discord.controls import Click
 from bot.discord.render import games as render_games
@@ -35,8 +35,6 @@ __all__ = ["BONUS_CHOICES", "VARIANT_CHOICES", "ChallengesCog", "Request"]
 
 log = logging.getLogger(__name__)
 
-NEEDED = ("view_channel", "send_messages", "embed_links")
-THREAD_NEEDED = ("create_public_threads", "send_messages_in_threads")  # games in threads
 NO_PICTURES = (
     "Note: I can't attach files in this channel, so this game is played without pictures of "
     "the hands and the table. An admin can give me Attach Files here, or turn pictures off "
@@ -278,16 +276,15 @@ class ChallengesCog(commands.Cog, name="Challenges"):
 
     async def _lacks_permissions(self, interaction: discord.Interaction, own_thread: bool) -> bool:
         """Says so if the bot lacks a permission a table needs in the channel."""
-        needed = NEEDED + (THREAD_NEEDED if own_thread else ())
-        missing = [p for p in needed if not getattr(interaction.app_permissions, p)]
-        if missing:
-            names = ", ".join(p.replace("_", " ").title() for p in missing)
+        needed = TABLE_NEEDED + (THREAD_NEEDED if own_thread else ())
+        names = missing(interaction.app_permissions, needed)
+        if names is not None:
             await say(
                 interaction,
                 f"I need {names} in this channel to run a table. "
                 "Ask an admin to grant them, or play in another channel.",
             )
-        return bool(missing)
+        return names is not None
 
     # -- making and posting it -----------------------------------------------------------------
 

@@ -13,13 +13,13 @@ import logging
 import discord
 from discord.ext import commands
 
-from bot.discord.answers import in_time, refusal, reply, say
+from bot.discord.answers import THREAD_NEEDED, in_time, missing, refusal, reply, say
 from bot.discord.asking import ask
 from bot.discord.composition import House
 from bot.discord.controls import EventAction, EventClick
 from bot.discord.render import links as render_links
 from bot.discord.render import tournaments as render
-from bot.discord.tournament_posts import THREAD_NEEDED, bracket_file, open_and_start
+from bot.discord.tournament_posts import bracket_file, open_and_start
 from bot.engine import Rules
 from bot.model import ConfirmAction, Confirmation
 from bot.model.tournaments import Tournament, TournamentFormat, TournamentStatus
@@ -33,7 +33,7 @@ log = logging.getLogger(__name__)
 NO_EVENT = (
     "This server has no tournament yet. An admin makes one with /gin-admin tournament create."
 )
-NEEDED = ("send_messages", "embed_links", *THREAD_NEEDED)
+NEEDED = ("send_messages", "embed_links", *THREAD_NEEDED)  # its announcement and threads
 
 
 def links_of(house: House, tournament: Tournament) -> dict[int, str]:
@@ -158,9 +158,8 @@ class TournamentDesk:
             if where.id == interaction.channel_id
             else where.permissions_for(guild.me)
         )
-        missing = [p for p in NEEDED if not getattr(permissions, p)]
-        if missing:
-            names = ", ".join(p.replace("_", " ").title() for p in missing)
+        names = missing(permissions, NEEDED)
+        if names is not None:
             await say(
                 interaction,
                 f"I need {names} in {where.mention} to run a tournament there (its games are "

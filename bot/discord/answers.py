@@ -17,8 +17,11 @@ __all__ = [
     "ANOTHER_MESSAGE",
     "ANSWER_MARGIN",
     "HINTS",
+    "TABLE_NEEDED",
+    "THREAD_NEEDED",
     "edit_clicked",
     "in_time",
+    "missing",
     "picture_time",
     "refusal",
     "reply",
@@ -41,6 +44,18 @@ HINTS = {
     Hint.OPEN_HAND: "Open your hand from the table to see what you can do.",
     Hint.TRY_AGAIN: "Please try again in a moment.",
 }
+
+
+# The bot's permissions a table needs in its channel, and what a thread of it needs besides.
+TABLE_NEEDED = ("view_channel", "send_messages", "embed_links")
+THREAD_NEEDED = ("create_public_threads", "send_messages_in_threads")
+
+
+def missing(permissions: discord.Permissions, needed: tuple[str, ...]) -> str | None:
+    """The ``needed`` permissions the bot lacks, as Discord's settings name them ("Embed Links,
+    Create Public Threads"); None if it has them all."""
+    lacking = [p for p in needed if not getattr(permissions, p)]
+    return ", ".join(p.replace("_", " ").title() for p in lacking) or None
 
 
 def refusal(exc: TableError, user_id: int | None = None) -> str:

@@ -27,10 +27,7 @@ from bot.model.tournaments import (
 from bot.pictures.bracket import bracket_alt_text, bracket_png
 from bot.service.tournaments import TournamentEvent, TournamentService
 
-__all__ = ["THREAD_NEEDED", "TournamentPosts", "bracket_file", "open_and_start", "open_thread"]
-
-# What the bot needs in an event's channel: its thread for the games, and posting there.
-THREAD_NEEDED = ("create_public_threads", "send_messages_in_threads")
+__all__ = ["TournamentPosts", "bracket_file", "open_and_start", "open_thread"]
 
 log = logging.getLogger(__name__)
 
