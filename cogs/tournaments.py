@@ -22,7 +22,7 @@ from bot.discord.render import tournaments as render
 from bot.discord.tournament_posts import bracket_file, open_and_start
 from bot.engine import Rules
 from bot.model import ConfirmAction, Confirmation
-from bot.model.tournaments import Tournament, TournamentFormat, TournamentStatus
+from bot.model.tournaments import Tournament, TournamentFormat
 from bot.service import TableError
 from cogs.group import subcommand
 
@@ -261,7 +261,3 @@ class TournamentDesk:
             through = f"<@{winner}> goes through" if winner else "both players lose it"
             return f"Game #{game}'s match is settled: {through}."
         return "Nothing was done."
-
-    def status_of(self, guild_id: int) -> TournamentStatus | None:
-        tournament = self.tournaments.live_in(guild_id)
-        return None if tournament is None else tournament.row.status
