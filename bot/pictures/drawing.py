@@ -42,7 +42,7 @@ from functools import cache, lru_cache
 
 from PIL import Image, ImageDraw
 
-from bot.background import yield_to_the_bot
+from bot.background import start_worker
 from bot.engine import BoardView, Card, PlayerView, Suit
 from bot.engine.cards import CARDS
 from bot.model.cards import DEFAULT_STYLE, CardStyle, SuitColours
@@ -317,11 +317,15 @@ def _fan(count: int) -> Image.Image:
     return fan
 
 
-def serve(conn: multiprocessing.connection.Connection, niceness: int = 0) -> None:
+def serve(
+    conn: multiprocessing.connection.Connection,
+    bots_lifeline: multiprocessing.connection.Connection,
+    niceness: int = 0,
+) -> None:
     """A worker process: draw each scene asked for on ``conn`` (``(number, scene)``, answered
-    ``(number, png)``) until the bot closes its end, or is gone; at ``niceness`` below the
-    bot's priority."""
-    yield_to_the_bot(niceness)
+    ``(number, png)``) until the bot closes its end, or is gone (its lifeline ends a drawing
+    under way too); at ``niceness`` below the bot's priority."""
+    start_worker(bots_lifeline, niceness)
     prepare()
     while True:
         # The bot closed its end (EOF), or was killed with answers still unread (a reset):

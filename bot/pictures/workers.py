@@ -24,6 +24,7 @@ import multiprocessing.connection
 import pickle
 from collections import deque
 
+from bot.background import lifeline
 from bot.pictures import drawing as pictures
 
 __all__ = ["IN_FLIGHT", "NICENESS", "PictureWorkers", "WorkerGone"]
@@ -52,7 +53,10 @@ class _Worker:
         context = multiprocessing.get_context("spawn")
         self._conn, theirs = context.Pipe()
         self.process = context.Process(
-            target=pictures.serve, args=(theirs, niceness), name="pictures", daemon=True
+            target=pictures.serve,
+            args=(theirs, lifeline(), niceness),
+            name="pictures",
+            daemon=True,
         )
         self.process.start()
         theirs.close()  # only the worker holds its end: it sees EOF when the bot is gone

@@ -15,7 +15,7 @@ import multiprocessing
 import random
 from typing import TYPE_CHECKING
 
-from bot.background import yield_to_the_bot
+from bot.background import lifeline, start_worker
 from bot.engine import Action, PlayerView
 from bot.engine.computer import Level, decide
 from bot.model.computer import is_computer
@@ -48,8 +48,10 @@ class ComputerRunner:
         if self._pool is None:
             # spawn, not fork: the bot has threads (the database's) a fork would copy mid-step.
             context = multiprocessing.get_context("spawn")
+            # The worker holds both ends of its call queue's pipe, so it would never read EOF
+            # there: it ends with the bot by the bot's lifeline (bot.background).
             self._pool = concurrent.futures.ProcessPoolExecutor(
-                1, mp_context=context, initializer=yield_to_the_bot
+                1, mp_context=context, initializer=start_worker, initargs=(lifeline(),)
             )
             self._pool.submit(_warm)  # import the engine and build its tables now
         return self._pool
