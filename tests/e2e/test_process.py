@@ -17,7 +17,8 @@ from typing import Any
 
 import pytest
 
-from tests.support.harness import CHANNEL_MESSAGE
+from bot.store.sqlite.files import lock_path
+from tests.support.harness import CHANNEL_MESSAGE, has_picture
 from tests.support.players import (
     DEFERRED_UPDATE_MESSAGE,
     UPDATE_MESSAGE,
@@ -26,7 +27,8 @@ from tests.support.players import (
     controls,
     version_of,
 )
-from tests.support.run_bot import CRASH_EXIT, command
+from tests.support.processes import Proc, assert_none_left, descendants, holding, kill_all, kinds
+from tests.support.run_bot import CRASH_EXIT, STARTED, command
 
 try:
     from tests.support.fakediscord import FakeDiscord, FakeInteraction, FakeMessage, FakeUser
@@ -47,9 +49,9 @@ class BotProcess:
         self.proc: asyncio.subprocess.Process | None = None
         self.stderr = b""
 
-    async def start(self, **extra_env: str) -> None:
-        """Start the process (``extra_env``: added to its environment) and wait till it's on."""
-        sessions = len(self.fake.sessions)
+    async def launch(self, **extra_env: str) -> None:
+        """Start the process (``extra_env``: added to its environment)."""
+        self.stderr = b""
         argv, env = command(self.fake.port, self.database, **extra_env)
         self.proc = await asyncio.create_subprocess_exec(
             *argv,
@@ -58,6 +60,12 @@ class BotProcess:
             stdout=asyncio.subprocess.DEVNULL,
             stderr=asyncio.subprocess.PIPE,
         )
+
+    async def start(self, **extra_env: str) -> None:
+        """Start the process (``extra_env``: added to its environment) and wait till it's on."""
+        sessions = len(self.fake.sessions)
+        await self.launch(**extra_env)
+        assert self.proc is not None
         connected = asyncio.ensure_future(
             self.fake.wait_for(
                 lambda: len(self.fake.sessions) > sessions and self.fake.connected_sessions(),
@@ -84,14 +92,38 @@ class BotProcess:
         self.proc.send_signal(signum)
 
     async def wait(self, timeout: float = 30) -> int:
+        """Its exit status, once it has ended and so has every process holding its stderr (its
+        workers, whose stderr is the bot's)."""
         assert self.proc is not None
         assert self.proc.stderr is not None
-        self.stderr = await asyncio.wait_for(self.proc.stderr.read(), timeout)
+        self.stderr += await asyncio.wait_for(self.proc.stderr.read(), timeout)
         return await asyncio.wait_for(self.proc.wait(), timeout)
 
+    async def crash_report(self, timeout: float = 30) -> list[Proc]:
+        """The processes it had started when it crashed at its ``GIN_TEST_CRASH_AT`` point, as
+        run_bot.py's hook lists them (read up to the hook's last line: its workers may hold
+        its stderr open after it)."""
+        assert self.proc is not None
+        assert self.proc.stderr is not None
+        started = []
+        while b"GIN_TEST_CRASH_AT=" not in (
+            line := await asyncio.wait_for(self.proc.stderr.readline(), timeout)
+        ):
+            assert line, "the bot process ended without crashing:\n" + self.stderr.decode()
+            self.stderr += line
+            if line.startswith(STARTED.encode()):
+                pid, start, name = line[len(STARTED) :].decode().rstrip("\n").split(" ", 2)
+                started.append(Proc(int(pid), int(start), name))
+        self.stderr += line
+        return started
+
     async def kill(self) -> None:
+        """Kill it and, if a test left them, what it started."""
         if self.proc is not None and self.proc.returncode is None:
-            self.proc.kill()
+            started = descendants(self.proc.pid)
+            with contextlib.suppress(ProcessLookupError):
+                self.proc.kill()
+            kill_all(started)
             await self.proc.wait()
 
 
@@ -499,3 +531,75 @@ async def test_a_kill_between_a_rounds_last_result_and_the_next_pairing_pairs_it
     await fake.settle(quiet=0.5)
     posts = [m for m in fake.public_messages() if m.text.startswith("Round ")]
     assert [m.text.split(" is paired")[0] for m in posts] == ["Round 1", "Round 2"]
+
+
+# -- nothing the bot started outlives it --------------------------------------------------------
+
+# What the bot runs beside itself: the computer's worker, the two picture workers, and
+# multiprocessing's resource tracker (started with the first of them).
+THE_BOTS_PROCESSES = ["resource tracker", "worker", "worker", "worker"]
+
+
+def game_of(table: FakeMessage) -> int:
+    hand = control(table, "hand")
+    assert hand is not None
+    return int(hand["custom_id"].split(":")[1])
+
+
+async def play_her_turn(fake: FakeDiscord, player: Player, table: FakeMessage) -> None:
+    """The member's next move, once it is her turn (the computer's moves edit her private hand
+    unasked)."""
+    hand = player.hand_message or await player.open_hand(table)
+    await fake.wait_for(lambda: "**Your turn:**" in hand.text, 20, "her turn")
+    version = version_of(hand)
+    assert version is not None
+    await player.act(version, table)
+
+
+async def test_kill_9_leaves_none_of_the_bots_processes_behind(
+    fake: FakeDiscord, bot_process: BotProcess
+) -> None:
+    await bot_process.start()
+    alice = fake.humans[0]
+    table = await (await fake.slash(alice, "gin practice", {"level": "hard"})).message()
+    player = Player(fake, alice, game_of(table))
+    for _ in range(3):  # three of her turns, and the computer's between them
+        await play_her_turn(fake, player, table)
+    await fake.wait_for(lambda: has_picture(table), 20, "the table's picture")
+    assert bot_process.proc is not None
+    started = descendants(bot_process.proc.pid)
+    assert kinds(started) == THE_BOTS_PROCESSES
+    # The database's lock (beside the file) is the bot's alone: its death frees it.
+    assert holding(started, lock_path(bot_process.database)) == []
+    bot_process.signal(signal.SIGKILL)  # the computer about to move, pictures being drawn
+    await assert_none_left(started, "the bot was killed")
+    assert await bot_process.wait() == -signal.SIGKILL
+    # Started again on the same file, it starts at once, and the game goes on (in a hand she
+    # opens again: the new process has not shown her the old one).
+    await bot_process.start()
+    player.hand_message = None
+    await play_her_turn(fake, player, table)
+
+
+async def test_a_crash_while_starting_leaves_none_of_the_bots_processes_behind(
+    fake: FakeDiscord, bot_process: BotProcess
+) -> None:
+    await bot_process.start()
+    alice = fake.humans[0]
+    table = await (await fake.slash(alice, "gin practice", {"level": "hard"})).message()
+    assert bot_process.proc is not None
+    started = descendants(bot_process.proc.pid)
+    assert kinds(started) == THE_BOTS_PROCESSES
+    bot_process.signal(signal.SIGTERM)  # stopped as asked: its workers are stopped with it
+    assert await bot_process.wait() == 0, bot_process.stderr.decode()
+    await assert_none_left(started, "the bot stopped")
+    # Started again, with a game against the computer to load: it dies (run_bot.py's hook)
+    # once it has started its workers, before it connects to Discord.
+    await bot_process.launch(GIN_TEST_CRASH_AT="workers-started")
+    started = await bot_process.crash_report()
+    assert kinds(started) == THE_BOTS_PROCESSES
+    await assert_none_left(started, "the bot crashed")
+    assert await bot_process.wait() == CRASH_EXIT
+    # Started again on the same file, it starts at once, and the game goes on.
+    await bot_process.start()
+    await play_her_turn(fake, Player(fake, alice, game_of(table)), table)

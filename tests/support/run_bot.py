@@ -10,7 +10,10 @@ ends with ``os._exit(137)``, a kill -9, at that exact point. ``rating``: a finis
 result rows are inserted in the open transaction, its ratings and standings not yet.
 ``second-match-game``: a tournament round's first game is made, its second not.
 ``pairing-round-2``: a tournament's round 1 is over (its last result committed), round 2 not
-paired. Nothing outside the tests sets it.
+paired. ``workers-started``: starting, its worker processes just started (the computer's too,
+if a game with it is loaded), the bot not connected yet. Before it exits, the hook lists on
+stderr the processes it started (``run_bot.py: started PID START COMMAND``, a line each, see
+tests/support/processes.py). Nothing outside the tests sets it.
 """
 
 import os
@@ -39,7 +42,8 @@ def command(
     return [sys.executable, str(Path(__file__).resolve()), *args], env
 
 
-CRASH_POINTS = ("rating", "second-match-game", "pairing-round-2")
+CRASH_POINTS = ("rating", "second-match-game", "pairing-round-2", "workers-started")
+STARTED = "run_bot.py: started "  # a line of the crash's list of the processes left behind
 
 
 def _crash_at(point: str) -> None:
@@ -48,7 +52,12 @@ def _crash_at(point: str) -> None:
         sys.exit(f"run_bot.py: unknown GIN_TEST_CRASH_AT={point!r} (known: {CRASH_POINTS})")
 
     def crash(*_args: object, **_kwargs: object) -> None:
-        os.write(2, f"run_bot.py: GIN_TEST_CRASH_AT={point}: exiting\n".encode())
+        from tests.support.processes import descendants
+
+        started = "".join(
+            f"{STARTED}{p.pid} {p.started} {p.command}\n" for p in descendants(os.getpid())
+        )
+        os.write(2, f"{started}run_bot.py: GIN_TEST_CRASH_AT={point}: exiting\n".encode())
         os._exit(CRASH_EXIT)
 
     if point == "rating":
@@ -68,6 +77,17 @@ def _crash_at(point: str) -> None:
             return await start_match(self, **match)  # type: ignore[arg-type]
 
         TableService.start_match = crash_second  # type: ignore[assignment,method-assign]
+    elif point == "workers-started":
+        # Starting: the house's workers just started (bot.discord.composition), not connected.
+        from bot.discord.composition import House
+
+        start = House.start
+
+        async def crash_once_started(self: House) -> None:
+            await start(self)
+            crash()
+
+        House.start = crash_once_started  # type: ignore[method-assign]
     else:
         # Between a round's last result (committed) and the next round's pairing.
         from bot.service.tournaments import TournamentService

@@ -258,6 +258,10 @@ def hold_lock(path: Path) -> int:
     process holds it: SQLite serves one bot process; several share a PostgreSQL database."""
     lock = lock_path(path)
     try:
+        # A flock belongs to the open file, shared by every process that inherits the
+        # descriptor (https://man7.org/linux/man-pages/man2/flock.2.html): close-on-exec, and
+        # the bot's workers spawned (given only the descriptors named to them), so no child of
+        # the bot holds it, and it is free once the bot is gone.
         descriptor = os.open(lock, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o644)
     except OSError as exc:
         raise DatabaseError(
