@@ -19,15 +19,18 @@ screen do not, so every process the bot starts sees to it itself:
   which thread started a worker (``asyncio.to_thread``, a test's event loop in a thread).
 - multiprocessing's resource tracker, started beside the first worker, ends by itself once the
   bot and every worker are gone (it reads EOF on a pipe they hold).
+- A program run to its end by one thread (``pg_dump``, for ``backup``), whose code cannot
+  watch a lifeline, gets that parent-death signal: that thread waits for it the whole time.
 """
 
 from __future__ import annotations
 
 import os
+import sys
 import threading
 from multiprocessing.connection import Connection, Pipe
 
-__all__ = ["lifeline", "start_worker", "yield_to_the_bot"]
+__all__ = ["dies_with_this_thread", "lifeline", "start_worker", "yield_to_the_bot"]
 
 # This process's lifeline: the pid that made it (a forked child makes its own), the read end
 # handed to its workers, and the write end kept until the process ends.
@@ -68,3 +71,25 @@ def yield_to_the_bot(niceness: int = 0) -> None:
         os.sched_setscheduler(0, os.SCHED_BATCH, os.sched_param(0))
     if niceness:
         os.nice(niceness)
+
+
+# Put in front of a program's command line: a Python that asks for the parent-death signal, then
+# becomes the program (the signal is kept across execve). If the parent died before the prctl,
+# no signal would ever come: the new parent's pid says so, and the program does not start.
+_DIE_WITH_PARENT = """\
+import ctypes, os, signal, sys
+PR_SET_PDEATHSIG = 1
+ctypes.CDLL(None).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+if os.getppid() != int(sys.argv[1]):
+    os._exit(1)
+os.execv(sys.argv[2], sys.argv[2:])
+"""
+
+
+def dies_with_this_thread(command: list[str]) -> list[str]:
+    """``command`` (a program's path, then its arguments) made to be killed when the thread
+    that starts it ends, the whole process's death included (Linux; elsewhere it is unchanged).
+    For a program that thread runs to its end (``subprocess.run``)."""
+    if not sys.platform.startswith("linux"):
+        return command
+    return [sys.executable, "-I", "-S", "-c", _DIE_WITH_PARENT, str(os.getpid()), *command]

@@ -1,15 +1,20 @@
 """``python -m bot move-to``: a SQLite database with history, live games and the bot's own state
 moves into an empty PostgreSQL one whole (every row, every id, the next id past them), the
 games go on there, and every refusal (a running bot, a database that is not empty, a URL of
-another kind) changes nothing."""
+another kind) changes nothing; a PostgreSQL backup is a ``pg_dump`` archive, and no ``pg_dump``
+outlives a backup that is killed."""
 
 from __future__ import annotations
 
+import asyncio
 import random
 import subprocess
+import sys
+import time
 from pathlib import Path
 from typing import Any
 
+import asyncpg
 import pytest
 
 from bot.engine import Rules
@@ -20,8 +25,9 @@ from bot.service import ChallengeRequest, TableService
 from bot.store import DatabaseError, Store
 from bot.store.factory import move_to, open_store
 from bot.store.postgres.load import TABLES
-from tests.ops.test_check_and_backup import bot_command
+from tests.ops.test_check_and_backup import ENV, bot_command
 from tests.support.games import ANN, BOB, CAT, Clock, no_computer, play_out, start
+from tests.support.processes import Proc, assert_none_left, descendants, kill_all
 from tests.support.store_reads import rows
 
 SERVER = 1
@@ -196,3 +202,36 @@ async def test_a_postgresql_backup_is_a_pg_dump_archive_that_restores(
     # An existing file is kept unless --force.
     again = bot_command(tmp_path, "backup", str(target), GIN_DATABASE=url)
     assert again.returncode == 2 and "already exists" in again.stderr
+
+
+async def test_a_killed_backup_leaves_no_pg_dump_behind(tmp_path: Path, url: str) -> None:
+    path = tmp_path / "gin.sqlite3"
+    await a_season_in_sqlite(path)
+    await move_to(path, url)
+    # Another session holds a table, so pg_dump (which locks every table it dumps) waits.
+    holder = await asyncpg.connect(url)
+    backup: subprocess.Popen[bytes] | None = None
+    dumps: list[Proc] = []
+    try:
+        await holder.execute("BEGIN; LOCK TABLE results IN ACCESS EXCLUSIVE MODE")
+        backup = subprocess.Popen(
+            [sys.executable, "-m", "bot", "backup", str(tmp_path / "backup.dump")],
+            cwd=tmp_path,
+            env={**ENV, "GIN_DATABASE": url},
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        deadline = time.monotonic() + 60
+        while not dumps and time.monotonic() < deadline and backup.poll() is None:
+            await asyncio.sleep(0.05)
+            found = descendants(backup.pid)
+            dumps = [p for p in found if Path(p.command.split(" ")[0]).name == "pg_dump"]
+        assert dumps, "the backup never started pg_dump"
+        backup.kill()  # as the OOM killer would
+        await assert_none_left(dumps, "the backup was killed")
+    finally:
+        if backup is not None:
+            backup.kill()
+            backup.wait()
+        kill_all(dumps)
+        await holder.close()

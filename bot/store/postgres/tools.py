@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from urllib.parse import parse_qsl, unquote, urlencode, urlsplit, urlunsplit
 
+from bot.background import dies_with_this_thread
 from bot.store.base import DatabaseError
 from bot.store.postgres.schema import connect, schema_version
 from bot.store.sql.values import HEARTBEAT, state_key, to_float
@@ -78,7 +79,9 @@ def _without_password(url: str) -> tuple[str, dict[str, str]]:
 def _run(command: list[str], url: str, env: dict[str, str]) -> None:
     try:
         done = subprocess.run(
-            command,
+            # Killed with the backup if that is killed (kill -9, the OOM killer): no dump goes
+            # on holding its snapshot of the database for nobody (bot.background).
+            dies_with_this_thread(command),
             env={**os.environ, **env},
             capture_output=True,
             text=True,
