@@ -93,6 +93,16 @@ async def test_commands_are_synced_only_when_the_tree_or_its_target_changed(
     ]
     assert len(fake.command_syncs) == 3
 
+    # Back to global (the README's first start uses a development server): the server's own
+    # copies are cleared, or its members would see every command twice.
+    assert await restart() == [
+        "commands synced (global)",
+        f"commands cleared from guild {guild}, synced there before",
+    ]
+    assert [scope for scope, _ in fake.command_syncs[-2:]] == [None, guild]
+    assert fake.commands[guild] == {} and ("gin", 1) in fake.commands[None]
+    assert await restart() == ["commands unchanged, not synced"]
+
 
 async def run_command(*argv: str, env: dict[str, str], cwd: Path) -> tuple[int, str, str]:
     proc = await asyncio.create_subprocess_exec(
