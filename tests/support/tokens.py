@@ -1,0 +1,28 @@
+"""A made-up token of the shape Discord gives a bot, for every test and benchmark that needs one.
+
+``bot_token(fake.bot_user.id)``: the bot user's id in base64url, a timestamp and a signature,
+joined by dots, as the developer portal's Bot page hands them out (see bot/config.py for the
+shape the bot checks). Built from the fake Discord's bot user, so that what the bot reads from
+the token (``python -m bot check``'s invite URL) is the fake's own application. The fake checks
+only that a bot route carries ``Authorization: Bot …`` (docs/fake-discord.md), not whose token
+it is: the bot takes its application id from Discord, never from the token, when it runs.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+
+__all__ = ["bot_token"]
+
+
+def _base64url(data: bytes) -> str:
+    return base64.urlsafe_b64encode(data).decode("ascii").rstrip("=")
+
+
+def bot_token(bot_user_id: int) -> str:
+    """A token for the bot user ``bot_user_id``, the same every time for the same id."""
+    user = _base64url(str(bot_user_id).encode("ascii"))
+    timestamp = _base64url((1_700_000_000).to_bytes(4, "big"))
+    signature = _base64url(hashlib.sha256(f"fake:{bot_user_id}".encode()).digest()[:20])
+    return f"{user}.{timestamp}.{signature}"
