@@ -192,8 +192,11 @@ def main(args: argparse.Namespace | None = None) -> int:
         print(line)
     for warning in report.warnings:
         print(f"Warning: {warning}")
+    # Piped, stdout is block-buffered and stderr is not: flushed in turn, the two streams keep
+    # their order on one pipe (the verdict says "above").
+    sys.stdout.flush()
     for problem in report.problems:
-        print(problem, file=sys.stderr)
+        print(problem, file=sys.stderr, flush=True)
     if report.problems:
         them = "problem" if len(report.problems) == 1 else "problems"
         print(f"run would not start: fix the {them} above.")

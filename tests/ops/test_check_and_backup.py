@@ -167,6 +167,24 @@ def test_a_token_that_cannot_be_a_bot_token_is_one_sentence(
     assert list(tmp_path.iterdir()) == []
 
 
+def test_piped_the_verdict_comes_after_the_problem(tmp_path: Path) -> None:
+    # Both streams on one pipe, as `python -m bot check 2>&1 | less` or a service's log shows it.
+    done = subprocess.run(
+        [sys.executable, "-m", "bot", "check"],
+        cwd=tmp_path,
+        env={**ENV, "DISCORD_TOKEN": "abc"},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 2
+    lines = done.stdout.splitlines()
+    assert lines[0].startswith("Settings:")
+    assert lines[-2].startswith("DISCORD_TOKEN is not a bot token")
+    assert lines[-1] == "run would not start: fix the problem above."
+
+
 def test_an_up_to_date_database_with_live_games_is_left_as_it_was(tmp_path: Path) -> None:
     path = tmp_path / "gin.sqlite3"
     asyncio.run(a_database_with_games(path, synced=CommandSync("abc", "global", 4242)))
