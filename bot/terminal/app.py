@@ -57,7 +57,7 @@ from bot.engine import (
     standing_cells,
 )
 from bot.engine.computer import Level, decide
-from bot.model.wording import after_colon
+from bot.model.wording import after_colon, counted
 from bot.terminal.words import (
     HELP,
     BadInput,
@@ -174,7 +174,7 @@ class TerminalGame:
         how = "" if self.seed_given else f" (to play this game again: --seed {self.seed})"
         self.say(f"Seed {self.seed}{how}. Type h for help.")
         *ties, cut = self.game.cuts
-        again = f" ({len(ties)} tied cut{'s' if len(ties) > 1 else ''} first)" if ties else ""
+        again = f" ({counted(len(ties), 'tied cut')} first)" if ties else ""
         dealer = self.game.seatings[0].dealer
         self.say(
             f"You cut {self.c(cut[YOU])}, the computer cuts {self.c(cut[COMPUTER])}{again}: "
@@ -311,7 +311,7 @@ class TerminalGame:
     def show_table(self, view: PlayerView) -> None:
         table = view.table
         pile = table.discard_pile
-        facts = [f"Deal {len(self.game.deals)}", f"stock {table.stock_size} cards"]
+        facts = [f"Deal {len(self.game.deals)}", f"stock {counted(table.stock_size, 'card')}"]
         if table.knock_limit is None:
             facts.append("gin only (Straight)")
         elif table.knock_limit == 0:
@@ -446,7 +446,7 @@ class TerminalGame:
         totals, then each side's points, boxes counted, game bonus, a shutout and the total."""
         standings = sorted(outcome.standings, key=lambda s: s.side)
         self.say()
-        self.say(f"══ Game over after {len(self.game.deals)} deals ══")
+        self.say(f"══ Game over after {counted(len(self.game.deals), 'deal')} ══")
         table = sheet_table(self.game.score_lines(), self.rules, SHEET_LABELS, gap=2)
         for line in table.lines:
             self.say(line)

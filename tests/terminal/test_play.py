@@ -50,6 +50,7 @@ def test_a_whole_game_to_the_score_sheet_the_same_for_the_same_seed(start: Start
     assert re.search(r"^Score \(to 10\): you \d+ · the computer \d+\.$", transcript, re.M)
     # The score sheet, and who won.
     sheet = transcript[transcript.index("══ Game over") :]
+    assert sheet.startswith("══ Game over after 2 deals ══\n")
     assert re.search(r"^Deal +Won +Points +You +Computer$", sheet, re.M)  # hand by hand
     for row in ("Points", "Game bonus", "Total"):
         assert re.search(rf"^{re.escape(row)} +\d+ +\d+$", sheet, re.M), row
@@ -239,3 +240,10 @@ def test_a_colour_terminal_shows_red_suits_in_red_and_no_color_turns_it_off() ->
     plain = re.sub(r"\x1b\[31m.*?\x1b\[0m", "", coloured)
     assert not re.search(r"(?:10|[A2-9JQK])[♦♥]", plain) and re.search(r"[♠♣]", plain)
     assert "\x1b" not in _first_screen_on_a_terminal({"NO_COLOR": "1"})
+
+
+def test_a_game_of_one_deal_says_so_in_the_singular(start: Start) -> None:
+    session = start("--seed", "1", *GAME)
+    transcript = play_out(session, session.read())
+    assert "\n══ Game over after 1 deal ══\n" in transcript
+    assert (session.exit_status, session.stderr) == (0, "")
