@@ -12,7 +12,9 @@ from it), so a session can be scripted; without it a seed is picked and printed,
 Input is one short command a line (``h`` lists them): ``d`` draw, ``t`` take, ``p`` pass,
 ``7h`` or ``x 7h`` discard, ``k 7h`` knock, ``g 7h`` gin, ``big`` big gin, ``q`` quit. A command
 the rules don't allow now is answered with one line saying why and what is allowed, and nothing
-changes. End of input, ``q`` and Ctrl-C all end the program with a goodbye and exit status 0.
+changes. ``q`` asks first (``y`` leaves, anything else plays on); then ``q``, end of input and
+Ctrl-C all end the program with a goodbye and exit status 0 (end of input and Ctrl-C without
+asking: nobody is there to answer).
 
 The commands and the cards as text are :mod:`bot.terminal.words`; this module is the game
 loop and the command's options.
@@ -257,7 +259,8 @@ class TerminalGame:
         if verb == "help":
             self.say(ascii_help() if self.style is CardStyle.CODES else HELP)
         elif verb == "quit":
-            raise _Leave(f"You leave the game. {self.score_line()}. Goodbye!")
+            self.leave_if_sure()
+            self.say(f"Playing on. Now: {self.choices(view)}.")
         elif verb == "score":
             self.say(f"{self.score_line()}.")
         elif verb == "pile":
@@ -391,6 +394,13 @@ class TerminalGame:
         """Wait for Enter, so that a showdown does not scroll away under the next deal."""
         self.say(line)
         if self.ask().strip().lower() in ("q", "quit", "exit"):
+            self.leave_if_sure()
+            self.say("Playing on.")
+
+    def leave_if_sure(self) -> None:
+        """Leave the game in play if the player says y; return if they say anything else."""
+        self.say("Leave this game before its end? Type y to leave; anything else plays on.")
+        if self.ask().strip().lower() in ("y", "yes"):
             raise _Leave(f"You leave the game. {self.score_line()}. Goodbye!")
 
     def again(self) -> bool:
