@@ -22,11 +22,11 @@ import bot.__main__ as entry
 import bot.discord.running as running
 from bot.store.sqlite import APPLICATION_ID, latest_version
 from tests.support.old_databases import our_database
-from tests.support.tokens import bot_token
+from tests.support.tokens import NO_FAKE_BOT_ID, bot_token
 
 ROOT = Path(__file__).resolve().parents[2]
 MIGRATIONS = ROOT / "bot" / "store" / "sqlite" / "migrations"
-TOKEN = bot_token(1_234_567_890_123_456_789)
+TOKEN = bot_token(NO_FAKE_BOT_ID)
 
 
 def digest(path: Path) -> str | None:

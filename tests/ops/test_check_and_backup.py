@@ -31,13 +31,12 @@ from bot.model import CommandSync, Timer, TimerKind
 from bot.store.factory import open_store
 from bot.store.sqlite import migration_files
 from tests.support.old_databases import our_database
-from tests.support.tokens import bot_token
+from tests.support.tokens import NO_FAKE_BOT_ID, bot_token
 
 ROOT = Path(__file__).resolve().parents[2]
 MIGRATIONS = ROOT / "bot" / "store" / "sqlite" / "migrations"
 ENV = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "PYTHONPATH": str(ROOT)}
-BOT_ID = 1_234_567_890_123_456_789  # the bot user (and application) of the token here
-TOKEN = bot_token(BOT_ID)
+TOKEN = bot_token(NO_FAKE_BOT_ID)
 
 
 def bot_command(cwd: Path, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
@@ -119,7 +118,7 @@ def test_a_fresh_path_would_be_created_from_the_working_directory(tmp_path: Path
     assert "would be synced (never synced" in line(done.stdout, "Slash commands")
     # Before the first start, from the token's id (the stored one after it: the test below).
     assert line(done.stdout, "Invite URL").startswith(
-        f"https://discord.com/oauth2/authorize?client_id={BOT_ID}&"
+        f"https://discord.com/oauth2/authorize?client_id={NO_FAKE_BOT_ID}&"
     )
     assert line(done.stdout, "Invite URL").endswith(f" {FROM_THE_TOKEN}")
     assert done.stdout.rstrip().endswith("run would start.")

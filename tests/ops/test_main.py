@@ -11,9 +11,9 @@ import bot.__main__ as entry
 import bot.discord.running as running
 from bot.config import Config, ConfigError, token_user_id
 from bot.model.wording import after_colon
-from tests.support.tokens import bot_token
+from tests.support.tokens import NO_FAKE_BOT_ID, bot_token
 
-TOKEN = bot_token(1_234_567_890_123_456_789)
+TOKEN = bot_token(NO_FAKE_BOT_ID)
 
 
 def test_missing_token_says_what_to_do(tmp_path: Path) -> None:
@@ -137,7 +137,7 @@ def test_a_bot_token_is_read_for_its_id_whatever_the_length_of_its_parts() -> No
     )
     newer = "MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.GabcDe.abcdefghijklmnopqrstuvwxyz_-0123456789A"
     assert token_user_id(newer) == 1234567890123456789
-    assert token_user_id(TOKEN) == 1_234_567_890_123_456_789
+    assert token_user_id(TOKEN) == NO_FAKE_BOT_ID
     for not_one in ("abc", "a.b", "a.b.c.d", "MTIz.x.y!", "LTE.abc.def", "MA.abc.def", ".."):
         assert token_user_id(not_one) is None, not_one
 

@@ -13,7 +13,11 @@ from __future__ import annotations
 import base64
 import hashlib
 
-__all__ = ["bot_token"]
+__all__ = ["NO_FAKE_BOT_ID", "bot_token"]
+
+# The bot user of the tests with no fake Discord at all (settings, check, a run refused before
+# any network): an id of today's size, 19 digits.
+NO_FAKE_BOT_ID = 1_234_567_890_123_456_789
 
 
 def _base64url(data: bytes) -> str:
