@@ -19,8 +19,10 @@ from pathlib import Path
 
 import pytest
 
+from bot.invite import invite_url
 from tests.support.players import Player, version_of
 from tests.support.run_bot import ROOT
+from tests.support.tokens import bot_token
 
 from .test_process import posts_titled
 
@@ -120,9 +122,10 @@ async def test_the_readme_first_game_on_a_fresh_clone_reaches_a_played_practice(
             continue
         said = await shell(line, cwd)
         if line == "cp .env.example .env":
-            fill_in_env(cwd / ".env", "fake-token", fake.guild.id)
+            fill_in_env(cwd / ".env", bot_token(fake.bot_user.id), fake.guild.id)
         if line == CHECK:
             assert said.rstrip().endswith("run would start."), said
+            assert invite_url(fake.application_id) in said, said  # step 5 says check gives it
     log = tmp_path / "bot.log"
     with log.open("wb") as stderr:
         proc = await asyncio.create_subprocess_exec(
