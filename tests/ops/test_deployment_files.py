@@ -67,7 +67,7 @@ def fresh_env(**settings: str) -> dict[str, str]:
 
 
 def bots(host: Host) -> dict[str, Container]:
-    """The running containers that run the bot (python -m bot run, or no command at all)."""
+    """The running containers that run the bot (``python -m bot run``)."""
     return {name: c for name, c in host.running.items() if c.argv and bot_command(c.argv) == "run"}
 
 
@@ -85,13 +85,6 @@ def on_the_postgres_service(host: Host, database: str, *, password: bool = True)
     assert (url.scheme, url.hostname, url.port) == ("postgresql", "postgres", 5432)
     assert (url.username, url.path) == (postgres["POSTGRES_USER"], "/" + postgres["POSTGRES_DB"])
     assert url.password == (postgres["POSTGRES_PASSWORD"] if password else None)
-
-
-def sqlite_bot() -> Container:
-    host = Host(ROOT, fresh_env())
-    host.compose(UP)
-    (bot,) = bots(host).values()
-    return bot
 
 
 @pytest.mark.parametrize(
@@ -301,14 +294,17 @@ def unit(name: str) -> configparser.ConfigParser:
     return parsed
 
 
-def header(name: str) -> list[list[str]]:
-    """The commands the unit's header comment tells an admin to type, as argv lists."""
+def header_lines(name: str) -> list[str]:
+    """The commands the unit's header comment tells an admin to type."""
     lines = (DOCS / name).read_text(encoding="utf-8").splitlines()
     return [
-        shlex.split(line.lstrip("#").split("  #")[0])
-        for line in lines
-        if re.match(r"#\s+(sudo |journalctl )", line)
+        line.lstrip("#").strip() for line in lines if re.match(r"#\s+(sudo |journalctl )", line)
     ]
+
+
+def header(name: str) -> list[list[str]]:
+    """:func:`header_lines` as argv lists, without their comments."""
+    return [shlex.split(line.split("  #")[0]) for line in header_lines(name)]
 
 
 def environment_of(service: configparser.SectionProxy) -> dict[str, str]:
@@ -388,6 +384,10 @@ def test_the_install_commands_make_what_the_units_use() -> None:
     assert {Path(f).name for f in copied[2:-1]} == {SINGLE, BACKUP_SERVICE, BACKUP_TIMER}
     (enable,) = [c for c in commands if "enable" in c]
     assert enable[-2:] == ["gin-rummy-bot", BACKUP_TIMER]
+    # docs/hosting.md gives the same commands.
+    hosting = (DOCS / "hosting.md").read_text(encoding="utf-8")
+    for line in header_lines(SINGLE):
+        assert line in hosting, line
 
 
 def test_one_pip_install_form_everywhere() -> None:
