@@ -410,3 +410,19 @@ def test_dated_backups_refuse_what_cannot_be_meant(
     before = files_under(tmp_path)
     refused(backup(tmp_path, database, *args), *words)
     assert files_under(tmp_path) == before
+
+
+def test_an_older_backup_that_cannot_be_removed_is_said_and_the_new_one_kept(
+    tmp_path: Path, database: Path
+) -> None:
+    folder = tmp_path / "backups"
+    folder.mkdir()
+    # A folder of a dated backup's name: unlink refuses it, as it would a file the bot's user
+    # may not remove (root, which runs these tests, may remove any file).
+    (folder / "gin-2020-01-01T000000Z.sqlite3").mkdir()
+    code, out, err = backup(tmp_path, database, "--into", str(folder), "--keep", "1")
+    assert code == 1
+    assert out.startswith(f"Backed up {database} to {folder}/gin-")
+    (line,) = err.strip().splitlines()
+    assert line.startswith(f"Older backups not removed: {folder}/gin-2020-01-01T000000Z.sqlite3")
+    assert len(list(folder.iterdir())) == 2
