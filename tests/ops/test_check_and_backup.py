@@ -19,9 +19,11 @@ import asyncio
 import hashlib
 import json
 import os
+import re
 import sqlite3
 import subprocess
 import sys
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -402,3 +404,90 @@ def test_bad_paths_are_refused_and_change_nothing(tmp_path: Path, database: Path
     refused(backup(tmp_path, tmp_path / "none.sqlite3", "x.sqlite3"), "no database at")
     assert files_under(tmp_path) == before
     assert not (tmp_path / "missing").exists()
+
+
+# -- backup --into FOLDER --keep N: dated backups, the newest kept ------------------------------
+
+DATED = re.compile(r"gin-(\d{4}-\d{2}-\d{2}T\d{6}Z)\.sqlite3")
+
+
+def test_dated_backups_go_into_a_folder_and_only_the_newest_are_kept(
+    tmp_path: Path, database: Path
+) -> None:
+    folder = tmp_path / "backups"
+    folder.mkdir()
+    older = [f"gin-2020-01-0{day}T040000Z.sqlite3" for day in (1, 2, 3)]
+    for name in older:
+        (folder / name).write_text("an older backup")
+    # Not a name --into gives: never counted, never removed.
+    others = ["before-update.sqlite3", "gin-notes.sqlite3", "gin-2020-01-01.sqlite3"]
+    for name in others:
+        (folder / name).write_text("the host's own")
+
+    started = datetime.now(UTC).replace(microsecond=0)
+    code, out, err = backup(tmp_path, database, "--into", "backups", "--keep", "3")
+    ended = datetime.now(UTC)
+    assert code == 0, err
+    (made,) = [p for p in folder.iterdir() if DATED.fullmatch(p.name) and p.name not in older]
+    stamp = DATED.fullmatch(made.name)
+    assert stamp is not None
+    assert started <= datetime.strptime(stamp.group(1), "%Y-%m-%dT%H%M%S%z") <= ended
+    first, second = out.strip().splitlines()
+    assert first.startswith(f"Backed up {database} to {made}: ") and first.endswith(", 3 games.")
+    assert second == f"Removed 1 older backup (--keep 3): {older[0]}."
+    assert sorted(p.name for p in folder.iterdir()) == sorted([*older[1:], made.name, *others])
+    assert sqlite3.connect(made).execute("SELECT COUNT(*) FROM games").fetchone() == (3,)
+
+    # Without --keep every dated backup stays.
+    code, out, err = backup(tmp_path, database, "--into", str(folder))
+    assert code == 0, err
+    assert len(out.strip().splitlines()) == 1
+    assert len([p for p in folder.iterdir() if DATED.fullmatch(p.name)]) == 4
+
+
+def test_the_newest_backup_stays_even_after_a_clock_that_ran_ahead(
+    tmp_path: Path, database: Path
+) -> None:
+    folder = tmp_path / "backups"
+    folder.mkdir()
+    (folder / "gin-2999-01-01T000000Z.sqlite3").write_text("made while the clock was wrong")
+    code, out, err = backup(tmp_path, database, "--into", str(folder), "--keep", "1")
+    assert code == 0, err
+    (made,) = folder.iterdir()
+    assert made.name.startswith(f"gin-{datetime.now(UTC):%Y}")
+    assert out.strip().endswith("(--keep 1): gin-2999-01-01T000000Z.sqlite3.")
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        ((), ["backup PATH", "--into FOLDER"]),
+        (("x.sqlite3", "--into", "."), ["one of the two"]),
+        (("x.sqlite3", "--keep", "3"), ["add --into"]),
+        (("--into", ".", "--keep", "0"), ["1 or more", "not 0"]),
+        (("--into", ".", "--force"), ["leave it out"]),
+        (("--into", "missing"), ["missing does not exist", "mkdir -m 700"]),
+    ],
+)
+def test_dated_backups_refuse_what_cannot_be_meant(
+    tmp_path: Path, database: Path, args: tuple[str, ...], words: list[str]
+) -> None:
+    before = files_under(tmp_path)
+    refused(backup(tmp_path, database, *args), *words)
+    assert files_under(tmp_path) == before
+
+
+def test_an_older_backup_that_cannot_be_removed_is_said_and_the_new_one_kept(
+    tmp_path: Path, database: Path
+) -> None:
+    folder = tmp_path / "backups"
+    folder.mkdir()
+    # A folder of a dated backup's name: unlink refuses it, as it would a file the bot's user
+    # may not remove (root, which runs these tests, may remove any file).
+    (folder / "gin-2020-01-01T000000Z.sqlite3").mkdir()
+    code, out, err = backup(tmp_path, database, "--into", str(folder), "--keep", "1")
+    assert code == 1
+    assert out.startswith(f"Backed up {database} to {folder}/gin-")
+    (line,) = err.strip().splitlines()
+    assert line.startswith(f"Older backups not removed: {folder}/gin-2020-01-01T000000Z.sqlite3")
+    assert len(list(folder.iterdir())) == 2
