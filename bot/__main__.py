@@ -94,7 +94,7 @@ def _installed(module: str, failed: str) -> ModuleType | None:
         print(
             f"{failed}: {exc.name} is not installed for {sys.executable}. Run the bot with its "
             "virtual environment's Python (.venv/bin/python -m bot), or install it first: "
-            "pip install -e . (see the README).",
+            "pip install . (see the README).",
             file=sys.stderr,
         )
         return None

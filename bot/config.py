@@ -26,7 +26,7 @@ SQLITE_URL = "sqlite:///"  # sqlite:///relative/path, sqlite:////absolute/path
 SERVER_SCHEMES = ("postgresql://", "postgres://")  # a database server: the URL as it is
 
 
-# Every variable the bot reads (the README's table of settings).
+# Every variable the bot reads (docs/hosting.md's table of settings).
 SETTINGS = (
     "DISCORD_TOKEN",
     "GIN_DATABASE",

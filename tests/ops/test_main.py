@@ -168,7 +168,7 @@ def test_every_command_outside_its_environment_says_how_to_install(
     )
     assert run.returncode == status
     assert run.stderr.startswith(f"{words}: ") and "is not installed" in run.stderr
-    assert "pip install -e ." in run.stderr and "Traceback" not in run.stderr
+    assert "pip install ." in run.stderr and "Traceback" not in run.stderr
     assert len(run.stderr.strip().splitlines()) == 1
 
 
