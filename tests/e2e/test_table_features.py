@@ -197,6 +197,7 @@ async def test_gin_table_posts_the_table_again_and_points_the_old_one_to_it(
     await harness.start(seed=6)
     alice, bob, carol, dan = fake.humans
     game_id = await harness.start_game(alice, bob)
+    await harness.idle()  # (its picture added)
     first = harness.table_message(game_id)
     # Nothing to move yet: the table is the last message.
     assert "already the last message" in await refusal(await fake.slash(alice, "gin table"))
