@@ -11,6 +11,7 @@ from typing import Any, TypeVar
 
 import discord
 
+from bot.invite import LABELS
 from bot.service import Hint, Refused, TableError
 
 __all__ = [
@@ -46,7 +47,8 @@ HINTS = {
 }
 
 
-# The bot's permissions a table needs in its channel, and what a thread of it needs besides.
+# The bot's permissions a table needs in its channel, and what a thread of it needs besides
+# (each one the invite asks for: bot/invite.py says what uses it).
 TABLE_NEEDED = ("view_channel", "send_messages", "embed_links")
 THREAD_NEEDED = ("create_public_threads", "send_messages_in_threads")
 
@@ -54,8 +56,8 @@ THREAD_NEEDED = ("create_public_threads", "send_messages_in_threads")
 def missing(permissions: discord.Permissions, needed: tuple[str, ...]) -> str | None:
     """The ``needed`` permissions the bot lacks, as Discord's settings name them ("Embed Links,
     Create Public Threads"); None if it has them all."""
-    lacking = [p for p in needed if not getattr(permissions, p)]
-    return ", ".join(p.replace("_", " ").title() for p in lacking) or None
+    lacking = [LABELS[p] for p in needed if not getattr(permissions, p)]
+    return ", ".join(lacking) or None
 
 
 def refusal(exc: TableError, user_id: int | None = None) -> str:
