@@ -19,4 +19,3 @@ def test_no_voice_library_warnings(caplog: pytest.LogCaptureFixture, tmp_path: P
     # Other warnings of discord.client still get through.
     logging.getLogger("discord.client").warning("something else")
     assert "something else" in caplog.text
-

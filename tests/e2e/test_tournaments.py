@@ -316,9 +316,7 @@ async def test_an_event_is_refused_where_the_bot_cannot_open_threads(
     harness: Harness, fake: FakeDiscord
 ) -> None:
     await harness.start()
-    bot_member = fake.guild.members[fake.bot_user.id]
-    for role_id in [fake.guild.id, *bot_member.role_ids]:
-        fake.guild.roles[role_id].permissions &= ~CREATE_PUBLIC_THREADS
+    await fake.set_permissions(fake.channel, fake.bot_role, deny=CREATE_PUBLIC_THREADS)
     it = await fake.slash(
         fake.owner, "gin-admin tournament create", {"name": "Gin night", "format": "knockout"}
     )
@@ -354,3 +352,4 @@ async def test_a_table_posted_but_not_recorded_is_not_posted_twice(
     assert failed and len(tables) == 2  # one message per game
     for match in event.round_matches(1):
         assert harness.table_message(match.game_id or 0) in tables
+
