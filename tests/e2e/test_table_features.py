@@ -20,8 +20,10 @@ from tests.support.store_reads import ratings_of, result_of
 
 try:
     from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser
+    from tests.support.fakediscord.models import READ_MESSAGE_HISTORY
 except ImportError:  # if tests/ ever becomes a package
     from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser  # type: ignore[no-redef]
+    from tests.support.fakediscord.models import READ_MESSAGE_HISTORY  # type: ignore[no-redef]
 
 
 def game_id_in(message: FakeMessage) -> int:
@@ -252,6 +254,34 @@ async def test_gin_table_posts_the_table_again_and_points_the_old_one_to_it(
     assert second.content == f"This table moved: {link_to(fake, third)}"
     assert second.components == []
     assert control(third, "hand") is not None
+
+
+async def test_gin_table_where_the_bot_may_not_read_the_history_posts_the_table_again(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    """A channel that denies the bot Read Message History: Discord would list it no messages,
+    so the bot cannot tell whether the table is the last one, and posts it again."""
+    await harness.start(seed=6)
+    alice, bob, _, _ = fake.humans
+    game_id = await harness.start_game(alice, bob)
+    first = harness.table_message(game_id)
+    assert fake.last_message(fake.channel) is first
+    await fake.set_permissions(fake.channel, fake.bot_role, deny=READ_MESSAGE_HISTORY)
+
+    it = await fake.slash(alice, "gin table")
+    second = await it.message()
+    await moved_to(harness, game_id, second)
+    assert second.public and second is harness.table_message(game_id)
+    assert first.content == f"This table moved: {link_to(fake, second)}"
+    assert control(second, "hand") is not None
+    listed = f"/channels/{fake.channel.id}/messages"
+    assert not [r for r in fake.requests if r.method == "GET" and r.path == listed]
+
+    # Granted again, the bot looks before it posts.
+    await fake.set_permissions(fake.channel, fake.bot_role)
+    fake.clock.advance(61)  # (a table is posted again at most once a minute)
+    assert "already the last message" in await refusal(await fake.slash(bob, "gin table"))
+    assert harness.table_message(game_id) is second
 
 
 async def test_two_gin_table_requests_at_once_post_the_table_once(
