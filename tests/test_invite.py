@@ -10,9 +10,10 @@ from urllib.parse import parse_qs, urlsplit
 
 import discord
 
-from bot.discord.answers import TABLE_NEEDED, THREAD_NEEDED
+from bot.discord.answers import THREAD_NEEDED, table_needed
 from bot.discord.client import invite_url as the_bots_invite_url
 from bot.invite import ASKED, INVITE_PERMISSIONS, LABELS, invite_url
+from cogs.tournaments import NEEDED as TOURNAMENT_NEEDED
 
 README = Path(__file__).resolve().parents[1] / "README.md"
 INVITE_URL = re.compile(r"https://discord\.com/oauth2/authorize\?[^\s`)>\]]+")
@@ -23,14 +24,17 @@ def test_each_permission_asked_is_discords_bit() -> None:
         # discord.py's flags carry Discord's documented values.
         assert discord.Permissions(**{asked.flag: True}).value == asked.bit, asked
     assert len({a.bit for a in ASKED}) == len(ASKED)
-    assert INVITE_PERMISSIONS == sum(a.bit for a in ASKED)
+    assert sum(a.bit for a in ASKED) == INVITE_PERMISSIONS
     # View Channels, Send Messages, Embed Links, Attach Files, Read Message History, Create
     # Public Threads, Send Messages in Threads.
     assert INVITE_PERMISSIONS == 309237763072
 
 
 def test_what_the_bot_checks_before_a_game_is_in_the_invite() -> None:
-    assert set(TABLE_NEEDED) | set(THREAD_NEEDED) <= set(LABELS)
+    checked = {*THREAD_NEEDED, *TOURNAMENT_NEEDED}
+    for in_thread, opens_thread in ((False, False), (True, False), (True, True)):
+        checked |= set(table_needed(in_thread=in_thread, opens_thread=opens_thread))
+    assert checked <= set(LABELS)
 
 
 def test_the_invite_url() -> None:

@@ -20,10 +20,18 @@ from tests.support.store_reads import ratings_of, result_of
 
 try:
     from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser
-    from tests.support.fakediscord.models import READ_MESSAGE_HISTORY
+    from tests.support.fakediscord.models import (
+        READ_MESSAGE_HISTORY,
+        SEND_MESSAGES,
+        SEND_MESSAGES_IN_THREADS,
+    )
 except ImportError:  # if tests/ ever becomes a package
     from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser  # type: ignore[no-redef]
-    from tests.support.fakediscord.models import READ_MESSAGE_HISTORY  # type: ignore[no-redef]
+    from tests.support.fakediscord.models import (  # type: ignore[no-redef]
+        READ_MESSAGE_HISTORY,
+        SEND_MESSAGES,
+        SEND_MESSAGES_IN_THREADS,
+    )
 
 
 def game_id_in(message: FakeMessage) -> int:
@@ -140,6 +148,39 @@ async def test_a_rematch_in_the_games_own_thread(harness: Harness, fake: FakeDis
     await (await fake.click(alice, rematch, accept["custom_id"])).response()
     it = await fake.slash(alice, "gin table", channel=games)
     assert f"Your game is played in <#{thread.id}>" in await refusal(it)
+
+
+async def test_games_in_threads_need_send_messages_in_threads_not_send_messages(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    """A channel where the bot may talk in threads only (Send Messages denied, Send Messages in
+    Threads not): a game in a thread of its own is played there, and so is its rematch, asked
+    in the thread; where it may not talk in threads, a challenge is refused, naming that."""
+    await harness.start(seed=3)
+    alice, bob, carol, dave = fake.humans
+    games = await fake.add_channel("games")
+    it = await fake.slash(fake.owner, "gin-admin settings", {"threads": True})
+    await it.message()
+    await fake.set_permissions(games, fake.bot_role, deny=SEND_MESSAGES)
+    it = await fake.slash(alice, "gin challenge", {"opponent": bob, "target": 10}, channel=games)
+    assert "Your challenge is posted in" in (await it.message()).text
+    (thread,) = [c for c in fake.guild.channels.values() if c.parent_id == games.id]
+    challenge = fake.last_message(thread)
+    assert challenge is not None
+    game_id = game_id_in(challenge)
+    accept = control(challenge, "accept")
+    assert accept is not None
+    await (await fake.click(bob, challenge, accept["custom_id"])).response()
+    sheet = await finish(harness, game_id, alice, bob)
+    assert sheet.channel is thread
+    rematch = await (await click_rematch(fake, bob, sheet)).message()
+    assert rematch.public and rematch.channel is thread
+
+    await fake.set_permissions(games, fake.bot_role, deny=SEND_MESSAGES_IN_THREADS)
+    it = await fake.slash(carol, "gin challenge", {"opponent": dave}, channel=games)
+    answer = await it.message()
+    assert answer.ephemeral and "I need Send Messages in Threads in this channel" in answer.text
+    assert harness.service.member_tables(fake.guild.id, carol.id) == []
 
 
 async def test_a_rematch_with_the_computer_starts_at_once(
