@@ -29,6 +29,7 @@ except ImportError:  # if tests/ ever becomes a package
     )
 
 TURN_SECONDS = 600
+VIEW_CHANNEL = 1 << 10
 ATTACH_FILES = 1 << 15
 CREATE_PUBLIC_THREADS = 1 << 35
 
@@ -322,7 +323,14 @@ async def test_an_event_is_refused_where_the_bot_cannot_open_threads(
         fake.owner, "gin-admin tournament create", {"name": "Gin night", "format": "knockout"}
     )
     answer = await it.message()
-    assert answer.ephemeral and "Create Public Threads" in answer.text
+    assert answer.ephemeral and "I need Create Public Threads in" in answer.text, answer.text
+    # Named in another channel, one the bot can't see: so it says.
+    hidden = await fake.add_channel("hidden")
+    await fake.set_permissions(hidden, fake.bot_role, deny=VIEW_CHANNEL)
+    asked = {"name": "Gin night", "format": "knockout", "channel": hidden}
+    it = await fake.slash(fake.owner, "gin-admin tournament create", asked)
+    answer = await it.message()
+    assert answer.ephemeral and "I need View Channels, Send Messages," in answer.text, answer.text
     assert await rows(harness.service.store, "SELECT COUNT(*) FROM tournaments") == [(0,)]
 
 
