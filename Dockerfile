@@ -2,10 +2,20 @@
 # in the volume /data. Build: docker build -t gin-rummy-bot .  (or use compose.yaml)
 FROM python:3.11-slim
 
+# PYTHONSAFEPATH: python -m would otherwise put the working directory, /data (the volume, which
+# the bot can write), first on the import path; the code runs only from the image.
 ENV PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1 \
+    PYTHONSAFEPATH=1 \
     PIP_NO_CACHE_DIR=1 \
     PIP_DISABLE_PIP_VERSION_CHECK=1
+
+# PostgreSQL's client programs: python -m bot backup runs pg_dump and pg_restore when
+# GIN_DATABASE is a PostgreSQL database (compose.postgres.yaml, compose.clusters.yaml). Debian's
+# are at least as new as those files' postgres:15, which pg_dump needs.
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends postgresql-client \
+    && rm -rf /var/lib/apt/lists/*
 
 WORKDIR /src
 COPY pyproject.toml README.md LICENSE ./

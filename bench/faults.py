@@ -169,7 +169,7 @@ class BotProcess:
                 "GIN_CLUSTERS": str(self.clusters),
                 "GIN_CLUSTER": str(self.cluster),
             }
-        argv, env = command(self.fake.port, self.database, **sharding)
+        argv, env = command(self.fake, self.database, **sharding)
         self.proc = await asyncio.create_subprocess_exec(
             *argv, env=env, cwd=str(self.workdir), stdout=self._log, stderr=self._log
         )

@@ -375,6 +375,7 @@ from tests.support.fakediscord import (
 )
 from tests.support.postgres import ThrowawayPostgres, database_name, find_binaries
 from tests.support.store_reads import deals_of
+from tests.support.tokens import bot_token
 
 ROOT = Path(__file__).resolve().parents[1]
 LOAD_BOT = Path(__file__).resolve().parent / "load_bot.py"
@@ -658,7 +659,7 @@ class BotProcess:
     def __init__(
         self,
         kind: str,
-        port: int,
+        fake: FakeDiscord,
         *,
         database: Path | str | None = None,
         seed: int = 1,
@@ -669,8 +670,8 @@ class BotProcess:
     ) -> None:
         """``cluster``: (shard count, cluster, clusters), as ``python -m bot run --shards N
         --cluster I --clusters K``; None: one connection, no sharding."""
-        self._made_with: tuple[tuple[str, int], dict[str, Any]] = (
-            (kind, port),
+        self._made_with: tuple[tuple[str, FakeDiscord], dict[str, Any]] = (
+            (kind, fake),
             {
                 "database": database,
                 "seed": seed,
@@ -681,7 +682,8 @@ class BotProcess:
             },
         )
         self.kind = kind
-        self.argv = [sys.executable, str(LOAD_BOT), "--port", str(port), "--kind", kind]
+        self.argv = [sys.executable, str(LOAD_BOT), "--port", str(fake.port), "--kind", kind]
+        self.argv += ["--token", bot_token(fake.bot_user.id)]
         self.argv += ["--seed", str(seed), "--tick", str(TICK_SECONDS)]
         if computer_pause is not None:
             self.argv += ["--computer-pause", str(computer_pause)]
@@ -1377,7 +1379,7 @@ class GinLoad:
             pause = self.args.computer_pause
             # The probes as in the bot's own process (ProbedGinBot installs them at set-up).
             self.bot = ProbedGinBot(
-                Config(token="x", database=self.db_path),
+                Config(token=bot_token(self.fake.bot_user.id), database=self.db_path),
                 rng_for=lambda game_id: random.Random(f"{seed}:{game_id}"),
                 tick_seconds=TICK_SECONDS,
                 **({} if pause is None else {"computer_pause": pause}),
@@ -1389,7 +1391,7 @@ class GinLoad:
             self.children = [
                 BotProcess(
                     "gin",
-                    self.fake.port,
+                    self.fake,
                     database=self.database,
                     seed=seed,
                     profile=self.profile_path if index == 0 else None,
@@ -2024,7 +2026,7 @@ async def echo_reference(
         if same_process:
             await start_bot(EchoBot(), fake, timeout=30.0)
         else:
-            child = result.child = BotProcess("echo", fake.port, seed=seed)
+            child = result.child = BotProcess("echo", fake, seed=seed)
             await child.start()
         if not keep_records:
             pruner.start()
@@ -2112,7 +2114,7 @@ async def same_requests_reference(
         if args.same_process:
             await start_bot(SameRequestsBot(sample), fake, timeout=30.0)
         else:
-            child = result.child = BotProcess("same", fake.port, sample=path)
+            child = result.child = BotProcess("same", fake, sample=path)
             await child.start()
         if not args.keep_records:
             pruner.start()

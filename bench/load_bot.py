@@ -1,11 +1,13 @@
 """The bot under load, in its own process: started by ``bench/load.py``, not by hand.
 
-    python bench/load_bot.py --port PORT [--kind gin|echo|same] [--database FILE|URL] [--seed K]
+    python bench/load_bot.py --port PORT --token TOKEN [--kind gin|echo|same]
+                             [--database FILE|URL] [--seed K]
                              [--tick S] [--computer-pause S] [--profile FILE] [--sample FILE]
                              [--shards N [--cluster I --clusters K]]
 
 It points discord.py at the fake Discord that ``bench/load.py`` serves on 127.0.0.1:PORT (the
-two class attributes ``docs/fake-discord.md`` names), calls
+two class attributes ``docs/fake-discord.md`` names), logs in with TOKEN (one of the real shape,
+for the fake's bot user), calls
 ``bot.discord.client.tune_garbage_collector()`` as ``python -m bot`` does, and runs either the real
 ``GinBot`` (on the SQLite file ``--database``, or the PostgreSQL database it names as a
 ``postgresql://`` URL; seeded deals, timers parked for ``--tick`` seconds, the computer's pause
@@ -647,7 +649,7 @@ async def read_commands(window: Window, stop: asyncio.Event) -> None:
             return
 
 
-async def run_client(client: commands.Bot, out: TextIO, window: Window) -> float:
+async def run_client(client: commands.Bot, token: str, out: TextIO, window: Window) -> float:
     """Log in, connect, say ``ready``, serve until told to stop, close; the seconds closing took.
 
     The same order as the fake Discord's ``start_bot`` (docs/fake-discord.md: login, then connect,
@@ -658,7 +660,7 @@ async def run_client(client: commands.Bot, out: TextIO, window: Window) -> float
     for signum in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(signum, stop.set)
     commands_task = asyncio.create_task(read_commands(window, stop))
-    await client.login("bench-token")
+    await client.login(token)
     connect = asyncio.create_task(client.connect(), name="connect")
     ready = asyncio.create_task(client.wait_until_ready())
     done, _ = await asyncio.wait(
@@ -741,7 +743,7 @@ async def serve(args: argparse.Namespace, out: TextIO) -> dict[str, Any]:
         if not args.database.startswith(("postgresql://", "postgres://")):
             database = Path(args.database)
         client = ProbedGinBot(
-            Config(token="bench-token", database=database),
+            Config(token=args.token, database=database),
             rng_for=lambda game_id: random.Random(f"{seed}:{game_id}"),
             tick_seconds=args.tick,
             guild_ready_timeout=0.05,
@@ -758,13 +760,16 @@ async def serve(args: argparse.Namespace, out: TextIO) -> dict[str, Any]:
     # tune the collector, then start.
     async with client:
         tune_garbage_collector()
-        closing = await run_client(client, out, window)
+        closing = await run_client(client, args.token, out, window)
     return report(window, counter, closing, args.kind, probe, picture_probe, table_probe)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="The bot half of bench/load.py (see there).")
     parser.add_argument("--port", type=int, required=True)
+    parser.add_argument(
+        "--token", required=True, help="the fake's bot token (bench/load.py makes it)"
+    )
     parser.add_argument("--kind", choices=("gin", "echo", "same"), default="gin")
     parser.add_argument("--database", default="")
     parser.add_argument("--seed", type=int, default=1)

@@ -107,6 +107,7 @@ from bot.model.tournaments import Tournament, TournamentStatus
 from tests.support.fakediscord import FakeDiscord, FakeInteraction, FakeMessage, FakeUser
 from tests.support.fakediscord.client import start_bot, stop_bot
 from tests.support.fakediscord.server import RecordedRequest
+from tests.support.tokens import bot_token
 
 GLOBAL_LIMIT = 50  # Discord's: requests a second with the bot's token
 CHANNEL_EDITS = (5, 5.0)  # Discord's: message edits per channel, per seconds
@@ -310,7 +311,11 @@ class TournamentBench:
     async def start(self) -> GinBot:
         seed = self.args.seed
         bot = GinBot(
-            Config(token="x", database=self.database, sharding=Sharding()),
+            Config(
+                token=bot_token(self.fake.bot_user.id),
+                database=self.database,
+                sharding=Sharding(),
+            ),
             clock=lambda: self.fake.clock.now().timestamp(),
             rng_for=lambda game_id: random.Random(seed * 100_003 + game_id),
             tick_seconds=3600,  # timers parked: no turn runs out

@@ -5,6 +5,7 @@
     python -m bot check        would ``run`` start, and what would it do? (no network, no writes)
     python -m bot sync         sync the slash commands now, changed or not
     python -m bot backup PATH  a consistent copy of the database, safe while the bot runs
+                               (or --into FOLDER --keep N: named by the time, the newest N kept)
     python -m bot health       is the running bot alive and connected? (a container's probe)
     python -m bot move-to URL  move the SQLite database into an empty PostgreSQL one
     python -m bot play         a game against the computer in this terminal (no token, no network)
@@ -93,7 +94,7 @@ def _installed(module: str, failed: str) -> ModuleType | None:
         print(
             f"{failed}: {exc.name} is not installed for {sys.executable}. Run the bot with its "
             "virtual environment's Python (.venv/bin/python -m bot), or install it first: "
-            "pip install -e . (see the README).",
+            "pip install . (see the README).",
             file=sys.stderr,
         )
         return None
@@ -108,8 +109,20 @@ def _check(args: argparse.Namespace) -> int:
 
 
 def _backup_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("path", metavar="PATH", help="the backup file to write")
+    parser.add_argument("path", metavar="PATH", nargs="?", help="the backup file to write")
     parser.add_argument("--force", action="store_true", help="replace PATH if it exists")
+    parser.add_argument(
+        "--into",
+        metavar="FOLDER",
+        help="instead of PATH: a file in FOLDER named by the time (UTC), "
+        "gin-2025-01-31T040000Z.sqlite3 (.dump for PostgreSQL)",
+    )
+    parser.add_argument(
+        "--keep",
+        metavar="N",
+        type=int,
+        help="with --into: then remove all but the newest N such files in FOLDER",
+    )
 
 
 def _backup(args: argparse.Namespace) -> int:
@@ -213,7 +226,8 @@ COMMANDS: tuple[Command, ...] = (
         "Write a consistent copy of the database to PATH, safe while the bot runs: SQLite's "
         "backup API for a file (never copy it with cp then), pg_dump's custom format for "
         "PostgreSQL (restored with pg_restore). The copy is checked before it gets its name; "
-        "an existing PATH is kept unless --force.",
+        "an existing PATH is kept unless --force. With --into FOLDER instead of PATH, the copy "
+        "is named by the time it was made, and --keep N keeps only the newest N of those.",
         _backup_arguments,
         _backup,
     ),

@@ -9,13 +9,15 @@ working directory when none was loaded.
 
 from __future__ import annotations
 
+import base64
+import binascii
 import os
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-__all__ = ["SETTINGS", "Config", "ConfigError", "Environment", "Sharding"]
+__all__ = ["SETTINGS", "Config", "ConfigError", "Environment", "Sharding", "token_user_id"]
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 ENV_FILE_VARIABLE = "GIN_ENV_FILE"
@@ -24,7 +26,7 @@ SQLITE_URL = "sqlite:///"  # sqlite:///relative/path, sqlite:////absolute/path
 SERVER_SCHEMES = ("postgresql://", "postgres://")  # a database server: the URL as it is
 
 
-# Every variable the bot reads (the README's table of settings).
+# Every variable the bot reads (docs/hosting.md's table of settings).
 SETTINGS = (
     "DISCORD_TOKEN",
     "GIN_DATABASE",
@@ -159,6 +161,47 @@ class Environment:
         )
 
 
+# A bot token, as Discord's documents never spell out but every library that checks one reads it
+# (serenity's src/utils/token.rs, https://docs.rs/crate/serenity/0.11.7/source/src/utils/token.rs;
+# nostrum's Nostrum.Token, https://hexdocs.pm/nostrum/Nostrum.Token.html): three base64url parts
+# joined by dots, the bot user's id (its decimal digits), a timestamp and an HMAC. No lengths:
+# Discord has changed them (nostrum's examples have signatures of 27 and of 38 characters, and
+# the first part grows with the ids).
+_BASE64URL = re.compile(r"[A-Za-z0-9_-]+")
+# An OAuth2 client secret: one part of about 32 URL-safe characters, no dots.
+_CLIENT_SECRET = re.compile(r"[A-Za-z0-9_-]{24,40}")
+
+
+def token_user_id(token: str) -> int | None:
+    """The bot user's id a bot token starts with; None if ``token`` can't be a bot token."""
+    parts = token.split(".")
+    if len(parts) != 3 or not all(_BASE64URL.fullmatch(part) for part in parts):
+        return None
+    first = parts[0]
+    try:
+        digits = base64.urlsafe_b64decode(first + "=" * (-len(first) % 4)).decode("ascii")
+    except (binascii.Error, UnicodeDecodeError):
+        return None
+    # A snowflake: a 64-bit unsigned integer, written in decimal.
+    if not digits.isdigit() or not 0 < int(digits) < 2**64:
+        return None
+    return int(digits)
+
+
+def _not_a_bot_token(token: str) -> str:
+    if _CLIENT_SECRET.fullmatch(token):
+        return (
+            "DISCORD_TOKEN looks like the client secret from the OAuth2 page, which is not the "
+            "bot token: paste the bot's token from the Discord developer portal instead (Bot > "
+            "Reset Token)."
+        )
+    return (
+        "DISCORD_TOKEN is not a bot token (those are three parts joined by dots, the first the "
+        "bot's id in base64): paste the token from the Discord developer portal again, whole "
+        "(Bot > Reset Token)."
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class Config:
     token: str
@@ -194,6 +237,8 @@ class Config:
                 "DISCORD_TOKEN has a line break or a space inside it: paste the token again, "
                 "on one line, with nothing else."
             )
+        elif token_user_id(token) is None:
+            problems.append(_not_a_bot_token(token))
         guild_text = env.get("GIN_DEV_GUILD", "").strip()
         if guild_text and not guild_text.isdigit():
             problems.append(f"GIN_DEV_GUILD must be a server id (digits), not {guild_text!r}.")

@@ -1,6 +1,6 @@
 """The invite asks for exactly the permissions the bot uses (``bot/invite.py``), by Discord's
 bits and in Discord's words, and the README's set-up says the same: its invite URLs, every
-``permissions=`` number, and the permissions its invite paragraph names and counts."""
+``permissions=`` number, and the permissions its invite step names and counts."""
 
 from __future__ import annotations
 
@@ -48,9 +48,10 @@ def test_the_invite_url() -> None:
     }
 
 
-def readme_blocks() -> list[str]:
-    """The README's paragraphs and list items (each up to a blank line)."""
-    return [block for block in re.split(r"\n\s*\n", README.read_text()) if block.strip()]
+def readme_steps() -> list[str]:
+    """The README cut at its headings and at its top-level numbered steps: each piece a step
+    of the set-up (with the paragraphs under it) or a section's opening."""
+    return re.split(r"\n(?=#{1,6} |\d+\. )", README.read_text())
 
 
 def test_the_readme_invites_with_these_permissions() -> None:
@@ -67,12 +68,12 @@ def test_the_readme_invites_with_these_permissions() -> None:
 
 
 def test_the_readme_names_and_counts_the_permissions_where_it_invites() -> None:
-    paragraphs = [block for block in readme_blocks() if INVITE_URL.search(block)]
-    assert paragraphs, "the README gives no invite URL"
-    for paragraph in paragraphs:
-        words = " ".join(INVITE_URL.sub(" ", paragraph).split())  # (an application id in it)
-        # Every permission integer the paragraph gives: INVITE_PERMISSIONS, no other.
+    steps = [step for step in readme_steps() if INVITE_URL.search(step)]
+    assert steps, "the README gives no invite URL"
+    for step in steps:
+        words = " ".join(INVITE_URL.sub(" ", step).split())  # (an application id in it)
+        # Every permission integer the step gives: INVITE_PERMISSIONS, no other.
         given = {int(n) for n in re.findall(r"(?<![\w.<])\d{4,}(?![\w.])", words)}
-        assert given <= {INVITE_PERMISSIONS}, (given, paragraph)
+        assert given <= {INVITE_PERMISSIONS}, (given, step)
         lacking = [label for label in LABELS.values() if label.lower() not in words.lower()]
-        assert not lacking, f"the invite paragraph does not name {lacking}:\n{paragraph}"
+        assert not lacking, f"the README's invite step does not name {lacking}:\n{step}"

@@ -322,7 +322,20 @@ class GinBot(commands.AutoShardedBot):
             ) from None
         await self.store.record_command_sync(record, self.clock())
         log.info("commands synced (%s)", record.target)
+        left = stored.guild_id if stored is not None else None
+        if left is not None and left != self.config.dev_guild:
+            await self._clear_guild_commands(left)
         return True
+
+    async def _clear_guild_commands(self, guild_id: int) -> None:
+        """Clear the commands synced to a development server the bot no longer syncs to: a
+        server's own commands stay beside the global ones, so its members would see each twice."""
+        try:
+            await self.tree.sync(guild=discord.Object(guild_id))  # none for that server now
+        except discord.HTTPException as exc:  # the bot left it, say: nothing to see twice
+            log.warning("could not clear the commands from guild %s (%s)", guild_id, exc)
+            return
+        log.info("commands cleared from guild %s, synced there before", guild_id)
 
     async def on_ready(self) -> None:
         assert self.user is not None

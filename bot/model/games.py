@@ -68,6 +68,12 @@ class CommandSync:
     def target_of(dev_guild: int | None) -> str:
         return f"guild {dev_guild}" if dev_guild else "global"
 
+    @property
+    def guild_id(self) -> int | None:
+        """The development server synced to (None: a global sync)."""
+        kind, _, guild = self.target.partition(" ")
+        return int(guild) if kind == "guild" else None
+
 
 class TimerKind(Enum):
     CHALLENGE = "challenge"  # the challenge expires

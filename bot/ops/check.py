@@ -19,7 +19,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from bot.config import Config, ConfigError, Environment, Sharding
+from bot.config import Config, ConfigError, Environment, Sharding, token_user_id
 from bot.engine import CorruptRecordError
 from bot.invite import invite_url
 from bot.model import CommandSync, Shards
@@ -33,6 +33,11 @@ from bot.store.factory import (
     stored_shard_count,
 )
 from bot.store.urls import is_postgres, shown_database
+
+FROM_THE_TOKEN = (
+    "(from the token: the bot's user id, which is also its application id except for some "
+    "bots made in 2016 or before; confirmed at the first start)"
+)
 
 
 @dataclass
@@ -166,12 +171,19 @@ def _say_commands(synced: CommandSync | None, config: Config | None, report: Rep
             f"last synced for {synced.target}; synced again at start only if they changed "
             "(python -m bot sync forces it)",
         )
-    if synced is None:
-        report.say(
-            "Invite URL", "printed when the bot starts (its application id is not known yet)"
-        )
-    else:
+    if synced is not None:
         report.say("Invite URL", invite_url(synced.application_id))
+    elif config is None:
+        report.say("Invite URL", "unknown until the settings are fixed")
+    else:
+        # The token holds the bot's user id, not the application's. Discord's documents don't
+        # say the two are equal; in practice they are, but for some bots of 2016
+        # (github.com/serenity-rs/serenity/issues/899: application 207734961686577154, bot user
+        # 207734978140831744). Hence the words, until the first start stores the id Discord
+        # gives (GET /oauth2/applications/@me).
+        bot_id = token_user_id(config.token)
+        assert bot_id is not None  # Config.from_env refused any other token
+        report.say("Invite URL", f"{invite_url(bot_id)} {FROM_THE_TOKEN}")
 
 
 def main(args: argparse.Namespace | None = None) -> int:
@@ -180,8 +192,11 @@ def main(args: argparse.Namespace | None = None) -> int:
         print(line)
     for warning in report.warnings:
         print(f"Warning: {warning}")
+    # Piped, stdout is block-buffered and stderr is not: flushed in turn, the two streams keep
+    # their order on one pipe (the verdict says "above").
+    sys.stdout.flush()
     for problem in report.problems:
-        print(problem, file=sys.stderr)
+        print(problem, file=sys.stderr, flush=True)
     if report.problems:
         them = "problem" if len(report.problems) == 1 else "problems"
         print(f"run would not start: fix the {them} above.")

@@ -12,7 +12,9 @@ from it), so a session can be scripted; without it a seed is picked and printed,
 Input is one short command a line (``h`` lists them): ``d`` draw, ``t`` take, ``p`` pass,
 ``7h`` or ``x 7h`` discard, ``k 7h`` knock, ``g 7h`` gin, ``big`` big gin, ``q`` quit. A command
 the rules don't allow now is answered with one line saying why and what is allowed, and nothing
-changes. End of input, ``q`` and Ctrl-C all end the program with a goodbye and exit status 0.
+changes. ``q`` asks first (``y`` leaves, anything else plays on); then ``q``, end of input and
+Ctrl-C all end the program with a goodbye and exit status 0 (end of input and Ctrl-C without
+asking: nobody is there to answer).
 
 The commands and the cards as text are :mod:`bot.terminal.words`; this module is the game
 loop and the command's options.
@@ -57,7 +59,7 @@ from bot.engine import (
     standing_cells,
 )
 from bot.engine.computer import Level, decide
-from bot.model.wording import after_colon
+from bot.model.wording import after_colon, counted
 from bot.terminal.words import (
     HELP,
     BadInput,
@@ -174,7 +176,7 @@ class TerminalGame:
         how = "" if self.seed_given else f" (to play this game again: --seed {self.seed})"
         self.say(f"Seed {self.seed}{how}. Type h for help.")
         *ties, cut = self.game.cuts
-        again = f" ({len(ties)} tied cut{'s' if len(ties) > 1 else ''} first)" if ties else ""
+        again = f" ({counted(len(ties), 'tied cut')} first)" if ties else ""
         dealer = self.game.seatings[0].dealer
         self.say(
             f"You cut {self.c(cut[YOU])}, the computer cuts {self.c(cut[COMPUTER])}{again}: "
@@ -257,7 +259,8 @@ class TerminalGame:
         if verb == "help":
             self.say(ascii_help() if self.style is CardStyle.CODES else HELP)
         elif verb == "quit":
-            raise _Leave(f"You leave the game. {self.score_line()}. Goodbye!")
+            self.leave_if_sure()
+            self.say(f"Playing on. Now: {self.choices(view)}.")
         elif verb == "score":
             self.say(f"{self.score_line()}.")
         elif verb == "pile":
@@ -311,7 +314,7 @@ class TerminalGame:
     def show_table(self, view: PlayerView) -> None:
         table = view.table
         pile = table.discard_pile
-        facts = [f"Deal {len(self.game.deals)}", f"stock {table.stock_size} cards"]
+        facts = [f"Deal {len(self.game.deals)}", f"stock {counted(table.stock_size, 'card')}"]
         if table.knock_limit is None:
             facts.append("gin only (Straight)")
         elif table.knock_limit == 0:
@@ -391,6 +394,13 @@ class TerminalGame:
         """Wait for Enter, so that a showdown does not scroll away under the next deal."""
         self.say(line)
         if self.ask().strip().lower() in ("q", "quit", "exit"):
+            self.leave_if_sure()
+            self.say("Playing on.")
+
+    def leave_if_sure(self) -> None:
+        """Leave the game in play if the player says y; return if they say anything else."""
+        self.say("Leave this game before its end? Type y to leave; anything else plays on.")
+        if self.ask().strip().lower() in ("y", "yes"):
             raise _Leave(f"You leave the game. {self.score_line()}. Goodbye!")
 
     def again(self) -> bool:
@@ -446,7 +456,7 @@ class TerminalGame:
         totals, then each side's points, boxes counted, game bonus, a shutout and the total."""
         standings = sorted(outcome.standings, key=lambda s: s.side)
         self.say()
-        self.say(f"══ Game over after {len(self.game.deals)} deals ══")
+        self.say(f"══ Game over after {counted(len(self.game.deals), 'deal')} ══")
         table = sheet_table(self.game.score_lines(), self.rules, SHEET_LABELS, gap=2)
         for line in table.lines:
             self.say(line)

@@ -48,7 +48,7 @@ Commands (a letter or the word):
   pile          the whole discard pile, top first
   score         the score so far
   h, help       this help
-  q, quit       leave the game
+  q, quit       leave the game (asks first)
 Cards: a rank (A, 2-9, T or 10, J, Q, K) then a suit (s, c, d, h or ♠ ♣ ♦ ♥): 7h, 10d, TD, q♠.
 An empty line shows the table again."""
 

@@ -10,11 +10,12 @@ import pytest
 
 from bot.config import Config
 from bot.discord.client import GinBot
+from tests.support.tokens import NO_FAKE_BOT_ID, bot_token
 
 
 def test_no_voice_library_warnings(caplog: pytest.LogCaptureFixture, tmp_path: Path) -> None:
     with caplog.at_level(logging.WARNING):
-        GinBot(Config(token="x", database=tmp_path / "gin.sqlite3"))
+        GinBot(Config(token=bot_token(NO_FAKE_BOT_ID), database=tmp_path / "gin.sqlite3"))
     assert not [r for r in caplog.records if "voice" in r.getMessage()]
     # Other warnings of discord.client still get through.
     logging.getLogger("discord.client").warning("something else")

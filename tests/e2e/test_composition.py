@@ -15,6 +15,7 @@ from cogs.group import ORDER
 from tests.support.fakediscord import FakeDiscord
 from tests.support.fakediscord.client import start_bot, stop_bot
 from tests.support.harness import Harness
+from tests.support.tokens import bot_token
 
 
 async def test_the_house_is_built_once_and_its_parts_are_the_bots(harness: Harness) -> None:
@@ -58,7 +59,10 @@ async def test_the_house_is_built_once_and_its_parts_are_the_bots(harness: Harne
 async def test_a_bot_closes_the_picture_workers_it_started(
     fake: FakeDiscord, tmp_path: Path
 ) -> None:
-    bot = GinBot(Config(token="x", database=tmp_path / "gin.sqlite3"), tick_seconds=3600)
+    bot = GinBot(
+        Config(token=bot_token(fake.bot_user.id), database=tmp_path / "gin.sqlite3"),
+        tick_seconds=3600,
+    )
     await start_bot(bot, fake)
     house = bot.house
     assert house is not None and house.owns_pictures

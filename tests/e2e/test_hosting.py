@@ -24,6 +24,7 @@ from bot.discord.client import GinBot
 from bot.store.factory import last_heartbeat, open_store
 from tests.support.players import Player
 from tests.support.run_bot import command
+from tests.support.tokens import bot_token
 
 from .test_process import BotProcess, move, start_game, stored_actions
 
@@ -49,7 +50,7 @@ class ExtraCommandBot(GinBot):
 async def started(
     fake: FakeDiscord, database: Path, dev_guild: int | None = None, kind: type[GinBot] = GinBot
 ) -> GinBot:
-    config = Config(token="x", database=database, dev_guild=dev_guild)
+    config = Config(token=bot_token(fake.bot_user.id), database=database, dev_guild=dev_guild)
     bot = kind(config, tick_seconds=3600, identify_window=0)  # started again at once
     await start_bot(bot, fake)
     return bot
@@ -93,6 +94,16 @@ async def test_commands_are_synced_only_when_the_tree_or_its_target_changed(
     ]
     assert len(fake.command_syncs) == 3
 
+    # Back to global (the README's first start uses a development server): the server's own
+    # copies are cleared, or its members would see every command twice.
+    assert await restart() == [
+        "commands synced (global)",
+        f"commands cleared from guild {guild}, synced there before",
+    ]
+    assert [scope for scope, _ in fake.command_syncs[-2:]] == [None, guild]
+    assert fake.commands[guild] == {} and ("gin", 1) in fake.commands[None]
+    assert await restart() == ["commands unchanged, not synced"]
+
 
 async def run_command(*argv: str, env: dict[str, str], cwd: Path) -> tuple[int, str, str]:
     proc = await asyncio.create_subprocess_exec(
@@ -107,12 +118,30 @@ async def run_command(*argv: str, env: dict[str, str], cwd: Path) -> tuple[int, 
     return proc.returncode, out.decode(), err.decode()
 
 
+async def test_check_gives_the_invite_url_from_the_token_then_the_one_discord_gave(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    database = tmp_path / "gin.sqlite3"
+    argv, env = command(fake, database, "check")
+    code, out, err = await run_command(*argv, env=env, cwd=tmp_path)
+    assert code == 0, err
+    (before,) = [x for x in out.splitlines() if x.startswith("Invite URL:")]
+    url = f"https://discord.com/oauth2/authorize?client_id={fake.application_id}&"
+    assert url in before and "(from the token: " in before
+    # The first start learns the application id from Discord; check gives that one from then on.
+    await stop_bot(await started(fake, database))
+    code, out, err = await run_command(*argv, env=env, cwd=tmp_path)
+    assert code == 0, err
+    (after,) = [x for x in out.splitlines() if x.startswith("Invite URL:")]
+    assert url in after and "(" not in after
+
+
 async def test_sync_forces_a_sync_over_http_alone(fake: FakeDiscord, tmp_path: Path) -> None:
     database = tmp_path / "gin.sqlite3"
     await stop_bot(await started(fake, database))  # synced once
     sessions, heartbeat = len(fake.sessions), await last_heartbeat(database)
     assert heartbeat is not None
-    argv, env = command(fake.port, database, "sync", GIN_LOG_LEVEL="INFO")
+    argv, env = command(fake, database, "sync", GIN_LOG_LEVEL="INFO")
     code, out, err = await run_command(*argv, env=env, cwd=tmp_path)
     assert code == 0, err
     assert (out, err) == ("Synced the slash commands (global).\n", "")  # that line says it all
@@ -133,7 +162,7 @@ async def test_sync_forces_a_sync_over_http_alone(fake: FakeDiscord, tmp_path: P
 
 async def test_sync_says_why_it_cant(fake: FakeDiscord, tmp_path: Path) -> None:
     database = tmp_path / "gin.sqlite3"
-    argv, env = command(fake.port, database, "sync")
+    argv, env = command(fake, database, "sync")
     fake.inject(401, "GET", "/users/@me", code=0, message="401: Unauthorized")
     code, out, err = await run_command(*argv, env=env, cwd=tmp_path)
     assert code == 2 and out == ""
@@ -144,7 +173,8 @@ async def test_sync_says_why_it_cant(fake: FakeDiscord, tmp_path: Path) -> None:
     with socket.socket() as closed:  # a port nobody listens on: no network
         closed.bind(("127.0.0.1", 0))
         port = closed.getsockname()[1]
-    argv, env = command(port, database, "sync")
+    argv, env = command(fake, database, "sync")
+    env["FAKE_DISCORD_PORT"] = str(port)  # the fake's token, at a port nobody answers
     code, out, err = await run_command(*argv, env=env, cwd=tmp_path)
     assert code == 2
     (line,) = err.strip().splitlines()
@@ -156,7 +186,7 @@ async def test_too_many_servers_for_the_shard_count_is_one_sentence(
     fake: FakeDiscord, tmp_path: Path
 ) -> None:
     fake.max_guilds_per_shard = 0  # Discord: past 2,500 servers a shard, close code 4011
-    argv, env = command(fake.port, tmp_path / "gin.sqlite3")
+    argv, env = command(fake, tmp_path / "gin.sqlite3")
     code, _, err = await run_command(*argv, env=env, cwd=tmp_path)
     assert code == 2
     assert err.strip().splitlines()[-1] == (
@@ -172,7 +202,7 @@ async def test_run_from_another_folder_logs_the_resolved_database(
     home = tmp_path / "home"
     (home / "sub").mkdir(parents=True)
     (home / ".env").write_text("GIN_DATABASE=db/gin.sqlite3\nGIN_LOG_LEVEL=INFO\n")
-    argv, env = command(fake.port, tmp_path / "unused", GIN_ENV_FILE="../.env")
+    argv, env = command(fake, tmp_path / "unused", GIN_ENV_FILE="../.env")
     del env["GIN_DATABASE"], env["GIN_LOG_LEVEL"]  # from the .env file
     proc = await asyncio.create_subprocess_exec(
         *argv, cwd=home / "sub", env=env, stderr=asyncio.subprocess.PIPE
@@ -187,6 +217,9 @@ async def test_run_from_another_folder_logs_the_resolved_database(
     assert database.is_file()
     (summary,) = [x for x in err.decode().splitlines() if "; database " in x]
     assert f"; database {database};" in summary
+    # The first start: a new database has nothing deleted in it to rewrite away.
+    assert "applied migration 010_tournaments.sql" in err.decode()
+    assert "rewrote the database" not in err.decode()
 
 
 async def test_backup_while_the_bot_plays(fake: FakeDiscord, tmp_path: Path) -> None:
@@ -203,7 +236,7 @@ async def test_backup_while_the_bot_plays(fake: FakeDiscord, tmp_path: Path) -> 
                 await asyncio.sleep(0.3)
                 target = tmp_path / "backups" / f"gin-{n}.sqlite3"
                 target.parent.mkdir(exist_ok=True)
-                argv, env = command(fake.port, bot.database, "backup", str(target))
+                argv, env = command(fake, bot.database, "backup", str(target))
                 code, out, err = await run_command(*argv, env=env, cwd=tmp_path)
                 assert code == 0, err
                 assert out.startswith(f"Backed up {bot.database} to {target}: ")
@@ -244,7 +277,7 @@ async def test_health_says_whether_the_running_bot_is_alive(
     fake: FakeDiscord, tmp_path: Path
 ) -> None:
     database = tmp_path / "gin.sqlite3"
-    argv, env = command(fake.port, database, "health")
+    argv, env = command(fake, database, "health")
     code, out, err = await run_command(*argv, env=env, cwd=tmp_path)
     assert (code, out) == (1, "") and "no heartbeat" in err  # no bot yet
 

@@ -50,7 +50,7 @@ class BotProcess:
     async def start(self, **extra_env: str) -> None:
         """Start the process (``extra_env``: added to its environment) and wait till it's on."""
         sessions = len(self.fake.sessions)
-        argv, env = command(self.fake.port, self.database, **extra_env)
+        argv, env = command(self.fake, self.database, **extra_env)
         self.proc = await asyncio.create_subprocess_exec(
             *argv,
             cwd=self.database.parent,

@@ -22,9 +22,11 @@ import bot.__main__ as entry
 import bot.discord.running as running
 from bot.store.sqlite import APPLICATION_ID, latest_version
 from tests.support.old_databases import our_database
+from tests.support.tokens import NO_FAKE_BOT_ID, bot_token
 
 ROOT = Path(__file__).resolve().parents[2]
 MIGRATIONS = ROOT / "bot" / "store" / "sqlite" / "migrations"
+TOKEN = bot_token(NO_FAKE_BOT_ID)
 
 
 def digest(path: Path) -> str | None:
@@ -48,7 +50,7 @@ def run_main(
     monkeypatch.setattr(running.GinBot, "start", no_network)
 
     def run(database: Path | str, **env: str) -> tuple[int, str]:
-        monkeypatch.setenv("DISCORD_TOKEN", env.pop("token", "a-token"))
+        monkeypatch.setenv("DISCORD_TOKEN", env.pop("token", TOKEN))
         monkeypatch.setenv("GIN_DATABASE", str(database))
         for key, value in env.items():
             monkeypatch.setenv(key, value)
@@ -214,7 +216,7 @@ def test_the_real_command_refuses_random_bytes(tmp_path: Path) -> None:
     env = {
         "PATH": "/usr/bin:/bin",
         "PYTHONPATH": str(ROOT),
-        "DISCORD_TOKEN": "a-token",
+        "DISCORD_TOKEN": TOKEN,
         "GIN_DATABASE": str(path),
     }
     run = subprocess.run(

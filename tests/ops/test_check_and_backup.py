@@ -19,9 +19,11 @@ import asyncio
 import hashlib
 import json
 import os
+import re
 import sqlite3
 import subprocess
 import sys
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -31,10 +33,12 @@ from bot.model import CommandSync, Timer, TimerKind
 from bot.store.factory import open_store
 from bot.store.sqlite import migration_files
 from tests.support.old_databases import our_database
+from tests.support.tokens import NO_FAKE_BOT_ID, bot_token
 
 ROOT = Path(__file__).resolve().parents[2]
 MIGRATIONS = ROOT / "bot" / "store" / "sqlite" / "migrations"
 ENV = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "PYTHONPATH": str(ROOT)}
+TOKEN = bot_token(NO_FAKE_BOT_ID)
 
 
 def bot_command(cwd: Path, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
@@ -49,7 +53,7 @@ def bot_command(cwd: Path, *args: str, **env: str) -> subprocess.CompletedProces
 
 
 def check(cwd: Path, **env: str) -> subprocess.CompletedProcess[str]:
-    return bot_command(cwd, "check", **{"DISCORD_TOKEN": "a-token", **env})
+    return bot_command(cwd, "check", **{"DISCORD_TOKEN": TOKEN, **env})
 
 
 def files_under(folder: Path) -> dict[str, str]:
@@ -114,9 +118,72 @@ def test_a_fresh_path_would_be_created_from_the_working_directory(tmp_path: Path
         assert file.stem in migrations
     assert line(done.stdout, "Games to resume").startswith("0 live games")
     assert "would be synced (never synced" in line(done.stdout, "Slash commands")
-    assert "printed when the bot starts" in line(done.stdout, "Invite URL")
+    # Before the first start, from the token's id (the stored one after it: the test below).
+    assert line(done.stdout, "Invite URL").startswith(
+        f"https://discord.com/oauth2/authorize?client_id={NO_FAKE_BOT_ID}&"
+    )
+    assert line(done.stdout, "Invite URL").endswith(f" {FROM_THE_TOKEN}")
     assert done.stdout.rstrip().endswith("run would start.")
     assert list(tmp_path.iterdir()) == []  # not even the folder
+
+
+FROM_THE_TOKEN = (
+    "(from the token: the bot's user id, which is also its application id except for some "
+    "bots made in 2016 or before; confirmed at the first start)"
+)
+A_CLIENT_SECRET = "kX3mP9qR2sT7vW1y-Z4aB6cD8eF0gH5j"  # the OAuth2 page's: 32 characters, no dots
+
+
+@pytest.mark.parametrize(
+    ("token", "problem"),
+    [
+        (
+            "abc",
+            "DISCORD_TOKEN is not a bot token (those are three parts joined by dots, the first "
+            "the bot's id in base64): paste the token from the Discord developer portal again, "
+            "whole (Bot > Reset Token).",
+        ),
+        (
+            A_CLIENT_SECRET,
+            "DISCORD_TOKEN looks like the client secret from the OAuth2 page, which is not the "
+            "bot token: paste the bot's token from the Discord developer portal instead (Bot > "
+            "Reset Token).",
+        ),
+        (
+            f"Bot {TOKEN}",
+            'DISCORD_TOKEN starts with "Bot ": leave that out and write the token alone (the '
+            "bot adds it itself).",
+        ),
+    ],
+)
+def test_a_token_that_cannot_be_a_bot_token_is_one_sentence(
+    tmp_path: Path, token: str, problem: str
+) -> None:
+    done = check(tmp_path, DISCORD_TOKEN=token)
+    assert done.returncode == 2
+    assert done.stderr == problem + "\n"
+    assert line(done.stdout, "Settings").startswith("1 problem, ")
+    assert line(done.stdout, "Invite URL") == "unknown until the settings are fixed"
+    assert done.stdout.rstrip().endswith("run would not start: fix the problem above.")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_piped_the_verdict_comes_after_the_problem(tmp_path: Path) -> None:
+    # Both streams on one pipe, as `python -m bot check 2>&1 | less` or a service's log shows it.
+    done = subprocess.run(
+        [sys.executable, "-m", "bot", "check"],
+        cwd=tmp_path,
+        env={**ENV, "DISCORD_TOKEN": "abc"},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 2
+    lines = done.stdout.splitlines()
+    assert lines[0].startswith("Settings:")
+    assert lines[-2].startswith("DISCORD_TOKEN is not a bot token")
+    assert lines[-1] == "run would not start: fix the problem above."
 
 
 def test_an_up_to_date_database_with_live_games_is_left_as_it_was(tmp_path: Path) -> None:
@@ -215,7 +282,7 @@ def test_check_imports_nothing_of_discord(tmp_path: Path) -> None:
     done = subprocess.run(
         [sys.executable, "-X", "importtime", "-m", "bot", "check"],
         cwd=tmp_path,
-        env={**ENV, "DISCORD_TOKEN": "a-token"},
+        env={**ENV, "DISCORD_TOKEN": TOKEN},
         capture_output=True,
         text=True,
         timeout=60,
@@ -235,7 +302,7 @@ def test_a_relative_database_starts_from_the_env_files_folder(tmp_path: Path) ->
     home, elsewhere = tmp_path / "home", tmp_path / "elsewhere"
     home.mkdir()
     elsewhere.mkdir()
-    (home / ".env").write_text("DISCORD_TOKEN=from-file\nGIN_DATABASE=db/gin.sqlite3\n")
+    (home / ".env").write_text(f"DISCORD_TOKEN={TOKEN}\nGIN_DATABASE=db/gin.sqlite3\n")
 
     # .env in the working directory: its folder is the base.
     done = bot_command(home, "check")
@@ -251,7 +318,7 @@ def test_a_relative_database_starts_from_the_env_files_folder(tmp_path: Path) ->
     # No .env loaded (none in the working directory; no folder above is searched): the
     # working directory, and the token must come from the environment.
     (elsewhere / "sub").mkdir()
-    done = bot_command(elsewhere / "sub", "check", DISCORD_TOKEN="t", GIN_DATABASE="g.sqlite3")
+    done = bot_command(elsewhere / "sub", "check", DISCORD_TOKEN=TOKEN, GIN_DATABASE="g.sqlite3")
     assert done.returncode == 0, done.stderr
     assert line(done.stdout, "Database") == f"{elsewhere / 'sub' / 'g.sqlite3'} (would be created)"
     assert "no .env in" in line(done.stdout, "Settings")
@@ -263,7 +330,7 @@ def test_a_relative_database_starts_from_the_env_files_folder(tmp_path: Path) ->
 
 
 def test_a_missing_env_file_named_by_gin_env_file_is_a_problem(tmp_path: Path) -> None:
-    done = bot_command(tmp_path, "check", GIN_ENV_FILE="nowhere.env", DISCORD_TOKEN="t")
+    done = bot_command(tmp_path, "check", GIN_ENV_FILE="nowhere.env", DISCORD_TOKEN=TOKEN)
     assert done.returncode == 2
     (problem,) = done.stderr.strip().splitlines()
     assert problem.startswith(f"GIN_ENV_FILE names {tmp_path / 'nowhere.env'}")
@@ -337,3 +404,90 @@ def test_bad_paths_are_refused_and_change_nothing(tmp_path: Path, database: Path
     refused(backup(tmp_path, tmp_path / "none.sqlite3", "x.sqlite3"), "no database at")
     assert files_under(tmp_path) == before
     assert not (tmp_path / "missing").exists()
+
+
+# -- backup --into FOLDER --keep N: dated backups, the newest kept ------------------------------
+
+DATED = re.compile(r"gin-(\d{4}-\d{2}-\d{2}T\d{6}Z)\.sqlite3")
+
+
+def test_dated_backups_go_into_a_folder_and_only_the_newest_are_kept(
+    tmp_path: Path, database: Path
+) -> None:
+    folder = tmp_path / "backups"
+    folder.mkdir()
+    older = [f"gin-2020-01-0{day}T040000Z.sqlite3" for day in (1, 2, 3)]
+    for name in older:
+        (folder / name).write_text("an older backup")
+    # Not a name --into gives: never counted, never removed.
+    others = ["before-update.sqlite3", "gin-notes.sqlite3", "gin-2020-01-01.sqlite3"]
+    for name in others:
+        (folder / name).write_text("the host's own")
+
+    started = datetime.now(UTC).replace(microsecond=0)
+    code, out, err = backup(tmp_path, database, "--into", "backups", "--keep", "3")
+    ended = datetime.now(UTC)
+    assert code == 0, err
+    (made,) = [p for p in folder.iterdir() if DATED.fullmatch(p.name) and p.name not in older]
+    stamp = DATED.fullmatch(made.name)
+    assert stamp is not None
+    assert started <= datetime.strptime(stamp.group(1), "%Y-%m-%dT%H%M%S%z") <= ended
+    first, second = out.strip().splitlines()
+    assert first.startswith(f"Backed up {database} to {made}: ") and first.endswith(", 3 games.")
+    assert second == f"Removed 1 older backup (--keep 3): {older[0]}."
+    assert sorted(p.name for p in folder.iterdir()) == sorted([*older[1:], made.name, *others])
+    assert sqlite3.connect(made).execute("SELECT COUNT(*) FROM games").fetchone() == (3,)
+
+    # Without --keep every dated backup stays.
+    code, out, err = backup(tmp_path, database, "--into", str(folder))
+    assert code == 0, err
+    assert len(out.strip().splitlines()) == 1
+    assert len([p for p in folder.iterdir() if DATED.fullmatch(p.name)]) == 4
+
+
+def test_the_newest_backup_stays_even_after_a_clock_that_ran_ahead(
+    tmp_path: Path, database: Path
+) -> None:
+    folder = tmp_path / "backups"
+    folder.mkdir()
+    (folder / "gin-2999-01-01T000000Z.sqlite3").write_text("made while the clock was wrong")
+    code, out, err = backup(tmp_path, database, "--into", str(folder), "--keep", "1")
+    assert code == 0, err
+    (made,) = folder.iterdir()
+    assert made.name.startswith(f"gin-{datetime.now(UTC):%Y}")
+    assert out.strip().endswith("(--keep 1): gin-2999-01-01T000000Z.sqlite3.")
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        ((), ["backup PATH", "--into FOLDER"]),
+        (("x.sqlite3", "--into", "."), ["one of the two"]),
+        (("x.sqlite3", "--keep", "3"), ["add --into"]),
+        (("--into", ".", "--keep", "0"), ["1 or more", "not 0"]),
+        (("--into", ".", "--force"), ["leave it out"]),
+        (("--into", "missing"), ["missing does not exist", "mkdir -m 700"]),
+    ],
+)
+def test_dated_backups_refuse_what_cannot_be_meant(
+    tmp_path: Path, database: Path, args: tuple[str, ...], words: list[str]
+) -> None:
+    before = files_under(tmp_path)
+    refused(backup(tmp_path, database, *args), *words)
+    assert files_under(tmp_path) == before
+
+
+def test_an_older_backup_that_cannot_be_removed_is_said_and_the_new_one_kept(
+    tmp_path: Path, database: Path
+) -> None:
+    folder = tmp_path / "backups"
+    folder.mkdir()
+    # A folder of a dated backup's name: unlink refuses it, as it would a file the bot's user
+    # may not remove (root, which runs these tests, may remove any file).
+    (folder / "gin-2020-01-01T000000Z.sqlite3").mkdir()
+    code, out, err = backup(tmp_path, database, "--into", str(folder), "--keep", "1")
+    assert code == 1
+    assert out.startswith(f"Backed up {database} to {folder}/gin-")
+    (line,) = err.strip().splitlines()
+    assert line.startswith(f"Older backups not removed: {folder}/gin-2020-01-01T000000Z.sqlite3")
+    assert len(list(folder.iterdir())) == 2

@@ -13,14 +13,13 @@ from pathlib import Path
 
 from bot.__main__ import COMMANDS
 from bot.store.sqlite import migration_files
+from tests.support.compose import dockerfile_instructions
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def instructions() -> list[tuple[str, str]]:
-    text = (ROOT / "Dockerfile").read_text(encoding="utf-8").replace("\\\n", " ")
-    lines = [x.strip() for x in text.splitlines() if x.strip() and not x.lstrip().startswith("#")]
-    return [(x.split(None, 1)[0].upper(), x.split(None, 1)[1]) for x in lines]
+    return dockerfile_instructions(ROOT)
 
 
 def one(name: str) -> str:
@@ -63,9 +62,15 @@ def test_every_installed_package_is_copied_in() -> None:
     assert packages | {"pyproject.toml", project["project"]["readme"], "LICENSE"} <= copied
 
 
-def test_the_token_stays_out_of_the_build_context() -> None:
+def test_the_token_and_the_data_stay_out_of_the_build_context() -> None:
     ignored = (ROOT / ".dockerignore").read_text(encoding="utf-8").split()
-    assert ".env" in ignored and "data/" in ignored
+    assert {".env", "data/", "backups/"} <= set(ignored)
+
+
+def test_the_image_can_back_up_postgresql() -> None:
+    # python -m bot backup runs pg_dump and pg_restore for a postgresql:// GIN_DATABASE.
+    installs = [args for instruction, args in instructions() if instruction == "RUN"]
+    assert any(re.search(r"apt-get install .*\bpostgresql-client\b", x) for x in installs)
 
 
 def test_the_installed_package_carries_the_migrations_the_store_applies() -> None:

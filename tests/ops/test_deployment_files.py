@@ -1,68 +1,252 @@
-"""The deployment files for several processes (compose.yaml's cluster profile, the Kubernetes
-StatefulSet, the systemd template unit) kept true as the code moves: no Docker engine, cluster
-or systemd runs here, so their facts are checked against the bot itself. Every command they run
-is a real ``python -m bot`` command, every variable they set is a setting the bot reads, the
-clusters are numbered 0 to GIN_CLUSTERS - 1 as the settings require, and each file's cluster
-index reaches the bot in a form :class:`bot.config.Sharding` reads."""
+"""The deployment files do what docs/hosting.md and docs/scaling.md say, read the way their tools
+read them: no Docker engine, cluster or systemd runs here. Compose's rules (the file, profiles,
+``extends``, the project's volumes, orphans) are applied by tests/support/compose.py; systemd's
+units are read as INI files, its precedence rules applied as systemd.exec(5) states them. Every
+command a file runs is one the bot's own parser takes, every variable it sets is a setting the
+bot reads, and the clusters are numbered 0 to GIN_CLUSTERS - 1 as the settings require."""
 
 from __future__ import annotations
 
+import argparse
 import configparser
 import re
+import shlex
+import subprocess
+import sys
+import tomllib
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
+import pytest
 import yaml
+from dotenv import dotenv_values
 
-from bot.__main__ import COMMANDS
-from bot.config import SETTINGS, Sharding
+from bot.__main__ import COMMANDS, SCRIPT, build_parser
+from bot.config import SETTINGS, Environment, Sharding
+from tests.support.compose import ComposeError, Container, Host, dockerfile_instructions
 
 ROOT = Path(__file__).resolve().parents[2]
-COMMAND_NAMES = {command.name for command in COMMANDS}
+DOCS = ROOT / "docs"
+HANDLERS = {command.handler: command.name for command in COMMANDS}
+
+# What docs/hosting.md and docs/scaling.md tell a host to type (checked to be there, below).
+UP = "docker compose up -d --build"
+DOWN = "docker compose down"
+MOVE_TO = "docker compose run --rm move-to"
+BACKUP = "docker compose run --rm backup"
+CHECK = "docker compose run --rm bot python -m bot check"
+POSTGRES = "COMPOSE_FILE=compose.postgres.yaml"
+CLUSTERS = "COMPOSE_FILE=compose.clusters.yaml"
 
 
-def bot_command(argv: list[str]) -> str:
-    """The ``python -m bot`` command of ``argv`` (asserting that is what it is)."""
-    assert argv[:3] == ["python", "-m", "bot"] or (
-        argv[0].endswith("/python") and argv[1:3] == ["-m", "bot"]
-    ), argv
-    assert argv[3] in COMMAND_NAMES, argv
-    return argv[3]
+def bot_arguments(argv: list[str] | tuple[str, ...]) -> tuple[str, argparse.Namespace]:
+    """The bot command ``argv`` runs (``python -m bot ...`` or the console script) and its
+    arguments as the bot's own parser reads them (it exits on arguments it refuses)."""
+    if argv[0].endswith("/" + SCRIPT):
+        rest = list(argv[1:])
+    else:
+        assert argv[0] == "python" or argv[0].endswith("/python"), argv
+        assert list(argv[1:3]) == ["-m", "bot"], argv
+        rest = list(argv[3:])
+    args = build_parser().parse_args(rest)
+    return HANDLERS.get(args.handler, "run"), args
 
 
-def compose() -> dict[str, Any]:
-    return yaml.safe_load((ROOT / "compose.yaml").read_text(encoding="utf-8"))
+def bot_command(argv: list[str] | tuple[str, ...]) -> str:
+    return bot_arguments(argv)[0]
 
 
-def test_compose_runs_one_process_by_default_and_two_clusters_in_its_profile() -> None:
-    services = compose()["services"]
-    assert "profiles" not in services["bot"]  # `docker compose up`: the single process
-    clusters = {name: s for name, s in services.items() if "cluster" in s.get("profiles", [])}
-    bots = {name: s for name, s in clusters.items() if name.startswith("bot-")}
-    assert set(clusters) == {"postgres", *bots} and len(bots) == 2
-    for name, service in bots.items():
-        env = service["environment"]
+# -- Docker Compose ------------------------------------------------------------------------------
+
+
+def fresh_env(**settings: str) -> dict[str, str]:
+    """A host's .env: .env.example copied, the token put in, and ``settings``."""
+    example = {k: v or "" for k, v in dotenv_values(ROOT / ".env.example").items()}
+    return {**example, "DISCORD_TOKEN": "the-token", **settings}
+
+
+def bots(host: Host) -> dict[str, Container]:
+    """The running containers that run the bot (``python -m bot run``)."""
+    return {name: c for name, c in host.running.items() if c.argv and bot_command(c.argv) == "run"}
+
+
+def clusters_of(bot: Container) -> Sharding:
+    env = bot.environment
+    return Sharding.read(
+        env.get("GIN_SHARD_COUNT", ""), env.get("GIN_CLUSTER", ""), env.get("GIN_CLUSTERS", "")
+    )
+
+
+def on_the_postgres_service(host: Host, database: str, *, password: bool = True) -> None:
+    """``database`` is the PostgreSQL service's database, as its user."""
+    postgres = host.running["postgres"].config["environment"]
+    url = urlsplit(database)
+    assert (url.scheme, url.hostname, url.port) == ("postgresql", "postgres", 5432)
+    assert (url.username, url.path) == (postgres["POSTGRES_USER"], "/" + postgres["POSTGRES_DB"])
+    assert url.password == (postgres["POSTGRES_PASSWORD"] if password else None)
+
+
+@pytest.mark.parametrize(
+    ("command", "env"),
+    [
+        (UP, {}),
+        # A .env already holding the PostgreSQL settings changes nothing until COMPOSE_FILE does.
+        (UP, {"GIN_DB_PASSWORD": "pw", "GIN_DATABASE": "postgresql://gin:pw@db/gin"}),
+        # The command the old compose.yaml documented for the clusters.
+        ("docker compose --profile cluster up -d", {"GIN_DB_PASSWORD": "pw"}),
+    ],
+)
+def test_docker_compose_up_runs_one_bot_on_the_sqlite_file_in_its_volume(
+    command: str, env: dict[str, str]
+) -> None:
+    host = Host(ROOT, fresh_env(**env))
+    host.compose(command)
+    assert set(host.running) == {"bot"}
+    (bot,) = bots(host).values()
+    database = bot.environment["GIN_DATABASE"]
+    assert Path(database).parent.as_posix() == "/data"
+    assert bot.mounts["/data"] == f"volume {ROOT.name}_gin-data"
+    assert clusters_of(bot) == Sharding()
+    assert bot.config["restart"] == "unless-stopped"
+
+
+def test_one_container_on_postgresql() -> None:
+    host = Host(ROOT, fresh_env(COMPOSE_FILE="compose.postgres.yaml", GIN_DB_PASSWORD="s3cret"))
+    host.compose(UP)
+    assert set(host.running) == {"postgres", "bot"}
+    (bot,) = bots(host).values()
+    on_the_postgres_service(host, bot.environment["GIN_DATABASE"])
+    assert bot.environment.get("GIN_CLUSTERS", "1") == "1" and clusters_of(bot) == Sharding()
+    assert bot.config["depends_on"] == {"postgres": {"condition": "service_healthy"}}
+    assert set(bot.config["environment"]) <= set(SETTINGS)
+
+    # Without the password Compose refuses, saying what to set.
+    with pytest.raises(ComposeError, match=r"set GIN_DB_PASSWORD in \.env"):
+        Host(ROOT, fresh_env(COMPOSE_FILE="compose.postgres.yaml")).compose(UP)
+
+
+def test_two_clusters_on_postgresql_and_no_single_bot() -> None:
+    host = Host(ROOT, fresh_env(COMPOSE_FILE="compose.clusters.yaml", GIN_DB_PASSWORD="pw"))
+    host.compose(UP)
+    running = bots(host)
+    assert set(host.running) == {"postgres", *running} and len(running) == 2
+    for name, bot in running.items():
+        env = bot.config["environment"]
         assert set(env) <= set(SETTINGS), set(env) - set(SETTINGS)
-        assert (
-            env["GIN_DATABASE"].startswith("postgresql://gin:")
-            and "@postgres:5432/gin" in env["GIN_DATABASE"]
-        )
-        assert int(env["GIN_CLUSTERS"]) == len(bots)
-        assert name == f"bot-{env['GIN_CLUSTER']}"
-        assert bot_command(service["command"]) == "run"
-        assert service["depends_on"]["postgres"]["condition"] == "service_healthy"
-        assert service["restart"] == "unless-stopped"
-        count = re.fullmatch(r"\$\{GIN_SHARD_COUNT:-(\d+)\}", env["GIN_SHARD_COUNT"])
-        assert count is not None
-        Sharding.read(count.group(1), env["GIN_CLUSTER"], env["GIN_CLUSTERS"])  # valid
-    assert sorted(int(b["environment"]["GIN_CLUSTER"]) for b in bots.values()) == [0, 1]
-    postgres = clusters["postgres"]
-    assert postgres["environment"]["POSTGRES_USER"] == "gin"
-    assert postgres["environment"]["POSTGRES_DB"] == "gin"
+        on_the_postgres_service(host, env["GIN_DATABASE"])
+        sharding = clusters_of(bot)
+        assert sharding.clusters == len(running) and name == f"bot-{sharding.cluster}"
+        assert bot.config["depends_on"] == {"postgres": {"condition": "service_healthy"}}
+        assert bot.config["restart"] == "unless-stopped"
+        assert bot.environment["GIN_SHARD_COUNT"] == "2"  # ${GIN_SHARD_COUNT:-2}
+    assert sorted(clusters_of(b).cluster for b in running.values()) == [0, 1]
+
+    host = Host(host.root, {**host.dotenv, "GIN_SHARD_COUNT": "auto"})
+    host.compose(UP)
+    assert {clusters_of(b).count for b in bots(host).values()} == {None}  # Discord's count
+
+
+@pytest.mark.parametrize("layout", [POSTGRES, CLUSTERS])
+def test_the_move_to_postgresql_reads_the_volume_the_single_bot_wrote(layout: str) -> None:
+    host = Host(ROOT, fresh_env())
+    host.compose(UP)
+    (single,) = bots(host).values()
+
+    host.compose(DOWN)  # with the .env it was started with
+    assert host.running == {}
+    variable, value = layout.split("=")
+    host.dotenv.update({variable: value, "GIN_DB_PASSWORD": "s3cret"})
+    host.compose(MOVE_TO)
+    move = host.one_offs[-1]
+    name, args = bot_arguments(move.argv)
+    assert name == "move-to"
+    on_the_postgres_service(host, args.url, password=False)  # not on the command line...
+    assert move.environment["PGPASSWORD"] == "s3cret"  # ...but where libpq reads it
+    assert move.environment["GIN_DATABASE"] == single.environment["GIN_DATABASE"]
+    assert move.mounts["/data"] == single.mounts["/data"]
+    assert bots(host) == {}  # a bot still on the file would make move-to refuse
+
+    host.compose(UP)
+    assert bots(host)
+    for bot in bots(host).values():
+        moved_into = bot.environment["GIN_DATABASE"].replace(":s3cret@", "@")
+        assert moved_into == args.url
+
+
+@pytest.mark.parametrize(
+    "layout",
+    [{}, {"COMPOSE_FILE": "compose.postgres.yaml"}, {"COMPOSE_FILE": "compose.clusters.yaml"}],
+)
+def test_backups_are_dated_into_a_host_folder_compose_does_not_make(layout: dict[str, str]) -> None:
+    host = Host(ROOT, fresh_env(GIN_DB_PASSWORD="pw", **layout))
+    host.compose(UP)
+    host.compose(BACKUP)
+    backup = host.one_offs[-1]
+    name, args = bot_arguments(backup.argv)
+    assert name == "backup" and args.path is None and args.keep >= 7
+    assert backup.mounts[args.into] == f"bind {ROOT / 'backups'}"
+    (folder,) = [m for m in backup.config["volumes"] if isinstance(m, dict)]
+    assert folder["bind"]["create_host_path"] is False  # a folder Docker makes is root's
+    assert "user" not in backup.config  # the image's user, the one the docs give the folder to
+    for bot in bots(host).values():  # the database the bots run on
+        assert backup.environment["GIN_DATABASE"] == bot.environment["GIN_DATABASE"]
+        assert backup.mounts["/data"] == bot.mounts["/data"]
+    assert backup.service not in host.running  # run --rm: gone when done
+
+
+@pytest.mark.parametrize("layout", [{}, {"COMPOSE_FILE": "compose.postgres.yaml"}])
+def test_the_update_check_reads_the_running_bots_database_beside_it(
+    layout: dict[str, str],
+) -> None:
+    host = Host(ROOT, fresh_env(GIN_DB_PASSWORD="pw", **layout))
+    host.compose(UP)
+    running = dict(host.running)
+    host.compose("docker compose build")
+    host.compose(CHECK)
+    check = host.one_offs[-1]
+    assert bot_command(check.argv) == "check"
+    (bot,) = bots(host).values()
+    assert check.environment["GIN_DATABASE"] == bot.environment["GIN_DATABASE"]
+    assert check.mounts == bot.mounts
+    assert host.running == running  # no second bot: a one-off, gone when done
+
+
+def test_the_documented_compose_commands_are_the_ones_tested() -> None:
+    hosting = (DOCS / "hosting.md").read_text(encoding="utf-8")
+    for command in (UP, DOWN, MOVE_TO, BACKUP, CHECK, POSTGRES, CLUSTERS):
+        assert command in hosting, command
+    assert CLUSTERS in (DOCS / "scaling.md").read_text(encoding="utf-8")
+    # The folder the backups go to is made once, for the image's user.
+    (useradd,) = [a for i, a in dockerfile_instructions(ROOT) if i == "RUN" and "useradd" in a]
+    uid = re.search(r"--uid (\d+)", useradd)
+    assert uid is not None
+    assert f"sudo chown {uid.group(1)}:{uid.group(1)} backups" in hosting
+
+
+def test_env_example_names_only_settings_the_bot_or_compose_reads() -> None:
+    text = (ROOT / ".env.example").read_text(encoding="utf-8")
+    named = set(re.findall(r"^#?\s*([A-Z][A-Z_]+)=", text, re.MULTILINE))
+    assert named <= {*SETTINGS, "GIN_DB_PASSWORD", "COMPOSE_FILE"}, named - set(SETTINGS)
+    assert {
+        "DISCORD_TOKEN",
+        "GIN_DATABASE",
+        "GIN_SHARD_COUNT",
+        "GIN_CLUSTERS",
+        "GIN_CLUSTER",
+        "GIN_DB_PASSWORD",
+        "COMPOSE_FILE",
+    } <= named
+    # Every layout it names is a Compose file of the repository.
+    for layout in re.findall(r"\bcompose(?:\.\w+)?\.yaml\b", text):
+        assert (ROOT / layout).is_file(), layout
+
+
+# -- Kubernetes ----------------------------------------------------------------------------------
 
 
 def kubernetes() -> dict[str, dict[str, Any]]:
-    documents = yaml.safe_load_all((ROOT / "docs" / "kubernetes.yaml").read_text(encoding="utf-8"))
+    documents = yaml.safe_load_all((DOCS / "kubernetes.yaml").read_text(encoding="utf-8"))
     return {d["kind"]: d for d in documents}
 
 
@@ -86,17 +270,174 @@ def test_the_statefulset_gives_each_pod_its_cluster() -> None:
         assert sharding.cluster == ordinal
     for secret in ("DISCORD_TOKEN", "GIN_DATABASE"):
         assert env[secret]["valueFrom"]["secretKeyRef"]["key"] == secret
+    # The Dockerfile's user.
+    (user,) = [a for i, a in dockerfile_instructions(ROOT) if i == "USER"]
+    (useradd,) = [a for i, a in dockerfile_instructions(ROOT) if i == "RUN" and "useradd" in a]
+    assert f"--uid {stateful['template']['spec']['securityContext']['runAsUser']} " in useradd
+    assert user in useradd
 
 
-def test_the_systemd_template_runs_one_cluster_per_instance() -> None:
-    unit = configparser.ConfigParser(strict=False, interpolation=None)
-    unit.optionxform = str  # type: ignore[assignment, method-assign]
-    unit.read(ROOT / "docs" / "gin-rummy-bot@.service", encoding="utf-8")
-    service = unit["Service"]
-    assert bot_command(service["ExecStart"].split()) == "run"
-    assert bot_command(service["ExecStartPre"].split()) == "check"
-    assert service["Environment"] == "GIN_CLUSTER=%i"
-    assert service["Restart"] == "on-failure" and service["KillSignal"] == "SIGTERM"
+# -- systemd -------------------------------------------------------------------------------------
+
+SINGLE = "gin-rummy-bot.service"
+TEMPLATE = "gin-rummy-bot@.service"
+BACKUP_SERVICE = "gin-rummy-bot-backup.service"
+BACKUP_TIMER = "gin-rummy-bot-backup.timer"
+STATE = Path("/var/lib")  # where StateDirectory= names its folders, for a system unit
+
+
+def unit(name: str) -> configparser.ConfigParser:
+    parsed = configparser.ConfigParser(strict=False, interpolation=None)
+    parsed.optionxform = str  # type: ignore[assignment, method-assign]
+    parsed.read(DOCS / name, encoding="utf-8")
+    assert parsed.sections(), name
+    return parsed
+
+
+def header_lines(name: str) -> list[str]:
+    """The commands the unit's header comment tells an admin to type."""
+    lines = (DOCS / name).read_text(encoding="utf-8").splitlines()
+    return [
+        line.lstrip("#").strip() for line in lines if re.match(r"#\s+(sudo |journalctl )", line)
+    ]
+
+
+def header(name: str) -> list[list[str]]:
+    """:func:`header_lines` as argv lists, without their comments."""
+    return [shlex.split(line.split("  #")[0]) for line in header_lines(name)]
+
+
+def environment_of(service: configparser.SectionProxy) -> dict[str, str]:
+    """What the process's environment holds once systemd starts it with .env.example as its
+    environment file: the file's variables win over Environment= (systemd.exec(5),
+    EnvironmentFile=: "Settings from these files override settings made with Environment=")."""
+    settings = dict(x.split("=", 1) for x in service.get("Environment", "").split() if x)
+    from_file = {k: v or "" for k, v in dotenv_values(ROOT / ".env.example").items()}
+    return {**settings, **from_file, "DISCORD_TOKEN": "the-token"}
+
+
+def database_of(service: configparser.SectionProxy) -> Path | str:
+    """The database the bot reads with this unit's settings (none from a .env: there is none in
+    its working directory)."""
+    return Environment.load(environment_of(service), Path(service["WorkingDirectory"])).database()
+
+
+def state_directories(service: configparser.SectionProxy) -> list[Path]:
+    return [STATE / name for name in service["StateDirectory"].split()]
+
+
+def test_the_backup_timer_starts_the_backup_service_every_day() -> None:
+    timer = unit(BACKUP_TIMER)
+    assert timer["Timer"].get("Unit", BACKUP_TIMER.replace(".timer", ".service")) == BACKUP_SERVICE
+    assert re.fullmatch(r"(daily|\*-\*-\* \d\d:\d\d(:\d\d)?)", timer["Timer"]["OnCalendar"])
+    assert timer["Timer"]["Persistent"] == "true"
+    assert timer["Install"]["WantedBy"] == "timers.target"
+
+
+@pytest.mark.parametrize("bot_unit", [SINGLE, TEMPLATE])
+def test_the_backup_runs_as_the_bot_on_its_database_into_a_folder_of_its_user(
+    bot_unit: str,
+) -> None:
+    bot, backup = unit(bot_unit)["Service"], unit(BACKUP_SERVICE)["Service"]
+    for setting in ("User", "Group", "WorkingDirectory", "EnvironmentFile", "StateDirectoryMode"):
+        assert backup[setting] == bot[setting], setting
+    own = {k: v for k, v in environment_of(bot).items() if k != "GIN_CLUSTER"}
+    assert environment_of(backup) == own
+    assert database_of(backup) == database_of(bot)
+    assert backup["Type"] == "oneshot"
+
+    name, args = bot_arguments(backup["ExecStart"].split())
+    assert name == "backup" and args.path is None and args.keep >= 7
+    assert Path(backup["ExecStart"].split()[0]).parent == Path(bot["ExecStart"].split()[0]).parent
+    # A folder systemd makes at start and gives to the unit's user: writable under
+    # ProtectSystem=strict, where the bot's user can't make one.
+    assert Path(args.into) in state_directories(backup)
+    assert state_directories(bot)[0] in state_directories(backup)
+    assert backup["ProtectSystem"] == bot["ProtectSystem"] == "strict"
+
+
+def test_the_bot_keeps_its_data_in_its_state_directory() -> None:
+    service = unit(SINGLE)["Service"]
+    (home,) = state_directories(service)
+    assert Path(service["WorkingDirectory"]) == home
+    database = database_of(service)
+    assert isinstance(database, Path) and home in database.parents
+    assert service["StateDirectoryMode"] == "0700"  # a database holds members' names
+    assert "ReadWritePaths" not in service  # nothing else is writable, the code least of all
+    program = Path(service["ExecStart"].split()[0])
+    assert program.name == SCRIPT and home not in program.parents
+
+
+def test_the_install_commands_make_what_the_units_use() -> None:
+    service = unit(SINGLE)["Service"]
+    commands = header(SINGLE)
+    (useradd,) = [c for c in commands if "useradd" in c]
+    assert useradd[-1] == service["User"] == service["Group"]
+    assert useradd[useradd.index("--home-dir") + 1] == service["WorkingDirectory"]
+    (clone,) = [c for c in commands if c[1:3] == ["git", "clone"]]
+    checkout = Path(clone[-1])
+    assert checkout / ".venv" / "bin" / SCRIPT == Path(service["ExecStart"].split()[0])
+    (install,) = [c for c in commands if c[1] == "install"]
+    assert install[-1] == service["EnvironmentFile"] and install[install.index("-m") + 1] == "600"
+    (copied,) = [c for c in commands if c[1] == "cp"]
+    assert copied[-1] == "/etc/systemd/system/"
+    assert {Path(f).name for f in copied[2:-1]} == {SINGLE, BACKUP_SERVICE, BACKUP_TIMER}
+    (enable,) = [c for c in commands if "enable" in c]
+    assert enable[-2:] == ["gin-rummy-bot", BACKUP_TIMER]
+    # docs/hosting.md gives the same commands.
+    hosting = (DOCS / "hosting.md").read_text(encoding="utf-8")
+    for line in header_lines(SINGLE):
+        assert line in hosting, line
+
+
+def test_one_pip_install_form_everywhere() -> None:
+    """A root-owned checkout installs with ``pip install .`` (not -e): the units, the
+    Dockerfile and the docs' steps agree."""
+    texts = {
+        SINGLE: (DOCS / SINGLE).read_text(encoding="utf-8"),
+        "Dockerfile": (ROOT / "Dockerfile").read_text(encoding="utf-8"),
+        "hosting.md": (DOCS / "hosting.md").read_text(encoding="utf-8"),
+    }
+    for name, text in texts.items():
+        forms = set(re.findall(r"pip install( -e)? \.", text))
+        assert forms == {""}, name
+
+
+def test_the_docs_check_the_bot_as_the_unit_runs_it() -> None:
+    """The update steps run ``check`` with the unit's user, folder and environment file."""
+    service = unit(SINGLE)["Service"]
+    hosting = (DOCS / "hosting.md").read_text(encoding="utf-8").replace("\\\n", " ")
+    (line,) = [x for x in hosting.splitlines() if x.startswith("sudo systemd-run ")]
+    words = shlex.split(line)
+    properties = dict(words[i + 1].split("=", 1) for i, w in enumerate(words) if w == "-p")
+    for setting in ("User", "Group", "WorkingDirectory", "EnvironmentFile"):
+        assert properties[setting] == service[setting], setting
+    program = words.index(service["ExecStart"].split()[0])
+    assert bot_command(words[program:]) == "check"
+
+
+def test_the_template_runs_each_cluster_as_the_single_unit_runs_the_bot() -> None:
+    single, template = unit(SINGLE)["Service"], unit(TEMPLATE)["Service"]
+    for setting in (
+        "User",
+        "Group",
+        "StateDirectory",
+        "StateDirectoryMode",
+        "WorkingDirectory",
+        "EnvironmentFile",
+        "ExecStart",
+        "KillSignal",
+        "Restart",
+        "RestartMaxDelaySec",
+        "NoNewPrivileges",
+        "ProtectSystem",
+        "ProtectHome",
+        "PrivateTmp",
+    ):
+        assert template[setting] == single[setting], setting
+    assert bot_command(template["ExecStart"].split()) == "run"
+    assert bot_command(template["ExecStartPre"].split()) == "check"
+    assert template["Environment"] == "GIN_CLUSTER=%i"
     # Instances 0 and 1 of two clusters are what the settings take.
     for instance in ("0", "1"):
         assert Sharding.read("4", instance, "2").cluster == int(instance)
@@ -104,20 +445,37 @@ def test_the_systemd_template_runs_one_cluster_per_instance() -> None:
     written = set(
         re.findall(
             r"#\s+#?\s*(GIN_[A-Z_]+|DISCORD_TOKEN)\b",
-            (ROOT / "docs" / "gin-rummy-bot@.service").read_text(encoding="utf-8"),
+            (DOCS / TEMPLATE).read_text(encoding="utf-8"),
         )
     )
     assert written and written <= set(SETTINGS), written - set(SETTINGS)
+    # And none of them is GIN_CLUSTER, which the file would win with over Environment=.
+    assert "GIN_CLUSTER" not in written
 
 
-def test_env_example_names_only_settings_the_bot_reads() -> None:
-    text = (ROOT / ".env.example").read_text(encoding="utf-8")
-    named = set(re.findall(r"^#?\s*([A-Z][A-Z_]+)=", text, re.MULTILINE))
-    assert named <= {*SETTINGS, "GIN_DB_PASSWORD"}, named - set(SETTINGS)
-    assert {
-        "DISCORD_TOKEN",
-        "GIN_DATABASE",
-        "GIN_SHARD_COUNT",
-        "GIN_CLUSTERS",
-        "GIN_CLUSTER",
-    } <= named
+# -- the code runs from where it was installed, never from the bot's writable folder -------------
+
+
+def test_the_code_never_runs_from_the_bots_own_folder(tmp_path: Path) -> None:
+    # A bot package planted in the working directory, as anything writing the bot's own folder
+    # (the container's /data, the unit's /var/lib/gin-rummy-bot) could.
+    planted = tmp_path / "bot"
+    planted.mkdir()
+    (planted / "__init__.py").write_text("")
+    (planted / "__main__.py").write_text("print('planted')\n")
+    env = {"PATH": "/usr/bin:/bin", "PYTHONPATH": str(ROOT)}
+    image_env = {}
+    for instruction, args in dockerfile_instructions(ROOT):
+        if instruction == "ENV":
+            image_env.update(dict(re.findall(r"(\w+)=(\S+)", args)))
+    scripts = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["scripts"]
+    assert scripts[SCRIPT] == "bot.__main__:script"  # what the units run
+    for argv, extra in (
+        ([sys.executable, "-m", "bot", "--version"], image_env),  # the image's ENV
+        ([str(Path(sys.executable).parent / SCRIPT), "--version"], {}),  # the units' program
+    ):
+        done = subprocess.run(
+            argv, cwd=tmp_path, env={**env, **extra}, capture_output=True, text=True, timeout=60
+        )
+        assert done.returncode == 0, done.stderr
+        assert "planted" not in done.stdout and done.stdout.split()[-1][0].isdigit(), argv

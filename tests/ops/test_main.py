@@ -9,8 +9,11 @@ import pytest
 
 import bot.__main__ as entry
 import bot.discord.running as running
-from bot.config import Config, ConfigError
+from bot.config import Config, ConfigError, token_user_id
 from bot.model.wording import after_colon
+from tests.support.tokens import NO_FAKE_BOT_ID, bot_token
+
+TOKEN = bot_token(NO_FAKE_BOT_ID)
 
 
 def test_missing_token_says_what_to_do(tmp_path: Path) -> None:
@@ -46,7 +49,7 @@ def test_a_refused_start_says_what_to_do(
     async def refused(self: object, token: str) -> None:
         raise failure
 
-    monkeypatch.setenv("DISCORD_TOKEN", "not-a-token")
+    monkeypatch.setenv("DISCORD_TOKEN", TOKEN)
     monkeypatch.setenv("GIN_DATABASE", str(tmp_path / "gin.sqlite3"))
     monkeypatch.chdir(tmp_path)  # no .env there: a developer's .env stays out
     monkeypatch.setattr(running.discord.utils, "setup_logging", lambda **kwargs: None)
@@ -60,22 +63,22 @@ def test_a_refused_start_says_what_to_do(
 def test_settings_are_read_and_checked() -> None:
     config = Config.from_env(
         {
-            "DISCORD_TOKEN": " t ",
+            "DISCORD_TOKEN": f" {TOKEN} ",
             "GIN_DEV_GUILD": "42",
             "GIN_DATABASE": "x/y.db",
             "GIN_LOG_LEVEL": "debug",
         }
     )
     assert (config.token, config.dev_guild, str(config.database), config.log_level) == (
-        "t",
+        TOKEN,
         42,
         "x/y.db",
         "DEBUG",
     )
     with pytest.raises(ConfigError, match="server id"):
-        Config.from_env({"DISCORD_TOKEN": "t", "GIN_DEV_GUILD": "my-server"})
+        Config.from_env({"DISCORD_TOKEN": TOKEN, "GIN_DEV_GUILD": "my-server"})
     with pytest.raises(ConfigError, match="GIN_LOG_LEVEL"):
-        Config.from_env({"DISCORD_TOKEN": "t", "GIN_LOG_LEVEL": "LOUD"})
+        Config.from_env({"DISCORD_TOKEN": TOKEN, "GIN_LOG_LEVEL": "LOUD"})
 
 
 @pytest.mark.parametrize(
@@ -90,6 +93,53 @@ def test_settings_are_read_and_checked() -> None:
 def test_a_mangled_token_is_told_what_is_wrong_with_it(token: str, words: str) -> None:
     with pytest.raises(ConfigError, match=words):
         Config.from_env({"DISCORD_TOKEN": token})
+
+
+@pytest.mark.parametrize(
+    ("token", "words"),
+    [
+        ("abc", "Can't start: DISCORD_TOKEN is not a bot token (those are three parts joined"),
+        (
+            "kX3mP9qR2sT7vW1y-Z4aB6cD8eF0gH5j",  # an OAuth2 client secret's shape
+            "Can't start: DISCORD_TOKEN looks like the client secret from the OAuth2 page, which "
+            "is not the bot token: paste the bot's token",
+        ),
+        (f"Bot {TOKEN}", 'Can\'t start: DISCORD_TOKEN starts with "Bot ": leave that out'),
+        ("YWJj.ZGVm.Z2hp", "Can't start: DISCORD_TOKEN is not a bot token"),  # "abc", not an id
+    ],
+)
+def test_run_refuses_a_token_that_cannot_be_a_bot_token_before_reaching_for_discord(
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    token: str,
+    words: str,
+) -> None:
+    async def reached(self: object, token: str) -> None:
+        raise AssertionError("reached for Discord with a token of the wrong shape")
+
+    monkeypatch.setenv("DISCORD_TOKEN", token)
+    monkeypatch.setenv("GIN_DATABASE", str(tmp_path / "gin.sqlite3"))
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(running.GinBot, "start", reached)
+    assert entry.main(["run"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(words)
+    assert err.endswith(".\n") and err.count("\n") == 1 and ". " not in err  # one sentence
+    assert list(tmp_path.iterdir()) == []  # no database made either
+
+
+def test_a_bot_token_is_read_for_its_id_whatever_the_length_of_its_parts() -> None:
+    # Two shapes Discord has handed out: a 27-character signature, and a 38-character one
+    # after an id of 19 digits.
+    assert token_user_id("Mjg4NzYwMjQxMzYzODc3ODg4.C_ikow.j3VupLBuE1QWZng3TMGH0z_UAwg") == (
+        288760241363877888
+    )
+    newer = "MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.GabcDe.abcdefghijklmnopqrstuvwxyz_-0123456789A"
+    assert token_user_id(newer) == 1234567890123456789
+    assert token_user_id(TOKEN) == NO_FAKE_BOT_ID
+    for not_one in ("abc", "a.b", "a.b.c.d", "MTIz.x.y!", "LTE.abc.def", "MA.abc.def", ".."):
+        assert token_user_id(not_one) is None, not_one
 
 
 @pytest.mark.parametrize(
@@ -118,7 +168,7 @@ def test_every_command_outside_its_environment_says_how_to_install(
     )
     assert run.returncode == status
     assert run.stderr.startswith(f"{words}: ") and "is not installed" in run.stderr
-    assert "pip install -e ." in run.stderr and "Traceback" not in run.stderr
+    assert "pip install ." in run.stderr and "Traceback" not in run.stderr
     assert len(run.stderr.strip().splitlines()) == 1
 
 

@@ -6,6 +6,7 @@ another kind) changes nothing."""
 from __future__ import annotations
 
 import random
+import re
 import subprocess
 from pathlib import Path
 from typing import Any
@@ -196,3 +197,27 @@ async def test_a_postgresql_backup_is_a_pg_dump_archive_that_restores(
     # An existing file is kept unless --force.
     again = bot_command(tmp_path, "backup", str(target), GIN_DATABASE=url)
     assert again.returncode == 2 and "already exists" in again.stderr
+
+
+async def test_dated_postgresql_backups_go_into_a_folder_and_only_the_newest_are_kept(
+    tmp_path: Path, url: str
+) -> None:
+    path = tmp_path / "gin.sqlite3"
+    await a_season_in_sqlite(path)
+    await move_to(path, url)
+    folder = tmp_path / "backups"
+    folder.mkdir()
+    older = ["gin-2020-01-01T040000Z.dump", "gin-2020-01-02T040000Z.sqlite3"]  # before the move
+    for name in older:
+        (folder / name).write_text("an older backup")
+    done = bot_command(tmp_path, "backup", "--into", str(folder), "--keep", "2", GIN_DATABASE=url)
+    assert done.returncode == 0, done.stderr
+    (made,) = [p for p in folder.iterdir() if p.name not in older]
+    assert re.fullmatch(r"gin-\d{4}-\d{2}-\d{2}T\d{6}Z\.dump", made.name)
+    assert f" to {made}: " in done.stdout and "4 games" in done.stdout
+    assert done.stdout.strip().endswith(f"Removed 1 older backup (--keep 2): {older[0]}.")
+    assert sorted(p.name for p in folder.iterdir()) == sorted([older[1], made.name])
+    listed = subprocess.run(
+        ["pg_restore", "--list", str(made)], capture_output=True, text=True, check=True
+    )
+    assert "TABLE DATA public games" in listed.stdout

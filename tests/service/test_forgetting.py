@@ -6,6 +6,7 @@ rewritten once when it is brought up to date."""
 
 from __future__ import annotations
 
+import logging
 import random
 import sqlite3
 from collections.abc import Iterator
@@ -114,3 +115,21 @@ async def test_an_older_database_is_rewritten_once_so_old_deletes_leave_no_trace
     async with store.connection.execute("SELECT name FROM bot_state") as cursor:
         assert "rewrite_pending" not in {row[0] for row in await cursor.fetchall()}
     await store.close()
+
+
+async def test_a_new_database_has_nothing_to_rewrite(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    path = tmp_path / "gin.sqlite3"
+    with caplog.at_level(logging.INFO):
+        store = await SqliteStore.open(path)
+        await store.close()
+        store = await SqliteStore.open(path)
+    try:
+        async with store.connection.execute("SELECT name FROM bot_state") as cursor:
+            assert "rewrite_pending" not in {row[0] for row in await cursor.fetchall()}
+    finally:
+        await store.close()
+    said = [record.getMessage() for record in caplog.records]
+    assert "applied migration 001_initial.sql" in said  # the first start's log, read here
+    assert not [line for line in said if "rewrote" in line or "rewrite" in line]

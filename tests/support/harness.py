@@ -25,6 +25,7 @@ from bot.pictures.workers import PictureWorkers
 from bot.service import Table, TableService
 from tests.support.players import Player, Witness, control, simulate
 from tests.support.store_reads import result_of
+from tests.support.tokens import bot_token
 
 try:
     from tests.support.fakediscord import (
@@ -95,7 +96,11 @@ class Harness:
 
     async def start(self, seed: int = 1) -> GinBot:
         bot = GinBot(
-            Config(token="x", database=self.database, sharding=self.sharding),
+            Config(
+                token=bot_token(self.fake.bot_user.id),
+                database=self.database,
+                sharding=self.sharding,
+            ),
             shards=self.shards,
             clock=lambda: self.fake.clock.now().timestamp(),
             rng_for=lambda _game_id: random.Random(seed),

@@ -13,27 +13,36 @@ result rows are inserted in the open transaction, its ratings and standings not 
 paired. Nothing outside the tests sets it.
 """
 
+from __future__ import annotations
+
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the bot's process imports nothing of the fake
+    from tests.support.fakediscord import FakeDiscord
 
 ROOT = Path(__file__).resolve().parents[2]
 CRASH_EXIT = 137  # what a shell reports for a process killed by SIGKILL (128 + 9)
 
 
 def command(
-    port: int, database: Path | str, *args: str, **extra_env: str
+    fake: FakeDiscord, database: Path | str, *args: str, **extra_env: str
 ) -> tuple[list[str], dict[str, str]]:
-    """The command line and environment of a bot process talking to the fake on ``port``, on
-    ``database`` (a SQLite file, or a PostgreSQL URL); ``args``: the command and its arguments
-    (none: ``run``); ``extra_env`` is added to the environment (e.g.
+    """The command line and environment of a bot process talking to ``fake`` (with a token of
+    its bot user), on ``database`` (a SQLite file, or a PostgreSQL URL); ``args``: the command
+    and its arguments (none: ``run``); ``extra_env`` is added to the environment (e.g.
     ``GIN_TEST_CRASH_AT="rating"``, ``GIN_CLUSTER="1"``)."""
+    # Here, not at the top: run as a script, this file's process has no tests/ on its path yet.
+    from tests.support.tokens import bot_token
+
     env = {
         "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-        "DISCORD_TOKEN": "fake-token",
+        "DISCORD_TOKEN": bot_token(fake.bot_user.id),
         "GIN_DATABASE": str(database),
         "GIN_LOG_LEVEL": "WARNING",
-        "FAKE_DISCORD_PORT": str(port),
+        "FAKE_DISCORD_PORT": str(fake.port),
         **extra_env,
     }
     return [sys.executable, str(Path(__file__).resolve()), *args], env

@@ -1,6 +1,6 @@
 """``python -m bot play`` in its own process, typed to through stdin, with no DISCORD_TOKEN in
 its environment: a whole scripted game to the score sheet (twice, the same), refused input, and
-leaving early (end of input, quit, Ctrl-C); red suits in red on a colour terminal."""
+leaving early (end of input, quit after a yes, Ctrl-C); red suits in red on a colour terminal."""
 
 from __future__ import annotations
 
@@ -50,6 +50,7 @@ def test_a_whole_game_to_the_score_sheet_the_same_for_the_same_seed(start: Start
     assert re.search(r"^Score \(to 10\): you \d+ · the computer \d+\.$", transcript, re.M)
     # The score sheet, and who won.
     sheet = transcript[transcript.index("══ Game over") :]
+    assert sheet.startswith("══ Game over after 2 deals ══\n")
     assert re.search(r"^Deal +Won +Points +You +Computer$", sheet, re.M)  # hand by hand
     for row in ("Points", "Game bonus", "Total"):
         assert re.search(rf"^{re.escape(row)} +\d+ +\d+$", sheet, re.M), row
@@ -119,13 +120,42 @@ def test_refused_input_gets_one_line_a_new_prompt_and_changes_nothing(start: Sta
     table = session.send("")
     assert hand_of(table) == hand and last_line(table, "Your turn:") == todo
     assert "h, help" in session.send("h")
+    assert "q, quit       leave the game (asks first)" in session.send("h")
     assert session.send("score") == "Score (to 10): you 0 · the computer 0.\n> "
     assert session.send("pile").startswith("Discard pile, top first: ")
     text = session.send(f"x {hand[0].code}")
     assert f"You discard {hand[0]}.\nThe computer " in text
     assert len(hand_of(text)) == 10
+    assert session.send("q") == LEAVE
     assert (
-        session.send("q") == "You leave the game. Score (to 10): you 0 · the computer 0. Goodbye!\n"
+        session.send("y") == "You leave the game. Score (to 10): you 0 · the computer 0. Goodbye!\n"
+    )
+    assert (session.exit_status, session.stderr) == (0, "")
+
+
+LEAVE = "Leave this game before its end? Type y to leave; anything else plays on.\n> "
+
+
+def test_q_asks_before_it_ends_a_game_and_anything_but_y_plays_on(start: Start) -> None:
+    session = start("--seed", "7", *GAME)
+    text = session.read()
+    todo = last_line(text, "Your turn:")
+    hand = hand_of(text)
+    assert session.send("q") == LEAVE
+    assert session.send("n") == f"Playing on. Now: {todo}\n> "
+    assert session.send("quit") == LEAVE
+    assert session.send("yes please") == f"Playing on. Now: {todo}\n> "
+    assert session.send("exit") == LEAVE
+    assert session.send("") == f"Playing on. Now: {todo}\n> "
+    # Nothing changed meanwhile, and the game goes on.
+    table = session.send("")
+    assert hand_of(table) == hand and last_line(table, "Your turn:") == todo
+    text = session.send("p" if todo.startswith("take the upcard") else "d")
+    assert "You " in text and not session.over
+    # End of input while asked: nobody is there to answer, the game ends as at any prompt.
+    assert session.send("q") == LEAVE
+    assert session.close_input().endswith(
+        "\nEnd of input: the game stops here. Score (to 10): you 0 · the computer 0. Goodbye!\n"
     )
     assert (session.exit_status, session.stderr) == (0, "")
 
@@ -160,10 +190,17 @@ def test_a_showdown_waits_for_enter_and_a_finished_game_offers_another(start: St
     assert (session.exit_status, session.stderr) == (0, "")
 
 
-def test_q_at_the_pause_leaves_and_end_of_input_at_play_again_says_thanks(start: Start) -> None:
+def test_q_at_the_pause_asks_too_and_end_of_input_at_play_again_says_thanks(
+    start: Start,
+) -> None:
     session = start("--seed", "2", *GAME)
     play_to(session, session.read(), "Press Enter for deal 2")
-    assert session.send("q").endswith("Goodbye!\n") and session.exit_status == 0
+    assert session.send("q") == LEAVE
+    assert session.send("n").startswith("Playing on.\n\n── Deal 2 · ")  # the next deal
+    leaving = start("--seed", "2", *GAME)
+    play_to(leaving, leaving.read(), "Press Enter for deal 2")
+    assert leaving.send("q") == LEAVE
+    assert leaving.send("y").endswith("Goodbye!\n") and leaving.exit_status == 0
     other = start("--seed", "2", *GAME)
     play_to(other, other.read(), "Play again?")
     assert other.close_input().endswith("\nThanks for playing.\n")
@@ -239,3 +276,10 @@ def test_a_colour_terminal_shows_red_suits_in_red_and_no_color_turns_it_off() ->
     plain = re.sub(r"\x1b\[31m.*?\x1b\[0m", "", coloured)
     assert not re.search(r"(?:10|[A2-9JQK])[♦♥]", plain) and re.search(r"[♠♣]", plain)
     assert "\x1b" not in _first_screen_on_a_terminal({"NO_COLOR": "1"})
+
+
+def test_a_game_of_one_deal_says_so_in_the_singular(start: Start) -> None:
+    session = start("--seed", "1", *GAME)
+    transcript = play_out(session, session.read())
+    assert "\n══ Game over after 1 deal ══\n" in transcript
+    assert (session.exit_status, session.stderr) == (0, "")

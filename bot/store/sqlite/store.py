@@ -82,9 +82,9 @@ class SqliteStore(GamesMixin, BotStateMixin, TournamentsMixin):
             await db.execute("PRAGMA secure_delete=ON")
             store = cls(db, str(path))
             store._lock_file = lock
-            await store._migrate()
+            found = await store._migrate()
             await db.execute("PRAGMA foreign_keys=ON")
-            await store._rewrite_if_pending()
+            await store._rewrite_if_pending(new=found == 0)
         except sqlite3.Error as exc:
             await db.close()
             _release(lock)
@@ -143,7 +143,8 @@ class SqliteStore(GamesMixin, BotStateMixin, TournamentsMixin):
     async def schema_version(self) -> int:
         return int(await self._scalar("PRAGMA user_version"))
 
-    async def _migrate(self) -> None:
+    async def _migrate(self) -> int:
+        """Apply the migrations the file lacks; the schema version it had (0: a new file)."""
         db = self._sqlite
         current = await self.schema_version()
         for number, file in migration_files():
@@ -170,12 +171,17 @@ class SqliteStore(GamesMixin, BotStateMixin, TournamentsMixin):
                 await self._file.rollback()
                 raise
             log.info("applied migration %s", file.name)
+        return current
 
-    async def _rewrite_if_pending(self) -> None:
+    async def _rewrite_if_pending(self, *, new: bool) -> None:
         """Rewrite the file once after migration 006 (VACUUM): pages freed before secure
         delete was on may still hold what was deleted then. If it fails (a full disk, say),
-        the bot runs as before and tries again at its next start."""
+        the bot runs as before and tries again at its next start. A ``new`` file had secure
+        delete on from its first page: nothing to rewrite, and nothing to say."""
         if await self._state_text(REWRITE_PENDING) is None:
+            return
+        if new:
+            await self._sqlite.execute("DELETE FROM bot_state WHERE name = ?", (REWRITE_PENDING,))
             return
         started = time.monotonic()
         try:

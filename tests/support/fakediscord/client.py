@@ -7,6 +7,8 @@ import weakref
 
 import discord
 
+from tests.support.tokens import bot_token
+
 from .server import FakeDiscord
 
 _connect_tasks: weakref.WeakKeyDictionary[discord.Client, asyncio.Task[None]] = (
@@ -15,10 +17,11 @@ _connect_tasks: weakref.WeakKeyDictionary[discord.Client, asyncio.Task[None]] = 
 
 
 async def start_bot(
-    bot: discord.Client, fake: FakeDiscord, *, token: str = "fake-token", timeout: float = 5.0
+    bot: discord.Client, fake: FakeDiscord, *, timeout: float = 5.0
 ) -> asyncio.Task[None]:
-    """Log in, connect and wait until ready, in the order docs/fake-discord.md gives; the bot is
-    closed when ``fake`` stops (or earlier with :func:`stop_bot`). Returns the connect() task.
+    """Log in (with a token of the fake's bot user), connect and wait until ready, in the order
+    docs/fake-discord.md gives; the bot is closed when ``fake`` stops (or earlier with
+    :func:`stop_bot`). Returns the connect() task.
 
     ``setup_hook`` (and any ``tree.sync``) runs inside ``login()``, before the websocket opens.
     A closed bot cannot log in again: a restart is a new bot object.
@@ -26,7 +29,7 @@ async def start_bot(
     # discord.py waits guild_ready_timeout (2 s by default) after the last GUILD_CREATE.
     state = bot._connection
     state.guild_ready_timeout = min(state.guild_ready_timeout, 0.05)
-    await bot.login(token)
+    await bot.login(bot_token(fake.bot_user.id))
     task = asyncio.create_task(bot.connect(), name=f"connect {bot!r}")
     _connect_tasks[bot] = task
     fake.add_cleanup(lambda: stop_bot(bot))
