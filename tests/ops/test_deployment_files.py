@@ -242,6 +242,12 @@ def test_env_example_names_only_settings_the_bot_or_compose_reads() -> None:
         assert (ROOT / layout).is_file(), layout
 
 
+def test_the_hosting_page_tables_every_setting_the_bot_reads() -> None:
+    text = (DOCS / "hosting.md").read_text(encoding="utf-8")
+    tabled = set(re.findall(r"^\| `([A-Z][A-Z_]+)` \|", text, re.MULTILINE))
+    assert tabled == set(SETTINGS), tabled ^ set(SETTINGS)
+
+
 # -- Kubernetes ----------------------------------------------------------------------------------
 
 
