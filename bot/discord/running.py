@@ -34,7 +34,7 @@ REFUSED_SHARDS = {
     4010: "Discord refused the shard settings (invalid shard): check that GIN_CLUSTER is below "
     "GIN_CLUSTERS and that every process has the same GIN_SHARD_COUNT.",
     4011: "Discord says the bot is in too many servers for its shard count (at most 2,500 a "
-    "shard): raise GIN_SHARD_COUNT, or set it to auto (see docs/scaling.md)."
+    "shard): raise GIN_SHARD_COUNT, or set it to auto (see docs/scaling.md).",
 }
 
 

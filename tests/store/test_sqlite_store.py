@@ -166,7 +166,8 @@ async def test_a_second_process_on_one_file_is_refused_until_the_first_is_gone(
             await SqliteStore.open(path)
         assert str(refused.value) == (
             f"Another bot process is using {path}: stop it first. A SQLite database serves one "
-            "process; to run several, move to PostgreSQL (python -m bot move-to, see docs/scaling.md)."
+            "process; to run several, move to PostgreSQL (python -m bot move-to, see "
+            "docs/scaling.md)."
         )
         # Reading is no use of it: check and backup still work beside the running bot.
         assert check_schema(path) == latest_version()

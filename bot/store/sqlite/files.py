@@ -270,6 +270,7 @@ def hold_lock(path: Path) -> int:
         os.close(descriptor)
         raise DatabaseInUse(
             f"Another bot process is using {path}: stop it first. A SQLite database serves one "
-            "process; to run several, move to PostgreSQL (python -m bot move-to, see docs/scaling.md)."
+            "process; to run several, move to PostgreSQL (python -m bot move-to, see "
+            "docs/scaling.md)."
         ) from None
     return descriptor
