@@ -17,7 +17,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.answers import TABLE_NEEDED, THREAD_NEEDED, in_time, missing, refusal, say
+from bot.discord.answers import in_time, missing, refusal, say, table_needed
 from bot.discord.composition import House
 from bot.discord.controls import Click
 from bot.discord.render import games as render_games
@@ -276,7 +276,8 @@ class ChallengesCog(commands.Cog, name="Challenges"):
 
     async def _lacks_permissions(self, interaction: discord.Interaction, own_thread: bool) -> bool:
         """Says so if the bot lacks a permission a table needs in the channel."""
-        needed = TABLE_NEEDED + (THREAD_NEEDED if own_thread else ())
+        in_thread = own_thread or isinstance(interaction.channel, discord.Thread)
+        needed = table_needed(in_thread=in_thread, opens_thread=own_thread)
         names = missing(interaction.app_permissions, needed)
         if names is not None:
             await say(

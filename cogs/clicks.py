@@ -18,6 +18,7 @@ from discord.ext import commands
 
 from bot.discord.answers import (
     ANOTHER_MESSAGE,
+    blocked,
     edit_clicked,
     in_time,
     picture_time,
@@ -37,15 +38,11 @@ from bot.engine import Knock
 from bot.engine.review import review
 from bot.service import GameGone, Hint, StaleView, Table, TableError
 
-__all__ = ["BLOCKED", "ClickHandler", "ClicksCog"]
+__all__ = ["ClickHandler", "ClicksCog"]
 
 log = logging.getLogger(__name__)
 
 UNKNOWN_INTERACTION = 10062
-BLOCKED = (
-    "Heads up: I can't update the table or post results in this channel. An admin needs to "
-    "give me View Channel, Send Messages and Embed Links here; your moves are saved meanwhile."
-)
 NOT_YOURS = "Those controls belong to another message. Here is your own hand."
 STARTED = "This game has already started. Open your hand from the table to play."
 OLD_MESSAGE = "That message is from before I was updated, so I did nothing with your click."
@@ -74,7 +71,8 @@ class ClicksCog(commands.Cog, name="Clicks"):
             else:
                 await self._old_control(interaction, click)
             if game_id in self.publisher.blocked:
-                await say(interaction, BLOCKED)
+                in_thread = isinstance(interaction.channel, discord.Thread)
+                await say(interaction, blocked(interaction.app_permissions, in_thread=in_thread))
         except StaleView as stale:
             await self.hands.show_current(interaction, stale.table, str(stale))
         except TableError as exc:

@@ -183,12 +183,16 @@ class PlayCog(commands.Cog, name="Play"):
         then points to it); the caller holds the table's one repost."""
         user = interaction.user.id
         old = table.row.table_message_id
-        try:
-            last = await asyncio.wait_for(
-                _last_message_id(interaction.channel), timeout=max(time_left(interaction) / 2, 0.0)
-            )
-        except TimeoutError:
-            last = None  # Discord is slow to list the channel (rate limits): post it anyway
+        last = None
+        # Where the channel denies the bot Read Message History, Discord lists no messages
+        # (Get Channel Messages): it can't tell whether the table is the last one, and posts it.
+        # So it does when Discord is slow to list the channel (rate limits).
+        if interaction.app_permissions.read_message_history:
+            with contextlib.suppress(TimeoutError):
+                last = await asyncio.wait_for(
+                    _last_message_id(interaction.channel),
+                    timeout=max(time_left(interaction) / 2, 0.0),
+                )
         if old is not None and last == old:
             await say(interaction, "Your table is already the last message here: it's just above.")
             return

@@ -13,7 +13,7 @@ import logging
 import discord
 from discord.ext import commands
 
-from bot.discord.answers import THREAD_NEEDED, in_time, missing, refusal, reply, say
+from bot.discord.answers import TABLE_NEEDED, THREAD_NEEDED, in_time, missing, refusal, reply, say
 from bot.discord.asking import ask
 from bot.discord.composition import House
 from bot.discord.controls import EventAction, EventClick
@@ -33,7 +33,7 @@ log = logging.getLogger(__name__)
 NO_EVENT = (
     "This server has no tournament yet. An admin makes one with /gin-admin tournament create."
 )
-NEEDED = ("send_messages", "embed_links", *THREAD_NEEDED)  # its announcement and threads
+NEEDED = (*TABLE_NEEDED, *THREAD_NEEDED)  # its announcement in the channel, and its threads
 
 
 def links_of(house: House, tournament: Tournament) -> dict[int, str]:

@@ -6,11 +6,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Iterable
 from typing import Any, TypeVar
 
 import discord
 
+from bot.invite import LABELS
 from bot.service import Hint, Refused, TableError
 
 __all__ = [
@@ -19,13 +20,16 @@ __all__ = [
     "HINTS",
     "TABLE_NEEDED",
     "THREAD_NEEDED",
+    "blocked",
     "edit_clicked",
     "in_time",
     "missing",
+    "named",
     "picture_time",
     "refusal",
     "reply",
     "say",
+    "table_needed",
     "time_left",
 ]
 
@@ -46,16 +50,42 @@ HINTS = {
 }
 
 
-# The bot's permissions a table needs in its channel, and what a thread of it needs besides.
+# The bot's permissions a table needs in its channel; what opening a thread and posting there
+# need (each one the invite asks for: bot/invite.py says what uses it).
 TABLE_NEEDED = ("view_channel", "send_messages", "embed_links")
 THREAD_NEEDED = ("create_public_threads", "send_messages_in_threads")
 
 
+def table_needed(*, in_thread: bool, opens_thread: bool = False) -> tuple[str, ...]:
+    """The bot's permissions a table needs where it is played: in a thread, Send Messages in
+    Threads instead of Send Messages, which counts for nothing there (Discord's threads topic,
+    "Permissions"); and Create Public Threads if it opens the thread."""
+    if not in_thread:
+        return TABLE_NEEDED
+    needed = ("view_channel", "send_messages_in_threads", "embed_links")
+    return (*needed, "create_public_threads") if opens_thread else needed
+
+
+def named(permissions: Iterable[str]) -> str:
+    """Permissions as Discord's settings name them ("Embed Links, Create Public Threads")."""
+    return ", ".join(LABELS[p] for p in permissions)
+
+
 def missing(permissions: discord.Permissions, needed: tuple[str, ...]) -> str | None:
-    """The ``needed`` permissions the bot lacks, as Discord's settings name them ("Embed Links,
-    Create Public Threads"); None if it has them all."""
-    lacking = [p for p in needed if not getattr(permissions, p)]
-    return ", ".join(p.replace("_", " ").title() for p in lacking) or None
+    """The ``needed`` permissions the bot lacks, named; None if it has them all."""
+    return named(p for p in needed if not getattr(permissions, p)) or None
+
+
+def blocked(permissions: discord.Permissions, *, in_thread: bool) -> str:
+    """What the players of a game are told when its channel refuses the bot's table edits and
+    posts: the permissions a table needs there that the bot lacks (``permissions``: the bot's
+    there), or all of them if it seems to lack none (Discord refused it all the same)."""
+    needed = table_needed(in_thread=in_thread)
+    return (
+        "Heads up: I can't update the table or post results in this channel. An admin needs "
+        f"to give me {missing(permissions, needed) or named(needed)} here; your moves are "
+        "saved meanwhile."
+    )
 
 
 def refusal(exc: TableError, user_id: int | None = None) -> str:

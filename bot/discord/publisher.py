@@ -37,7 +37,7 @@ from bot.model import GameRow, GameStatus, Post, PostKind
 from bot.pictures import drawing as pictures
 from bot.service import Table, TableService
 
-__all__ = ["TablePublisher", "channel_gone", "stop_tasks"]
+__all__ = ["TablePublisher", "channel_gone", "may_attach", "stop_tasks"]
 
 log = logging.getLogger(__name__)
 
@@ -68,6 +68,20 @@ def channel_gone(exc: BaseException) -> bool:
     return (isinstance(exc, discord.NotFound) and exc.code == UNKNOWN_CHANNEL) or (
         isinstance(exc, discord.Forbidden) and exc.code == MISSING_ACCESS
     )
+
+
+def may_attach(client: discord.Client, channel_id: int) -> bool:
+    """Whether the bot may attach files in a channel or thread, by discord.py's cache of its
+    roles and the channel's overwrites (a thread's are its channel's). True where the cache
+    can't tell: Discord's answer says then."""
+    channel = client.get_channel(channel_id)
+    if not isinstance(channel, discord.abc.GuildChannel | discord.Thread):
+        return True
+    me = channel.guild.me
+    try:
+        return me is None or channel.permissions_for(me).attach_files
+    except discord.ClientException:  # a thread whose channel is not cached
+        return True
 
 
 def _retryable(exc: BaseException) -> bool:
@@ -254,8 +268,11 @@ class TablePublisher:
             self.no_attach.add(interaction.channel_id)
 
     def pictures_on(self, table: Table) -> bool:
-        """Pictures are on in the table's server, and the bot may attach files in its channel."""
-        if table.row.channel_id in self.no_attach:
+        """Pictures are on in the table's server, and the bot may attach files in its channel
+        (as the last interaction there said, or else the cache: a tournament's tables are
+        posted before anyone clicks in their thread)."""
+        channel_id = table.row.channel_id
+        if channel_id in self.no_attach or not may_attach(self.client, channel_id):
             return False
         return self.service.settings(table.row.guild_id).pictures
 

@@ -15,7 +15,13 @@ from typing import Any
 import discord
 
 from bot.discord.controls import ControlKey
-from bot.discord.publisher import EDIT_ATTEMPTS, POST_BACKOFF_CAP, channel_gone, stop_tasks
+from bot.discord.publisher import (
+    EDIT_ATTEMPTS,
+    POST_BACKOFF_CAP,
+    channel_gone,
+    may_attach,
+    stop_tasks,
+)
 from bot.discord.render import tournaments as render
 from bot.model.tournaments import (
     TABLES_PER_THREAD,
@@ -175,7 +181,8 @@ class TournamentPosts:
             return render.round_post(tournament, post.round, before)
         if post.kind is TournamentPostKind.FINAL:
             message = render.final_post(tournament, self.service.standings(tournament))
-            if tournament.row.format is TournamentFormat.KNOCKOUT:
+            knockout = tournament.row.format is TournamentFormat.KNOCKOUT
+            if knockout and may_attach(self.client, tournament.row.channel_id):
                 picture = await asyncio.to_thread(bracket_file, tournament)
                 message["embed"].set_image(url="attachment://bracket.png")
                 message["file"] = picture

@@ -20,13 +20,3 @@ def test_no_voice_library_warnings(caplog: pytest.LogCaptureFixture, tmp_path: P
     # Other warnings of discord.client still get through.
     logging.getLogger("discord.client").warning("something else")
     assert "something else" in caplog.text
-
-
-def test_the_invite_url_asks_for_what_the_bot_uses() -> None:
-    from bot.discord.client import invite_url
-
-    url = invite_url(123)
-    assert url.startswith("https://discord.com/oauth2/authorize?client_id=123&")
-    # View Channel, Send Messages, Embed Links, Attach Files (the pictures), the threads'.
-    needed = (1 << 10) | (1 << 11) | (1 << 14) | (1 << 15) | (1 << 35) | (1 << 38)
-    assert url.endswith(f"&scope=bot+applications.commands&permissions={needed}")

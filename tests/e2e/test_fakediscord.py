@@ -14,11 +14,23 @@ import pytest
 from discord import app_commands
 from discord.ext import commands
 
+from bot.invite import INVITE_PERMISSIONS
+
 from .conftest import ErrorLogCapture, start_bot, stop_bot
 
 try:
     from tests.support.fakediscord import FakeDiscord, FakeMessage, UserActionError
-    from tests.support.fakediscord.models import MANAGE_CHANNELS
+    from tests.support.fakediscord.models import (
+        ATTACH_FILES,
+        CREATE_PUBLIC_THREADS,
+        EMBED_LINKS,
+        MANAGE_CHANNELS,
+        MANAGE_THREADS,
+        READ_MESSAGE_HISTORY,
+        SEND_MESSAGES,
+        SEND_MESSAGES_IN_THREADS,
+        VIEW_CHANNEL,
+    )
     from tests.support.fakediscord.validation import (
         MAX_COMMAND_SIZE,
         command_size,
@@ -33,7 +45,17 @@ except ImportError:  # if tests/ ever becomes a package
         FakeMessage,
         UserActionError,
     )
-    from tests.support.fakediscord.models import MANAGE_CHANNELS  # type: ignore[no-redef]
+    from tests.support.fakediscord.models import (  # type: ignore[no-redef]
+        ATTACH_FILES,
+        CREATE_PUBLIC_THREADS,
+        EMBED_LINKS,
+        MANAGE_CHANNELS,
+        MANAGE_THREADS,
+        READ_MESSAGE_HISTORY,
+        SEND_MESSAGES,
+        SEND_MESSAGES_IN_THREADS,
+        VIEW_CHANNEL,
+    )
     from tests.support.fakediscord.validation import (  # type: ignore[no-redef]
         MAX_COMMAND_SIZE,
         command_size,
@@ -957,7 +979,9 @@ async def test_thread_limits_and_deletion(fake: FakeDiscord) -> None:
     assert (edited.name, edited.auto_archive_duration) == ("game 1", 60)
     await thread.send("in the thread")
 
-    await thread.delete()  # the bot has Manage Threads: THREAD_DELETE, then Unknown Channel
+    # More than the invite asks for: a server that gave the bot Manage Threads.
+    fake.bot_role.permissions |= MANAGE_THREADS
+    await thread.delete()  # THREAD_DELETE, then Unknown Channel
     await fake.wait_for(lambda: bot.threads_deleted == [thread.id], what="THREAD_DELETE")
     assert fake.get_channel(thread.id) is None and channel.guild.get_thread(thread.id) is None
     with pytest.raises(discord.NotFound) as gone:
@@ -966,6 +990,78 @@ async def test_thread_limits_and_deletion(fake: FakeDiscord) -> None:
     codes = [v.code for v in fake.unexpected_violations()]
     assert codes == [50035] * 5 + [10003]  # its own thread: the bot should know it is gone
     fake.allow(50035, 10003)
+
+
+async def test_the_bot_may_do_what_its_invite_asks_for_and_no_more(fake: FakeDiscord) -> None:
+    bot = await running_bot(fake)
+    it = await fake.slash(fake.humans[0], "demo post")
+    await it.message()
+    assert int(it.payload["app_permissions"]) == INVITE_PERMISSIONS
+    channel = bot.get_channel(fake.channel.id)
+    assert isinstance(channel, discord.TextChannel)
+    assert channel.permissions_for(channel.guild.me).value == INVITE_PERMISSIONS
+    mine = await channel.send("mine")
+    said = await fake.say(fake.humans[0], "hello")
+    with pytest.raises(discord.Forbidden) as refused:  # another's: Manage Messages
+        await channel.get_partial_message(said.id).delete()
+    assert refused.value.code == 50013 and not said.deleted
+    private = discord.ChannelType.private_thread
+    with pytest.raises(discord.Forbidden):  # Create Private Threads
+        await channel.create_thread(name="secret", type=private)
+    await mine.delete()
+    assert [v.code for v in fake.unexpected_violations()] == [50013, 50013]
+    fake.allow(50013)
+
+
+async def test_a_channels_overwrites_decide_what_the_bot_may_do_there(fake: FakeDiscord) -> None:
+    bot = await running_bot(fake)
+    room = await fake.add_channel("room")
+    channel = await fake.wait_for(lambda: bot.get_channel(room.id), what="CHANNEL_CREATE")
+    assert isinstance(channel, discord.TextChannel)
+    public = discord.ChannelType.public_thread
+    thread = await channel.create_thread(name="in the room", type=public)
+    me = channel.guild.me
+
+    async def refused(attempt: Any, code: int = 50013) -> None:
+        with pytest.raises(discord.HTTPException) as err:
+            await attempt
+        assert (err.value.status, err.value.code) == (403, code)
+
+    # A deny for the bot's role: Discord's answers, the bot's cache and interactions agree.
+    await fake.set_permissions(room, fake.bot_role, deny=SEND_MESSAGES | READ_MESSAGE_HISTORY)
+    await fake.wait_for(lambda: not channel.permissions_for(me).send_messages, what="the update")
+    it = await fake.slash(fake.humans[0], "demo post", channel=room)
+    await it.message()
+    app = int(it.payload["app_permissions"])
+    assert app == INVITE_PERMISSIONS & ~(SEND_MESSAGES | READ_MESSAGE_HISTORY)
+    await refused(channel.send("hello"))
+    sent = await thread.send("Send Messages does not count in a thread")
+    # Without Read Message History the history is empty, not refused; a message is refused.
+    assert [m async for m in channel.history(limit=5)] == []
+    await refused(channel.fetch_message(sent.id))
+    # A member's own overwrite comes last, and wins.
+    await fake.set_permissions(room, fake.bot_user, allow=SEND_MESSAGES)
+    await channel.send("allowed")
+    await fake.set_permissions(room, fake.bot_user)
+    await fake.set_permissions(room, fake.bot_role)
+    # The thread follows its channel.
+    await fake.set_permissions(room, fake.bot_role, deny=SEND_MESSAGES_IN_THREADS)
+    await refused(thread.send("no"))
+    await fake.set_permissions(room, fake.bot_role, deny=ATTACH_FILES | CREATE_PUBLIC_THREADS)
+    await refused(channel.send(file=_png("a.png")))
+    await refused(channel.create_thread(name="another", type=public))
+    await fake.set_permissions(room, fake.bot_role, deny=EMBED_LINKS)
+    await refused(channel.send(embed=discord.Embed(title="an embed")))
+    # @everyone may not see the room, the bot's role may: roles' overwrites come after.
+    await fake.set_permissions(room, fake.guild.everyone, deny=VIEW_CHANNEL)
+    await fake.set_permissions(room, fake.bot_role, allow=VIEW_CHANNEL)
+    await channel.send("seen")
+    await fake.set_permissions(room, fake.bot_role)
+    await refused(channel.send("unseen"), 50001)
+    await refused(bot.fetch_channel(room.id), 50001)
+    codes = [v.code for v in fake.unexpected_violations()]
+    assert codes == [50013] * 6 + [50001] * 2
+    fake.allow(50013, 50001)
 
 
 async def test_deleting_channels_and_a_moderators_thread_delete(fake: FakeDiscord) -> None:

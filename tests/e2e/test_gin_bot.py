@@ -828,10 +828,7 @@ async def test_a_channel_that_refuses_the_bot_is_explained(
     await fake.settle()
     assert again.followups == []
     # Without Embed Links a challenge is refused up front, with what to ask for.
-    bot_member = fake.guild.members[fake.bot_user.id]
-    embed_links = 1 << 14
-    for role_id in [fake.guild.id, *bot_member.role_ids]:
-        fake.guild.roles[role_id].permissions &= ~embed_links
+    await fake.set_permissions(fake.channel, fake.bot_role, deny=1 << 14)  # Embed Links
     it, answer = await harness.challenge(carol, dave)
     assert answer.ephemeral and "Embed Links" in answer.text
 

@@ -191,8 +191,8 @@ async def test_too_many_servers_for_the_shard_count_is_one_sentence(
     assert code == 2
     assert err.strip().splitlines()[-1] == (
         "Can't start: Discord says the bot is in too many servers for its shard count (at most "
-        "2,500 a shard): raise GIN_SHARD_COUNT, or set it to auto (see the README, Growing past "
-        "one process)."
+        "2,500 a shard): raise GIN_SHARD_COUNT, or set it to auto (see "
+        "docs/scaling.md)."
     )
 
 

@@ -165,9 +165,7 @@ async def test_without_attach_files_a_game_is_played_without_pictures_and_says_s
 ) -> None:
     await harness.start()
     alice, bob, _, _ = fake.humans
-    bot_member = fake.guild.members[fake.bot_user.id]
-    for role_id in [fake.guild.id, *bot_member.role_ids]:
-        fake.guild.roles[role_id].permissions &= ~ATTACH_FILES
+    await fake.set_permissions(fake.channel, fake.bot_role, deny=ATTACH_FILES)
     it = await fake.slash(alice, "gin challenge", {"opponent": bob, "target": 25})
     challenge = await it.message()
     assert challenge.public  # the game is not refused for it

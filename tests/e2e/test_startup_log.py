@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.invite import INVITE_PERMISSIONS
 from tests.support.harness import Harness
 
 try:
@@ -29,4 +30,4 @@ async def test_start_up_says_where_the_data_is_and_when_it_is_ready(
     assert (str(database.resolve()) if isinstance(database, Path) else database) in summaries[-1]
     assert "1 live game(s) and challenge(s) in 1 server(s), 1 channel(s)" in summaries[-1]
     ready = [r.getMessage() for r in caplog.records if r.getMessage().startswith("ready:")]
-    assert ready and "client_id=" in ready[-1] and "permissions=309237697536" in ready[-1]
+    assert ready and "client_id=" in ready[-1] and f"permissions={INVITE_PERMISSIONS}" in ready[-1]

@@ -20,8 +20,18 @@ from tests.support.store_reads import ratings_of, result_of
 
 try:
     from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser
+    from tests.support.fakediscord.models import (
+        READ_MESSAGE_HISTORY,
+        SEND_MESSAGES,
+        SEND_MESSAGES_IN_THREADS,
+    )
 except ImportError:  # if tests/ ever becomes a package
     from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser  # type: ignore[no-redef]
+    from tests.support.fakediscord.models import (  # type: ignore[no-redef]
+        READ_MESSAGE_HISTORY,
+        SEND_MESSAGES,
+        SEND_MESSAGES_IN_THREADS,
+    )
 
 
 def game_id_in(message: FakeMessage) -> int:
@@ -140,6 +150,39 @@ async def test_a_rematch_in_the_games_own_thread(harness: Harness, fake: FakeDis
     assert f"Your game is played in <#{thread.id}>" in await refusal(it)
 
 
+async def test_games_in_threads_need_send_messages_in_threads_not_send_messages(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    """A channel where the bot may talk in threads only (Send Messages denied, Send Messages in
+    Threads not): a game in a thread of its own is played there, and so is its rematch, asked
+    in the thread; where it may not talk in threads, a challenge is refused, naming that."""
+    await harness.start(seed=3)
+    alice, bob, carol, dave = fake.humans
+    games = await fake.add_channel("games")
+    it = await fake.slash(fake.owner, "gin-admin settings", {"threads": True})
+    await it.message()
+    await fake.set_permissions(games, fake.bot_role, deny=SEND_MESSAGES)
+    it = await fake.slash(alice, "gin challenge", {"opponent": bob, "target": 10}, channel=games)
+    assert "Your challenge is posted in" in (await it.message()).text
+    (thread,) = [c for c in fake.guild.channels.values() if c.parent_id == games.id]
+    challenge = fake.last_message(thread)
+    assert challenge is not None
+    game_id = game_id_in(challenge)
+    accept = control(challenge, "accept")
+    assert accept is not None
+    await (await fake.click(bob, challenge, accept["custom_id"])).response()
+    sheet = await finish(harness, game_id, alice, bob)
+    assert sheet.channel is thread
+    rematch = await (await click_rematch(fake, bob, sheet)).message()
+    assert rematch.public and rematch.channel is thread
+
+    await fake.set_permissions(games, fake.bot_role, deny=SEND_MESSAGES_IN_THREADS)
+    it = await fake.slash(carol, "gin challenge", {"opponent": dave}, channel=games)
+    answer = await it.message()
+    assert answer.ephemeral and "I need Send Messages in Threads in this channel" in answer.text
+    assert harness.service.member_tables(fake.guild.id, carol.id) == []
+
+
 async def test_a_rematch_with_the_computer_starts_at_once(
     harness: Harness, fake: FakeDiscord
 ) -> None:
@@ -197,6 +240,7 @@ async def test_gin_table_posts_the_table_again_and_points_the_old_one_to_it(
     await harness.start(seed=6)
     alice, bob, carol, dan = fake.humans
     game_id = await harness.start_game(alice, bob)
+    await harness.idle()  # (its picture added)
     first = harness.table_message(game_id)
     # Nothing to move yet: the table is the last message.
     assert "already the last message" in await refusal(await fake.slash(alice, "gin table"))
@@ -251,6 +295,34 @@ async def test_gin_table_posts_the_table_again_and_points_the_old_one_to_it(
     assert second.content == f"This table moved: {link_to(fake, third)}"
     assert second.components == []
     assert control(third, "hand") is not None
+
+
+async def test_gin_table_where_the_bot_may_not_read_the_history_posts_the_table_again(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    """A channel that denies the bot Read Message History: Discord would list it no messages,
+    so the bot cannot tell whether the table is the last one, and posts it again."""
+    await harness.start(seed=6)
+    alice, bob, _, _ = fake.humans
+    game_id = await harness.start_game(alice, bob)
+    first = harness.table_message(game_id)
+    assert fake.last_message(fake.channel) is first
+    await fake.set_permissions(fake.channel, fake.bot_role, deny=READ_MESSAGE_HISTORY)
+
+    it = await fake.slash(alice, "gin table")
+    second = await it.message()
+    await moved_to(harness, game_id, second)
+    assert second.public and second is harness.table_message(game_id)
+    assert first.content == f"This table moved: {link_to(fake, second)}"
+    assert control(second, "hand") is not None
+    listed = f"/channels/{fake.channel.id}/messages"
+    assert not [r for r in fake.requests if r.method == "GET" and r.path == listed]
+
+    # Granted again, the bot looks before it posts.
+    await fake.set_permissions(fake.channel, fake.bot_role)
+    fake.clock.advance(61)  # (a table is posted again at most once a minute)
+    assert "already the last message" in await refusal(await fake.slash(bob, "gin table"))
+    assert harness.table_message(game_id) is second
 
 
 async def test_two_gin_table_requests_at_once_post_the_table_once(

@@ -8,13 +8,14 @@ from typing import Any
 
 import pytest
 
-from bot.invite import INVITE_PERMISSIONS
 from tests.support.harness import CHANNEL_MESSAGE, Harness
 
 try:
     from tests.support.fakediscord import FakeChannel, FakeDiscord
+    from tests.support.fakediscord.models import MANAGE_THREADS
 except ImportError:  # if tests/ ever becomes a package
     from tests.support.fakediscord import FakeChannel, FakeDiscord  # type: ignore[no-redef]
+    from tests.support.fakediscord.models import MANAGE_THREADS  # type: ignore[no-redef]
 
 from .conftest import ErrorLogCapture
 
@@ -29,8 +30,8 @@ def threads_of(fake: FakeDiscord, channel: FakeChannel) -> list[FakeChannel]:
 async def test_a_challenge_refused_once_its_thread_is_open_takes_the_thread_back(
     harness: Harness, fake: FakeDiscord, manage_threads: bool
 ) -> None:
-    if not manage_threads:  # only what the bot's invite asks for
-        fake.bot_role.permissions = INVITE_PERMISSIONS
+    if manage_threads:  # more than the invite asks for: a server that gave it Manage Threads
+        fake.bot_role.permissions |= MANAGE_THREADS
     await harness.start()
     alice, bob, carol, _ = fake.humans
     games = await fake.add_channel("games")

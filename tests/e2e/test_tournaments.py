@@ -29,6 +29,8 @@ except ImportError:  # if tests/ ever becomes a package
     )
 
 TURN_SECONDS = 600
+VIEW_CHANNEL = 1 << 10
+ATTACH_FILES = 1 << 15
 CREATE_PUBLIC_THREADS = 1 << 35
 
 
@@ -316,14 +318,19 @@ async def test_an_event_is_refused_where_the_bot_cannot_open_threads(
     harness: Harness, fake: FakeDiscord
 ) -> None:
     await harness.start()
-    bot_member = fake.guild.members[fake.bot_user.id]
-    for role_id in [fake.guild.id, *bot_member.role_ids]:
-        fake.guild.roles[role_id].permissions &= ~CREATE_PUBLIC_THREADS
+    await fake.set_permissions(fake.channel, fake.bot_role, deny=CREATE_PUBLIC_THREADS)
     it = await fake.slash(
         fake.owner, "gin-admin tournament create", {"name": "Gin night", "format": "knockout"}
     )
     answer = await it.message()
-    assert answer.ephemeral and "Create Public Threads" in answer.text
+    assert answer.ephemeral and "I need Create Public Threads in" in answer.text, answer.text
+    # Named in another channel, one the bot can't see: so it says.
+    hidden = await fake.add_channel("hidden")
+    await fake.set_permissions(hidden, fake.bot_role, deny=VIEW_CHANNEL)
+    asked = {"name": "Gin night", "format": "knockout", "channel": hidden}
+    it = await fake.slash(fake.owner, "gin-admin tournament create", asked)
+    answer = await it.message()
+    assert answer.ephemeral and "I need View Channels, Send Messages," in answer.text, answer.text
     assert await rows(harness.service.store, "SELECT COUNT(*) FROM tournaments") == [(0,)]
 
 
@@ -354,3 +361,24 @@ async def test_a_table_posted_but_not_recorded_is_not_posted_twice(
     assert failed and len(tables) == 2  # one message per game
     for match in event.round_matches(1):
         assert harness.table_message(match.game_id or 0) in tables
+
+
+async def test_where_the_bot_may_not_attach_files_an_event_is_played_without_pictures(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    """Its tables are posted in its thread before anyone clicks there: the bot goes by what
+    it may do in the channel (the thread's permissions are its channel's)."""
+    await harness.start(seed=3)
+    four = await members(fake, 4)
+    await fake.set_permissions(fake.channel, fake.bot_role, deny=ATTACH_FILES)
+    announcement = await create(fake, name="Gin night", format="knockout", rounds=None)
+    await sign_up(fake, announcement, four)
+    assert "has started" in await control_event(fake, "start")
+    for number in (1, 2):
+        await harness.idle()  # (the round's games start in the background)
+        for match in event_of(harness).round_matches(number):
+            await play(harness, fake, match, users_by_id(four))
+    await harness.idle()
+    final = fake.last_message(fake.channel)
+    assert final is not None and "wins Gin night" in final.text and not has_picture(final)
+    assert not [m for m in fake.message_log() if m.public and m.latest.attachments]

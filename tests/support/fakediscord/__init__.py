@@ -13,8 +13,9 @@ against :class:`FakeDiscord` on 127.0.0.1; simulated users act through it::
         assert (await click.response()).type == 7   # edit_message
 
 Rules Discord enforces are enforced here too (3 s to acknowledge, one callback, 15-minute tokens
-on ``fake.clock``, form limits, ephemeral messages out of reach of ``/channels``); breaking one
-records a :class:`Violation` (``fake.problems()`` lists them).
+on ``fake.clock``, form limits, ephemeral messages out of reach of ``/channels``, the bot's
+permissions in each channel: its role's, with the channel's overwrites, ``fake.set_permissions``);
+breaking one records a :class:`Violation` (``fake.problems()`` lists them).
 
 Shards: a session serves the servers of the ``shard`` its IDENTIFY names (none: all of them),
 so several ``AutoShardedBot(shard_ids=..., shard_count=N)`` clients can each run some shards

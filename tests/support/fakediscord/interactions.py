@@ -197,9 +197,13 @@ def build_options(
     guild: FakeGuild | None,
     resolved: dict[str, dict[str, Any]],
     where: str,
+    *,
+    channel: FakeChannel,
+    invoker: FakeUser,
 ) -> list[dict[str, Any]]:
     """Turn ``{"opponent": bob, "rounds": 3}`` into Discord's typed option list, filling
-    ``resolved`` for users, members, roles and channels as Discord does."""
+    ``resolved`` for users, members, roles and channels as Discord does (with a member's
+    permissions in the interaction's ``channel``, and ``invoker``'s in a channel given)."""
     by_name = {o["name"]: o for o in spec if o.get("type") not in (SUB_COMMAND, SUB_COMMAND_GROUP)}
     unknown = set(values) - set(by_name)
     if unknown:
@@ -211,14 +215,18 @@ def build_options(
     for name, value in values.items():
         opt = by_name[name]
         kind = opt["type"]
-        out.append(
-            {"name": name, "type": kind, "value": _option_value(opt, value, guild, resolved)}
-        )
+        found = _option_value(opt, value, guild, resolved, channel, invoker)
+        out.append({"name": name, "type": kind, "value": found})
     return out
 
 
 def _option_value(
-    opt: dict[str, Any], value: Any, guild: FakeGuild | None, resolved: dict[str, dict[str, Any]]
+    opt: dict[str, Any],
+    value: Any,
+    guild: FakeGuild | None,
+    resolved: dict[str, dict[str, Any]],
+    channel: FakeChannel,
+    invoker: FakeUser,
 ) -> Any:
     kind = opt["type"]
     name = opt["name"]
@@ -248,7 +256,7 @@ def _option_value(
         resolved.setdefault("users", {})[str(value.id)] = value.to_dict()
         member = guild.members.get(value.id) if guild else None
         if member is not None and guild is not None:
-            perms = guild.permissions_of(value.id)
+            perms = guild.permissions_in(channel, value.id)
             resolved.setdefault("members", {})[str(value.id)] = member.to_dict(
                 with_user=False, permissions=perms
             )
@@ -257,7 +265,7 @@ def _option_value(
         resolved.setdefault("roles", {})[str(value.id)] = value.to_dict()
         return str(value.id)
     if kind == CHANNEL and isinstance(value, FakeChannel):
-        perms = guild.permissions_of(0) if guild else 0
+        perms = guild.permissions_in(value, invoker.id) if guild else 0
         resolved.setdefault("channels", {})[str(value.id)] = _channel_resolved(value, perms)
         return str(value.id)
     raise UserActionError(f"option {name} (type {kind}) cannot take {value!r}")

@@ -13,31 +13,67 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from bot.invite import INVITE_PERMISSIONS
+
 DISCORD_EPOCH_MS = 1_420_070_400_000
 
-# Permission bits (https://discord.com/developers/docs/topics/permissions).
+# Permission bits (https://discord.com/developers/docs/topics/permissions), Discord's own: the
+# fake checks the bot's requests against them, not against what the bot believes.
 ADMINISTRATOR = 1 << 3
 MANAGE_CHANNELS = 1 << 4
 MANAGE_GUILD = 1 << 5
+VIEW_CHANNEL = 1 << 10
+SEND_MESSAGES = 1 << 11
+SEND_TTS_MESSAGES = 1 << 12
 MANAGE_MESSAGES = 1 << 13
+EMBED_LINKS = 1 << 14
+ATTACH_FILES = 1 << 15
+READ_MESSAGE_HISTORY = 1 << 16
 MANAGE_THREADS = 1 << 34
-ALL_PERMISSIONS = (1 << 51) - 1
-EVERYONE_PERMISSIONS = (
+CREATE_PUBLIC_THREADS = 1 << 35
+CREATE_PRIVATE_THREADS = 1 << 36
+SEND_MESSAGES_IN_THREADS = 1 << 38
+ALL_PERMISSIONS = (1 << 53) - 1  # up to Bypass Slowmode (1 << 52)
+# What @everyone may do in a new server (Discord's default).
+DEFAULT_EVERYONE_PERMISSIONS = (
     (1 << 0)  # create instant invite
     | (1 << 6)  # add reactions
-    | (1 << 10)  # view channel
-    | (1 << 11)  # send messages
-    | (1 << 14)  # embed links
-    | (1 << 15)  # attach files
-    | (1 << 16)  # read message history
+    | VIEW_CHANNEL
+    | SEND_MESSAGES
+    | EMBED_LINKS
+    | ATTACH_FILES
+    | READ_MESSAGE_HISTORY
     | (1 << 18)  # use external emojis
     | (1 << 26)  # change nickname
     | (1 << 31)  # use application commands
-    | (1 << 35)  # create public threads
-    | (1 << 36)  # create private threads
-    | (1 << 38)  # send messages in threads
+    | CREATE_PUBLIC_THREADS
+    | CREATE_PRIVATE_THREADS
+    | SEND_MESSAGES_IN_THREADS
 )
-BOT_ROLE_PERMISSIONS = EVERYONE_PERMISSIONS | MANAGE_MESSAGES | MANAGE_THREADS
+# The bot's role holds what its invite asks for, as a server that installs it grants; and the
+# fake server's @everyone grants none of the rest, so that the bot may do in a channel exactly
+# what its invite asks for, no more (a test that needs more grants it, and says why). A real
+# server's @everyone may grant far less: the bot relies on its own role alone.
+BOT_ROLE_PERMISSIONS = INVITE_PERMISSIONS
+EVERYONE_PERMISSIONS = DEFAULT_EVERYONE_PERMISSIONS & BOT_ROLE_PERMISSIONS
+# The names of the bits the fake checks, for its refusals' details.
+PERMISSION_NAMES = {
+    VIEW_CHANNEL: "View Channel",
+    SEND_MESSAGES: "Send Messages",
+    SEND_TTS_MESSAGES: "Send TTS Messages",
+    MANAGE_MESSAGES: "Manage Messages",
+    EMBED_LINKS: "Embed Links",
+    ATTACH_FILES: "Attach Files",
+    READ_MESSAGE_HISTORY: "Read Message History",
+    MANAGE_CHANNELS: "Manage Channels",
+    MANAGE_THREADS: "Manage Threads",
+    CREATE_PUBLIC_THREADS: "Create Public Threads",
+    CREATE_PRIVATE_THREADS: "Create Private Threads",
+    SEND_MESSAGES_IN_THREADS: "Send Messages in Threads",
+}
+# Permission overwrite targets.
+ROLE_OVERWRITE = 0
+MEMBER_OVERWRITE = 1
 
 # Message flags.
 FLAG_EPHEMERAL = 1 << 6
@@ -180,6 +216,25 @@ class FakeMember:
         return data
 
 
+@dataclass
+class Overwrite:
+    """A channel's permission overwrite for a role (``ROLE_OVERWRITE``; the guild's id is
+    @everyone's) or a member (``MEMBER_OVERWRITE``)."""
+
+    id: int
+    type: int
+    allow: int = 0
+    deny: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": str(self.id),
+            "type": self.type,
+            "allow": str(self.allow),
+            "deny": str(self.deny),
+        }
+
+
 @dataclass(eq=False)
 class FakeChannel:
     id: int
@@ -197,6 +252,8 @@ class FakeChannel:
     auto_archive_duration: int = 1440  # minutes
     created_at: datetime | None = None
     last_message_id: int | None = None
+    # By role or member id (threads have none: they follow their parent's).
+    overwrites: dict[int, Overwrite] = field(default_factory=dict)
 
     @property
     def mention(self) -> str:
@@ -217,7 +274,7 @@ class FakeChannel:
             name=self.name,
             position=self.position,
             parent_id=_opt_str(self.parent_id),
-            permission_overwrites=[],
+            permission_overwrites=[o.to_dict() for o in self.overwrites.values()],
             nsfw=False,
         )
         if self.type == GUILD_CATEGORY:
@@ -271,7 +328,7 @@ class FakeGuild:
         raise KeyError(name)
 
     def permissions_of(self, user_id: int) -> int:
-        """Guild-wide permissions (no channel overwrites are modelled)."""
+        """Guild-wide permissions: @everyone's and the member's roles'."""
         if user_id == self.owner_id:
             return ALL_PERMISSIONS
         member = self.members.get(user_id)
@@ -283,6 +340,33 @@ class FakeGuild:
                     perms |= role.permissions
         if perms & ADMINISTRATOR:
             return ALL_PERMISSIONS
+        return perms
+
+    def permissions_in(self, channel: FakeChannel, user_id: int) -> int:
+        """A member's permissions in ``channel``: the guild-wide ones, then the channel's
+        overwrites for @everyone, the member's roles and the member, in Discord's order (the
+        permissions topic, "Permission Overwrites"). A thread follows its parent channel
+        ("Inherited Permissions (Threads)"). Implicit denials (no View Channel, no sending)
+        are left to each check, as Discord's computed permissions leave them."""
+        perms = self.permissions_of(user_id)
+        if perms & ADMINISTRATOR:
+            return perms  # the owner, or an administrator: no overwrite applies
+        if channel.is_thread and channel.parent_id is not None:
+            channel = self.channels.get(channel.parent_id, channel)
+        overwrites = channel.overwrites
+        everyone = overwrites.get(self.id)
+        if everyone is not None:
+            perms = (perms & ~everyone.deny) | everyone.allow
+        member = self.members.get(user_id)
+        allow = deny = 0
+        for role_id in member.role_ids if member is not None else []:
+            role = overwrites.get(role_id)
+            if role is not None and role.type == ROLE_OVERWRITE:
+                allow, deny = allow | role.allow, deny | role.deny
+        perms = (perms & ~deny) | allow
+        own = overwrites.get(user_id)
+        if own is not None and own.type == MEMBER_OVERWRITE:
+            perms = (perms & ~own.deny) | own.allow
         return perms
 
     def to_dict(self, joined_at: datetime) -> dict[str, Any]:
@@ -514,6 +598,13 @@ class FakeMessage:
         return (
             f"<FakeMessage id={self.id} {kind} versions={len(self.versions)} {self.content[:40]!r}>"
         )
+
+
+def permission_names(bits: int) -> str:
+    """``bits`` in words ("Embed Links, Attach Files")."""
+    named = [name for bit, name in PERMISSION_NAMES.items() if bits & bit]
+    rest = bits & ~sum(PERMISSION_NAMES)
+    return ", ".join(named + ([f"bits {rest}"] if rest else []))
 
 
 def _opt_str(value: int | None) -> str | None:

@@ -45,8 +45,13 @@ from .interactions import (
 )
 from .models import (
     ADMINISTRATOR,
+    ATTACH_FILES,
     BOT_ROLE_PERMISSIONS,
+    CREATE_PRIVATE_THREADS,
+    CREATE_PUBLIC_THREADS,
+    DEFAULT_EVERYONE_PERMISSIONS,
     DM,
+    EMBED_LINKS,
     EVERYONE_PERMISSIONS,
     FLAG_COMPONENTS_V2,
     FLAG_EPHEMERAL,
@@ -54,9 +59,17 @@ from .models import (
     GUILD_CATEGORY,
     GUILD_TEXT,
     MANAGE_CHANNELS,
+    MANAGE_MESSAGES,
     MANAGE_THREADS,
+    MEMBER_OVERWRITE,
     PRIVATE_THREAD,
     PUBLIC_THREAD,
+    READ_MESSAGE_HISTORY,
+    ROLE_OVERWRITE,
+    SEND_MESSAGES,
+    SEND_MESSAGES_IN_THREADS,
+    SEND_TTS_MESSAGES,
+    VIEW_CHANNEL,
     FakeChannel,
     FakeClock,
     FakeGuild,
@@ -65,7 +78,9 @@ from .models import (
     FakeRole,
     FakeUser,
     MessageVersion,
+    Overwrite,
     Snowflakes,
+    permission_names,
     unique_token,
 )
 from .validation import (
@@ -503,6 +518,28 @@ class FakeDiscord:
         guild.channels[channel.id] = channel
         await self.dispatch("CHANNEL_CREATE", channel.to_dict())
         return channel
+
+    async def set_permissions(
+        self,
+        channel: FakeChannel,
+        target: FakeRole | FakeUser,
+        *,
+        allow: int = 0,
+        deny: int = 0,
+    ) -> None:
+        """An admin sets ``channel``'s overwrite for a role (``fake.bot_role``,
+        ``fake.guild.everyone``) or a member (``fake.bot_user``): ``allow`` and ``deny`` bits
+        (both 0: the overwrite is removed). Its threads follow it. Announced with
+        CHANNEL_UPDATE, as Discord does, so the bot's cache knows."""
+        if channel.is_thread:
+            raise ValueError("a thread has no overwrites of its own: set its parent's")
+        kind = ROLE_OVERWRITE if isinstance(target, FakeRole) else MEMBER_OVERWRITE
+        if allow or deny:
+            channel.overwrites[target.id] = Overwrite(target.id, kind, allow, deny)
+        else:
+            channel.overwrites.pop(target.id, None)
+        await self.dispatch("CHANNEL_UPDATE", channel.to_dict())
+        self._notify()
 
     async def remove_member(self, user: FakeUser) -> None:
         """``user`` leaves the server (the bot has no members intent: no event reaches it)."""
@@ -1132,14 +1169,15 @@ class FakeDiscord:
             member = guild.members.get(user.id)
             if member is None:
                 raise UserActionError(f"{user.username} is not a member of {guild.name}")
-            perms = guild.permissions_of(user.id)
+            # The member's and the bot's permissions in this channel, overwrites included.
+            perms = guild.permissions_in(channel, user.id)
             payload.update(
                 guild_id=str(guild.id),
                 guild={"id": str(guild.id), "locale": "en-US", "features": []},
                 guild_locale="en-US",
                 channel={**channel.to_dict(), "permissions": str(perms)},
                 member=member.to_dict(permissions=perms),
-                app_permissions=str(guild.permissions_of(self.bot_user.id)),
+                app_permissions=str(guild.permissions_in(channel, self.bot_user.id)),
                 authorizing_integration_owners={"0": str(guild.id)},
                 context=0,
             )
@@ -1147,7 +1185,7 @@ class FakeDiscord:
             payload.update(
                 channel=channel.to_dict(),
                 user=user.to_dict(),
-                app_permissions=str(EVERYONE_PERMISSIONS),
+                app_permissions=str(DEFAULT_EVERYONE_PERMISSIONS),
                 authorizing_integration_owners={"0": str(guild.id if guild else 0)},
                 context=1,
             )
@@ -1237,7 +1275,11 @@ class FakeDiscord:
         if any(o.get("type") in (SUB_COMMAND, SUB_COMMAND_GROUP) for o in spec):
             raise UserActionError(f"/{command} needs a subcommand: {[o['name'] for o in spec]}")
         resolved: dict[str, dict[str, Any]] = {}
-        target.extend(build_options(spec, options or {}, guild, resolved, f"/{command}"))
+        target.extend(
+            build_options(
+                spec, options or {}, guild, resolved, f"/{command}", channel=channel, invoker=user
+            )
+        )
         if top:
             data["options"] = top
         if resolved:
@@ -1259,7 +1301,7 @@ class FakeDiscord:
         if member is not None and guild is not None:
             resolved["members"] = {
                 str(target.id): member.to_dict(
-                    with_user=False, permissions=guild.permissions_of(target.id)
+                    with_user=False, permissions=guild.permissions_in(channel, target.id)
                 )
             }
         data: dict[str, Any] = {
@@ -1412,7 +1454,13 @@ class FakeDiscord:
             opt_type = {5: 6, 6: 8, 7: 9, 8: 7}[kind]  # select kind -> option type
             data["values"] = [
                 build_options(
-                    [{"name": "v", "type": opt_type}], {"v": v}, guild, resolved, custom_id
+                    [{"name": "v", "type": opt_type}],
+                    {"v": v},
+                    guild,
+                    resolved,
+                    custom_id,
+                    channel=msg.channel,
+                    invoker=user,
                 )[0]["value"]
                 for v in values
             ]
@@ -2230,10 +2278,37 @@ class FakeDiscord:
             )
         return msg
 
+    def _bot_permissions(self, channel: FakeChannel) -> int | None:
+        """The bot's permissions in ``channel`` (None in a DM, where none apply)."""
+        guild = self._guild_of(channel)
+        return None if guild is None else guild.permissions_in(channel, self.bot_user.id)
+
+    def _require(self, channel: FakeChannel, needed: int, doing: str) -> None:
+        """Refuse the bot's request in ``channel`` as Discord does: 403 50001 Missing Access
+        where it may not see the channel (every other permission there is implicitly denied:
+        the permissions topic, "Implicit Permissions"), 403 50013 Missing Permissions where it
+        lacks one of ``needed``."""
+        perms = self._bot_permissions(channel)
+        if perms is None:
+            return
+        if not perms & VIEW_CHANNEL:
+            detail = f"{doing} #{channel.name} without View Channel"
+            raise _err(403, 50001, "Missing Access", detail=detail)
+        lacking = needed & ~perms
+        if lacking:
+            raise _err(
+                403,
+                50013,
+                "Missing Permissions",
+                detail=f"{doing} #{channel.name} without {permission_names(lacking)}",
+            )
+
     async def _get_channel(
         self, rec: RecordedRequest, files: list[Any], cid: str
     ) -> tuple[int, Any]:
-        return 200, self._channel(cid).to_dict()
+        channel = self._channel(cid)
+        self._require(channel, 0, "reading")
+        return 200, channel.to_dict()
 
     async def _edit_channel(
         self, rec: RecordedRequest, files: list[Any], cid: str
@@ -2260,9 +2335,8 @@ class FakeDiscord:
         """Who may change what (the threads topic, "Editing & Deleting Threads"): Manage
         Threads anything in a thread, and alone its lock and slowmode; its creator its name,
         archiving and archive time; anyone in it unarchiving it. Manage Channels a channel."""
-        guild = self._guild_of(channel)
-        assert guild is not None
-        perms = guild.permissions_of(self.bot_user.id)
+        self._require(channel, 0, "editing")
+        perms = self._bot_permissions(channel) or 0
         if not channel.is_thread:
             allowed = bool(perms & MANAGE_CHANNELS)
         elif perms & MANAGE_THREADS:
@@ -2281,12 +2355,8 @@ class FakeDiscord:
         channel = self._channel(cid)
         if channel.type == DM:
             return 200, channel.to_dict()  # "closing" a DM: it opens again with the next one
-        guild = self._guild_of(channel)
-        assert guild is not None
-        # Manage Threads for a thread, Manage Channels for a channel (no overwrites modelled).
-        needed = MANAGE_THREADS if channel.is_thread else MANAGE_CHANNELS
-        if not guild.permissions_of(self.bot_user.id) & needed:
-            raise _err(403, 50013, "Missing Permissions", detail=f"deleting #{channel.name}")
+        # Manage Threads for a thread, Manage Channels for a channel.
+        self._require(channel, MANAGE_THREADS if channel.is_thread else MANAGE_CHANNELS, "deleting")
         await self._remove_channel(channel, by_bot=True)
         return 200, channel.to_dict()
 
@@ -2294,6 +2364,10 @@ class FakeDiscord:
         self, rec: RecordedRequest, files: list[Any], cid: str
     ) -> tuple[int, Any]:
         channel = self._channel(cid)
+        self._require(channel, 0, "reading the messages of")
+        perms = self._bot_permissions(channel)
+        if perms is not None and not perms & READ_MESSAGE_HISTORY:
+            return 200, []  # no error: "no messages will be returned" (Get Channel Messages)
         limit = min(int(rec.query.get("limit", 50)), 100)
         before = int(rec.query.get("before", 0)) or None
         after = int(rec.query.get("after", 0)) or None
@@ -2312,9 +2386,10 @@ class FakeDiscord:
         self, rec: RecordedRequest, files: list[dict[str, Any]], cid: str
     ) -> tuple[int, Any]:
         channel = self._channel(cid)
+        data = rec.json or {}
+        self._require(channel, self._sending_needs(channel, data, files), "posting in")
         if channel.archived or channel.locked:
             raise _err(400, 50083, "Thread is archived", detail=f"#{channel.name}")
-        data = rec.json or {}
         self._check_form(data, creating=True, files=files)
         nonce = data.get("nonce")
         if nonce is not None and data.get("enforce_nonce"):
@@ -2330,15 +2405,43 @@ class FakeDiscord:
         await self._announce_create(msg)
         return 200, {**msg.to_payload(), **({"nonce": msg.nonce} if msg.nonce else {})}
 
+    @staticmethod
+    def _sending_needs(
+        channel: FakeChannel, data: dict[str, Any], files: list[dict[str, Any]]
+    ) -> int:
+        """The permissions a new message needs (Create Message's "Limitations"): Send Messages,
+        or in a thread Send Messages in Threads (Send Messages counts for nothing there: the
+        permissions topic, "Inherited Permissions (Threads)"); Send TTS Messages for tts;
+        Read Message History for a reply; Attach Files for files. And Embed Links for embeds:
+        Discord refuses an embed-only message without it and drops the embeds of another
+        (discord-api-docs issue 2601); either way a bot must not send them, so the fake
+        refuses both."""
+        needed = SEND_MESSAGES_IN_THREADS if channel.is_thread else SEND_MESSAGES
+        if data.get("tts"):
+            needed |= SEND_TTS_MESSAGES
+        reference = data.get("message_reference")
+        if isinstance(reference, dict) and reference.get("type", 0) == 0:  # a reply
+            needed |= READ_MESSAGE_HISTORY
+        if files:
+            needed |= ATTACH_FILES
+        if data.get("embeds"):
+            needed |= EMBED_LINKS
+        return needed
+
     async def _get_message(
         self, rec: RecordedRequest, files: list[Any], cid: str, mid: str
     ) -> tuple[int, Any]:
-        return 200, self._channel_message(self._channel(cid), mid).to_payload()
+        channel = self._channel(cid)
+        self._require(channel, READ_MESSAGE_HISTORY, "reading a message of")
+        return 200, self._channel_message(channel, mid).to_payload()
 
     async def _patch_message(
         self, rec: RecordedRequest, files: list[dict[str, Any]], cid: str, mid: str
     ) -> tuple[int, Any]:
-        msg = self._channel_message(self._channel(cid), mid)
+        channel = self._channel(cid)
+        # Its own message: no permission but seeing the channel, and Attach Files to upload.
+        self._require(channel, ATTACH_FILES if files else 0, "editing a message in")
+        msg = self._channel_message(channel, mid)
         if msg.author.id != self.bot_user.id:
             raise _err(403, 50005, "Cannot edit a message authored by another user")
         data = rec.json or {}
@@ -2350,13 +2453,17 @@ class FakeDiscord:
     async def _delete_message(
         self, rec: RecordedRequest, files: list[Any], cid: str, mid: str
     ) -> tuple[int, Any]:
-        msg = self._channel_message(self._channel(cid), mid)
+        channel = self._channel(cid)
+        self._require(channel, 0, "deleting a message in")
+        msg = self._channel_message(channel, mid)
+        if msg.author.id != self.bot_user.id:  # another's: Manage Messages (Delete Message)
+            self._require(channel, MANAGE_MESSAGES, f"deleting {msg.author.username}'s message in")
         msg.deleted = True
         await self._announce_delete(msg)
         return 204, None
 
     async def _typing(self, rec: RecordedRequest, files: list[Any], cid: str) -> tuple[int, Any]:
-        self._channel(cid)
+        self._require(self._channel(cid), 0, "typing in")
         return 204, None
 
     async def _new_thread(
@@ -2368,6 +2475,9 @@ class FakeDiscord:
     ) -> FakeChannel:
         if parent.type != GUILD_TEXT:
             raise _err(400, 50024, "Cannot execute action on this channel type")
+        # The permissions topic: Create Public Threads, Create Private Threads.
+        needed = CREATE_PRIVATE_THREADS if kind == PRIVATE_THREAD else CREATE_PUBLIC_THREADS
+        self._require(parent, needed, "opening a thread in")
         problems = validate_thread(data, creating=True)
         if problems:
             raise _form_error(problems, f"a thread in #{parent.name}")
@@ -2412,6 +2522,17 @@ class FakeDiscord:
         channel = self._channel(cid)
         if not channel.is_thread:
             raise _err(400, 50024, "Cannot execute action on this channel type")
+        # Joining or leaving needs only the thread in sight; adding another "the ability to
+        # send messages in the thread"; removing another Manage Threads, or a private thread's
+        # creator (Add and Remove Thread Member).
+        needed = 0
+        if uid != "@me" and rec.method == "PUT":
+            needed = SEND_MESSAGES_IN_THREADS
+        elif uid != "@me" and not (
+            channel.type == PRIVATE_THREAD and channel.owner_id == self.bot_user.id
+        ):
+            needed = MANAGE_THREADS
+        self._require(channel, needed, "changing the members of")
         return 204, None
 
     # --- REST: guilds --------------------------------------------------------------------------
