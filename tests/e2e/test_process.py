@@ -1,6 +1,7 @@
 """The real ``python -m bot`` in its own process against the fake Discord: killed with SIGKILL
 right after a deal-ending move was acknowledged, dying (through run_bot.py's test-only crash hook)
-between a finished game's result rows and its ratings, and stopped with SIGTERM and SIGINT.
+between a finished game's result rows and its ratings, and stopped with SIGTERM and SIGINT; and
+none of the processes it started outliving it, killed with SIGKILL or crashing as it starts.
 
 The process uses the real clock; members act through the fake as in the other tests.
 """
@@ -571,7 +572,7 @@ async def test_kill_9_leaves_none_of_the_bots_processes_behind(
     assert kinds(started) == THE_BOTS_PROCESSES
     # The database's lock (beside the file) is the bot's alone: its death frees it.
     assert holding(started, lock_path(bot_process.database)) == []
-    bot_process.signal(signal.SIGKILL)  # the computer about to move, pictures being drawn
+    bot_process.signal(signal.SIGKILL)  # in the middle of the game, the computer to move
     await assert_none_left(started, "the bot was killed")
     assert await bot_process.wait() == -signal.SIGKILL
     # Started again on the same file, it starts at once, and the game goes on (in a hand she
