@@ -227,13 +227,19 @@ async def test_backup_while_the_bot_plays(fake: FakeDiscord, tmp_path: Path) -> 
     await bot.start()
     try:
         alice, bob, _, _ = fake.humans
-        table = await start_game(fake, alice, bob, target=1000)  # it lasts
+        table = await start_game(fake, alice, bob, target=1000)
         players = [Player(fake, alice, 1), Player(fake, bob, 1)]
-        playing = asyncio.create_task(play(players, table))
+        # The moves go on while the backups run, a few dozen in all, however slow the backups
+        # are on a busy machine: far fewer than a game to 1000 takes, so it is still live.
+        moves = Moves()
+        playing = asyncio.create_task(moves.play(players, table))
         backups = []
         try:
-            for n in range(4):  # the moves go on meanwhile
-                await asyncio.sleep(0.3)
+            for n in range(4):
+                since = moves.made
+                moves.allow(MOVES_PER_BACKUP)
+                # Two answered moves: the second was made after the last backup had ended.
+                await moves.reached(since + 2)
                 target = tmp_path / "backups" / f"gin-{n}.sqlite3"
                 target.parent.mkdir(exist_ok=True)
                 argv, env = command(fake, bot.database, "backup", str(target))
@@ -268,9 +274,32 @@ async def test_backup_while_the_bot_plays(fake: FakeDiscord, tmp_path: Path) -> 
     assert counts[-1] <= stored_actions(bot.database)
 
 
-async def play(players: list[Player], table: Any) -> None:
-    while True:
-        await move(players, table)
+MOVES_PER_BACKUP = 30
+
+
+class Moves:
+    """Moves made one after the other, as many as allowed."""
+
+    def __init__(self) -> None:
+        self.made = 0
+        self._budget = asyncio.Semaphore(0)
+        self._answered = asyncio.Condition()
+
+    def allow(self, count: int) -> None:
+        for _ in range(count):
+            self._budget.release()
+
+    async def reached(self, count: int) -> None:
+        async with self._answered:
+            await self._answered.wait_for(lambda: self.made >= count)
+
+    async def play(self, players: list[Player], table: Any) -> None:
+        while True:
+            await self._budget.acquire()
+            await move(players, table)
+            async with self._answered:
+                self.made += 1
+                self._answered.notify_all()
 
 
 async def test_health_says_whether_the_running_bot_is_alive(
