@@ -19,14 +19,19 @@ from tests.support.players import Player, cards_in, control
 from tests.support.store_reads import ratings_of, result_of
 
 try:
-    from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser
+    from tests.support.fakediscord import FakeChannel, FakeDiscord, FakeMessage, FakeUser
     from tests.support.fakediscord.models import (
         READ_MESSAGE_HISTORY,
         SEND_MESSAGES,
         SEND_MESSAGES_IN_THREADS,
     )
 except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser  # type: ignore[no-redef]
+    from tests.support.fakediscord import (  # type: ignore[no-redef]
+        FakeChannel,
+        FakeDiscord,
+        FakeMessage,
+        FakeUser,
+    )
     from tests.support.fakediscord.models import (  # type: ignore[no-redef]
         READ_MESSAGE_HISTORY,
         SEND_MESSAGES,
@@ -116,6 +121,20 @@ async def test_two_rematch_clicks_at_once_post_one_challenge(
     assert f"/{posted[0].id}" in other.text  # a link to the one challenge
 
 
+async def accepted_in_its_thread(
+    fake: FakeDiscord, channel: FakeChannel, opponent: FakeUser
+) -> tuple[FakeChannel, int]:
+    """The challenge just made in ``channel`` (with a thread per game), accepted by
+    ``opponent`` in its thread: the thread, and the game's id."""
+    (thread,) = [c for c in fake.guild.channels.values() if c.parent_id == channel.id]
+    challenge = fake.last_message(thread)
+    assert challenge is not None
+    accept = control(challenge, "accept")
+    assert accept is not None
+    await (await fake.click(opponent, challenge, accept["custom_id"])).response()
+    return thread, game_id_in(challenge)
+
+
 async def test_a_rematch_in_the_games_own_thread(harness: Harness, fake: FakeDiscord) -> None:
     await harness.start(seed=3)
     alice, bob, carol, _ = fake.humans
@@ -124,13 +143,7 @@ async def test_a_rematch_in_the_games_own_thread(harness: Harness, fake: FakeDis
     await it.message()
     it = await fake.slash(alice, "gin challenge", {"opponent": bob, "target": 10}, channel=games)
     await it.message()
-    (thread,) = [c for c in fake.guild.channels.values() if c.parent_id == games.id]
-    challenge = fake.last_message(thread)
-    assert challenge is not None
-    game_id = game_id_in(challenge)
-    accept = control(challenge, "accept")
-    assert accept is not None
-    await (await fake.click(bob, challenge, accept["custom_id"])).response()
+    thread, game_id = await accepted_in_its_thread(fake, games, bob)
     sheet = await finish(harness, game_id, alice, bob)
     assert sheet.channel is thread
 
@@ -164,13 +177,7 @@ async def test_games_in_threads_need_send_messages_in_threads_not_send_messages(
     await fake.set_permissions(games, fake.bot_role, deny=SEND_MESSAGES)
     it = await fake.slash(alice, "gin challenge", {"opponent": bob, "target": 10}, channel=games)
     assert "Your challenge is posted in" in (await it.message()).text
-    (thread,) = [c for c in fake.guild.channels.values() if c.parent_id == games.id]
-    challenge = fake.last_message(thread)
-    assert challenge is not None
-    game_id = game_id_in(challenge)
-    accept = control(challenge, "accept")
-    assert accept is not None
-    await (await fake.click(bob, challenge, accept["custom_id"])).response()
+    thread, game_id = await accepted_in_its_thread(fake, games, bob)
     sheet = await finish(harness, game_id, alice, bob)
     assert sheet.channel is thread
     rematch = await (await click_rematch(fake, bob, sheet)).message()
