@@ -20,6 +20,8 @@ from pathlib import Path
 __all__ = ["SETTINGS", "Config", "ConfigError", "Environment", "Sharding", "token_user_id"]
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
+LOG_FORMATS = ("text", "json")
+DEFAULT_METRICS_HOST = "127.0.0.1"  # the numbers tell anyone the bot's load: not the world's
 ENV_FILE_VARIABLE = "GIN_ENV_FILE"
 DEFAULT_DATABASE = "data/gin.sqlite3"
 SQLITE_URL = "sqlite:///"  # sqlite:///relative/path, sqlite:////absolute/path
@@ -36,6 +38,9 @@ SETTINGS = (
     "GIN_SHARD_COUNT",
     "GIN_CLUSTERS",
     "GIN_CLUSTER",
+    "GIN_LOG_FORMAT",
+    "GIN_METRICS_PORT",
+    "GIN_METRICS_HOST",
 )
 AUTO = "auto"  # GIN_SHARD_COUNT: as many shards as Discord recommends
 _ORDINAL = re.compile(r"^(?:.*\D)?(\d+)$")  # "2", a pod's "gin-rummy-bot-2", "bot@2"
@@ -209,6 +214,18 @@ class Config:
     dev_guild: int | None = None
     log_level: str = "INFO"
     sharding: Sharding = Sharding()
+    log_format: str = "text"
+    # The metrics and health endpoints (None: not served). Several clusters on one host: each
+    # serves on this port plus its cluster's number.
+    metrics_port: int | None = None
+    metrics_host: str = DEFAULT_METRICS_HOST
+
+    @property
+    def served_metrics_port(self) -> int | None:
+        """This process's port: the setting's, plus its cluster's number."""
+        if self.metrics_port is None:
+            return None
+        return self.metrics_port + self.sharding.cluster
 
     @classmethod
     def load(cls) -> Config:
@@ -245,6 +262,20 @@ class Config:
         level = env.get("GIN_LOG_LEVEL", "INFO").strip().upper() or "INFO"
         if level not in LOG_LEVELS:
             problems.append(f"GIN_LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}.")
+        log_format = env.get("GIN_LOG_FORMAT", "").strip().lower() or "text"
+        if log_format not in LOG_FORMATS:
+            problems.append(f"GIN_LOG_FORMAT must be text or json, not {log_format!r}.")
+        port_text = env.get("GIN_METRICS_PORT", "").strip()
+        metrics_port = None
+        if port_text:
+            if port_text.isdigit() and 1 <= int(port_text) <= 65535:
+                metrics_port = int(port_text)
+            else:
+                problems.append(
+                    f"GIN_METRICS_PORT must be a port number from 1 to 65535, not {port_text!r} "
+                    "(or leave it unset: no metrics)."
+                )
+        metrics_host = env.get("GIN_METRICS_HOST", "").strip() or DEFAULT_METRICS_HOST
         try:
             sharding = Sharding.read(
                 env.get("GIN_SHARD_COUNT", ""),
@@ -262,7 +293,21 @@ class Config:
                 "one process): set GIN_DATABASE to a postgresql:// URL (python -m bot move-to "
                 "moves the data there), or GIN_CLUSTERS to 1."
             )
+        if not problems and metrics_port is not None and metrics_port + sharding.cluster > 65535:
+            problems.append(
+                f"GIN_METRICS_PORT {metrics_port} plus the cluster's number {sharding.cluster} is "
+                "past 65535: choose a lower port."
+            )
         if problems:
             raise ConfigError(*problems)
         guild = int(guild_text) if guild_text.isdigit() else None
-        return cls(token, database, guild, level, sharding)
+        return cls(
+            token,
+            database,
+            guild,
+            level,
+            sharding,
+            log_format=log_format,
+            metrics_port=metrics_port,
+            metrics_host=metrics_host,
+        )

@@ -18,6 +18,7 @@ from typing import Any
 import discord
 from discord import app_commands
 from discord.ext import commands
+from prometheus_client import CollectorRegistry
 
 from bot import version
 from bot.config import Config, ConfigError
@@ -28,6 +29,7 @@ from bot.discord.pacing import PacedConnector, Pacer
 from bot.discord.pinger import TurnPinger
 from bot.discord.publisher import TablePublisher
 from bot.invite import invite_url
+from bot.metrics import Metrics
 from bot.model import ONE_PROCESS, CommandSync, Shards
 from bot.pictures.workers import PictureWorkers
 from bot.service import (
@@ -113,6 +115,7 @@ class GinBot(commands.AutoShardedBot):
         pictures: PictureWorkers | None = None,
         sync_only: bool = False,
         identify_window: float | None = None,
+        metrics: Metrics | None = None,
         **options: Any,
     ) -> None:
         uploads.install()  # the pictures' uploads sent as one buffer
@@ -138,8 +141,14 @@ class GinBot(commands.AutoShardedBot):
         # Every request with the bot's token waits for its token here (bot.discord.pacing): the
         # process's share of the budget is its share of the shards (until they are known, of the
         # clusters).
+        # What the bot counts, for GIN_METRICS_PORT (bot.metrics; off: nothing is counted).
+        if metrics is None:
+            on = config.metrics_port is not None
+            metrics = Metrics(CollectorRegistry() if on else None, config.sharding.cluster)
+        self.metrics = metrics
         self.pacer = Pacer(
-            share=_share(shards) if shards is not None else 1 / config.sharding.clusters
+            share=_share(shards) if shards is not None else 1 / config.sharding.clusters,
+            metrics=metrics,
         )
         super().__init__(
             command_prefix=commands.when_mentioned,
@@ -168,7 +177,7 @@ class GinBot(commands.AutoShardedBot):
         self.house: House | None = None
         self.service: TableService | None = None
         # The computer's worker process: started when a game needs it, closed with the bot.
-        self.computer = ComputerRunner()
+        self.computer = ComputerRunner(metrics)
         self.confirmations: Confirmations | None = None
         # Every click reaches its handler through this (the cogs fill it at load).
         self.clicks: ClickRouter | None = None
@@ -206,6 +215,7 @@ class GinBot(commands.AutoShardedBot):
             computer_pause=self.computer_pause,
             tick_seconds=self.tick_seconds,
             pictures=self.pictures,
+            metrics=self.metrics,
         )
         self.service, self.confirmations, self.clicks = (
             house.service,

@@ -28,6 +28,7 @@ from bot.discord.pinger import TurnPinger
 from bot.discord.proposal_messages import ProposalMessages
 from bot.discord.publisher import TablePublisher
 from bot.discord.tournament_posts import TournamentPosts, open_and_start, open_thread
+from bot.metrics import OFF, Metrics
 from bot.model import Shards
 from bot.model.computer import is_computer
 from bot.pictures.workers import PictureWorkers
@@ -155,6 +156,7 @@ async def build_house(
     computer_pause: float,
     tick_seconds: float,
     pictures: PictureWorkers | None = None,
+    metrics: Metrics = OFF,
 ) -> House:
     """Every part of the bot on ``store``, each handed what it needs (``pictures``: workers to
     share, else the house starts its own; ``computer``: the runner the bot made, closed with
@@ -167,12 +169,13 @@ async def build_house(
         computer=computer,
         computer_pause=computer_pause,
         shards=shards,
+        metrics=metrics,
     )
     confirmations = Confirmations(store, service.bot_time)
     clicks = ClickRouter(ControlKey(await store.control_key()))
     workers = pictures if pictures is not None else PictureWorkers()
-    files = PictureFiles(workers)
-    publisher = TablePublisher(client, service, clicks.key, files, pacer)
+    files = PictureFiles(workers, metrics)
+    publisher = TablePublisher(client, service, clicks.key, files, pacer, metrics)
     tournaments = TournamentService(service)
     tournaments.open_thread = lambda tournament, number: open_thread(client, tournament, number)
     return House(

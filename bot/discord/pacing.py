@@ -49,6 +49,8 @@ from typing import Any
 
 import aiohttp
 
+from bot.metrics import OFF, Metrics
+
 __all__ = ["BUDGET", "PacedConnector", "Pacer", "Priority"]
 
 BUDGET = 40.0  # requests a second with the bot's token, every process together (Discord: 50)
@@ -89,8 +91,10 @@ class Pacer:
         share: float = 1.0,
         *,
         clock: Callable[[], float] = time.monotonic,
+        metrics: Metrics = OFF,
     ) -> None:
         self._clock = clock
+        self._metrics = metrics
         self._budget, self._share = budget, share
         self._rate = self._capacity = 1.0
         self._tokens = 0.0

@@ -14,6 +14,7 @@ import io
 import discord
 
 from bot.discord.render import pictures as render_pictures
+from bot.metrics import OFF, Metrics
 from bot.pictures import drawing as pictures
 from bot.pictures.workers import PictureWorkers
 
@@ -23,8 +24,9 @@ __all__ = ["PictureFiles"]
 class PictureFiles:
     """Files to upload from the scenes the workers draw."""
 
-    def __init__(self, workers: PictureWorkers) -> None:
+    def __init__(self, workers: PictureWorkers, metrics: Metrics = OFF) -> None:
         self.workers = workers
+        self.metrics = metrics
 
     async def file(self, scene: pictures.Scene) -> discord.File:
         """The picture of ``scene`` as a file to upload, with its words for screen readers."""

@@ -33,6 +33,7 @@ from bot.discord.render import pictures as render_pictures
 from bot.discord.render import results as render_results
 from bot.discord.render import table as render_table
 from bot.engine import Game
+from bot.metrics import OFF, Metrics
 from bot.model import GameRow, GameStatus, Post, PostKind
 from bot.pictures import drawing as pictures
 from bot.service import Table, TableService
@@ -100,9 +101,11 @@ class TablePublisher:
         key: ControlKey,
         files: PictureFiles,
         pacer: Pacer,
+        metrics: Metrics = OFF,
     ) -> None:
         self.client, self.service, self.key, self.files = client, service, key, files
         self.pacer = pacer
+        self.metrics = metrics
         self._latest: dict[int, Table] = {}
         self._editors: dict[int, asyncio.Task[None]] = {}
         # What each table message shows: its state, and whether with its picture.

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from bot.background import lifeline, start_worker
 from bot.engine import Action, PlayerView
 from bot.engine.computer import Level, decide
+from bot.metrics import OFF, Metrics
 from bot.model.computer import is_computer
 
 if TYPE_CHECKING:  # the service is handed a runner; it never imports one
@@ -40,8 +41,9 @@ class ComputerRunner:
     """Thinks out computer moves in one worker process, started when first needed (or by
     :meth:`start`); whoever builds it closes it."""
 
-    def __init__(self) -> None:
+    def __init__(self, metrics: Metrics = OFF) -> None:
         self._pool: concurrent.futures.ProcessPoolExecutor | None = None
+        self.metrics = metrics
 
     def start(self) -> concurrent.futures.ProcessPoolExecutor:
         """The worker process (started, and its imports made, on the first call)."""

@@ -35,6 +35,7 @@ from bot.engine import (
     HandResult,
     IllegalActionError,
 )
+from bot.metrics import OFF, Metrics
 from bot.model import (
     ONE_PROCESS,
     Fence,
@@ -90,8 +91,10 @@ class LiveTables:
         computer_pause: float = COMPUTER_PAUSE,
         shards: Shards = ONE_PROCESS,
         holder: str | None = None,
+        metrics: Metrics = OFF,
     ) -> None:
         self.store = store
+        self.metrics = metrics
         # The servers of these shards are this process's: their games are loaded, timed and
         # played here. Each shard has its own clock, heartbeat and downtime: one connection's
         # outage moves only its own servers' deadlines.
