@@ -38,6 +38,13 @@ class OwedPosts:
         for post in [p for p in self._saved_at if isinstance(p, Post) and p.game_id == game_id]:
             del self._saved_at[post]
 
+    def owes_tournament(self, tournament_id: int) -> bool:
+        """Whether a post of the event is still owed."""
+        return any(
+            isinstance(p, TournamentPost) and p.tournament_id == tournament_id
+            for p in self._saved_at
+        )
+
     def __len__(self) -> int:
         return len(self._saved_at)
 

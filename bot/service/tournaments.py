@@ -770,7 +770,8 @@ class TournamentService:
         self.tables.outbox.settle(post)  # sent, whether or not the store forgets it now
         await self.store.delete_tournament_post(post)
         tournament = self._events.get(post.tournament_id)
-        if tournament is not None and not tournament.row.status.live:
+        over = tournament is not None and not tournament.row.status.live
+        if over and not self.tables.outbox.owes_tournament(post.tournament_id):
             self._events.pop(post.tournament_id, None)
 
 
