@@ -159,7 +159,7 @@ class LiveTables:
             if owed_by is not None:
                 owed_by.owed += 1
                 self._owed.append(post)
-                self.outbox.owe([post])
+                self.outbox.owe([post], self.shards.of(owed_by.row.guild_id))
         for problem in problems:
             log.warning("left a stored game aside: %s", problem)
         await self._choices.load()
@@ -339,6 +339,7 @@ class LiveTables:
         for shard in shards:
             if shard not in self._lost:
                 self._lost.add(shard)
+                self.outbox.drop_shards([shard])
                 self.metrics.lease_losses.inc()
                 log.warning(
                     "shard %d is run by another process now: this one leaves its games to it",
@@ -734,7 +735,7 @@ class LiveTables:
         table.owed = 0 if drop_posts else table.owed + len(made)
         if drop_posts:
             self.outbox.drop_game(row.id)
-        self.outbox.owe(made)
+        self.outbox.owe(made, self.shards.of(row.guild_id))
         if not status.live:
             self._tables.pop(row.id, None)
             if table.owed:

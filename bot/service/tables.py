@@ -459,7 +459,7 @@ class TableService(LiveTables):
                 table.row = replace(table.row, table_message_id=message_id)
                 if post is not None:
                     table.owed += 1
-                    self.outbox.owe([post])
+                    self.outbox.owe([post], self.shards.of(table.row.guild_id))
                 self._moved_at[game_id] = self.clock()
             return post
 

@@ -122,7 +122,9 @@ class TournamentService:
             for p in await self.store.pending_tournament_posts(self.tables.shards)
             if p.tournament_id in self._events
         ]
-        self.tables.outbox.owe(self._owed)
+        for post in self._owed:
+            guild_id = self._events[post.tournament_id].row.guild_id
+            self.tables.outbox.owe([post], self.tables.shards.of(guild_id))
         problems = [str(exc) for exc in bad]
         for problem in problems:
             log.warning("left a stored tournament aside: %s", problem)
@@ -747,7 +749,7 @@ class TournamentService:
         except Exception as exc:
             log.error("could not save tournament %s: %s", row.id, exc)
             raise SaveFailed("I couldn't save that, so it didn't happen.") from exc
-        self.tables.outbox.owe(made)
+        self.tables.outbox.owe(made, self.tables.shards.of(row.guild_id))
         current = self._events.get(row.id, tournament)
         kept = {e.member_id: e for e in current.entries if e.member_id not in left}
         for entry in entries:

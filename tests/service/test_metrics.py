@@ -250,7 +250,15 @@ async def test_each_shard_another_process_takes_is_one_lease_loss(tmp_path: Path
     first = await service_at(tmp_path, clock, first_metrics, both, store)
     on_shard_0 = await started(first)
     on_shard_1 = await started(first, guild_id=SHARD_1_GUILD, channel_id=6)
+    # A game resigned on each shard, shard 1's first: each owes its score sheet.
+    for guild_id in (SHARD_1_GUILD, 1):
+        over = await challenged(first, players=(CAT, DAN), guild_id=guild_id, channel_id=7)
+        await first.accept(over, DAN)
+        await first.resign(over, CAT)
+        clock.now += 5
     assert read(first_metrics, "gin_live_tables") == 2
+    assert read(first_metrics, "gin_outbox_backlog") == 2
+    assert read(first_metrics, "gin_outbox_oldest_seconds") == 10
 
     # A second process starts on the same shards (a rolling restart): it takes both leases.
     second = await service_at(tmp_path, clock, second_metrics, both, store)
@@ -261,16 +269,22 @@ async def test_each_shard_another_process_takes_is_one_lease_loss(tmp_path: Path
     assert read(first_metrics, "gin_lease_losses_total") == 1
     assert read(first_metrics, "gin_version_conflicts_total") == 0  # no game moved on
     assert read(first_metrics, "gin_live_tables") == 1  # shard 0's game is still its own
+    # Shard 1's post is the other process's to send, and to count.
+    assert read(first_metrics, "gin_outbox_backlog") == 1
+    assert read(first_metrics, "gin_outbox_oldest_seconds") == 5
     # ... and of shard 0 from its heartbeat; each shard counts once, however it is told again.
     await first.heartbeat()
     assert read(first_metrics, "gin_lease_losses_total") == 2
     assert read(first_metrics, "gin_live_tables") == 0
+    assert read(first_metrics, "gin_outbox_backlog") == 0
     with pytest.raises(SaveFailed):
         await move(first, on_shard_0)
     await first.heartbeat()
     assert read(first_metrics, "gin_lease_losses_total") == 2
     assert read(second_metrics, "gin_lease_losses_total") == 0
     assert read(second_metrics, "gin_live_tables") == 2
+    assert read(second_metrics, "gin_outbox_backlog") == 2
+    assert read(second_metrics, "gin_outbox_oldest_seconds") == 10
 
 
 async def test_posts_owed_are_counted_and_age_until_delivered_across_a_restart(
