@@ -28,7 +28,7 @@ from prometheus_client import (
 from prometheus_client.metrics_core import Metric
 from prometheus_client.registry import Collector
 
-__all__ = ["ANSWER_BUCKETS", "INTERACTION_KINDS", "OFF", "Metrics"]
+__all__ = ["ANSWER_BUCKETS", "GAME_ENDINGS", "INTERACTION_KINDS", "OFF", "Metrics"]
 
 # A counter's ``_created`` series (its start time, as a second series per counter) doubles what
 # is served for nothing a monitor of this bot asks: process-wide, as the client offers it.
@@ -43,6 +43,8 @@ STALE_BUCKETS = (0.1, 0.25, 0.5, 1.0, 2.0, 5.0, 10.0, 30.0, 60.0)
 
 # The ``kind`` label of an interaction (Discord's interaction types the bot receives).
 INTERACTION_KINDS = ("command", "component", "autocomplete", "modal")
+# The ``ending`` label of a game or challenge that ended (the service says which).
+GAME_ENDINGS = ("finished", "resigned", "timeout", "abandoned", "declined", "cancelled", "expired")
 
 
 class _Nothing:
@@ -149,12 +151,22 @@ class Metrics:
         self.live_tables = gauge(
             "gin_live_tables", "Games and challenges in play on this process's shards"
         )
-        self.moves = counter("gin_moves", "Moves committed (a member's or the computer's)")
+        self.moves = counter(
+            "gin_moves",
+            "Moves committed, a member's or the computer's: each play of a deal (draw, take or "
+            "pass the upcard, discard, knock, gin); not an answer to a challenge, a resignation "
+            "or a timeout",
+        )
         self.games_finished = counter(
             "gin_games_finished",
-            "Games that ended, by how (finished, forfeit, abandoned, declined, expired)",
+            "Games and challenges that ended, by how: finished (played to the end), resigned "
+            "(a player gave up, or was taken out of a tournament), timeout (a player's time ran "
+            "out), abandoned (its channel gone, its players agreed, or an admin ended it), "
+            "declined, cancelled (by the challenger) or expired (not accepted in time)",
             ("ending",),
         )
+        for ending in GAME_ENDINGS:  # each served from the start, at 0 until it happens
+            self.games_finished.labels(ending)
         self.table_stale_seconds = histogram(
             "gin_table_stale_seconds",
             "From a move's commit to the table edit that shows it",
@@ -163,21 +175,26 @@ class Metrics:
         # -- the database (the service) --------------------------------------------------------
         self.commit_seconds = histogram(
             "gin_db_commit_seconds",
-            "A move's (or a timer's) save, in one transaction",
+            "A game's save (a move, an answer to a challenge, a timer's, an end) as the service "
+            "waits for it: its transaction, shared with the saves of the same moment; refused "
+            "ones too",
             FAST_BUCKETS,
         )
         self.version_conflicts = counter(
             "gin_version_conflicts",
-            "Saves refused because the game had moved on (another process, or a stale copy)",
+            "A game's saves refused because it had moved on since it was read (a stale copy; "
+            "one refused because another process took its shard is a lease loss instead)",
         )
         self.lease_losses = counter(
             "gin_lease_losses", "Shards whose lease another process took from this one"
         )
         self.outbox_backlog = gauge(
-            "gin_outbox_backlog", "Public posts owed (saved with a state, not yet sent)"
+            "gin_outbox_backlog",
+            "Public posts owed, a game's or a tournament's (saved with a state, not yet sent)",
         )
         self.outbox_oldest_seconds = gauge(
-            "gin_outbox_oldest_seconds", "The age of the oldest post owed (0: none owed)"
+            "gin_outbox_oldest_seconds",
+            "Seconds since the oldest post owed was saved, across restarts (0: none owed)",
         )
         # -- the workers -----------------------------------------------------------------------
         self.computer_decisions = counter(
@@ -185,7 +202,8 @@ class Metrics:
         )
         self.computer_seconds = histogram(
             "gin_computer_decision_seconds",
-            "How long the computer took to think out a move (in its worker)",
+            "From asking the computer's worker for a move to having it (a wait for the worker "
+            "included)",
             FAST_BUCKETS,
             ("level",),
         )

@@ -4,7 +4,7 @@ shared by the table service and every store."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from enum import Enum
 
 from bot.engine import Rules
@@ -113,6 +113,9 @@ class Post:
     deal: int  # the deal it is about
     member_id: int | None = None  # whom a reminder is for
     message_id: int | None = None  # MOVED: the old table message
+    # When the commit that called for it was made (the outbox row's time): how long it has been
+    # owed. None where no one asks (a post named only to be deleted).
+    saved_at: float | None = field(default=None, compare=False)
 
     @property
     def nonce(self) -> str:

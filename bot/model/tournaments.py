@@ -10,7 +10,7 @@ a *bye* is a match with no opponent (``b`` None), a win.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from typing import NamedTuple
 
@@ -217,6 +217,9 @@ class TournamentPost:
     seq: int
     kind: TournamentPostKind
     round: int
+    # When the change that called for it was saved (the outbox row's time): how long it has
+    # been owed. None where no one asks (a post named only to be deleted).
+    saved_at: float | None = field(default=None, compare=False)
 
     @property
     def nonce(self) -> str:

@@ -13,6 +13,7 @@ import asyncio
 import concurrent.futures
 import multiprocessing
 import random
+import time
 from typing import TYPE_CHECKING
 
 from bot.background import lifeline, start_worker
@@ -44,6 +45,9 @@ class ComputerRunner:
     def __init__(self, metrics: Metrics = OFF) -> None:
         self._pool: concurrent.futures.ProcessPoolExecutor | None = None
         self.metrics = metrics
+        for level in Level:  # each served from the start, at 0 until it happens
+            metrics.computer_decisions.labels(level.value)
+            metrics.computer_seconds.labels(level.value)
 
     def start(self) -> concurrent.futures.ProcessPoolExecutor:
         """The worker process (started, and its imports made, on the first call)."""
@@ -61,11 +65,15 @@ class ComputerRunner:
     async def __call__(self, view: PlayerView, level: Level, seed: str) -> Action:
         pool = self.start()
         loop = asyncio.get_running_loop()
+        asked = time.perf_counter()
         try:
-            return await loop.run_in_executor(pool, decide_seeded, view, level, seed)
+            action = await loop.run_in_executor(pool, decide_seeded, view, level, seed)
         except concurrent.futures.process.BrokenProcessPool:
             self._pool = None  # the worker died (killed?): the next move starts a new one
             raise
+        self.metrics.computer_seconds.labels(level.value).observe(time.perf_counter() - asked)
+        self.metrics.computer_decisions.labels(level.value).inc()
+        return action
 
     def close(self) -> None:
         if self._pool is not None:

@@ -31,6 +31,7 @@ from bot.engine import (
     Arrangement,
     Card,
     CorruptRecordError,
+    Ending,
     Game,
     HandResult,
     IllegalActionError,
@@ -65,10 +66,11 @@ from bot.service.errors import (
     TimeRanOut,
 )
 from bot.service.listeners import tell
+from bot.service.outbox import OwedPosts
 from bot.service.proposals import Proposals
 from bot.service.results import make_post, result_rows, stored_game
 from bot.service.table import Event, Listener, Table, TournamentRules, acting_by_board
-from bot.store import Fenced, Store
+from bot.store import ConflictError, Fenced, Store
 
 __all__ = ["MOVED_NOTE_SECONDS", "LiveTables"]
 
@@ -115,6 +117,7 @@ class LiveTables:
         self._tables: dict[int, Table] = {}  # live
         self._ended: dict[int, Table] = {}  # over, with posts still owed
         self._owed: list[Post] = []  # found at load, for the adapter to deliver
+        self.outbox = OwedPosts()  # every post owed, the tournaments' too
         self._moved_at: dict[int, float] = {}  # game: when its table was last posted again
         self._moving: set[int] = set()  # games whose table a member is posting again now
         self._rematching: dict[int, asyncio.Lock] = {}  # finished game: its rematch being made
@@ -125,6 +128,10 @@ class LiveTables:
         self._busy = 0
         self._idle = asyncio.Event()
         self._idle.set()
+        # Read when the metrics are scraped, from memory (see bot.service.outbox).
+        metrics.live_tables.set_function(self._tables_in_play)
+        metrics.outbox_backlog.set_function(self.outbox.__len__)
+        metrics.outbox_oldest_seconds.set_function(lambda: self.outbox.oldest_age(self.clock()))
 
     # -- start-up ----------------------------------------------------------------------------
 
@@ -152,6 +159,7 @@ class LiveTables:
             if owed_by is not None:
                 owed_by.owed += 1
                 self._owed.append(post)
+                self.outbox.owe([post], self.shards.of(owed_by.row.guild_id))
         for problem in problems:
             log.warning("left a stored game aside: %s", problem)
         await self._choices.load()
@@ -331,11 +339,19 @@ class LiveTables:
         for shard in shards:
             if shard not in self._lost:
                 self._lost.add(shard)
+                self.outbox.drop_shards([shard])
+                self.metrics.lease_losses.inc()
                 log.warning(
                     "shard %d is run by another process now: this one leaves its games to it",
                     shard,
                 )
             self._clocks[shard].pause()
+
+    def _tables_in_play(self) -> int:
+        """The live tables of the shards this process still runs."""
+        if not self._lost:
+            return len(self._tables)
+        return sum(self.runs(t.row.guild_id) for t in self._tables.values())
 
     @property
     def paused(self) -> bool:
@@ -513,7 +529,9 @@ class LiveTables:
         if game.is_over:
             posts.append((PostKind.RESULT, len(game.deals), None))
         timers = self._clock(table).turn_timers(table, game)
-        return await self._commit(table, game, deals=deals, posts=posts, timers=timers)
+        event = await self._commit(table, game, deals=deals, posts=posts, timers=timers)
+        self.metrics.moves.inc()
+        return event
 
     async def forfeit(self, game_id: int, user_id: int) -> None:
         """The member forfeits their game, whatever its state (an admin took them out of its
@@ -565,6 +583,8 @@ class LiveTables:
 
     async def posted(self, table: Table, post: Post) -> None:
         """``post`` went out (or was dropped): it is no longer owed."""
+        # Settled first: whether or not the store forgets it now, this run won't send it again.
+        self.outbox.settle(post)
         await self.store.delete_post(post)
         table.owed = max(0, table.owed - 1)
         if table.owed == 0 and not table.status.live:
@@ -680,10 +700,11 @@ class LiveTables:
             ),
             end_reason=end_reason or row.end_reason,
         )
-        made = tuple(make_post(row.id, version, *post) for post in posts)
+        made = tuple(make_post(row.id, version, *post, saved_at=new.updated_at) for post in posts)
         match = None
         if row.tournament_id is not None and not status.live and self.tournaments is not None:
             match = self.tournaments.match_end(new, game, results)
+        started = time.perf_counter()
         try:
             await self.store.save(
                 new,
@@ -704,14 +725,23 @@ class LiveTables:
                 "that: try again in a moment."
             ) from exc
         except Exception as exc:
+            if isinstance(exc, ConflictError):
+                self.metrics.version_conflicts.inc()
             log.error("could not save game %s: %s", row.id, exc)
             raise SaveFailed("I couldn't save that, so it didn't happen.") from exc
+        finally:
+            self.metrics.commit_seconds.observe(time.perf_counter() - started)
         table.row, table.game, table.moved_by = new, game, 0.0
         table.owed = 0 if drop_posts else table.owed + len(made)
+        if drop_posts:
+            self.outbox.drop_game(row.id)
+        self.outbox.owe(made, self.shards.of(row.guild_id))
         if not status.live:
             self._tables.pop(row.id, None)
             if table.owed:
                 self._ended[row.id] = table
+            if row.status.live:
+                self.metrics.games_finished.labels(_ending(status, game)).inc()
         self._computer_turns.wake(table)
         return Event(table, made, match=match)
 
@@ -734,3 +764,14 @@ class LiveTables:
                 if shard not in self._lost:
                     await self.store.release_lease(shard, epoch)
         return True
+
+
+def _ending(status: GameStatus, game: Game | None) -> str:
+    """How a table that was live ended, as ``gin_games_finished`` tells it
+    (:data:`bot.metrics.GAME_ENDINGS`)."""
+    if status is not GameStatus.FINISHED:
+        return status.value  # abandoned, declined, cancelled, expired
+    outcome = None if game is None else game.outcome()
+    if outcome is None or outcome.ending is not Ending.FORFEIT:
+        return "finished"
+    return "timeout" if outcome.reason == "timeout" else "resigned"

@@ -26,11 +26,19 @@ def stored_game(row: GameRow, rng: random.Random) -> Game | None:
 
 
 def make_post(
-    game_id: int, version: int, kind: PostKind, deal: int, member: int | None, board: int = 0
+    game_id: int,
+    version: int,
+    kind: PostKind,
+    deal: int,
+    member: int | None,
+    board: int = 0,
+    *,
+    saved_at: float,
 ) -> Post:
-    """A post a commit calls for (``deal``: its number; ``member``: whom a reminder is for)."""
+    """A post a commit (at ``saved_at``) calls for (``deal``: its number; ``member``: whom a
+    reminder is for)."""
     # Reminders of the two deals of a partnership round may share a version: one seq a board.
-    return Post(game_id, version, POST_ORDER[kind] + board, kind, deal, member)
+    return Post(game_id, version, POST_ORDER[kind] + board, kind, deal, member, saved_at=saved_at)
 
 
 def result_rows(members: tuple[int, ...], game: Game) -> list[ResultRow]:

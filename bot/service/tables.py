@@ -450,15 +450,16 @@ class TableService(LiveTables):
                         await self.store.set_table_message(game_id, message_id)
                     else:
                         seq = await self.store.next_post_seq(game_id, table.version, MOVED_SEQ)
-                        post = Post(game_id, table.version, seq, PostKind.MOVED, 0, None, old)
-                        await self.store.move_table_message(
-                            game_id, message_id, post, now=self.clock()
-                        )
+                        now = self.clock()
+                        post = Post(game_id, table.version, seq, PostKind.MOVED, 0, None, old, now)
+                        await self.store.move_table_message(game_id, message_id, post, now=now)
                 except Exception as exc:
                     log.error("could not save game %s's new table message: %s", game_id, exc)
                     raise SaveFailed("I couldn't save that, so the table didn't move.") from exc
                 table.row = replace(table.row, table_message_id=message_id)
-                table.owed += post is not None
+                if post is not None:
+                    table.owed += 1
+                    self.outbox.owe([post], self.shards.of(table.row.guild_id))
                 self._moved_at[game_id] = self.clock()
             return post
 
@@ -483,6 +484,7 @@ class TableService(LiveTables):
             return
         ended = self._ended.pop(game_id, None)
         if ended is not None:
+            self.outbox.drop_game(game_id)  # this run sends them no more, whatever the store says
             await self.store.delete_posts(game_id)
             ended.owed = 0
             log.warning("game %s: its posts are dropped: %s", game_id, why)

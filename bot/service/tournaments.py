@@ -122,6 +122,9 @@ class TournamentService:
             for p in await self.store.pending_tournament_posts(self.tables.shards)
             if p.tournament_id in self._events
         ]
+        for post in self._owed:
+            guild_id = self._events[post.tournament_id].row.guild_id
+            self.tables.outbox.owe([post], self.tables.shards.of(guild_id))
         problems = [str(exc) for exc in bad]
         for problem in problems:
             log.warning("left a stored tournament aside: %s", problem)
@@ -724,8 +727,9 @@ class TournamentService:
         """Store the event's next version, then make it the one in memory, and tell the
         listeners; on failure nothing changes and SaveFailed is raised."""
         new = replace(row, version=tournament.row.version + 1)
+        now = self.tables.clock()
         made = tuple(
-            TournamentPost(new.id, new.version * 10 + i, kind, new.round)
+            TournamentPost(new.id, new.version * 10 + i, kind, new.round, saved_at=now)
             for i, kind in enumerate(posts)
         )
         try:
@@ -739,12 +743,13 @@ class TournamentService:
                 posts=made,
                 threads=threads,
                 log_line=log_line,
-                now=self.tables.clock(),
+                now=now,
                 fence=self.tables.fence(row.guild_id),
             )
         except Exception as exc:
             log.error("could not save tournament %s: %s", row.id, exc)
             raise SaveFailed("I couldn't save that, so it didn't happen.") from exc
+        self.tables.outbox.owe(made, self.tables.shards.of(row.guild_id))
         current = self._events.get(row.id, tournament)
         kept = {e.member_id: e for e in current.entries if e.member_id not in left}
         for entry in entries:
@@ -764,9 +769,11 @@ class TournamentService:
 
     async def posted(self, post: TournamentPost) -> None:
         """``post`` went out: it is no longer owed (an event over with nothing owed is let go)."""
+        self.tables.outbox.settle(post)  # sent, whether or not the store forgets it now
         await self.store.delete_tournament_post(post)
         tournament = self._events.get(post.tournament_id)
-        if tournament is not None and not tournament.row.status.live:
+        over = tournament is not None and not tournament.row.status.live
+        if over and not self.tables.outbox.owes_tournament(post.tournament_id):
             self._events.pop(post.tournament_id, None)
 
 

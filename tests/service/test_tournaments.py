@@ -18,6 +18,7 @@ from bot.model.tournaments import (
     MatchOutcome,
     Tournament,
     TournamentFormat,
+    TournamentPost,
     TournamentPostKind,
     TournamentStatus,
 )
@@ -294,6 +295,21 @@ async def test_cancelling_abandons_the_games_in_play(house: House) -> None:
     assert events.live_in(GUILD) is None
     kinds = [k for (k,) in await rows(house.store, "SELECT kind FROM tournament_posts")]
     assert kinds[-1] == TournamentPostKind.CANCELLED.value
+
+
+async def test_an_event_over_is_kept_until_every_post_it_owes_went_out(house: House) -> None:
+    _, events = await house.open()
+    owed: list[TournamentPost] = []
+    events.subscribe(lambda change: owed.extend(change.posts))
+    event = await signed_up(events, range(101, 105))
+    await begin(events, event.id)
+    await events.cancel(event.id, by=ADMIN)  # before its first round's pairings went out
+    assert [p.kind for p in owed] == [TournamentPostKind.ROUND, TournamentPostKind.CANCELLED]
+    await events.posted(owed[0])
+    # The cancellation is still owed: the Discord side reads the event to post it.
+    assert events.get(event.id) is not None
+    await events.posted(owed[1])
+    assert events.get(event.id) is None
 
 
 async def test_sign_up_rules_and_refusals(house: House) -> None:

@@ -68,6 +68,8 @@ async def test_a_game_round_trips_with_its_timers_posts_and_results(store: Store
     await store.save(row, expected_version=0, deals=[GIN_BY_SEAT_1], posts=[showdown])
     assert await store.get_game(row.id) == row
     assert await store.pending_posts() == [showdown]
+    # Read back with the time of the commit that called for it: how long it has been owed.
+    assert [p.saved_at for p in await store.pending_posts()] == [500.0]
     row = changed(row, status=GameStatus.FINISHED, version=2)
     sheet = Post(row.id, 2, 1, PostKind.RESULT, 1)
     await store.save(row, expected_version=1, results=RESULTS, posts=[sheet])
@@ -160,7 +162,7 @@ async def test_a_moved_table_and_its_post_are_kept_together(store: Store) -> Non
     assert await store.next_post_seq(row.id, 0, 10) == 11
     stored = await store.get_game(row.id)
     assert stored is not None and stored.table_message_id == 666
-    assert moved in await store.pending_posts()
+    assert [(p, p.saved_at) for p in await store.pending_posts()] == [(moved, 500.0)]
     await store.set_table_message(row.id, 777)
     stored = await store.get_game(row.id)
     assert stored is not None and stored.table_message_id == 777 and stored.version == 0

@@ -95,9 +95,9 @@ async def test_an_event_round_trips_with_its_entries_matches_and_posts(store: St
     assert stored.seeds() == (10, 20, 30, 40)
     assert stored.entry(30) == Entry(30, "M30", 112.0, tiebreak=30 * 7 % 11, seed=3)
     assert stored.matches == (Match(1, 1, 10, 30), Match(1, 2, 20, 40))
-    assert await store.pending_tournament_posts() == [
-        TournamentPost(event.id, 20, TournamentPostKind.ROUND, 1)
-    ]
+    (owed,) = await store.pending_tournament_posts()
+    assert owed == TournamentPost(event.id, 20, TournamentPostKind.ROUND, 1)
+    assert owed.saved_at == 120.0  # the time of the change that called for it
     await store.delete_tournament_post(TournamentPost(event.id, 20, TournamentPostKind.ROUND, 1))
     assert await store.pending_tournament_posts() == []
     assert [r.id for r in await store.recent_tournaments(1)] == [event.id]

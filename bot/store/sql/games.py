@@ -476,15 +476,17 @@ class GamesMixin(StandingsMixin):
         by version, then seq)."""
         mine, params = owned(shards)
         rows = await self._db.fetchall(
-            "SELECT game_id, version, seq, kind, deal, member_id, message_id FROM outbox "
-            f"WHERE game_id IN (SELECT id FROM games WHERE {mine}) "
+            "SELECT game_id, version, seq, kind, deal, member_id, message_id, created_at "
+            f"FROM outbox WHERE game_id IN (SELECT id FROM games WHERE {mine}) "
             "ORDER BY game_id, version, seq",
             params,
         )
         posts = []
-        for game_id, version, seq, kind, deal, member, message in rows:
+        for game_id, version, seq, kind, deal, member, message, saved_at in rows:
             try:
-                posts.append(Post(game_id, version, seq, PostKind(kind), deal, member, message))
+                posts.append(
+                    Post(game_id, version, seq, PostKind(kind), deal, member, message, saved_at)
+                )
             except ValueError:
                 log.warning("game %s: an outbox row of unknown kind %r left aside", game_id, kind)
         return posts

@@ -303,14 +303,17 @@ class TournamentsMixin(Connection):
         """The events' posts owed (in the servers of ``shards``), in the order they go out."""
         mine, params = owned(shards)
         rows = await self._db.fetchall(
-            "SELECT tournament_id, seq, kind, round FROM tournament_posts WHERE tournament_id IN "
-            f"(SELECT id FROM tournaments WHERE {mine}) ORDER BY tournament_id, seq",
+            "SELECT tournament_id, seq, kind, round, created_at FROM tournament_posts WHERE "
+            f"tournament_id IN (SELECT id FROM tournaments WHERE {mine}) "
+            "ORDER BY tournament_id, seq",
             params,
         )
         posts = []
-        for tournament_id, seq, kind, number in rows:
+        for tournament_id, seq, kind, number, saved_at in rows:
             try:
-                posts.append(TournamentPost(tournament_id, seq, TournamentPostKind(kind), number))
+                posts.append(
+                    TournamentPost(tournament_id, seq, TournamentPostKind(kind), number, saved_at)
+                )
             except ValueError:
                 log.warning(
                     "tournament %s: a post of unknown kind %r left aside", tournament_id, kind
