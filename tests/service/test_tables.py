@@ -186,7 +186,7 @@ async def test_a_failed_commit_changes_nothing(
 
     monkeypatch.setattr(service.store, "save", broken)
     with (
-        caplog.at_level(logging.CRITICAL, "bot.service.tables"),
+        caplog.at_level(logging.CRITICAL, "bot.service.live"),
         pytest.raises(SaveFailed, match="didn't happen"),
     ):
         await service.act(game_id, player, table.view_version(player), action)  # type: ignore[arg-type]
