@@ -286,3 +286,34 @@ def test_json_lines_with_the_clusters_number(restore_root: list[logging.Handler]
     line = json.loads(stream.getvalue())
     assert line["cluster"] == 1 and line["level"] == "DEBUG"
     assert line["message"] == "on postgresql://gin:***@db/gin with ***, ***"
+
+
+def test_an_unexpected_error_is_one_json_line_with_its_traceback_scrubbed(
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    tmp_path: Path,
+    restore_root: list[logging.Handler],
+) -> None:
+    from bot import __main__ as entry
+
+    async def crash(self: object, token: str) -> None:
+        raise RuntimeError(f"lost at {CALLBACK}")
+
+    set_up = running.set_up_logging
+
+    def set_up_and_keep(config: Config, level: int) -> logging.Handler:
+        restore_root.append(set_up(config, level))
+        return restore_root[-1]
+
+    monkeypatch.chdir(tmp_path)  # no .env there: a developer's .env stays out
+    monkeypatch.setenv("DISCORD_TOKEN", TOKEN)
+    monkeypatch.setenv("GIN_DATABASE", str(tmp_path / "gin.sqlite3"))
+    monkeypatch.setenv("GIN_LOG_FORMAT", "json")
+    monkeypatch.setattr(running, "set_up_logging", set_up_and_keep)
+    monkeypatch.setattr(running.GinBot, "start", crash)
+    assert entry.main() == 1
+    lines = [json.loads(line) for line in capsys.readouterr().err.splitlines()]
+    (crashed,) = [line for line in lines if line["level"] == "CRITICAL"]
+    assert crashed["message"] == "stopped by an unexpected error"
+    assert "RuntimeError: lost at" in crashed["exception"]
+    assert "/interactions/77/***/callback" in crashed["exception"]

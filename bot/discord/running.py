@@ -140,7 +140,7 @@ def _main(
         return 2
     except discord.ConnectionClosed as exc:
         if exc.code not in REFUSED_SHARDS:
-            raise
+            return _crashed()
         print(f"{failed}: {REFUSED_SHARDS[exc.code]}", file=sys.stderr)
         return 2
     except discord.PrivilegedIntentsRequired:
@@ -152,4 +152,14 @@ def _main(
             file=sys.stderr,
         )
         return 2
+    except Exception:
+        return _crashed()
     return 0
+
+
+def _crashed() -> int:
+    """An error nothing expected (in an ``except`` block): logged with its traceback in the
+    log's own format (a JSON line too, its secrets hidden), not printed bare; exit status 1,
+    as Python's own."""
+    logging.getLogger("bot").critical("stopped by an unexpected error", exc_info=True)
+    return 1
