@@ -50,7 +50,6 @@ __all__ = [
     "context_of",
     "formatter",
     "note",
-    "noted",
     "shown",
 ]
 
@@ -80,11 +79,6 @@ FIELDS = tuple(field.name for field in fields(Ids))
 SNOWFLAKES = frozenset({"guild", "channel", "member"})  # Discord's ids: written as strings
 UNKNOWN = Ids()  # (frozen: one value for every context that noted nothing)
 _ids: contextvars.ContextVar[Ids] = contextvars.ContextVar("gin_log_ids", default=UNKNOWN)
-
-
-def noted() -> Ids:
-    """The ids the current task's lines carry."""
-    return _ids.get()
 
 
 def note(**known: int | None) -> None:

@@ -312,7 +312,7 @@ class LiveTables:
         return self._clock_of(table.row.guild_id)
 
     def log_ids(self, table: Table) -> logs.Ids:
-        """What a log line about ``table`` is about (:mod:`bot.logs`)."""
+        """The ids of a log line about ``table`` (:mod:`bot.logs`)."""
         row = table.row
         shard = self.shards.of(row.guild_id)
         return logs.Ids(shard=shard, guild=row.guild_id, channel=row.channel_id, game=row.id)
