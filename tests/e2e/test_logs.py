@@ -6,9 +6,10 @@ when it goes to a file.
 
 The fake knows what the bot could have leaked: every interaction token it issued, every private
 message it delivered (each version's cards), and the decks as the database keeps them. And the
-checks can't pass for want of lines to check: the log must hold discord.py's request lines for
-every interaction of the game (which carried those tokens in their URLs and those hands in
-their payloads).
+checks can't pass for want of lines to check: the log must hold discord.py's lines for every
+interaction of the game, its event from the gateway (which carries its token and, for a click
+on a private hand, that hand) and its answer's request (whose URL carries the token), and its
+lines of the requests made with the bot's token (which would print their payloads).
 """
 
 from __future__ import annotations
@@ -176,6 +177,8 @@ def assert_no_secret_and_no_private_card(game: LoggedGame) -> None:
     assert len(events) >= len(its)
     for it in its:
         assert lines_naming(log, f"/interactions/{it.id}/"), f"no line about {it.description}"
+    channel = fake.channel.id
+    assert re.search(rf"POST \S+/channels/{channel}/messages with .* has returned 200", log)
     # No token: the bot's (nor its signature alone), nor any interaction's.
     token = bot_token(fake.bot_user.id)
     assert token not in log and token.rsplit(".", 1)[1] not in log
