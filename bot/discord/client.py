@@ -23,7 +23,7 @@ from prometheus_client import CollectorRegistry
 from bot import version
 from bot.config import Config, ConfigError
 from bot.discord import uploads
-from bot.discord.components import AnyControl, ClickRouter
+from bot.discord.components import AnyControl, ClickRouter, note_interaction
 from bot.discord.composition import House, build_house
 from bot.discord.pacing import PacedConnector, Pacer
 from bot.discord.pinger import TurnPinger
@@ -94,6 +94,7 @@ class GinTree(app_commands.CommandTree):
     """The slash commands, answered only where this process runs the server's shard."""
 
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        note_interaction(interaction)
         client = self.client
         return not isinstance(client, GinBot) or client.serves(interaction.guild_id)
 

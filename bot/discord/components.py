@@ -16,6 +16,7 @@ from typing import Any
 
 import discord
 
+from bot import logs
 from bot.discord.controls import (
     BoardClick,
     Click,
@@ -38,6 +39,7 @@ __all__ = [
     "ControlRows",
     "build_view",
     "confirm_view",
+    "note_interaction",
     "own_private_message",
 ]
 
@@ -138,6 +140,27 @@ def own_private_message(interaction: discord.Interaction) -> bool:
 
 # -- receiving clicks ---------------------------------------------------------------------------
 
+
+def note_interaction(interaction: discord.Interaction) -> None:
+    """The interaction's task logs its server, channel, member and shard from here on (each
+    interaction has a task of its own: discord.py starts one per command and per click)."""
+    guild = interaction.guild
+    if guild is not None:
+        shard: int | None = guild.shard_id
+    elif interaction.guild_id is None:
+        # Only shard 0 receives DMs (Discord's Gateway docs, "Sharding":
+        # https://discord.com/developers/docs/events/gateway#sharding).
+        shard = 0
+    else:
+        shard = None  # a server the bot is not in (a user install): discord.py doesn't say
+    logs.note(
+        shard=shard,
+        guild=interaction.guild_id,
+        channel=interaction.channel_id,
+        member=interaction.user.id,
+    )
+
+
 UNREADABLE = (
     "I didn't make that button for you, so I ignored it and nothing changed. Run the command "
     "again, or open your game from its table (or with /gin hand)."
@@ -171,6 +194,8 @@ class ClickRouter:
         self, interaction: discord.Interaction, custom_id: str, values: Sequence[str]
     ) -> None:
         click = read_click(custom_id, values, interaction.user.id, self.key)
+        if isinstance(click, Click):
+            logs.note(game=click.game_id)
         handler = None
         if isinstance(click, Unreadable):
             refused = click
@@ -213,6 +238,7 @@ class AnyControl(discord.ui.DynamicItem[discord.ui.Item[Any]], template=r"(?s).{
         return cls(item)
 
     async def callback(self, interaction: discord.Interaction) -> None:
+        note_interaction(interaction)
         if not interaction.client.serves(interaction.guild_id):  # type: ignore[attr-defined]
             return  # another process runs this server's shard now: it answers
         data: Any = interaction.data or {}  # a component's: its custom_id, and a select's values

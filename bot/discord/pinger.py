@@ -16,6 +16,7 @@ from collections import deque
 import aiohttp
 import discord
 
+from bot import logs
 from bot.discord.publisher import channel_gone, stop_tasks
 from bot.discord.render import links as render_links
 from bot.discord.render.words import pinging
@@ -67,7 +68,11 @@ class TurnPinger:
         queue.append((table, acting, actor))
         worker = self._workers.get(game_id)
         if worker is None or worker.done():
-            self._workers[game_id] = asyncio.create_task(self._work(game_id))
+            # The game's own task: it logs the game's ids, not those of the click that started it.
+            ids = logs.Ids(game=game_id) if table is None else self.service.log_ids(table)
+            self._workers[game_id] = asyncio.create_task(
+                self._work(game_id), context=logs.context_of(ids)
+            )
 
     async def _work(self, game_id: int) -> None:
         queue = self._queues[game_id]

@@ -25,6 +25,7 @@ from typing import Any
 import aiohttp
 import discord
 
+from bot import logs
 from bot.discord.controls import ControlKey
 from bot.discord.pacing import Pacer
 from bot.discord.picture_files import PictureFiles
@@ -156,7 +157,11 @@ class TablePublisher:
             self.files.prepare(scene)
         task = self._editors.get(table.id)
         if task is None or task.done():
-            self._editors[table.id] = asyncio.create_task(self._edit_until_shown(table.id))
+            # A table's own task: it logs the table's ids, not those of the click that started it.
+            context = logs.context_of(self.service.log_ids(table))
+            self._editors[table.id] = asyncio.create_task(
+                self._edit_until_shown(table.id), context=context
+            )
 
     def _drawn(self, table: Table) -> bool:
         """The table message shows ``table`` already (a click's own answer drew it)."""
@@ -346,7 +351,8 @@ class TablePublisher:
         queue.extend((table, post) for post in posts)
         task = self._senders.get(table.id)
         if queue and (task is None or task.done()):
-            self._senders[table.id] = asyncio.create_task(self._send_all(table.id))
+            context = logs.context_of(self.service.log_ids(table))
+            self._senders[table.id] = asyncio.create_task(self._send_all(table.id), context=context)
 
     async def _send_all(self, game_id: int) -> None:
         queue = self._queues[game_id]

@@ -16,17 +16,19 @@ import logging
 import signal
 import sys
 from collections.abc import Callable, Coroutine
-from typing import Any
+from typing import Any, TextIO
 
 import aiohttp
 import discord
 
+from bot import logs
 from bot.config import Config, ConfigError
 from bot.discord.client import GinBot, tune_garbage_collector
 from bot.model import CommandSync
 from bot.model.wording import after_colon
 from bot.store.base import DatabaseError
 from bot.store.factory import open_store
+from bot.store.urls import passwords
 
 SHUTDOWN_SECONDS = 10.0  # for saves and posts in flight when asked to stop
 # Gateway close codes that refuse the shard settings, and what to do about them.
@@ -89,6 +91,27 @@ def sync_commands(args: argparse.Namespace | None = None) -> int:
     return _main(sync, least_log_level=logging.WARNING, failed="Can't sync")
 
 
+def set_up_logging(config: Config, level: int, stream: TextIO | None = None) -> logging.Handler:
+    """Log at ``level`` to standard error (or ``stream``): text, or JSON lines with
+    GIN_LOG_FORMAT=json, with no secret in either (:mod:`bot.logs`). The handler added."""
+    handler = logging.StreamHandler(stream)
+    discord.utils.setup_logging(handler=handler, level=level)
+    # discord.py colours the text whenever it believes it runs in Docker, a terminal or not
+    # (discord.utils.stream_supports_colour), and a container's log file then holds escape
+    # codes: its colours for a terminal only.
+    terminal = handler.stream.isatty()
+    handler.setFormatter(
+        logs.formatter(
+            config.log_format,
+            cluster=config.sharding.cluster,
+            secrets=(config.token, *passwords(config.database)),
+            text=handler.formatter if terminal else None,
+        )
+    )
+    logging.captureWarnings(True)  # Python's warnings in the same format, not bare on stderr
+    return handler
+
+
 def _main(
     work: Callable[[Config], Coroutine[Any, Any, None]],
     least_log_level: int = logging.NOTSET,
@@ -102,9 +125,7 @@ def _main(
         print(after_colon(failed, exc), file=sys.stderr)
         return 2
     level = getattr(logging, config.log_level)
-    discord.utils.setup_logging(
-        level=level if level == logging.DEBUG else max(level, least_log_level)
-    )
+    set_up_logging(config, level if level == logging.DEBUG else max(level, least_log_level))
     try:
         asyncio.run(work(config))
     except (ConfigError, DatabaseError) as exc:
@@ -119,7 +140,7 @@ def _main(
         return 2
     except discord.ConnectionClosed as exc:
         if exc.code not in REFUSED_SHARDS:
-            raise
+            return _crashed()
         print(f"{failed}: {REFUSED_SHARDS[exc.code]}", file=sys.stderr)
         return 2
     except discord.PrivilegedIntentsRequired:
@@ -131,4 +152,14 @@ def _main(
             file=sys.stderr,
         )
         return 2
+    except Exception:
+        return _crashed()
     return 0
+
+
+def _crashed() -> int:
+    """An error nothing expected (in an ``except`` block): logged with its traceback in the
+    log's own format (a JSON line too, its secrets hidden), not printed bare; exit status 1,
+    as Python's own."""
+    logging.getLogger("bot").critical("stopped by an unexpected error", exc_info=True)
+    return 1

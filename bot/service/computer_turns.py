@@ -9,6 +9,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
+from bot import logs
 from bot.engine import Action, PlayerView
 from bot.engine.computer import Level
 from bot.model import GameStatus
@@ -44,7 +45,9 @@ class ComputerTurns:
             return
         task = self._tasks.get(table.id)
         if task is None or task.done():
-            self._tasks[table.id] = asyncio.create_task(self._play(table.id))
+            # Its lines are the table's, not the clicker's whose move woke it.
+            context = logs.context_of(self._service.log_ids(table))
+            self._tasks[table.id] = asyncio.create_task(self._play(table.id), context=context)
 
     def wake_all(self, tables: list[Table]) -> None:
         for table in tables:

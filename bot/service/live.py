@@ -26,6 +26,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequen
 from dataclasses import replace
 from typing import Any
 
+from bot import logs
 from bot.engine import (
     Action,
     Arrangement,
@@ -317,6 +318,12 @@ class LiveTables:
 
     def _clock(self, table: Table) -> BotClock:
         return self._clock_of(table.row.guild_id)
+
+    def log_ids(self, table: Table) -> logs.Ids:
+        """The ids of a log line about ``table`` (:mod:`bot.logs`)."""
+        row = table.row
+        shard = self.shards.of(row.guild_id)
+        return logs.Ids(shard=shard, guild=row.guild_id, channel=row.channel_id, game=row.id)
 
     def runs(self, guild_id: int | None) -> bool:
         """Whether this process answers for the server now: one of its shards', not taken by
@@ -615,16 +622,17 @@ class LiveTables:
             if clock.paused or self.held(table):
                 continue
             now = clock.now()
-            for timer in table.row.timers:
-                try:
-                    if now >= timer.due_at:
-                        await self._timer_ran_out(table, timer)
-                    elif timer.remind_at is not None and now >= timer.remind_at:
-                        await self._remind(table, timer)
-                except TableError:
-                    continue  # answered meanwhile
-                except Exception:
-                    log.exception("timer failed for game %s", table.id)
+            with logs.about(self.log_ids(table)):
+                for timer in table.row.timers:
+                    try:
+                        if now >= timer.due_at:
+                            await self._timer_ran_out(table, timer)
+                        elif timer.remind_at is not None and now >= timer.remind_at:
+                            await self._remind(table, timer)
+                    except TableError:
+                        continue  # answered meanwhile
+                    except Exception:
+                        log.exception("timer failed for game %s", table.id)
 
     async def _timer_ran_out(self, table: Table, timer: Timer) -> None:
         async with self._operation():

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from urllib.parse import parse_qsl, unquote, urlencode, urlsplit, urlunsplit
 
-__all__ = ["POSTGRES_SCHEMES", "is_postgres", "scrubbed", "shown_database"]
+__all__ = ["POSTGRES_SCHEMES", "is_postgres", "passwords", "scrubbed", "shown_database"]
 
 POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 HIDDEN = "***"
@@ -39,12 +39,16 @@ def shown_database(database: str | Path) -> str:
     return urlunsplit((parts.scheme, netloc, parts.path, query, parts.fragment))
 
 
+def passwords(database: str | Path) -> set[str]:
+    """The password of ``database`` in each form a message may quote it (as written in the
+    URL, and decoded); none for a file, or a URL without one."""
+    password = _password(database) if isinstance(database, str) else None
+    return {password, unquote(password)} if password else set()
+
+
 def scrubbed(text: str, database: str | Path) -> str:
     """``text`` (a driver's error, say) with the password of ``database`` hidden, should the
     driver have quoted it."""
-    password = _password(database) if isinstance(database, str) else None
-    if not password:
-        return text
-    for form in {password, unquote(password)}:
+    for form in passwords(database):
         text = text.replace(form, HIDDEN)
     return text
