@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import logging
 import signal
 import sys
@@ -23,6 +24,7 @@ import discord
 
 from bot.config import Config, ConfigError
 from bot.discord.client import GinBot, tune_garbage_collector
+from bot.discord.monitoring import Monitor
 from bot.model import CommandSync
 from bot.model.wording import after_colon
 from bot.store.base import DatabaseError
@@ -39,12 +41,22 @@ REFUSED_SHARDS = {
 
 
 async def run(config: Config) -> None:
+    # The metrics and health endpoints first of all (GIN_METRICS_PORT): the probes answer
+    # while the database opens and the bot connects, and a port taken stops the start here.
+    monitor = Monitor.of(config)
+    async with monitor or contextlib.nullcontext():
+        await _run(config, monitor)
+
+
+async def _run(config: Config, monitor: Monitor | None) -> None:
     store = await open_store(config.database)
     try:
-        bot = GinBot(config, store=store)
+        bot = GinBot(config, store=store, metrics=monitor.metrics if monitor else None)
     except BaseException:
         await store.close()
         raise
+    if monitor is not None:
+        monitor.watch(bot)
     # ``async with`` closes the HTTP session and the database even when login fails.
     async with bot:
         tune_garbage_collector()
