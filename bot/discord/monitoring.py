@@ -110,26 +110,23 @@ class Monitor:
         return f"http://{host}:{self.port}"
 
     def _refusal(self, exc: OSError) -> str:
-        where = f"port {self.port} of {self.host}"
-        cluster = self.config.sharding.cluster
-        setting = "GIN_METRICS_PORT"
-        if self.config.metrics_port_per_cluster and cluster:
-            setting += f" ({self.config.metrics_port}, plus the cluster's number {cluster})"
         if isinstance(exc, socket.gaierror) or exc.errno == errno.EADDRNOTAVAIL:
             return (
                 f"GIN_METRICS_HOST {self.host!r} is not an address of this machine: set it to "
                 "one of its addresses (127.0.0.1, or 0.0.0.0 for all of them)."
             )
+        config, cluster = self.config, self.config.sharding.cluster
+        setting = "GIN_METRICS_PORT"
+        if config.metrics_port_per_cluster and cluster:
+            setting += f" {config.metrics_port} plus the cluster's number, {cluster}"
+        where = f"port {self.port} of {self.host} ({setting})"
         if exc.errno == errno.EADDRINUSE:
             return (
-                f"{where} is taken by another program, so the metrics can't be served there "
-                f"({setting}): set GIN_METRICS_PORT to a free port, or stop that program."
+                f"{where} is taken by another program: set GIN_METRICS_PORT to a free port, or "
+                "stop that program."
             )
         if exc.errno == errno.EACCES:
-            return (
-                f"{where} is a port only root may listen on ({setting}): set GIN_METRICS_PORT "
-                "to 1024 or above."
-            )
+            return f"{where} is one only root may listen on: set GIN_METRICS_PORT to 1024 or more."
         return (
             f"the metrics can't be served on {where} ({exc.strerror or exc}): check "
             "GIN_METRICS_HOST and GIN_METRICS_PORT."

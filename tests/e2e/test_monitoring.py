@@ -13,8 +13,11 @@ the bot's timers (which beat) run only when the test ticks.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import re
+import socket
 import types
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +28,8 @@ from prometheus_client.parser import text_string_to_metric_families
 
 from bot import version
 from bot.build import commit
+from bot.config import Config, ConfigError, Sharding
+from bot.discord.monitoring import Monitor
 from bot.model.health import STALE_SECONDS
 from bot.ops import health
 from bot.store.urls import shown_database
@@ -39,6 +44,15 @@ STALE = re.compile(
     r"Unhealthy: the last heartbeat is \d+ s old: the bot is stopped, stuck, or cut off from "
     r"Discord \(see its log\)\.$"
 )
+
+
+@contextlib.contextmanager
+def listening() -> Iterator[int]:
+    """A port another program listens on."""
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        yield taken.getsockname()[1]
 
 
 async def get(url: str) -> tuple[int, str, str]:
@@ -178,3 +192,25 @@ async def test_metrics_are_served_in_prometheus_format_labelled_with_the_cluster
         assert dict(labels).get("cluster") == "0", name
     status, _, _ = await get(monitor.url + "/nothing-here")
     assert status == 404
+
+
+async def test_an_address_it_cannot_listen_on_is_one_sentence_naming_the_setting() -> None:
+    with listening() as port:
+        cluster_1 = Config(
+            "t", "postgresql://db/gin", sharding=Sharding(2, 1, 2), metrics_port=port - 1
+        )
+        monitor = Monitor.of(cluster_1)
+        assert monitor is not None and monitor.port == port  # cluster 1: the port plus 1
+        with pytest.raises(ConfigError) as refused:
+            await monitor.start()
+    assert str(refused.value) == (
+        f"port {port} of 127.0.0.1 (GIN_METRICS_PORT {port - 1} plus the cluster's number, 1) "
+        "is taken by another program: set GIN_METRICS_PORT to a free port, or stop that program."
+    )
+    # 192.0.2.1 is for documentation (RFC 5737): no machine's own address.
+    monitor = Monitor.of(Config("t", metrics_port=port, metrics_host="192.0.2.1"))
+    assert monitor is not None
+    with pytest.raises(ConfigError, match=r"^GIN_METRICS_HOST '192\.0\.2\.1' is not an address"):
+        await monitor.start()
+    # Metrics off: nothing to serve.
+    assert Monitor.of(Config("t")) is None
