@@ -39,10 +39,15 @@ from bot.store.urls import shown_database
 if TYPE_CHECKING:
     from bot.discord.client import GinBot
 
-__all__ = ["ENDPOINTS", "Monitor"]
+__all__ = ["ENDPOINTS", "Monitor", "build_labels"]
 
 ENDPOINTS = ("/metrics", "/livez", "/healthz")
 READ_SECONDS = 5.0  # a database slower than this to read a heartbeat is not a healthy one
+
+
+def build_labels() -> dict[str, str]:
+    """``gin_build_info``'s labels: the package's version and the commit (bot/build.py)."""
+    return {"version": version(), "commit": commit()}
 
 
 class Monitor:
@@ -96,7 +101,7 @@ class Monitor:
             raise ConfigError(self._refusal(exc)) from None
         self._runner = runner
         self.port = runner.addresses[0][1]
-        self.metrics.build.info({"version": version(), "commit": commit()})
+        self.metrics.build.info(build_labels())
 
     async def close(self) -> None:
         if self._runner is not None:
