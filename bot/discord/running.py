@@ -3,7 +3,9 @@ commands (``python -m bot sync``): the only paths that import discord and aiohtt
 commands start fast.
 
 Settings and the database are checked before anything reaches for Discord, so a bad file is
-reported (one sentence, exit status 2, the file untouched) even with no network. SIGTERM and
+reported (one sentence, exit status 2, the file untouched) even with no network. With
+GIN_METRICS_PORT set, the metrics and health endpoints (:mod:`bot.discord.monitoring`) are
+served before even the database opens, and close after the bot. SIGTERM and
 SIGINT stop the bot gracefully: moves in flight are saved, posts in flight sent (within a bounded
 wait), the database closed cleanly, exit status 0.
 """
