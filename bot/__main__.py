@@ -152,8 +152,8 @@ def _health_arguments(parser: argparse.ArgumentParser) -> None:
         "--local",
         action="store_true",
         help="ask the bot running here (this container, this host) for its /healthz when it "
-        "serves one (GIN_METRICS_PORT), which also proves its event loop answers; else read "
-        "the heartbeats (the image's health check)",
+        "serves one (GIN_METRICS_PORT), which also proves its event loop answers; else (and "
+        "with --all) read the heartbeats. The image's health check",
     )
 
 

@@ -17,7 +17,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-__all__ = ["SETTINGS", "Config", "ConfigError", "Environment", "Sharding", "token_user_id"]
+__all__ = [
+    "SETTINGS",
+    "Config",
+    "ConfigError",
+    "Environment",
+    "Sharding",
+    "http_url",
+    "token_user_id",
+]
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 LOG_FORMATS = ("text", "json")
@@ -99,6 +107,15 @@ class Sharding:
         if problems:
             raise ConfigError(*problems)
         return cls(number, index, many)
+
+
+def http_url(host: str, port: int) -> str:
+    """``http://host:port``, an IPv6 address in brackets.
+
+    >>> http_url("::1", 9464)
+    'http://[::1]:9464'
+    """
+    return f"http://{f'[{host}]' if ':' in host else host}:{port}"
 
 
 def _whole(text: str, name: str, problems: list[str], alternative: str = "") -> int:

@@ -30,7 +30,7 @@ from prometheus_client.exposition import CONTENT_TYPE_LATEST, generate_latest
 
 from bot import version
 from bot.build import commit
-from bot.config import Config, ConfigError
+from bot.config import Config, ConfigError, http_url
 from bot.metrics import Metrics
 from bot.model import Shards
 from bot.model.health import Health, judge
@@ -111,8 +111,7 @@ class Monitor:
     @property
     def url(self) -> str:
         """Where it listens (``http://host:port``)."""
-        host = f"[{self.host}]" if ":" in self.host else self.host
-        return f"http://{host}:{self.port}"
+        return http_url(self.host, self.port)
 
     def _refusal(self, exc: OSError) -> str:
         if isinstance(exc, socket.gaierror) or exc.errno == errno.EADDRNOTAVAIL:

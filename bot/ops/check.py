@@ -21,7 +21,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from bot.config import Config, ConfigError, Environment, Sharding, token_user_id
+from bot.config import Config, ConfigError, Environment, Sharding, http_url, token_user_id
 from bot.engine import CorruptRecordError
 from bot.invite import invite_url
 from bot.model import CommandSync, Shards
@@ -100,7 +100,7 @@ def _say_metrics(config: Config, report: Report) -> None:
         report.say("Metrics", "off (GIN_METRICS_PORT is not set)")
         return
     host = config.metrics_host
-    address = f"http://{f'[{host}]' if ':' in host else host}:{port}"
+    address = http_url(host, port)
     if port != config.metrics_port:
         address += " (GIN_METRICS_PORT plus the cluster's number)"
     report.say("Metrics", f"{address}: /metrics, /livez, /healthz")

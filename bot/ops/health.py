@@ -23,7 +23,7 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
-from bot.config import ConfigError, Environment, Sharding
+from bot.config import ConfigError, Environment, Sharding, http_url
 from bot.model import Shards
 from bot.model.health import Health, judge
 from bot.model.wording import after_colon
@@ -63,7 +63,7 @@ def _ask(host: str, port: int) -> Health:
     """The running bot's own answer at /healthz on this machine."""
     # The address it listens on; every address (0.0.0.0, ::) includes the loopback one.
     host = {"0.0.0.0": "127.0.0.1", "::": "::1", "": "127.0.0.1"}.get(host, host)
-    url = f"http://{f'[{host}]' if ':' in host else host}:{port}/healthz"
+    url = http_url(host, port) + "/healthz"
     # No proxy: an http_proxy variable in the container would send a request for this machine
     # to another.
     opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
