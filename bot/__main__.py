@@ -148,6 +148,13 @@ def _health_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--all", action="store_true", help="every shard of the bot, not only this cluster's"
     )
+    parser.add_argument(
+        "--local",
+        action="store_true",
+        help="ask the bot running here (this container, this host) for its /healthz when it "
+        "serves one (GIN_METRICS_PORT), which also proves its event loop answers; else (and "
+        "with --all) read the heartbeats. The image's health check",
+    )
 
 
 def _health(args: argparse.Namespace) -> int:
@@ -237,7 +244,8 @@ COMMANDS: tuple[Command, ...] = (
         "Exit 0 if the running bot wrote its heartbeat in the last two minutes (it does every "
         "few seconds while connected to Discord), 1 otherwise: every shard of this process's "
         "cluster (GIN_SHARD_COUNT, GIN_CLUSTERS, GIN_CLUSTER), or with --all every shard of "
-        "the bot. Reads the database only.",
+        "the bot. Reads the database only; with --local and GIN_METRICS_PORT set, asks the "
+        "bot running here instead (its /healthz, the same judgement).",
         _health_arguments,
         _health,
     ),

@@ -17,11 +17,20 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-__all__ = ["SETTINGS", "Config", "ConfigError", "Environment", "Sharding", "token_user_id"]
+__all__ = [
+    "SETTINGS",
+    "Config",
+    "ConfigError",
+    "Environment",
+    "Sharding",
+    "http_url",
+    "token_user_id",
+]
 
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 LOG_FORMATS = ("text", "json")
 DEFAULT_METRICS_HOST = "127.0.0.1"  # the numbers tell anyone the bot's load: not the world's
+_YES, _NO = ("yes", "true", "on", "1"), ("no", "false", "off", "0")
 ENV_FILE_VARIABLE = "GIN_ENV_FILE"
 DEFAULT_DATABASE = "data/gin.sqlite3"
 SQLITE_URL = "sqlite:///"  # sqlite:///relative/path, sqlite:////absolute/path
@@ -41,6 +50,7 @@ SETTINGS = (
     "GIN_LOG_FORMAT",
     "GIN_METRICS_PORT",
     "GIN_METRICS_HOST",
+    "GIN_METRICS_PORT_PER_CLUSTER",
 )
 AUTO = "auto"  # GIN_SHARD_COUNT: as many shards as Discord recommends
 _ORDINAL = re.compile(r"^(?:.*\D)?(\d+)$")  # "2", a pod's "gin-rummy-bot-2", "bot@2"
@@ -97,6 +107,15 @@ class Sharding:
         if problems:
             raise ConfigError(*problems)
         return cls(number, index, many)
+
+
+def http_url(host: str, port: int) -> str:
+    """``http://host:port``, an IPv6 address in brackets.
+
+    >>> http_url("::1", 9464)
+    'http://[::1]:9464'
+    """
+    return f"http://{f'[{host}]' if ':' in host else host}:{port}"
 
 
 def _whole(text: str, name: str, problems: list[str], alternative: str = "") -> int:
@@ -216,16 +235,19 @@ class Config:
     sharding: Sharding = Sharding()
     log_format: str = "text"
     # The metrics and health endpoints (None: not served). Several clusters on one host: each
-    # serves on this port plus its cluster's number.
+    # serves on this port plus its cluster's number (unless each has a network of its own, as
+    # Kubernetes' pods do, whose probes name one port for them all: metrics_port_per_cluster).
     metrics_port: int | None = None
     metrics_host: str = DEFAULT_METRICS_HOST
+    metrics_port_per_cluster: bool = True
 
     @property
     def served_metrics_port(self) -> int | None:
-        """This process's port: the setting's, plus its cluster's number."""
+        """This process's port: the setting's, plus its cluster's number (unless
+        ``metrics_port_per_cluster`` is off)."""
         if self.metrics_port is None:
             return None
-        return self.metrics_port + self.sharding.cluster
+        return self.metrics_port + (self.sharding.cluster if self.metrics_port_per_cluster else 0)
 
     @classmethod
     def load(cls) -> Config:
@@ -276,6 +298,12 @@ class Config:
                     "(or leave it unset: no metrics)."
                 )
         metrics_host = env.get("GIN_METRICS_HOST", "").strip() or DEFAULT_METRICS_HOST
+        per_cluster_text = env.get("GIN_METRICS_PORT_PER_CLUSTER", "").strip().lower() or "yes"
+        if per_cluster_text not in _YES + _NO:
+            problems.append(
+                f"GIN_METRICS_PORT_PER_CLUSTER must be yes or no, not {per_cluster_text!r}."
+            )
+        per_cluster = per_cluster_text not in _NO
         try:
             sharding = Sharding.read(
                 env.get("GIN_SHARD_COUNT", ""),
@@ -293,7 +321,12 @@ class Config:
                 "one process): set GIN_DATABASE to a postgresql:// URL (python -m bot move-to "
                 "moves the data there), or GIN_CLUSTERS to 1."
             )
-        if not problems and metrics_port is not None and metrics_port + sharding.cluster > 65535:
+        if (
+            not problems
+            and metrics_port is not None
+            and per_cluster
+            and metrics_port + sharding.cluster > 65535
+        ):
             problems.append(
                 f"GIN_METRICS_PORT {metrics_port} plus the cluster's number {sharding.cluster} is "
                 "past 65535: choose a lower port."
@@ -310,4 +343,5 @@ class Config:
             log_format=log_format,
             metrics_port=metrics_port,
             metrics_host=metrics_host,
+            metrics_port_per_cluster=per_cluster,
         )

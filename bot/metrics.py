@@ -147,6 +147,12 @@ class Metrics:
             "A shard's last heartbeat round trip to Discord's gateway",
             ("shard",),
         )
+        self.heartbeat_age_seconds = gauge(
+            "gin_heartbeat_age_seconds",
+            "Since a shard's last heartbeat in the database, as python -m bot health reads it "
+            "(unhealthy past 120 s; +Inf: none yet)",
+            ("shard",),
+        )
         # -- tables (the service, the publisher) -----------------------------------------------
         self.live_tables = gauge(
             "gin_live_tables", "Games and challenges in play on this process's shards"

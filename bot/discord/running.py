@@ -3,7 +3,9 @@ commands (``python -m bot sync``): the only paths that import discord and aiohtt
 commands start fast.
 
 Settings and the database are checked before anything reaches for Discord, so a bad file is
-reported (one sentence, exit status 2, the file untouched) even with no network. SIGTERM and
+reported (one sentence, exit status 2, the file untouched) even with no network. With
+GIN_METRICS_PORT set, the metrics and health endpoints (:mod:`bot.discord.monitoring`) are
+served before even the database opens, and close after the bot. SIGTERM and
 SIGINT stop the bot gracefully: moves in flight are saved, posts in flight sent (within a bounded
 wait), the database closed cleanly, exit status 0.
 """
@@ -12,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import logging
 import signal
 import sys
@@ -24,6 +27,7 @@ import discord
 from bot import logs
 from bot.config import Config, ConfigError
 from bot.discord.client import GinBot, tune_garbage_collector
+from bot.discord.monitoring import Monitor
 from bot.model import CommandSync
 from bot.model.wording import after_colon
 from bot.store.base import DatabaseError
@@ -41,12 +45,22 @@ REFUSED_SHARDS = {
 
 
 async def run(config: Config) -> None:
+    # The metrics and health endpoints first of all (GIN_METRICS_PORT): the probes answer
+    # while the database opens and the bot connects, and a port taken stops the start here.
+    monitor = Monitor.of(config)
+    async with monitor or contextlib.nullcontext():
+        await _run(config, monitor)
+
+
+async def _run(config: Config, monitor: Monitor | None) -> None:
     store = await open_store(config.database)
     try:
-        bot = GinBot(config, store=store)
+        bot = GinBot(config, store=store, metrics=monitor.metrics if monitor else None)
     except BaseException:
         await store.close()
         raise
+    if monitor is not None:
+        monitor.watch(bot)
     # ``async with`` closes the HTTP session and the database even when login fails.
     async with bot:
         tune_garbage_collector()

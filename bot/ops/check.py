@@ -5,21 +5,23 @@ created, an old one not migrated: the migrations run on a copy in memory; a Post
 is read in read-only transactions), without Discord and without importing discord. Prints the
 database (a file's absolute path, a server's URL without its password), the migrations ``run``
 would apply, the games it would resume, whether it would sync the slash commands and the invite
-URL. Exit status 0 when ``run`` would start; 2, with one sentence per problem on stderr,
-otherwise (a PostgreSQL server out of reach, refusing the user, without the database, or
-holding a newer or another application's schema).
+URL, and where the metrics would be served (GIN_METRICS_PORT; a warning when more than this
+machine could read them). Exit status 0 when ``run`` would start; 2, with one sentence per
+problem on stderr, otherwise (a PostgreSQL server out of reach, refusing the user, without the
+database, or holding a newer or another application's schema).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import ipaddress
 import random
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from bot.config import Config, ConfigError, Environment, Sharding, token_user_id
+from bot.config import Config, ConfigError, Environment, Sharding, http_url, token_user_id
 from bot.engine import CorruptRecordError
 from bot.invite import invite_url
 from bot.model import CommandSync, Shards
@@ -70,6 +72,7 @@ def check(environ: dict[str, str] | None = None, cwd: Path | None = None) -> Rep
         report.problems.extend(exc.problems)
     if config is not None:
         report.say("Shards", asyncio.run(_shards(environment.database(), config.sharding)))
+        _say_metrics(config, report)
     asyncio.run(_check_database(environment.database(), config, report))
     return report
 
@@ -89,6 +92,33 @@ async def _shards(database: Path | str, sharding: Sharding) -> str:
         f", cluster {sharding.cluster} of {sharding.clusters}" if sharding.clusters > 1 else ""
     )
     return f"{', '.join(map(str, shards.ids))} of {count}{cluster}{source}"
+
+
+def _say_metrics(config: Config, report: Report) -> None:
+    port = config.served_metrics_port
+    if port is None:
+        report.say("Metrics", "off (GIN_METRICS_PORT is not set)")
+        return
+    host = config.metrics_host
+    address = http_url(host, port)
+    if port != config.metrics_port:
+        address += " (GIN_METRICS_PORT plus the cluster's number)"
+    report.say("Metrics", f"{address}: /metrics, /livez, /healthz")
+    if not _is_loopback(host):
+        report.warnings.append(
+            f"the metrics listen on {host} (GIN_METRICS_HOST), not a loopback address: anyone "
+            f"who can reach port {port} there reads the bot's load (in a container, which needs "
+            "it, publish the port on the host's 127.0.0.1 only, or to the monitor's network)."
+        )
+
+
+def _is_loopback(host: str) -> bool:
+    if host.lower() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False  # a name: whatever it resolves to, it may not be this machine alone
 
 
 async def _check_database(database: Path | str, config: Config | None, report: Report) -> None:

@@ -355,6 +355,11 @@ class BotStateStore(Protocol):
         """All the time so far that the bot could not receive clicks (seconds)."""
         ...
 
+    async def heartbeats(self, shards: Sequence[int]) -> dict[int, float | None]:
+        """When each of ``shards`` last said it could receive clicks (None: never), whichever
+        process wrote it: what ``python -m bot health`` reads."""
+        ...
+
     async def shard_count(self) -> int | None:
         """The shard count the bot last ran with (None: never stored: one connection)."""
         ...

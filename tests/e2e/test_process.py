@@ -43,10 +43,12 @@ except ImportError:  # if tests/ ever becomes a package
 
 
 class BotProcess:
-    """``python -m bot`` (through run_bot.py) on ``database``, talking to ``fake``."""
+    """``python -m bot`` (through run_bot.py) on ``database`` (a SQLite file; or a PostgreSQL
+    URL, with ``cwd`` the folder to run in), talking to ``fake``."""
 
-    def __init__(self, fake: FakeDiscord, database: Path) -> None:
+    def __init__(self, fake: FakeDiscord, database: Path | str, cwd: Path | None = None) -> None:
         self.fake, self.database = fake, database
+        self.cwd = cwd if cwd is not None else Path(database).parent
         self.proc: asyncio.subprocess.Process | None = None
         self.stderr = b""
 
@@ -56,7 +58,7 @@ class BotProcess:
         argv, env = command(self.fake, self.database, **extra_env)
         self.proc = await asyncio.create_subprocess_exec(
             *argv,
-            cwd=self.database.parent,
+            cwd=self.cwd,
             env=env,
             stdout=asyncio.subprocess.DEVNULL,
             stderr=asyncio.subprocess.PIPE,

@@ -295,6 +295,35 @@ def test_check_imports_nothing_of_discord(tmp_path: Path) -> None:
     assert {n for n in imported if n.split(".")[0] in ("discord", "aiohttp")} == set()
 
 
+def test_check_says_where_the_metrics_would_be_served(tmp_path: Path) -> None:
+    from bot.discord.monitoring import ENDPOINTS
+
+    def metrics(**env: str) -> tuple[str, list[str]]:
+        done = check(tmp_path, **env)
+        warnings = [x for x in done.stdout.splitlines() if x.startswith("Warning:")]
+        return line(done.stdout, "Metrics"), warnings
+
+    assert metrics() == ("off (GIN_METRICS_PORT is not set)", [])
+    served, warnings = metrics(GIN_METRICS_PORT="9464")
+    assert (served, warnings) == ("http://127.0.0.1:9464: /metrics, /livez, /healthz", [])
+    assert re.findall(r" (/\w+)", served) == list(ENDPOINTS)  # what the bot serves
+    assert metrics(GIN_METRICS_PORT="9464", GIN_METRICS_HOST="localhost")[1] == []
+    # Every address of the machine (a container's must be): anyone reaching it reads the load.
+    served, warnings = metrics(GIN_METRICS_PORT="9464", GIN_METRICS_HOST="0.0.0.0")
+    assert served.startswith("http://0.0.0.0:9464: ")
+    assert warnings == [
+        "Warning: the metrics listen on 0.0.0.0 (GIN_METRICS_HOST), not a loopback address: "
+        "anyone who can reach port 9464 there reads the bot's load (in a container, which "
+        "needs it, publish the port on the host's 127.0.0.1 only, or to the monitor's network)."
+    ]
+    assert len(metrics(GIN_METRICS_PORT="9464", GIN_METRICS_HOST="::")[1]) == 1
+    # The second of two clusters: the next port (the database is out of reach: the lines
+    # before it are said all the same).
+    cluster = {"GIN_DATABASE": "postgresql://gin@127.0.0.1:1/gin", "GIN_SHARD_COUNT": "2"}
+    served, _ = metrics(**cluster, GIN_CLUSTERS="2", GIN_CLUSTER="1", GIN_METRICS_PORT="9464")
+    assert served.startswith("http://127.0.0.1:9465 (GIN_METRICS_PORT plus the cluster's number)")
+
+
 # -- where a relative GIN_DATABASE starts ------------------------------------------------------
 
 

@@ -11,7 +11,7 @@ import tomllib
 from fnmatch import fnmatch
 from pathlib import Path
 
-from bot.__main__ import COMMANDS
+from bot.__main__ import COMMANDS, build_parser
 from bot.store.sqlite import migration_files
 from tests.support.compose import dockerfile_instructions
 
@@ -34,6 +34,15 @@ def test_the_commands_it_runs_exist() -> None:
     for argv in (health, run):
         assert argv[:3] == ["python", "-m", "bot"] and argv[3] in names, argv
     assert (health[3], run[3]) == ("health", "run")
+
+
+def test_its_health_check_asks_the_bots_healthz_where_it_serves_one() -> None:
+    health = json.loads(one("HEALTHCHECK").split("CMD", 1)[1])
+    args = build_parser().parse_args(health[3:])
+    assert args.local  # /healthz with GIN_METRICS_PORT set, else the heartbeat
+    # And the endpoints listen where a monitor outside the container reaches them.
+    env = " ".join(args for instruction, args in instructions() if instruction == "ENV")
+    assert re.search(r"\bGIN_METRICS_HOST=0\.0\.0\.0\b", env)
 
 
 def test_it_runs_as_a_user_with_the_database_in_the_volume() -> None:

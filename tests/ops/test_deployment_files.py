@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import configparser
+import json
 import re
 import shlex
 import subprocess
@@ -23,12 +24,16 @@ import yaml
 from dotenv import dotenv_values
 
 from bot.__main__ import COMMANDS, SCRIPT, build_parser
-from bot.config import SETTINGS, Environment, Sharding
+from bot.build import BUILD_COMMIT_VARIABLE
+from bot.config import SETTINGS, Config, Environment, Sharding
+from bot.discord.monitoring import ENDPOINTS
 from tests.support.compose import ComposeError, Container, Host, dockerfile_instructions
+from tests.support.tokens import NO_FAKE_BOT_ID, bot_token
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
 HANDLERS = {command.handler: command.name for command in COMMANDS}
+TOKEN = bot_token(NO_FAKE_BOT_ID)  # a token of the right shape: the settings are read whole
 
 # What docs/hosting.md and docs/scaling.md tell a host to type (checked to be there, below).
 UP = "docker compose up -d --build"
@@ -38,6 +43,8 @@ BACKUP = "docker compose run --rm backup"
 CHECK = "docker compose run --rm bot python -m bot check"
 POSTGRES = "COMPOSE_FILE=compose.postgres.yaml"
 CLUSTERS = "COMPOSE_FILE=compose.clusters.yaml"
+POSTGRES_ENV = {"COMPOSE_FILE": "compose.postgres.yaml"}
+CLUSTERS_ENV = {"COMPOSE_FILE": "compose.clusters.yaml"}
 
 
 def bot_arguments(argv: list[str] | tuple[str, ...]) -> tuple[str, argparse.Namespace]:
@@ -248,6 +255,84 @@ def test_the_hosting_page_tables_every_setting_the_bot_reads() -> None:
     assert tabled == set(SETTINGS), tabled ^ set(SETTINGS)
 
 
+def settings_of(environment: dict[str, str]) -> Config:
+    """The settings a bot reads from ``environment`` (a container's, a unit's, a pod's)."""
+    return Environment.load(environment, ROOT / "no-such-folder").config()
+
+
+def image_health_check() -> argparse.Namespace:
+    (healthcheck,) = [a for i, a in dockerfile_instructions(ROOT) if i == "HEALTHCHECK"]
+    name, args = bot_arguments(json.loads(healthcheck.split("CMD", 1)[1]))
+    assert name == "health"
+    return args
+
+
+@pytest.mark.parametrize("layout", [{}, POSTGRES_ENV, CLUSTERS_ENV])
+def test_with_a_metrics_port_each_bot_serves_it_where_it_can_be_reached_and_checked(
+    layout: dict[str, str],
+) -> None:
+    env = fresh_env(DISCORD_TOKEN=TOKEN, GIN_DB_PASSWORD="pw", GIN_METRICS_PORT="9464", **layout)
+    host = Host(ROOT, env)
+    host.compose(UP)
+    served = {}
+    for bot in bots(host).values():
+        config = settings_of(bot.environment)
+        # Every address of the container: its 127.0.0.1 is its own, which nothing outside reaches.
+        assert config.metrics_host == "0.0.0.0"
+        served[config.sharding.cluster] = config.served_metrics_port
+        # The image's health check (the service has none of its own): it asks /healthz.
+        assert "healthcheck" not in bot.config
+    # Clusters on one host: the port plus each one's number.
+    assert served == {cluster: 9464 + cluster for cluster in range(len(served))}
+    assert image_health_check().local
+
+
+def test_the_documented_ports_publish_each_clusters_own() -> None:
+    """docs/monitoring.md's compose.override.yaml publishes on the host's loopback address the
+    port each cluster of compose.clusters.yaml serves on."""
+    text = (DOCS / "monitoring.md").read_text(encoding="utf-8")
+    (snippet,) = re.findall(r"```yaml\n# compose.override.yaml\n(.*?)```", text, re.DOTALL)
+    published = yaml.safe_load(snippet)["services"]
+    env = fresh_env(DISCORD_TOKEN=TOKEN, GIN_DB_PASSWORD="pw", GIN_METRICS_PORT="9464")
+    host = Host(ROOT, {**env, **CLUSTERS_ENV})
+    host.compose(UP)
+    running = bots(host)
+    assert set(published) == set(running)
+    for name, bot in running.items():
+        (mapping,) = published[name]["ports"]
+        address, outside, inside = mapping.split(":")
+        assert address == "127.0.0.1"  # the host's own processes, not its network's
+        assert int(outside) == int(inside) == settings_of(bot.environment).served_metrics_port
+
+
+@pytest.mark.parametrize("layout", [{}, POSTGRES_ENV, CLUSTERS_ENV])
+def test_docker_rotates_every_bots_log(layout: dict[str, str]) -> None:
+    host = Host(ROOT, fresh_env(GIN_DB_PASSWORD="pw", **layout))
+    host.compose(UP)
+    for bot in bots(host).values():
+        # json-file keeps every line unless told (https://docs.docker.com/engine/logging/
+        # drivers/json-file/): a size and a number of files.
+        logging = bot.config["logging"]
+        assert logging["driver"] == "json-file"
+        assert re.fullmatch(r"\d+[kmg]", logging["options"]["max-size"])
+        assert int(logging["options"]["max-file"]) >= 2
+
+
+def test_the_image_is_built_with_its_commit() -> None:
+    sha = "0123456789abcdef0123456789abcdef01234567"
+    host = Host(ROOT, fresh_env(GIN_BUILD_COMMIT=sha))
+    host.compose(UP)
+    (bot,) = bots(host).values()
+    assert bot.config["build"]["args"] == {BUILD_COMMIT_VARIABLE: sha}
+    # The build argument becomes the variable the bot reads (bot/build.py).
+    instructions = dockerfile_instructions(ROOT)
+    assert ("ARG", f"{BUILD_COMMIT_VARIABLE}=") in instructions
+    assert ("ENV", f"{BUILD_COMMIT_VARIABLE}=${{{BUILD_COMMIT_VARIABLE}}}") in instructions
+    unset = Host(ROOT, fresh_env())
+    unset.compose(UP)
+    assert bots(unset)["bot"].config["build"]["args"] == {BUILD_COMMIT_VARIABLE: ""}
+
+
 # -- Kubernetes ----------------------------------------------------------------------------------
 
 
@@ -262,7 +347,6 @@ def test_the_statefulset_gives_each_pod_its_cluster() -> None:
     assert stateful["serviceName"] == manifests["Service"]["metadata"]["name"]
     (container,) = stateful["template"]["spec"]["containers"]
     assert bot_command(container["command"]) == "run"
-    assert bot_command(container["livenessProbe"]["exec"]["command"]) == "health"
     env = {e["name"]: e for e in container["env"]}
     assert set(env) <= set(SETTINGS), set(env) - set(SETTINGS)
     assert env["GIN_CLUSTER"]["valueFrom"]["fieldRef"]["fieldPath"] == "metadata.name"
@@ -281,6 +365,35 @@ def test_the_statefulset_gives_each_pod_its_cluster() -> None:
     (useradd,) = [a for i, a in dockerfile_instructions(ROOT) if i == "RUN" and "useradd" in a]
     assert f"--uid {stateful['template']['spec']['securityContext']['runAsUser']} " in useradd
     assert user in useradd
+
+
+def test_each_pod_serves_its_probes_and_metrics_on_its_container_port() -> None:
+    stateful = kubernetes()["StatefulSet"]
+    (container,) = stateful["spec"]["template"]["spec"]["containers"]
+    ports = {port["name"]: port["containerPort"] for port in container["ports"]}
+    env = {e["name"]: e["value"] for e in container["env"] if "value" in e}
+    secrets = {"DISCORD_TOKEN": TOKEN, "GIN_DATABASE": "postgresql://gin@db/gin"}
+    for ordinal in range(stateful["spec"]["replicas"]):
+        pod = f"{stateful['metadata']['name']}-{ordinal}"
+        config = settings_of({**env, **secrets, "GIN_CLUSTER": pod})
+        assert config.sharding.cluster == ordinal
+        # Every pod on the port its probes and Prometheus name, on every address of the pod.
+        assert config.served_metrics_port == ports["metrics"]
+        assert config.metrics_host == "0.0.0.0"
+
+    def probe(kind: str) -> tuple[str, int]:
+        get = container[kind]["httpGet"]
+        return get["path"], ports.get(get["port"], get["port"])
+
+    # Alive while the event loop answers: a Discord outage restarts no pod (each restart
+    # spends one of the day's identifies). Ready while connected, as health says.
+    assert probe("livenessProbe") == ("/livez", ports["metrics"])
+    assert probe("startupProbe") == ("/livez", ports["metrics"])
+    assert probe("readinessProbe") == ("/healthz", ports["metrics"])
+    assert {"/livez", "/healthz"} <= set(ENDPOINTS)  # what the bot serves
+    # The startup probe allows a slow start (Python, then the endpoints) a minute at least.
+    startup = container["startupProbe"]
+    assert startup["periodSeconds"] * startup["failureThreshold"] >= 60
 
 
 # -- systemd -------------------------------------------------------------------------------------
@@ -457,6 +570,25 @@ def test_the_template_runs_each_cluster_as_the_single_unit_runs_the_bot() -> Non
     assert written and written <= set(SETTINGS), written - set(SETTINGS)
     # And none of them is GIN_CLUSTER, which the file would win with over Environment=.
     assert "GIN_CLUSTER" not in written
+
+
+def test_each_cluster_of_the_template_serves_its_metrics_on_its_own_port() -> None:
+    template = unit(TEMPLATE)["Service"]
+    # What the header tells an admin to write in the environment file.
+    text = (DOCS / TEMPLATE).read_text(encoding="utf-8")
+    written = dict(re.findall(r"^#\s+#\s+(GIN_[A-Z_]+)=(\S+)", text, re.MULTILINE))
+    assert "GIN_METRICS_PORT" in written
+    served = set()
+    for instance in ("0", "1"):
+        environment = {**environment_of(template), **written, "DISCORD_TOKEN": TOKEN}
+        environment["GIN_CLUSTER"] = (
+            template["Environment"].split("=", 1)[1].replace("%i", instance)
+        )
+        config = settings_of(environment)
+        assert config.metrics_host == "127.0.0.1"  # the host's own processes, unless told
+        served.add(config.served_metrics_port)
+    port = int(written["GIN_METRICS_PORT"])
+    assert served == {port, port + 1}  # processes on one host: a port each
 
 
 # -- the code runs from where it was installed, never from the bot's writable folder -------------

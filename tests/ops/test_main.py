@@ -81,6 +81,31 @@ def test_settings_are_read_and_checked() -> None:
         Config.from_env({"DISCORD_TOKEN": TOKEN, "GIN_LOG_LEVEL": "LOUD"})
 
 
+def test_the_metrics_port_is_each_clusters_own() -> None:
+    def served(**env: str) -> tuple[str, int | None]:
+        config = Config.from_env(
+            {"DISCORD_TOKEN": TOKEN, "GIN_DATABASE": "postgresql://h/g", **env}
+        )
+        return config.metrics_host, config.served_metrics_port
+
+    assert served() == ("127.0.0.1", None)  # off unless asked for
+    assert served(GIN_METRICS_PORT="9464") == ("127.0.0.1", 9464)
+    # Several clusters on one host: the port plus each one's number...
+    clusters = {"GIN_SHARD_COUNT": "4", "GIN_CLUSTERS": "2", "GIN_METRICS_PORT": "9464"}
+    assert served(**clusters, GIN_CLUSTER="1") == ("127.0.0.1", 9465)
+    # ...unless each has a network of its own (a Kubernetes pod named for its cluster).
+    pods = {**clusters, "GIN_METRICS_PORT_PER_CLUSTER": "no", "GIN_METRICS_HOST": "0.0.0.0"}
+    assert served(**pods, GIN_CLUSTER="gin-rummy-bot-1") == ("0.0.0.0", 9464)
+    for wrong, words in (
+        ({"GIN_METRICS_PORT": "http"}, "GIN_METRICS_PORT must be a port number"),
+        ({"GIN_METRICS_PORT": "70000"}, "GIN_METRICS_PORT must be a port number"),
+        ({**clusters, "GIN_METRICS_PORT": "65535", "GIN_CLUSTER": "1"}, "past 65535"),
+        ({"GIN_METRICS_PORT_PER_CLUSTER": "sometimes"}, "must be yes or no"),
+    ):
+        with pytest.raises(ConfigError, match=words):
+            served(**wrong)
+
+
 @pytest.mark.parametrize(
     ("token", "words"),
     [

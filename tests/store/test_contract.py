@@ -289,6 +289,14 @@ async def test_heartbeat_and_downtime_are_kept_per_shard(store: Store) -> None:
     assert await store.last_alive() == 470.0 and await store.downtime() == 12.25
 
 
+async def test_the_heartbeats_health_reads_are_each_shards_own(store: Store) -> None:
+    assert await store.heartbeats([0, 1, 2]) == {0: None, 1: None, 2: None}
+    await store.heartbeat(450.5)
+    await store.heartbeat(460.0, shard=2)
+    assert await store.heartbeats([0, 1, 2]) == {0: 450.5, 1: None, 2: 460.0}
+    assert await store.heartbeats([2]) == {2: 460.0}
+
+
 async def test_a_process_reads_only_the_servers_of_its_shards(store: Store) -> None:
     # Servers 1 << 22 and 2 << 22 are shards 1 and 0 of two; both of one count, any of one.
     rows = {}

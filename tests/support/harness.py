@@ -14,10 +14,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from prometheus_client import CollectorRegistry
 
 from bot.config import Config, Sharding
 from bot.discord.client import GinBot
+from bot.discord.monitoring import Monitor
 from bot.engine import Action, Deal, Game, Rules
+from bot.metrics import Metrics
 from bot.model import GameStatus, Shards
 from bot.model.computer import computer_level
 from bot.pictures import drawing, workers
@@ -93,14 +96,27 @@ class Harness:
         self.witness = Witness(fake)
         self.bot: GinBot | None = None
         self.tables: dict[int, Table] = {}
+        self.monitor: Monitor | None = None  # see serve()
+
+    def config(self) -> Config:
+        return Config(
+            token=bot_token(self.fake.bot_user.id), database=self.database, sharding=self.sharding
+        )
+
+    async def serve(self) -> Monitor:
+        """From now on the bots it starts count their metrics and serve them, with /livez and
+        /healthz, as ``python -m bot run`` does with GIN_METRICS_PORT set: on a free port of
+        127.0.0.1 (``monitor.url``), closed with the fake. One set of metrics for every bot
+        it starts (a restart counts on)."""
+        metrics = Metrics(CollectorRegistry(), self.sharding.cluster)
+        monitor = self.monitor = Monitor(self.config(), metrics, port=0)
+        await monitor.start()
+        self.fake.add_cleanup(monitor.close)
+        return monitor
 
     async def start(self, seed: int = 1) -> GinBot:
         bot = GinBot(
-            Config(
-                token=bot_token(self.fake.bot_user.id),
-                database=self.database,
-                sharding=self.sharding,
-            ),
+            self.config(),
             shards=self.shards,
             clock=lambda: self.fake.clock.now().timestamp(),
             rng_for=lambda _game_id: random.Random(seed),
@@ -108,7 +124,10 @@ class Harness:
             computer_pause=0.05,
             pictures=PICTURES,
             identify_window=self.identify_window,
+            metrics=None if self.monitor is None else self.monitor.metrics,
         )
+        if self.monitor is not None:
+            self.monitor.watch(bot)
         await start_bot(bot, self.fake)
         assert bot.service is not None
         self.witness.watch(bot.service)

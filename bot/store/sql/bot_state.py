@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import secrets
+from collections.abc import Sequence
 
 from bot.model import CommandSync, ConfirmAction, Confirmation, Shards
 from bot.store.base import DatabaseError
@@ -115,6 +116,18 @@ class BotStateMixin(Connection):
     async def downtime(self, shard: int = 0) -> float:
         """All the time so far that the bot (``shard``) could not receive clicks (seconds)."""
         return await self._state_number(state_key(DOWNTIME, shard)) or 0.0
+
+    async def heartbeats(self, shards: Sequence[int]) -> dict[int, float | None]:
+        """When each of ``shards`` last said it could receive clicks (None: never)."""
+        names = {state_key(HEARTBEAT, shard): shard for shard in shards}
+        if not names:
+            return {}
+        marks = ", ".join("?" for _ in names)
+        rows = await self._db.fetchall(
+            f"SELECT name, value FROM bot_state WHERE name IN ({marks})", tuple(names)
+        )
+        found = {names[str(name)]: to_float(str(value)) for name, value in rows}
+        return {shard: found.get(shard) for shard in shards}
 
     async def shard_count(self) -> int | None:
         """The shard count the bot last ran with (None: never stored, one connection)."""
