@@ -528,12 +528,12 @@ class TableProbe:
             publisher._publish,
         )
 
-        def timed_schedule(table: Any) -> Any:
+        def timed_schedule(table: Any, *args: Any, **kwargs: Any) -> Any:
             if table.version > self._shown.get(table.id, -1):
                 self._waiting.setdefault(table.id, {}).setdefault(
                     table.version, time.perf_counter()
                 )
-            return schedule(table)
+            return schedule(table, *args, **kwargs)
 
         def timed_mark_shown(table: Any, *args: Any, **kwargs: Any) -> Any:
             self._seen(table, None)
