@@ -18,6 +18,7 @@ import pytest
 from bot.config import Config, Sharding
 from bot.discord.client import GinBot
 from bot.engine import Action, Deal, Game, Rules
+from bot.metrics import Metrics
 from bot.model import GameStatus, Shards
 from bot.model.computer import computer_level
 from bot.pictures import drawing, workers
@@ -91,6 +92,8 @@ class Harness:
         if database is not None and not database.startswith("sqlite:///"):
             self.database = database
         self.witness = Witness(fake)
+        # The bots' metrics (None: as the settings say, off in the tests).
+        self.metrics: Metrics | None = None
         self.bot: GinBot | None = None
         self.tables: dict[int, Table] = {}
 
@@ -108,6 +111,7 @@ class Harness:
             computer_pause=0.05,
             pictures=PICTURES,
             identify_window=self.identify_window,
+            metrics=self.metrics,
         )
         await start_bot(bot, self.fake)
         assert bot.service is not None
