@@ -31,6 +31,11 @@ class PictureFiles:
         self.workers = workers
         self.metrics = metrics
         self._timed: set[asyncio.Future[bytes]] = set()  # drawings being timed
+        # Each kind's count and time (their labels looked up once: labels() takes a lock).
+        self._kinds = {
+            kind: (metrics.pictures.labels(kind), metrics.picture_seconds.labels(kind))
+            for kind in ("hand", "table")
+        }
 
     def _picture(self, scene: pictures.Scene) -> asyncio.Future[bytes]:
         """The workers' :meth:`~PictureWorkers.picture`; one that a worker draws (not in the
@@ -45,8 +50,9 @@ class PictureFiles:
     def _drawn(self, kind: str, asked: float, drawing: asyncio.Future[bytes]) -> None:
         self._timed.discard(drawing)
         if not drawing.cancelled() and drawing.exception() is None:
-            self.metrics.pictures.labels(kind).inc()
-            self.metrics.picture_seconds.labels(kind).observe(time.perf_counter() - asked)
+            drawn, seconds = self._kinds[kind]
+            drawn.inc()
+            seconds.observe(time.perf_counter() - asked)
 
     async def file(self, scene: pictures.Scene) -> discord.File:
         """The picture of ``scene`` as a file to upload, with its words for screen readers."""
