@@ -9,6 +9,8 @@
                          [--scaled-load auto|on|off] [the load's options above]
     python bench/load.py --kill-one [--repeat N] [--warmup S] [--window S] [--downtime S]
                          [--games N] [--think S] [--mix W,W,W] [--pictures on|off] [--seed K]
+    python bench/load.py --metrics compare [--repeat N] [--store sqlite|postgres]
+                         [the load's options above]
 
 Processes. As in production, the bot has a process of its own. This script (the "bench
 process") runs, in one asyncio loop, the fake Discord (``tests/support/fakediscord``) on
@@ -237,6 +239,16 @@ Their goals, each a line of its own at the end, ``goal: <goal> [<figures>] -> ME
   global limit: the bot's pacing), with how stale the tables got beside it, its price;
 - every acknowledged move committed, and no interaction unanswered, in every run.
 
+The bot's metrics (``--metrics``): off by default, as a bot without ``GIN_METRICS_PORT``;
+``on`` starts every bot process with it (a free port), its metrics read as a scrape every 15 s
+(``bench/load_bot.py``). ``compare`` measures what they cost: a layouts run of one process
+(``--store``, default SQLite) with the metrics off and with them on, in turn, ``--repeat``
+times (default 5; the order reversed every other round), and for each round the ratio of the
+bot process's own CPU per interaction, on over off (the workers, which count nothing, left
+out). It prints the ratios, their median and spread, and ends with ``goal: metrics cost <= 3%
+of the bot's CPU per interaction [...] -> MET`` (or ``NOT MET``): the median ratio at most
+1.03.
+
 One of two processes killed (``--kill-one``): the layouts' two processes (clusters 0 and 1 of
 2, a shard each, their servers and games as above) on one PostgreSQL database (the same durable
 throwaway server; a fresh fake, database and processes each round), under a steady load:
@@ -334,6 +346,7 @@ from load_bot import (
     ms,
     percentile,
 )
+from prometheus_client import CollectorRegistry
 
 from bot.config import Config
 from bot.discord.client import tune_garbage_collector
@@ -355,6 +368,7 @@ from bot.engine import (
     simple_move,
 )
 from bot.engine.computer import Level
+from bot.metrics import Metrics
 from bot.model import GameStatus, shard_of
 from bot.model.computer import computer_id
 from bot.pictures import drawing as pictures
@@ -400,6 +414,8 @@ COMPUTER_SETTLE = 30.0  # seconds the run waits for the computer to finish its t
 DEFERRED_UPDATE = 6  # callback type: acknowledged now, the clicked message edited after
 # --processes / --store (the layouts run side by side):
 GOAL_CLUSTER_CPU_RATIO = 1.1  # two processes' CPU per interaction, summed, at most this x one's
+GOAL_METRICS_RATIO = 1.03  # --metrics compare: CPU per interaction with metrics at most this x
+METRICS_ROUNDS = 5  # --metrics compare: rounds of the two runs (off, on; on, off; ...)
 GOAL_POSTGRES_CPU_RATIO = 1.2  # PostgreSQL's (bot + server) at most this x SQLite's, one process
 GOAL_POSTGRES_P99_WORSE = 0.010  # seconds: PostgreSQL's p99 at most this much over SQLite's
 SCALED_LOAD = 1.5  # two processes at this x the games one process passes p99 at
@@ -667,9 +683,11 @@ class BotProcess:
         computer_pause: float | None = None,
         sample: Path | None = None,
         cluster: tuple[int, int, int] | None = None,
+        metrics: bool = False,
     ) -> None:
         """``cluster``: (shard count, cluster, clusters), as ``python -m bot run --shards N
-        --cluster I --clusters K``; None: one connection, no sharding."""
+        --cluster I --clusters K``; None: one connection, no sharding. ``metrics``: the bot's
+        metrics on (GIN_METRICS_PORT set)."""
         self._made_with: tuple[tuple[str, FakeDiscord], dict[str, Any]] = (
             (kind, fake),
             {
@@ -679,6 +697,7 @@ class BotProcess:
                 "computer_pause": computer_pause,
                 "sample": sample,
                 "cluster": cluster,
+                "metrics": metrics,
             },
         )
         self.kind = kind
@@ -697,6 +716,8 @@ class BotProcess:
             count, index, clusters = cluster
             self.argv += ["--shards", str(count), "--cluster", str(index)]
             self.argv += ["--clusters", str(clusters)]
+        if metrics:
+            self.argv += ["--metrics", "on"]
         self.proc: asyncio.subprocess.Process | None = None
         self.report: dict[str, Any] | None = None
         self.returncode: int | None = None
@@ -1229,11 +1250,16 @@ class Layout:
     store: str = "sqlite"  # or "postgres"
     shards: int = 1
     games: int | None = None
+    metrics: bool | None = None  # the bots' metrics on or off (None: as --metrics says)
 
     @property
     def name(self) -> str:
         processes = f"{self.processes} process{'es' if self.processes > 1 else ''}"
-        return f"{processes}, {self.store}" + (f", {self.games} games" if self.games else "")
+        return (
+            f"{processes}, {self.store}"
+            + (f", {self.games} games" if self.games else "")
+            + ("" if self.metrics is None else f", metrics {'on' if self.metrics else 'off'}")
+        )
 
 
 class GinLoad:
@@ -1375,6 +1401,9 @@ class GinLoad:
         else:
             self.servers = [self.fake.guild]
         seed = self.args.seed
+        metrics = self.layout.metrics
+        if metrics is None:
+            metrics = self.args.metrics == "on"
         if self.args.same_process:
             pause = self.args.computer_pause
             # The probes as in the bot's own process (ProbedGinBot installs them at set-up).
@@ -1382,6 +1411,7 @@ class GinLoad:
                 Config(token=bot_token(self.fake.bot_user.id), database=self.db_path),
                 rng_for=lambda game_id: random.Random(f"{seed}:{game_id}"),
                 tick_seconds=TICK_SECONDS,
+                metrics=Metrics(CollectorRegistry() if metrics else None),
                 **({} if pause is None else {"computer_pause": pause}),
             )
             await start_bot(self.bot, self.fake, timeout=30.0)
@@ -1397,6 +1427,7 @@ class GinLoad:
                     profile=self.profile_path if index == 0 else None,
                     computer_pause=self.args.computer_pause,
                     cluster=(shards, index, clusters) if shards > 1 else None,
+                    metrics=metrics,
                 )
                 for index in range(clusters)
             ]
@@ -3263,6 +3294,8 @@ def median(values: Sequence[float]) -> float:
 
 def layouts_of(args: argparse.Namespace, scaled: bool) -> list[Layout]:
     """The layouts a run compares: the one asked for, and those its goals set it beside."""
+    if args.metrics == "compare":  # one process, its metrics off and on
+        return [Layout(1, args.store, LAYOUT_SHARDS, metrics=on) for on in (False, True)]
     sqlite = Layout(1, "sqlite", LAYOUT_SHARDS)
     postgres = Layout(1, "postgres", LAYOUT_SHARDS)
     if args.processes == 2:
@@ -3461,6 +3494,40 @@ def layout_goals(
     return goals
 
 
+def metrics_goal(results: dict[Layout, list[LayoutRun]]) -> tuple[str, str]:
+    """``--metrics compare``: the bot process's own CPU per interaction with its metrics on
+    over off, round by round (each round ran both, one after the other), their median and
+    spread; the goal and its verdict."""
+    by_metrics = {layout.metrics: runs for layout, runs in results.items()}
+    off, on = by_metrics[False], by_metrics[True]
+
+    def cpu(run: LayoutRun) -> float:
+        return run.per_interaction(sum(run.bots))
+
+    pairs = list(zip(on, off, strict=True))
+    ratios = [cpu(with_) / cpu(without) for with_, without in pairs]
+    ratio = median(ratios)
+    print(
+        "\nmetrics on/off: the bot process's own CPU per interaction (user+sys from /proc over "
+        "the play phase), round by round: "
+        + ", ".join(
+            f"{ms(cpu(with_))}/{ms(cpu(without))} ms = {r:.3f}"
+            for (with_, without), r in zip(pairs, ratios, strict=True)
+        )
+    )
+    print(
+        f"  median ratio {ratio:.3f}, spread {min(ratios):.3f}..{max(ratios):.3f} over "
+        f"{len(ratios)} rounds (off median {ms(median([cpu(r) for r in off]))} ms, on median "
+        f"{ms(median([cpu(r) for r in on]))} ms)"
+    )
+    text = (
+        f"metrics cost <= {(GOAL_METRICS_RATIO - 1) * 100:.0f}% of the bot's CPU per interaction "
+        f"[median on/off {ratio:.3f} over {len(ratios)} rounds, spread {min(ratios):.3f}.."
+        f"{max(ratios):.3f}]"
+    )
+    return text, "MET" if ratio <= GOAL_METRICS_RATIO else "NOT MET"
+
+
 async def start_postgres() -> ThrowawayPostgres | None:
     """A throwaway PostgreSQL server for the run, durable as a real one; None (said why) where
     its binaries are not installed."""
@@ -3554,6 +3621,8 @@ async def run_layouts(args: argparse.Namespace) -> int:
     print_logs(counter, children)
     print_layouts_table(results)
     goals = layout_goals(args, results, usable)
+    if args.metrics == "compare":
+        goals.append(metrics_goal(results))
     print()
     for text, state in goals:
         print(f"goal: {text} -> {state}")
@@ -3574,6 +3643,8 @@ async def run_layout(
         assert server is not None
         url = await server.fresh_database()
     slug = f"{layout.processes}p-{layout.store}-{layout.games or args.games}-{round_}"
+    if layout.metrics is not None:  # (each run its own database)
+        slug += f"-metrics-{'on' if layout.metrics else 'off'}"
     print(f"\n=== {layout.name}: round {round_ + 1} of {args.repeat} ===")
     try:
         phase = await run_phase(
@@ -4276,9 +4347,10 @@ def parse_args(argv: Iterable[str] | None = None) -> argparse.Namespace:
     layouts.add_argument(
         "--repeat",
         type=int,
-        default=1,
+        default=None,
         metavar="N",
-        help="run every layout N times, in turn (default 1); the goals take the medians",
+        help="run every layout N times, in turn (default 1; --metrics compare: "
+        f"{METRICS_ROUNDS}); the goals take the medians",
     )
     layouts.add_argument(
         "--scaled-load",
@@ -4321,6 +4393,14 @@ def parse_args(argv: Iterable[str] | None = None) -> argparse.Namespace:
         f"minute after; {KILL_MINUTE:g} or more: after it)",
     )
     parser.add_argument(
+        "--metrics",
+        choices=["on", "off", "compare"],
+        default="off",
+        help="the bot's metrics (default off; on: as with GIN_METRICS_PORT set); compare: one "
+        f"process with them off and on, in turn, --repeat times (default {METRICS_ROUNDS}), and "
+        "the median ratio of the bot's CPU per interaction",
+    )
+    parser.add_argument(
         "--discord-limits",
         choices=["on", "off"],
         default="off",
@@ -4355,6 +4435,12 @@ def parse_args(argv: Iterable[str] | None = None) -> argparse.Namespace:
             + RESUME_LIMIT
             + 60
         )
+    if args.metrics == "compare":
+        if args.kill_one or args.processes == 2:
+            parser.error("--metrics compare runs one process (not --kill-one, --processes 2)")
+        args.processes = 1
+        args.repeat = args.repeat or METRICS_ROUNDS
+    args.repeat = args.repeat or 1
     args.layouts = args.processes is not None or args.store is not None
     if args.layouts:
         args.processes = args.processes or 1

@@ -3,7 +3,7 @@
     python bench/load_bot.py --port PORT --token TOKEN [--kind gin|echo|same]
                              [--database FILE|URL] [--seed K]
                              [--tick S] [--computer-pause S] [--profile FILE] [--sample FILE]
-                             [--shards N [--cluster I --clusters K]]
+                             [--shards N [--cluster I --clusters K]] [--metrics on|off]
 
 It points discord.py at the fake Discord that ``bench/load.py`` serves on 127.0.0.1:PORT (the
 two class attributes ``docs/fake-discord.md`` names), logs in with TOKEN (one of the real shape,
@@ -13,7 +13,9 @@ for the fake's bot user), calls
 ``postgresql://`` URL; seeded deals, timers parked for ``--tick`` seconds, the computer's pause
 before each of its moves ``--computer-pause``, default the bot's own; with ``--shards N`` it is
 cluster ``--cluster`` of ``--clusters`` over N shards, as ``python -m bot run --shards N
---cluster I --clusters K``, without the wait between two identifies), the minimal echo bot
+--cluster I --clusters K``, without the wait between two identifies; with ``--metrics on``
+its metrics on, as with ``GIN_METRICS_PORT`` set, a free port, and read as a scrape every
+:data:`SCRAPE_EVERY` seconds), the minimal echo bot
 of the first reference, or the same-requests reference bot (``--kind same``,
 :class:`SameRequestsBot`): for each click the requests a gin move makes, the interaction's
 answer and an edit of a public "table" message, with the messages and pictures
@@ -62,6 +64,7 @@ import random
 import re
 import resource
 import signal
+import socket
 import sys
 import time
 from collections import Counter
@@ -74,6 +77,7 @@ import _repo  # noqa: F401  (the repository on the import path)
 import discord
 import discord.gateway
 import discord.http
+import prometheus_client
 import yarl
 from discord import app_commands
 from discord.ext import commands
@@ -89,6 +93,7 @@ from bot.service import ComputerRunner
 log = logging.getLogger("bench.load_bot")
 
 READY_TIMEOUT = 60.0  # seconds for login, command sync and the gateway handshake
+SCRAPE_EVERY = 15.0  # seconds between two reads of the metrics (Prometheus' default: 1 minute)
 CLOSE_TIMEOUT = 30.0  # seconds for the bot to close (it waits for the store to flush)
 
 # --- helpers shared with bench/load.py --------------------------------------------------------
@@ -528,12 +533,12 @@ class TableProbe:
             publisher._publish,
         )
 
-        def timed_schedule(table: Any) -> Any:
+        def timed_schedule(table: Any, *args: Any, **kwargs: Any) -> Any:
             if table.version > self._shown.get(table.id, -1):
                 self._waiting.setdefault(table.id, {}).setdefault(
                     table.version, time.perf_counter()
                 )
-            return schedule(table)
+            return schedule(table, *args, **kwargs)
 
         def timed_mark_shown(table: Any, *args: Any, **kwargs: Any) -> Any:
             self._seen(table, None)
@@ -587,6 +592,19 @@ class ProbedGinBot(GinBot):
 
 
 # --- the child process ------------------------------------------------------------------------
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+async def scrape(client: Any) -> None:
+    """Read the bot's metrics as a monitor's scrape does (their text), every SCRAPE_EVERY s."""
+    while True:
+        await asyncio.sleep(SCRAPE_EVERY)
+        prometheus_client.generate_latest(client.metrics.exposition())
 
 
 def point_discord_at(port: int) -> None:
@@ -742,8 +760,10 @@ async def serve(args: argparse.Namespace, out: TextIO) -> dict[str, Any]:
         database: Path | str = args.database
         if not args.database.startswith(("postgresql://", "postgres://")):
             database = Path(args.database)
+        # GIN_METRICS_PORT: a port free now (the setting's port plus the cluster's is served).
+        port = free_port() - args.cluster if args.metrics == "on" else None
         client = ProbedGinBot(
-            Config(token=args.token, database=database),
+            Config(token=args.token, database=database, metrics_port=port),
             rng_for=lambda game_id: random.Random(f"{seed}:{game_id}"),
             tick_seconds=args.tick,
             guild_ready_timeout=0.05,
@@ -760,7 +780,12 @@ async def serve(args: argparse.Namespace, out: TextIO) -> dict[str, Any]:
     # tune the collector, then start.
     async with client:
         tune_garbage_collector()
-        closing = await run_client(client, args.token, out, window)
+        scraping = asyncio.create_task(scrape(client)) if args.metrics == "on" else None
+        try:
+            closing = await run_client(client, args.token, out, window)
+        finally:
+            if scraping is not None:
+                scraping.cancel()
     return report(window, counter, closing, args.kind, probe, picture_probe, table_probe)
 
 
@@ -784,6 +809,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--cluster", type=int, default=0, metavar="I", help="from 0")
     parser.add_argument("--clusters", type=int, default=1, metavar="K")
+    parser.add_argument("--metrics", choices=("on", "off"), default="off")
     args = parser.parse_args(argv)
     if args.kind == "gin" and not args.database:
         parser.error("--database is required for the gin bot")

@@ -100,34 +100,41 @@ class Metrics:
         # -- interactions (the Discord side) ---------------------------------------------------
         self.interactions = counter(
             "gin_interactions",
-            "Interactions received, by kind (command, component, autocomplete, modal) and "
-            "outcome (answered, deferred: acknowledged first and answered later, late: Discord "
-            "had dropped it, failed: Discord refused the answer, unanswered)",
+            "Interactions received, each counted once, by kind (command, component, "
+            "autocomplete, modal) and outcome, which its first answer decides: answered "
+            "(Discord took it: a message, an update, a modal, choices), deferred (Discord took "
+            "a deferral; the answer followed as an edit or a follow-up), late (Discord refused "
+            "it as an unknown interaction, 10062: it had dropped the interaction 3 s after its "
+            "creation), failed (refused for another reason, or no answer from Discord: a "
+            "network error), unanswered (no answer begun within 10 s of its arrival)",
             ("kind", "outcome"),
         )
         self.answer_seconds = histogram(
             "gin_interaction_answer_seconds",
-            "From an interaction's creation (its id's time) to the bot's first answer to it "
+            "From an interaction's creation (its id's time) to the end of the bot's first "
+            "answer to it (Discord's reply), for every interaction but the unanswered "
             "(Discord drops answers after 3 s)",
             ANSWER_BUCKETS,
         )
         # -- REST (the Discord side) -----------------------------------------------------------
         self.rest_requests = counter(
             "gin_rest_requests",
-            "Requests to Discord's REST API, by method, route template "
-            "(/channels/{channel_id}/messages/{message_id}) and HTTP status",
+            "Requests to Discord's REST API, each try (discord.py's own retries after a 429 "
+            "or a 5xx too), by method, route template "
+            "(/channels/{channel_id}/messages/{message_id}) and HTTP status (error: no answer, "
+            "the connection failed); interactions' answers and follow-ups included",
             ("method", "route", "status"),
         )
         self.rate_limited = counter(
             "gin_rest_rate_limited",
             "Answers 429 (Too Many Requests) from Discord, by route template and scope "
-            "(user, global, shared)",
+            "(X-RateLimit-Scope: user, global, shared; unknown: without it, not Discord's API)",
             ("route", "scope"),
         )
         self.pacer_wait_seconds = histogram(
             "gin_pacer_wait_seconds",
-            "How long a request with the bot's token waited for its turn under the bot's own "
-            "rate limit",
+            "How long a request with the bot's token (or a table edit's turn) waited for its "
+            "token under the bot's own rate limit, each token taken (0: one was there)",
             FAST_BUCKETS,
         )
         self.unauthorized = counter(
@@ -175,7 +182,9 @@ class Metrics:
             self.games_finished.labels(ending)
         self.table_stale_seconds = histogram(
             "gin_table_stale_seconds",
-            "From a move's commit to the table edit that shows it",
+            "From a state's commit (a move, a timer's) to the end of the table edit that "
+            "shows it, each state (an edit showing several merged moves counts each; a state "
+            "an interaction's own answer drew is not counted)",
             STALE_BUCKETS,
         )
         # -- the database (the service) --------------------------------------------------------
@@ -214,11 +223,14 @@ class Metrics:
             ("level",),
         )
         self.pictures = counter(
-            "gin_pictures_drawn", "Pictures drawn, by kind (hand, table)", ("kind",)
+            "gin_pictures_drawn",
+            "Pictures drawn by a picture worker for this bot (not from the cache), by kind "
+            "(hand, table)",
+            ("kind",),
         )
         self.picture_seconds = histogram(
             "gin_picture_seconds",
-            "From asking for a picture to having it, by kind (hand, table)",
+            "From asking for a picture a worker drew to having it, by kind (hand, table)",
             FAST_BUCKETS,
             ("kind",),
         )

@@ -22,7 +22,7 @@ from prometheus_client import CollectorRegistry
 
 from bot import version
 from bot.config import Config, ConfigError
-from bot.discord import uploads
+from bot.discord import metering, uploads
 from bot.discord.components import AnyControl, ClickRouter, note_interaction
 from bot.discord.composition import House, build_house
 from bot.discord.pacing import PacedConnector, Pacer
@@ -158,6 +158,8 @@ class GinBot(commands.AutoShardedBot):
             tree_cls=GinTree,
             **options,
         )
+        # Its interactions and requests counted (bot.discord.metering; None: metrics off).
+        self.meter = metering.watch(self, metrics)
         self.config = config
         self.clock = clock
         self.rng_for = rng_for
@@ -190,7 +192,7 @@ class GinBot(commands.AutoShardedBot):
         """Log in, every request with the bot's token paced (discord.py would make a plain
         connector here, in the running loop, as a connector must be)."""
         if self.http.connector is discord.utils.MISSING:
-            self.http.connector = PacedConnector(self.pacer, limit=0)
+            self.http.connector = PacedConnector(self.pacer, self.meter, limit=0)
         await super().login(token)
 
     def serves(self, guild_id: int | None) -> bool:

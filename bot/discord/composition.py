@@ -118,7 +118,7 @@ class House:
         # A table with no message yet is being posted by the command that made it; a
         # tournament's game has no command: the publisher posts it.
         if table.row.table_message_id is not None or table.row.tournament_id is not None:
-            self.publisher.schedule(table)
+            self.publisher.schedule(table, committed=True)
         if event.posts:
             self.publisher.deliver(table, event.posts)
         if any(is_computer(p) for p in table.players):

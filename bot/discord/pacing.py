@@ -45,11 +45,14 @@ import enum
 import time
 from collections import deque
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import aiohttp
 
 from bot.metrics import OFF, Metrics
+
+if TYPE_CHECKING:
+    from bot.discord.metering import DiscordMeter
 
 __all__ = ["BUDGET", "PacedConnector", "Pacer", "Priority"]
 
@@ -151,11 +154,13 @@ class Pacer:
     async def take(self, priority: Priority = Priority.POST) -> None:
         """Wait for a token: at once if one is saved and nobody of ``priority`` or before it
         waits; else in line, behind the waiters of ``priority`` and of every priority before
-        it."""
-        self._refill(self._clock())
+        it. Each token's wait is counted (``gin_pacer_wait_seconds``; 0: one was there)."""
+        asked = self._clock()
+        self._refill(asked)
         if self._tokens >= 1.0 - _EPSILON and not any(self._lines[: priority + 1]):
             self._tokens -= 1.0
             self._taken += 1
+            self._metrics.pacer_wait_seconds.observe(0.0)
             return
         waiter = asyncio.get_running_loop().create_future()
         self._lines[priority].append(waiter)
@@ -166,6 +171,7 @@ class Pacer:
             if waiter.done() and not waiter.cancelled():
                 self._give(1.0)  # given, then cancelled before it was used
             raise
+        self._metrics.pacer_wait_seconds.observe(self._clock() - asked)
 
     async def turn(self) -> None:
         """Wait for a table edit's turn: its token is the next request's of this task, if it
@@ -228,11 +234,13 @@ class Pacer:
 class PacedConnector(aiohttp.TCPConnector):
     """discord.py's connector (a plain ``TCPConnector`` otherwise), pacing every request with
     the bot's token with ``pacer`` before it is given a connection: once for each try, as it
-    goes out."""
+    goes out. With a ``meter`` (the bot's metrics on), each try of a REST request is counted
+    there too (:mod:`bot.discord.metering`)."""
 
-    def __init__(self, pacer: Pacer, **options: Any) -> None:
+    def __init__(self, pacer: Pacer, meter: DiscordMeter | None = None, **options: Any) -> None:
         super().__init__(**options)
         self.pacer = pacer
+        self.meter = meter
 
     async def connect(
         self,
@@ -242,5 +250,7 @@ class PacedConnector(aiohttp.TCPConnector):
     ) -> aiohttp.connector.Connection:
         if req.headers.get("Authorization", "").startswith("Bot "):
             await self.pacer.pace()
-        # (an interaction's answer or follow-up, the CDN, the gateway: not counted)
+        # (an interaction's answer or follow-up, the CDN, the gateway: not paced)
+        if self.meter is not None:
+            return await self.meter.connect(super().connect, req, traces, timeout)
         return await super().connect(req, traces, timeout)

@@ -9,7 +9,9 @@ that repeats the embed's image without the file shows it twice (discord-api-docs
 from __future__ import annotations
 
 import asyncio
+import functools
 import io
+import time
 
 import discord
 
@@ -22,30 +24,55 @@ __all__ = ["PictureFiles"]
 
 
 class PictureFiles:
-    """Files to upload from the scenes the workers draw."""
+    """Files to upload from the scenes the workers draw (the workers may serve several bots,
+    as in the tests; each bot has its files, and counts the pictures it asked for)."""
 
     def __init__(self, workers: PictureWorkers, metrics: Metrics = OFF) -> None:
         self.workers = workers
         self.metrics = metrics
+        self._timed: set[asyncio.Future[bytes]] = set()  # drawings being timed
+        # Each kind's count and time (their labels looked up once: labels() takes a lock).
+        self._kinds = {
+            kind: (metrics.pictures.labels(kind), metrics.picture_seconds.labels(kind))
+            for kind in ("hand", "table")
+        }
+
+    def _picture(self, scene: pictures.Scene) -> asyncio.Future[bytes]:
+        """The workers' :meth:`~PictureWorkers.picture`; one that a worker draws (not in the
+        cache) is counted once it is drawn, with the time from the first ask."""
+        drawing = self.workers.picture(scene)
+        if self.metrics.on and not drawing.done() and drawing not in self._timed:
+            self._timed.add(drawing)
+            kind = "hand" if isinstance(scene, pictures.HandScene) else "table"
+            drawing.add_done_callback(functools.partial(self._drawn, kind, time.perf_counter()))
+        return drawing
+
+    def _drawn(self, kind: str, asked: float, drawing: asyncio.Future[bytes]) -> None:
+        self._timed.discard(drawing)
+        if not drawing.cancelled() and drawing.exception() is None:
+            drawn, seconds = self._kinds[kind]
+            drawn.inc()
+            seconds.observe(time.perf_counter() - asked)
 
     async def file(self, scene: pictures.Scene) -> discord.File:
         """The picture of ``scene`` as a file to upload, with its words for screen readers."""
+        self._picture(scene)
         return _as_file(scene, await self.workers.render(scene))
 
     def prepare(self, scene: pictures.Scene) -> None:
         """Have the picture of ``scene`` drawn now (if it isn't cached), to be sent later."""
-        self.workers.picture(scene)
+        self._picture(scene)
 
     def drawn(self, scene: pictures.Scene) -> bool:
         """The picture of ``scene`` is there to send at once (else it is being drawn)."""
-        return self.workers.picture(scene).done()
+        return self._picture(scene).done()
 
     async def file_within(
         self, scene: pictures.Scene, seconds: float | None
     ) -> discord.File | None:
         """The picture of ``scene`` if it is drawn within ``seconds`` (None: however long it
         takes); else None, and it is still drawn (for the edit that adds it after the answer)."""
-        drawing = self.workers.picture(scene)
+        drawing = self._picture(scene)
         if not drawing.done():
             await asyncio.wait({drawing}, timeout=None if seconds is None else max(seconds, 0.0))
             if not drawing.done():

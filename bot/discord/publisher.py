@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 from collections import deque
 from collections.abc import Iterable
 from typing import Any
@@ -121,6 +122,11 @@ class TablePublisher:
         # Channels where the bot may not attach files (every interaction says: note_attach).
         self.no_attach: set[int] = set()
         self._redraws: set[asyncio.Task[None]] = set()  # tables of games over, drawn again
+        # With metrics on, how far behind the tables run (gin_table_stale_seconds): per game,
+        # the states committed and not shown yet (version, when the publisher was handed it),
+        # oldest first, and the newest version shown.
+        self._unshown: dict[int, deque[tuple[int, float]]] = {}
+        self._newest_shown: dict[int, int] = {}
 
     # -- the table ---------------------------------------------------------------------------
 
@@ -132,6 +138,7 @@ class TablePublisher:
         """The table message already shows ``table`` (e.g. an interaction answer drew it);
         ``picture=False``: without the picture it should have, which is added by an edit."""
         self._shown[table.id] = (self._state(table), picture)
+        self._now_shown(table, edited=False)
         if not picture:
             self.schedule(table)
 
@@ -145,11 +152,17 @@ class TablePublisher:
         self._shown.pop(table.id, None)
         self.schedule(table)
 
-    def schedule(self, table: Table) -> None:
-        """Bring the table message up to ``table`` (or a newer state) soon."""
+    def schedule(self, table: Table, *, committed: bool = False) -> None:
+        """Bring the table message up to ``table`` (or a newer state) soon (``committed``: a
+        state just committed, timed until an edit shows it)."""
         if table.status is GameStatus.ABANDONED and not table.row.end_reason:
             self._forget(table.id)  # its channel can't be reached (an admin's end is shown)
             return
+        if committed and self.metrics.on:
+            unshown = self._unshown.setdefault(table.id, deque())
+            newest = unshown[-1][0] if unshown else self._newest_shown.get(table.id, -1)
+            if table.version > newest:
+                unshown.append((table.version, time.monotonic()))
         self._latest[table.id] = table
         # Its picture is drawn (in the worker) while its edit waits its turn.
         scene = self.picture_scene(table)
@@ -218,15 +231,32 @@ class TablePublisher:
                 continue
             self.blocked.discard(game_id)
             self._shown[game_id] = (state, pictured)
+            self._now_shown(table, edited=True)
             if not pictured:
                 continue  # its picture next
             if not state[1].live:
                 self._forget(game_id)
                 return
 
+    def _now_shown(self, table: Table, *, edited: bool) -> None:
+        """The table message shows ``table`` now: each state it shows that was waiting for an
+        edit counts its wait (``edited``: an edit of the publisher's showed it; else an
+        interaction's answer drew it, and nothing waited)."""
+        if not self.metrics.on:
+            return
+        self._newest_shown[table.id] = max(self._newest_shown.get(table.id, -1), table.version)
+        unshown = self._unshown.get(table.id)
+        now = time.monotonic()
+        while unshown and unshown[0][0] <= table.version:
+            committed = unshown.popleft()[1]
+            if edited:
+                self.metrics.table_stale_seconds.observe(now - committed)
+
     def _forget(self, game_id: int) -> None:
         """A game's table is final: drop what was kept to update it."""
         self._latest.pop(game_id, None)
+        self._unshown.pop(game_id, None)
+        self._newest_shown.pop(game_id, None)
         self._shown.pop(game_id, None)
         self._editors.pop(game_id, None)
         self._scenes.pop(game_id, None)

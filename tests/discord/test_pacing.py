@@ -12,8 +12,10 @@ from collections.abc import Awaitable, Callable
 import aiohttp
 import pytest
 from aiohttp import test_utils, web
+from prometheus_client import CollectorRegistry
 
 from bot.discord.pacing import BUDGET, PacedConnector, Pacer, Priority
+from bot.metrics import Metrics
 
 WAIT = 5.0  # seconds a test waits for the loop's timer at most (it is due within 0.1 s)
 
@@ -218,3 +220,22 @@ async def test_real_time_never_faster_than_the_rate() -> None:
     start = time.monotonic()
     await asyncio.gather(*(pacer.take() for _ in range(30)))
     assert time.monotonic() - start >= (30 - 2) / 200.0 - 0.001
+
+
+async def test_each_token_counts_its_wait() -> None:
+    registry = CollectorRegistry()
+    clock = Clock()
+    pacer = Pacer(budget=10.0, clock=clock, metrics=Metrics(registry))
+    await pacer.take()
+    await pacer.take()  # the two saved tokens: no wait
+    waiting = asyncio.create_task(pacer.take(Priority.EDIT))
+    await until(lambda: pacer.waiting() == 1)
+    clock.now += 0.25  # the third token came 0.1 s later, and was handed out at 0.25
+    await waiting
+
+    def sample(name: str, **labels: str) -> float | None:
+        return registry.get_sample_value(f"gin_pacer_wait_seconds_{name}", labels)
+
+    assert sample("count") == 3
+    assert sample("bucket", le="0.001") == 2
+    assert sample("sum") == pytest.approx(0.25)

@@ -94,6 +94,8 @@ class Harness:
         if database is not None and not database.startswith("sqlite:///"):
             self.database = database
         self.witness = Witness(fake)
+        # The bots' metrics (None: as the settings say, off in the tests).
+        self.metrics: Metrics | None = None
         self.bot: GinBot | None = None
         self.tables: dict[int, Table] = {}
         self.monitor: Monitor | None = None  # see serve()
@@ -108,7 +110,7 @@ class Harness:
         /healthz, as ``python -m bot run`` does with GIN_METRICS_PORT set: on a free port of
         127.0.0.1 (``monitor.url``), closed with the fake. One set of metrics for every bot
         it starts (a restart counts on)."""
-        metrics = Metrics(CollectorRegistry(), self.sharding.cluster)
+        metrics = self.metrics = Metrics(CollectorRegistry(), self.sharding.cluster)
         monitor = self.monitor = Monitor(self.config(), metrics, port=0)
         await monitor.start()
         self.fake.add_cleanup(monitor.close)
@@ -124,7 +126,7 @@ class Harness:
             computer_pause=0.05,
             pictures=PICTURES,
             identify_window=self.identify_window,
-            metrics=None if self.monitor is None else self.monitor.metrics,
+            metrics=self.metrics,
         )
         if self.monitor is not None:
             self.monitor.watch(bot)

@@ -1,0 +1,60 @@
+"""The pictures a bot asks its picture workers for: each one a worker draws for it (not one
+from the cache) is counted once, by kind, with the time from the first ask to the picture."""
+
+from __future__ import annotations
+
+import asyncio
+
+from prometheus_client import CollectorRegistry
+
+from bot.discord.picture_files import PictureFiles
+from bot.metrics import Metrics
+from bot.pictures.scenes import HandScene, Scene, TableScene
+from bot.pictures.workers import WorkerGone
+
+
+class Workers:
+    """The picture workers' way of asking, the drawings finished by the test."""
+
+    def __init__(self) -> None:
+        self.drawing: dict[Scene, asyncio.Future[bytes]] = {}
+        self.cached: set[Scene] = set()
+
+    def picture(self, scene: Scene) -> asyncio.Future[bytes]:
+        future: asyncio.Future[bytes] = asyncio.get_running_loop().create_future()
+        if scene in self.cached:
+            future.set_result(b"png")
+            return future
+        return self.drawing.setdefault(scene, future)
+
+
+def counted(registry: CollectorRegistry, kind: str) -> tuple[float, float]:
+    """(pictures drawn, pictures timed) of ``kind``."""
+    drawn = registry.get_sample_value("gin_pictures_drawn_total", {"kind": kind}) or 0.0
+    timed = registry.get_sample_value("gin_picture_seconds_count", {"kind": kind}) or 0.0
+    return drawn, timed
+
+
+async def test_each_picture_a_worker_draws_is_counted_once() -> None:
+    registry = CollectorRegistry()
+    workers = Workers()
+    files = PictureFiles(workers, Metrics(registry))  # type: ignore[arg-type]
+    hand = HandScene(melds=(), unmatched=(), deadwood=0, drawn=None)
+    table, cached, broken = (
+        TableScene(boards=(), note=""),
+        TableScene((), "cached"),
+        TableScene((), "x"),
+    )
+    workers.cached.add(cached)
+    # The table's picture asked as its state comes, then again as its edit goes: one drawing.
+    files.prepare(table)
+    assert not files.drawn(table)
+    assert await files.file_within(hand, 0.0) is None  # not drawn in time: it still is
+    assert files.drawn(cached)  # from the cache: nothing drawn
+    files.prepare(broken)
+    assert counted(registry, "table") == counted(registry, "hand") == (0, 0)
+    for scene in (table, hand):
+        workers.drawing[scene].set_result(b"png")
+    workers.drawing[broken].set_exception(WorkerGone("the picture worker stopped"))
+    await asyncio.sleep(0)  # (a future's callbacks run in the loop's next pass)
+    assert counted(registry, "table") == counted(registry, "hand") == (1, 1)
