@@ -1,8 +1,9 @@
-"""The bot's counts of its traffic with Discord, against what the fake Discord saw: a scripted
-game played with metrics on, a 429 on a table edit (discord.py waits it out), an answer refused
-as late (10062) and one refused as malformed; every interaction the test made is counted once,
-by kind and outcome, every request the fake received by route template and status, and the
-answers' latency histogram counted each interaction."""
+"""The bot's counts, scraped from its /metrics as a monitor would, against what the fake Discord
+saw: a scripted game played with metrics on, a 429 on a table edit (discord.py waits it out), an
+answer refused as late (10062) and one refused as malformed; every interaction the test made is
+counted once, by kind and outcome, every request the fake received by route template and status,
+the answers' latency histogram counted each interaction, and the game's moves and its end are
+counted once each."""
 
 from __future__ import annotations
 
@@ -10,7 +11,9 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
+import aiohttp
 from prometheus_client import CollectorRegistry
+from prometheus_client.parser import text_string_to_metric_families
 
 from bot.engine import Rules
 from bot.metrics import Metrics
@@ -63,6 +66,30 @@ def samples(registry: CollectorRegistry, name: str) -> dict[tuple[str, ...], flo
     return out
 
 
+class Scraped:
+    """What one GET of /metrics served: each series of a name, by its labels' values (the
+    cluster's label, which every series has, left out)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __call__(self, name: str) -> dict[tuple[str, ...], float]:
+        out = {}
+        for family in text_string_to_metric_families(self.text):
+            for sample in family.samples:
+                if sample.name == name:
+                    labels = dict(sample.labels)
+                    assert labels.pop("cluster") == "0", sample
+                    out[tuple(labels.values())] = sample.value
+        return out
+
+
+async def scrape(url: str) -> Scraped:
+    async with aiohttp.ClientSession() as http, http.get(url + "/metrics") as answer:
+        assert answer.status == 200
+        return Scraped(await answer.text())
+
+
 def outcomes(
     interactions: Iterable[FakeInteraction],
     late: FakeInteraction | None = None,
@@ -96,8 +123,7 @@ async def refused_answer(
 
 
 async def test_a_games_traffic_is_counted_exactly(harness: Harness, fake: FakeDiscord) -> None:
-    registry = CollectorRegistry()
-    harness.metrics = Metrics(registry)
+    monitor = await harness.serve()
     rules = Rules(target=TARGET)
     await harness.start(first_seed(rules, lambda s: len(s.game.deals) == 1))
     alice, bob, carol, _ = fake.humans
@@ -114,20 +140,21 @@ async def test_a_games_traffic_is_counted_exactly(harness: Harness, fake: FakeDi
     assert harness.table(game_id).status is GameStatus.FINISHED
     await harness.idle()
     assert len(limited.hits) == 1
+    served = await scrape(monitor.url)
 
     # Every interaction the test made, counted once by kind and outcome.
     made = outcomes(fake.interactions.values(), late=late, failed=failed)
-    assert samples(registry, "gin_interactions_total") == made
+    assert served("gin_interactions_total") == made
     assert made[("command", "late")] == made[("command", "failed")] == 1
     # Each had an answer: each is in the latency histogram.
-    assert samples(registry, "gin_interaction_answer_seconds_count") == {(): len(fake.interactions)}
-    assert samples(registry, "gin_unknown_interactions_total") == {(): 1}
+    assert served("gin_interaction_answer_seconds_count") == {(): len(fake.interactions)}
+    assert served("gin_unknown_interactions_total") == {(): 1}
 
     # Every request the fake received, each try, by method, route template and status: the
     # table's edits (one refused with a 429 and tried again), the game's posts (its showdown and
     # score sheet), the answers, the start's requests.
     received = Counter((r.method, template(r.path), str(r.status)) for r in fake.requests)
-    requests = samples(registry, "gin_rest_requests_total")
+    requests = served("gin_rest_requests_total")
     assert requests == received
     edit, post = "/channels/{channel_id}/messages/{message_id}", "/channels/{channel_id}/messages"
     table = f"/channels/{fake.channel.id}/messages/{harness.table_message(game_id).id}"
@@ -136,15 +163,21 @@ async def test_a_games_traffic_is_counted_exactly(harness: Harness, fake: FakeDi
     assert requests["PATCH", edit, "429"] == 1
     posts = titled(fake, "Deal ") + titled(fake, "Game over")
     assert requests["POST", post, "200"] == len(posts) == 2
-    assert samples(registry, "gin_rest_rate_limited_total") == {(edit, "user"): 1}
-    assert samples(registry, "gin_rest_unauthorized_total") == {(): 0}
+    assert served("gin_rest_rate_limited_total") == {(edit, "user"): 1}
+    assert served("gin_rest_unauthorized_total") == {(): 0}
 
     # Each state the game committed after its start was shown by a table edit and timed once
     # (the start's own state too, if the publisher's first edit showed it before the Accept's
     # answer did: the two race).
     moves = harness.table(game_id).version - started
-    stale = samples(registry, "gin_table_stale_seconds_count")[()]
+    stale = served("gin_table_stale_seconds_count")[()]
     assert moves <= stale <= moves + 1
+    # Each of those states was a move of the game, and the game ended once, finished.
+    assert served("gin_moves_total") == {(): moves}
+    finished = served("gin_games_finished_total")
+    assert finished[("finished",)] == 1 and sum(finished.values()) == 1
+    assert served("gin_live_tables") == {(): 0}
+    assert served("gin_outbox_backlog") == {(): 0}
 
 
 async def test_two_clusters_in_one_process_count_apart(
