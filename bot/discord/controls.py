@@ -35,6 +35,7 @@ the router that hands it on) is :mod:`bot.discord.components`.
 from __future__ import annotations
 
 import binascii
+import hashlib
 import hmac
 import re
 from collections.abc import Sequence
@@ -211,15 +212,22 @@ class ControlKey:
     def __init__(self, secret: bytes) -> None:
         if len(secret) < 16:
             raise ValueError("a control key needs at least 16 bytes")
-        self._secret = secret
+        # Keyed once, copied for each tag: the same tags as hmac.digest(), which CPython runs
+        # with the GIL let go, however short the message; the database's thread waiting for it
+        # then runs first and the event loop waits for its turn back (bench/tags.py). An HMAC
+        # object keeps the GIL for messages under 2 kB, and its copy skips hashing the key.
+        # Modules/_hashopenssl.c, _hashlib_hmac_singleshot_impl and _hmac_update:
+        # https://github.com/python/cpython/blob/3.11/Modules/_hashopenssl.c
+        self._keyed = hmac.new(secret, digestmod=hashlib.sha256)
 
     def __repr__(self) -> str:
         return "ControlKey(<secret>)"
 
     def tag(self, body: str, scope: int) -> str:
-        mac = hmac.digest(self._secret, f"{scope}\n{body}".encode(), "sha256")
+        mac = self._keyed.copy()
+        mac.update(f"{scope}\n{body}".encode())
         # base64url, unpadded (binascii's own call: a third of base64's cost)
-        text = binascii.b2a_base64(mac[:TAG_BYTES], newline=False)[:TAG_LENGTH]
+        text = binascii.b2a_base64(mac.digest()[:TAG_BYTES], newline=False)[:TAG_LENGTH]
         return text.translate(_URL_SAFE).decode()
 
     def seal(self, body: str, scope: int) -> str:
