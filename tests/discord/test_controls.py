@@ -159,6 +159,25 @@ def test_ids_drawn_by_the_release_before_still_read() -> None:
             assert isinstance(read_click(custom_id, [], BOB, OLD_KEY), Unreadable)
 
 
+ID_CHARACTERS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_-:."
+
+
+@pytest.mark.parametrize("custom_id", [*OLD_IDS, KEY.seal(f"gin:{MAX_ID}:1.2:gin-7H", ANN)])
+def test_an_id_with_any_one_character_changed_acts_on_nothing(custom_id: str) -> None:
+    """Every character of a sealed id, tag and body alike, swapped for each other one an id can
+    hold: never a signed click (a changed tag, or a field that no longer matches it, is refused;
+    a shape without a tag reads as an older release's id, which may only do what is harmless).
+    The tag is compared as text, so its last character's two spare bits count too."""
+    key = OLD_KEY if custom_id in OLD_IDS else KEY
+    clicker = OLD_IDS[custom_id][0] if custom_id in OLD_IDS else ANN
+    assert not isinstance(read_click(custom_id, ["7H"], clicker, key), Unreadable)
+    for at, original in enumerate(custom_id):
+        for other in ID_CHARACTERS.replace(original, ""):
+            changed = custom_id[:at] + other + custom_id[at + 1 :]
+            click = read_click(changed, ["7H"], clicker, key)
+            assert isinstance(click, Unreadable) or not click.signed, changed
+
+
 @pytest.mark.parametrize("size", [16, 32, 64, 65, 100])
 def test_a_tag_is_the_first_8_bytes_of_hmac_sha256_over_member_and_id(size: int) -> None:
     secret = bytes((7 * i + size) % 256 for i in range(size))

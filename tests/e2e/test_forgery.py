@@ -26,10 +26,15 @@ from tests.support.players import Player, control, hand_of, legal_from, pick, to
 from tests.support.store_reads import every_row
 
 try:
-    from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser
+    from tests.support.fakediscord import FakeDiscord, FakeInteraction, FakeMessage, FakeUser
     from tests.support.fakediscord.models import walk_components
 except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser  # type: ignore[no-redef]
+    from tests.support.fakediscord import (  # type: ignore[no-redef]
+        FakeDiscord,
+        FakeInteraction,
+        FakeMessage,
+        FakeUser,
+    )
     from tests.support.fakediscord.models import walk_components  # type: ignore[no-redef]
 
 REFUSED = "didn't make that button for you"
@@ -404,6 +409,8 @@ async def test_the_challenge_limit_counts_challenges_made_before_a_restart(
 async def test_every_click_checks_its_tag_once(
     harness: Harness, fake: FakeDiscord, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    """Each click's tag is checked once, for whom its control was drawn: no check would let a
+    forged id act, a second would pay for the tag twice."""
     await harness.start(seed=3)
     alice, bob, carol, _ = fake.humans
     await finished_game(harness, fake)  # (the leaderboard's pages)
@@ -420,7 +427,7 @@ async def test_every_click_checks_its_tag_once(
         return opens(key, body, tag, scope)
 
     monkeypatch.setattr(ControlKey, "opens", counted)
-    clicks: list[Any] = []
+    clicks: list[FakeInteraction] = []
 
     # Both open their hands from the table (public), the player to act moves (private: a
     # move, and the hand drawn again), the other refreshes; the board's page; a question
@@ -433,7 +440,7 @@ async def test_every_click_checks_its_tag_once(
     await mover.perform(pick(hand_of(hand), legal_from(hand), top_of(hand)))
     waiting = next(p for p in players if p is not mover)
     await waiting.refresh()
-    clicks += [it for player in players for it in player.interactions]
+    clicks += [click for player in players for click in player.interactions]
     page = control(board, "here")  # its Refresh
     assert page is not None
     clicks.append(await fake.click(carol, board, page["custom_id"]))
@@ -451,7 +458,7 @@ async def test_every_click_checks_its_tag_once(
         fields = custom_id.split(":")
         return ":".join(fields[:-2] + fields[-1:])
 
-    def checked_for(click: Any) -> tuple[str, int]:
+    def checked_for(click: FakeInteraction) -> tuple[str, int]:
         """The id without its tag, and for whom: the table's and the board's are anyone's."""
         body = unsealed(click.payload["data"]["custom_id"])
         public = body.endswith(":hand") or body.startswith("gin-board:")
