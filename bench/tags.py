@@ -11,9 +11,9 @@ carry, ``--rounds`` times, the ways in turn, and shown as the median time per ta
 second; the same tags as today's or not, checked on those ids:
 
 - ``hmac.digest`` one-shot, as the release before issue 31 did ("today");
-- an HMAC object keyed once and copied for each tag (same tags): what ``ControlKey`` does now;
+- an HMAC object keyed once and copied for each tag (same tags);
 - the inner and outer SHA-256 states keyed once, both copied for each tag (same tags: RFC 2104
-  by hand);
+  by hand): what ``ControlKey`` does now;
 - keyed BLAKE2b with an 8-byte digest, one-shot and keyed once (other tags: the ids on posted
   messages would need the HMAC check too);
 - the steps around the hash (the message's bytes, the base64url of the 8 bytes), a whole
@@ -39,7 +39,7 @@ a hit's and a miss's cost), and the wall time per tag in the event loop's thread
 The games of the two runs are the same (same seed), not their timing.
 
 The last line reads ``goal: ... -> MET`` (or ``NOT MET``): the same tags as today (old
-messages' controls keep working, nothing weakened), a tag at least 1.3x as many per second as
+messages' controls keep working, nothing weakened), a tag at least 1.5x as many per second as
 today's alone, no hand-over of the GIL, and (with the game) one check per click.
 """
 
@@ -79,7 +79,7 @@ IDS = [
     *((f"gin:1234567:57:{action}", 0) for action in ("hand", "rules", "moves", "resign")),
 ]
 MESSAGES = [f"{scope}\n{body}".encode() for body, scope in IDS]
-GOAL_SPEED = 1.3
+GOAL_SPEED = 1.5
 _URL_SAFE = bytes.maketrans(b"+/", b"-_")
 CACHE_SIZE = 4096
 
@@ -159,8 +159,8 @@ def copied_blake2b() -> Callable[[bytes], bytes]:
 
 HASHES: dict[str, Callable[[], Callable[[bytes], bytes]]] = {
     "hmac.digest, one-shot (today)": one_shot_hmac,
-    "HMAC keyed once, copied (now)": copied_hmac,
-    "SHA-256 inner+outer keyed once": copied_sha256_states,
+    "HMAC object keyed once, copied": copied_hmac,
+    "SHA-256 inner+outer keyed (now)": copied_sha256_states,
     "BLAKE2b keyed, one-shot": one_shot_blake2b,
     "BLAKE2b keyed once, copied": copied_blake2b,
 }
@@ -413,7 +413,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     tag_today, tag_now = steps["ControlKey.tag, today's hash"], steps["ControlKey.tag, now"]
     speed = tag_today / tag_now
     goals = [
-        ("the same tags as today", "yes" if same["HMAC keyed once, copied (now)"] else "no"),
+        ("the same tags as today", "yes" if same["SHA-256 inner+outer keyed (now)"] else "no"),
         (
             f"a tag at least {GOAL_SPEED}x as many per second as today's alone",
             f"{1 / tag_now:,.0f}/s against {1 / tag_today:,.0f}/s = {speed:.2f}x",
@@ -424,7 +424,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         ),
     ]
     met = [
-        same["HMAC keyed once, copied (now)"],
+        same["SHA-256 inner+outer keyed (now)"],
         speed >= GOAL_SPEED,
         given_over["ControlKey.tag, now"] == 0 and given_over["read_click, now"] == 0,
     ]
