@@ -3,6 +3,12 @@ was drawn, and nothing else does."""
 
 from __future__ import annotations
 
+import base64
+import hmac
+import sys
+import threading
+import time
+
 import pytest
 
 from bot.discord.components import build_view
@@ -123,3 +129,101 @@ def test_a_picked_option_is_one_of_those_offered() -> None:
     assert Click(7, ViewVersion(1, 2), Control.KNOCK_PICK, None, ("2",)).picked_index(3) == 2
     with pytest.raises(ValueError):
         Click(7, ViewVersion(1, 2), Control.KNOCK_PICK, None, ("3",)).picked_index(3)
+
+
+# Ids as the release before issue 31 drew them (key bytes(range(32))), still on posted messages.
+OLD_KEY = ControlKey(bytes(range(32)))
+OLD_IDS = {
+    "gin:7:3.12:d5Bb-dzeR1Q:discard": (ANN, Click(7, ViewVersion(3, 12), Control.DISCARD, None)),
+    "gin:7:12:gpkcf7Kaftk:hand": (BOB, Click(7, ViewVersion(12), Control.HAND, None)),
+    "gin-board:points:all:0:r3A3q2rx0dA:next": (BOB, BoardClick("points", "all", 0)),
+    "gin-confirm:forget:_1D0Hp7Qx4M:AAAAAAAAAAAAAAAA": (ANN, ConfirmClick("forget", "A" * 16)),
+}
+
+
+def hmac_tag(secret: bytes, body: str, scope: int) -> str:
+    """The tag as the protocol defines it, from the standard library's one-shot HMAC."""
+    mac = hmac.digest(secret, f"{scope}\n{body}".encode(), "sha256")
+    return base64.urlsafe_b64encode(mac[:8]).decode().rstrip("=")
+
+
+def test_ids_drawn_by_the_release_before_still_read() -> None:
+    for custom_id, (clicker, wanted) in OLD_IDS.items():
+        assert read_click(custom_id, [], clicker, OLD_KEY) == wanted
+        # One character of the tag changed, or another member's click: refused.
+        fields = custom_id.split(":")
+        tag = fields[-2]
+        fields[-2] = tag[:5] + ("B" if tag[5] != "B" else "C") + tag[6:]
+        assert isinstance(read_click(":".join(fields), [], clicker, OLD_KEY), Unreadable)
+        if clicker == ANN:
+            assert isinstance(read_click(custom_id, [], BOB, OLD_KEY), Unreadable)
+
+
+ID_CHARACTERS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_-:."
+
+
+@pytest.mark.parametrize("custom_id", [*OLD_IDS, KEY.seal(f"gin:{MAX_ID}:1.2:gin-7H", ANN)])
+def test_an_id_with_any_one_character_changed_acts_on_nothing(custom_id: str) -> None:
+    """Every character of a sealed id, tag and body alike, swapped for each other one an id can
+    hold: never a signed click (a changed tag, or a field that no longer matches it, is refused;
+    a shape without a tag reads as an older release's id, which may only do what is harmless).
+    The tag is compared as text, so its last character's two spare bits count too."""
+    key = OLD_KEY if custom_id in OLD_IDS else KEY
+    clicker = OLD_IDS[custom_id][0] if custom_id in OLD_IDS else ANN
+    assert not isinstance(read_click(custom_id, ["7H"], clicker, key), Unreadable)
+    for at, original in enumerate(custom_id):
+        for other in ID_CHARACTERS.replace(original, ""):
+            changed = custom_id[:at] + other + custom_id[at + 1 :]
+            click = read_click(changed, ["7H"], clicker, key)
+            assert isinstance(click, Unreadable) or not click.signed, changed
+
+
+@pytest.mark.parametrize("size", [16, 32, 64, 65, 100])
+def test_a_tag_is_the_first_8_bytes_of_hmac_sha256_over_member_and_id(size: int) -> None:
+    secret = bytes((7 * i + size) % 256 for i in range(size))
+    key = ControlKey(secret)
+    bodies = ["gin:7:3.12:discard", "gin-history:5:0:next", "gin:" + "9" * 19 + ":1:gin-7H", ""]
+    for body in bodies:
+        for scope in (0, ANN, MAX_ID):
+            assert key.tag(body, scope) == hmac_tag(secret, body, scope), (body, scope)
+            assert key.opens(body, hmac_tag(secret, body, scope), scope)
+            assert not key.opens(body, hmac_tag(secret, body, scope + 1), scope)
+
+
+def test_tagging_and_checking_ids_never_let_go_of_the_gil() -> None:
+    """The bot's database thread waits for the GIL whenever a query's result is ready: a tag
+    that let go of it (as hmac.digest does, for any message) would hand the event loop's thread
+    over to it, each control drawn and each click checked then waiting for it to come back.
+    (discord.py's View lets go once per view drawn, in os.urandom: not a tag's.)"""
+    ran = 0
+    done = False
+    started = threading.Event()
+
+    def other_thread() -> None:
+        nonlocal ran
+        started.set()
+        while not done:
+            ran += 1
+            time.sleep(0)  # lets go of the GIL, then waits for it
+
+    bodies = ["gin:7:3.12:draw", "gin:7:3.12:discard", "gin:7:3.12:knock", "gin:7:3.12:refresh"]
+    sealed = KEY.seal(bodies[0], ANN)
+    switch = sys.getswitchinterval()
+    # No forced switch while this runs: the other thread gets the GIL only if it is let go.
+    sys.setswitchinterval(60)
+    thread = threading.Thread(target=other_thread, daemon=True)
+    try:
+        thread.start()
+        started.wait()
+        time.sleep(0.001)  # (lets it run until it waits for the GIL)
+        before = ran
+        for _ in range(250):
+            for body in bodies:
+                KEY.seal(body, ANN)
+            assert isinstance(read_click(sealed, [], ANN, KEY), Click)
+        after = ran
+    finally:
+        done = True
+        sys.setswitchinterval(switch)
+        thread.join()
+    assert after == before

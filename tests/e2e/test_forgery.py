@@ -9,6 +9,7 @@ on a message it can see, and nothing gets past the bot.
   nothing changed and no ERROR logged.
 - Ids of an older release (no tag) still do what is harmless and get a fresh message otherwise.
 - A rematch with a forgotten member, and the challenge limit across a restart.
+- Every click's tag is checked once, whatever the click does and whether it is refused.
 """
 
 from __future__ import annotations
@@ -16,16 +17,24 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import pytest
+
+from bot.discord.controls import ControlKey
 from bot.model import GameStatus
 from tests.support.harness import CHANNEL_MESSAGE, UPDATE_MESSAGE, Harness, refusal
-from tests.support.players import Player, control
+from tests.support.players import Player, control, hand_of, legal_from, pick, top_of
 from tests.support.store_reads import every_row
 
 try:
-    from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser
+    from tests.support.fakediscord import FakeDiscord, FakeInteraction, FakeMessage, FakeUser
     from tests.support.fakediscord.models import walk_components
 except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser  # type: ignore[no-redef]
+    from tests.support.fakediscord import (  # type: ignore[no-redef]
+        FakeDiscord,
+        FakeInteraction,
+        FakeMessage,
+        FakeUser,
+    )
     from tests.support.fakediscord.models import walk_components  # type: ignore[no-redef]
 
 REFUSED = "didn't make that button for you"
@@ -395,3 +404,64 @@ async def test_the_challenge_limit_counts_challenges_made_before_a_restart(
     fake.clock.advance(10 * 60 + 1)
     it = await fake.slash(alice, "gin challenge", {"opponent": bob})
     assert (await it.response()).type == CHANNEL_MESSAGE and (await it.message()).public
+
+
+async def test_every_click_checks_its_tag_once(
+    harness: Harness, fake: FakeDiscord, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each click's tag is checked once, for whom its control was drawn: no check would let a
+    forged id act, a second would pay for the tag twice."""
+    await harness.start(seed=3)
+    alice, bob, carol, _ = fake.humans
+    await finished_game(harness, fake)  # (the leaderboard's pages)
+    game_id = await harness.start_game(alice, bob)
+    table = harness.table_message(game_id)
+    it = await fake.slash(carol, "gin leaderboard")
+    board = await it.message()
+    await harness.idle()
+    checked: list[tuple[str, int]] = []
+    opens = ControlKey.opens
+
+    def counted(key: ControlKey, body: str, tag: str, scope: int) -> bool:
+        checked.append((body, scope))
+        return opens(key, body, tag, scope)
+
+    monkeypatch.setattr(ControlKey, "opens", counted)
+    clicks: list[FakeInteraction] = []
+
+    # Both open their hands from the table (public), the player to act moves (private: a
+    # move, and the hand drawn again), the other refreshes; the board's page; a question
+    # answered; a forged id, refused.
+    players = [Player(fake, user, game_id) for user in (alice, bob)]
+    hands = [await player.open_hand(table) for player in players]
+    (mover,) = [p for p, hand in zip(players, hands, strict=True) if legal_from(hand)]
+    hand = mover.hand_message
+    assert hand is not None
+    await mover.perform(pick(hand_of(hand), legal_from(hand), top_of(hand)))
+    waiting = next(p for p in players if p is not mover)
+    await waiting.refresh()
+    clicks += [click for player in players for click in player.interactions]
+    page = control(board, "here")  # its Refresh
+    assert page is not None
+    clicks.append(await fake.click(carol, board, page["custom_id"]))
+    it = await fake.slash(mover.user, "gin resign")
+    ask = await it.message()
+    clicks.append(await fake.click(mover.user, ask, starting(ask, "gin-confirm:keep:")))
+    forged = re.sub(r":[A-Za-z0-9_-]{11}:", ":AAAAAAAAAAA:", page["custom_id"])
+    clicks.append(it := await fake.forge_component(carol, board, forged))
+    assert REFUSED in await refusal(it)
+    for click in clicks[:-1]:
+        await click.message()
+    await harness.idle()
+
+    def unsealed(custom_id: str) -> str:
+        fields = custom_id.split(":")
+        return ":".join(fields[:-2] + fields[-1:])
+
+    def checked_for(click: FakeInteraction) -> tuple[str, int]:
+        """The id without its tag, and for whom: the table's and the board's are anyone's."""
+        body = unsealed(click.payload["data"]["custom_id"])
+        public = body.endswith(":hand") or body.startswith("gin-board:")
+        return body, 0 if public else click.user.id
+
+    assert sorted(checked) == sorted(checked_for(click) for click in clicks)
