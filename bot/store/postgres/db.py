@@ -71,10 +71,16 @@ class PostgresDb:
             raise IntegrityViolation(str(exc)) from None
 
     async def execute_each(self, sql: str, rows: Iterable[Params]) -> int:
-        total = 0
-        for row in rows:  # asyncpg's executemany says nothing of the rows each one changed
-            total += await self.execute(sql, row)
-        return total
+        connection = self._open.get() or self.writer
+        params = list(rows)
+        if not params:
+            return 0
+        # asyncpg's executemany says nothing of the rows each one changed; fetchmany sends the
+        # rows the same way, in one round trip, and a row RETURNING 1 is a row changed.
+        try:
+            return len(await connection.fetchmany(numbered(sql) + " RETURNING 1", params))
+        except asyncpg.IntegrityConstraintViolationError as exc:
+            raise IntegrityViolation(str(exc)) from None
 
     async def insert(self, sql: str, params: Params) -> int:
         connection = self._open.get() or self.writer
