@@ -515,7 +515,9 @@ class GamesMixin(StandingsMixin):
         return posts
 
     async def delete_post(self, post: Post) -> None:
-        """The post went out (or is no longer wanted)."""
+        """The post went out (or is no longer wanted). Not fenced: a post sent went out
+        whoever runs its shard now, and forgetting it keeps a holder that reads the outbox
+        later from sending it again."""
         async with self._lock:
             await self._db.execute(
                 "DELETE FROM outbox WHERE game_id = ? AND version = ? AND seq = ?",
