@@ -1,13 +1,14 @@
 """The round trips a game's save makes to the database, on every backend
 (``tests/support/round_trips.py`` counts them: a hop to aiosqlite's thread, a query asyncpg
 sends): a move alone is one statement, its lease fence inside it; moves saved together share
-one transaction; what else a save writes adds a statement each, never a check of its own."""
+one transaction; what else a save writes adds a statement each, never a check of its own; a
+turn ping's write is one statement too."""
 
 from __future__ import annotations
 
 import asyncio
 
-from bot.model import Fence, GameStatus, Post, PostKind
+from bot.model import Fence, GameStatus, Ping, Post, PostKind
 from bot.store import Store
 from tests.store.rows import new_row
 from tests.store.test_contract import changed
@@ -61,3 +62,13 @@ async def test_a_move_that_owes_a_post_adds_its_insert_alone(store: Store) -> No
             fence=fence,
         )
     assert kinds(sent) == ["BEGIN", "UPDATE", "INSERT", "COMMIT"], sent
+
+
+async def test_a_turn_ping_is_one_round_trip(store: Store) -> None:
+    row = await new_row(store)
+    ping = Ping(row.id, 20, 2, 999)
+    async with round_trips(store) as sent:
+        await store.add_ping(ping)
+        await store.delete_ping(ping)
+    assert kinds(sent) == ["INSERT", "DELETE"], sent
+    assert await store.pings() == []

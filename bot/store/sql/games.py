@@ -417,9 +417,12 @@ class GamesMixin(StandingsMixin):
         )
         return [Ping(*row) for row in rows]
 
+    # A ping's write is one statement, a transaction of its own (one round trip, as a move's):
+    # the lock alone keeps it out of another write's transaction.
+
     async def add_ping(self, ping: Ping) -> None:
-        async with self._transaction() as db:
-            await db.execute(
+        async with self._lock:
+            await self._db.execute(
                 "INSERT INTO turn_pings (game_id, member_id, channel_id, message_id) "
                 "VALUES (?, ?, ?, ?) ON CONFLICT (game_id, member_id) DO UPDATE SET "
                 "channel_id = excluded.channel_id, message_id = excluded.message_id",
@@ -427,8 +430,8 @@ class GamesMixin(StandingsMixin):
             )
 
     async def delete_ping(self, ping: Ping) -> None:
-        async with self._transaction() as db:
-            await db.execute(
+        async with self._lock:
+            await self._db.execute(
                 "DELETE FROM turn_pings WHERE game_id = ? AND member_id = ? AND message_id = ?",
                 (ping.game_id, ping.member_id, ping.message_id),
             )
