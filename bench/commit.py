@@ -123,22 +123,24 @@ class Games:
 
 
 async def measure(
-    name: str, call: Callable[[], Awaitable[None]], args: argparse.Namespace, per_call: int
-) -> Figure:
-    """``call`` ``args.calls // per_call`` times a round (each call makes ``per_call`` of what
-    is measured), ``args.runs`` rounds."""
-    times = max(1, args.calls // per_call)
-    walls, cpus = [], []
+    calls: list[tuple[str, Callable[[], Awaitable[None]], int]], args: argparse.Namespace
+) -> list[Figure]:
+    """Each of ``calls`` (name, call, how many of what is measured one call makes) called
+    ``args.calls // per_call`` times a round, one after another in each of ``args.runs``
+    rounds: a load on the machine that comes and goes weighs on them alike."""
+    figures = [Figure(name, [], [], 0) for name, _, _ in calls]
     for _ in range(args.runs):
-        each = []
-        cpu = time.process_time()
-        for _ in range(times):
-            started = time.perf_counter()
-            await call()
-            each.append((time.perf_counter() - started) / per_call)
-        cpus.append((time.process_time() - cpu) / (times * per_call))
-        walls.append(statistics.median(each))
-    return Figure(name, walls, cpus, 0)
+        for figure, (_, call, per_call) in zip(figures, calls, strict=True):
+            times = max(1, args.calls // per_call)
+            each = []
+            cpu = time.process_time()
+            for _ in range(times):
+                started = time.perf_counter()
+                await call()
+                each.append((time.perf_counter() - started) / per_call)
+            figure.cpus.append((time.process_time() - cpu) / (times * per_call))
+            figure.walls.append(statistics.median(each))
+    return figures
 
 
 async def counted(store: Any, call: Callable[[], Awaitable[None]], per_call: int) -> float:
@@ -170,16 +172,15 @@ async def bench(
     for warm in (alone, at_once, select):
         for _ in range(20):  # statements prepared, caches filled
             await warm()
-    figures = []
-    for name, call, per_call in (
+    calls = [
         ("a move alone", alone, 1),
         (f"{together} moves together, each", at_once, together),
         ("the reference: a plain SELECT", select, 1),
-    ):
-        figure = await measure(name, call, args, per_call)
+    ]
+    figures = await measure(calls, args)
+    for figure, (_, call, per_call) in zip(figures, calls, strict=True):
         # The reference's connection is the bench's own: one call, one round trip.
         figure.trips = 1 if call is select else await counted(store, call, per_call)
-        figures.append(figure)
     return figures
 
 
