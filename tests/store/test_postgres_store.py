@@ -7,15 +7,15 @@ between two stores on one database, as between two bot processes."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from dataclasses import replace
 
 import asyncpg
 import pytest
 
 from bot.engine import Rules
-from bot.model import GameStatus, Timer, TimerKind
-from bot.store import ConflictError, DatabaseError, MemberBusy, Store
+from bot.model import Fence, GameRow, GameStatus, Post, PostKind, Timer, TimerKind
+from bot.store import ConflictError, DatabaseError, Fenced, MemberBusy, Store
 from bot.store.factory import check_database, open_store, pending_migrations
 from tests.store.test_contract import RESULTS, changed, finish
 from tests.support.store_reads import ratings_of
@@ -188,3 +188,99 @@ async def test_another_applications_database_or_a_newer_schema_is_refused(url: s
         assert tables > 10  # refusing wrote nothing and dropped nothing
     finally:
         await connection.close()
+
+
+WATCH_POLLS = 6000  # a minute of polls: only a hang runs out of them, not a slow machine
+
+
+async def _until(watcher: asyncpg.Connection, condition: Callable[[int], bool]) -> None:
+    """Poll the database's sessions waiting for a lock until ``condition`` holds of their
+    number (a condition, not a time: it fails only if it never holds)."""
+    for _ in range(WATCH_POLLS):
+        waiting = await watcher.fetchval(
+            "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
+            "AND wait_event_type = 'Lock'"
+        )
+        if condition(int(waiting)):
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError("the sessions never got where the test needs them")
+
+
+async def _a_game(store: Store, fence: Fence) -> GameRow:
+    return await store.create_game(
+        guild_id=1,
+        channel_id=2,
+        players=(10, 20),
+        rules=Rules(),
+        turn_seconds=600,
+        timer=Timer(TimerKind.CHALLENGE, 1000.0),
+        now=400.0,
+        fence=fence,
+    )
+
+
+@pytest.mark.parametrize("owes_a_post", [False, True], ids=["a move", "a move owing a post"])
+async def test_a_save_arriving_during_a_take_over_waits_for_it_and_is_refused(
+    two: tuple[Store, Store], url: str, owes_a_post: bool
+) -> None:
+    first, _ = two
+    fence = Fence(0, await first.take_lease(0, "first", 400.0))
+    row = await _a_game(first, fence)
+    moved = changed(row, status=GameStatus.ACTIVE, state='{"x": 1}', version=1)
+    posts = [Post(row.id, 1, 0, PostKind.SHOWDOWN, 1)] if owes_a_post else []
+    taker, watcher = await asyncpg.connect(url), await asyncpg.connect(url)
+    try:
+        # Another process's take-over, not yet committed, holds the lease row.
+        taking = taker.transaction()
+        await taking.start()
+        await taker.execute(
+            "UPDATE shard_leases SET epoch = epoch + 1, holder = 'second' WHERE shard = 0"
+        )
+        save = asyncio.create_task(first.save(moved, expected_version=0, posts=posts, fence=fence))
+        await _until(watcher, lambda waiting: waiting >= 1 or save.done())
+        assert not save.done()  # the save's statement waits for the take-over...
+        await taking.commit()
+        with pytest.raises(Fenced):  # ...then reads the lease as the take-over left it
+            await save
+    finally:
+        await taker.close()
+        await watcher.close()
+    assert await first.get_game(row.id) == row
+    assert await first.pending_posts() == []
+
+
+async def test_a_take_over_during_a_save_never_misses_the_saved_move(
+    two: tuple[Store, Store], url: str
+) -> None:
+    first, second = two
+    fence = Fence(0, await first.take_lease(0, "first", 400.0))
+    row = await _a_game(first, fence)
+    moved = changed(row, status=GameStatus.ACTIVE, state='{"x": 1}', version=1)
+    holder, watcher = await asyncpg.connect(url), await asyncpg.connect(url)
+    try:
+        # Another statement holds the game's row a moment, so the save's statement stops
+        # there, part way through.
+        holding = holder.transaction()
+        await holding.start()
+        await holder.execute("SELECT 1 FROM games WHERE id = $1 FOR UPDATE", row.id)
+        save = asyncio.create_task(first.save(moved, expected_version=0, fence=fence))
+        await _until(watcher, lambda waiting: waiting >= 1)
+
+        async def take_over() -> GameRow | None:
+            await second.take_lease(0, "second", 510.0)
+            return await second.get_game(row.id)  # what the new holder loads
+
+        taking = asyncio.create_task(take_over())
+        await _until(watcher, lambda waiting: waiting >= 2 or taking.done())
+        await holding.rollback()
+        (saved,) = await asyncio.gather(save, return_exceptions=True)
+        loaded = await taking
+    finally:
+        await holder.close()
+        await watcher.close()
+    # The save landed before the take-over and the new holder loads it, or it was refused.
+    if saved is None:
+        assert loaded == moved
+    else:
+        assert isinstance(saved, Fenced) and loaded == row

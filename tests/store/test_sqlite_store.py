@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import signal
+import sqlite3
 import subprocess
 import sys
 from collections.abc import Callable
@@ -14,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from bot.engine import HandResult, OutcomeKind
-from bot.model import GameRow, GameStatus, ResultRow
-from bot.store import ConflictError, DatabaseError, factory
+from bot.model import Fence, GameRow, GameStatus, ResultRow
+from bot.store import ConflictError, DatabaseError, Fenced, factory
 from bot.store.sqlite import SqliteStore, check_schema, latest_version
 from tests.store.rows import new_row
 from tests.store.sqlite_helpers import GIN_BY_SEAT_1
@@ -201,3 +202,29 @@ async def main():
 
 asyncio.run(main())
 """
+
+
+async def test_a_save_arriving_during_a_take_over_is_refused(
+    tmp_path: Path, opened: Callable
+) -> None:
+    path = tmp_path / "gin.sqlite3"
+    store = await opened(path)
+    fence = Fence(0, await store.take_lease(0, "first", 400.0))
+    row = await new_row(store, fence=fence)
+    moved = GameRow(**{**_fields(row), "status": GameStatus.ACTIVE, "state": "{}", "version": 1})
+    # Another writer's take-over, not yet committed, holds the file's write lock.
+    taker = sqlite3.connect(path, isolation_level=None)
+    try:
+        taker.execute("BEGIN IMMEDIATE")
+        taker.execute("UPDATE shard_leases SET epoch = epoch + 1 WHERE shard = 0")
+        save = asyncio.create_task(store.save(moved, expected_version=0, fence=fence))
+        for _ in range(5):  # the save on its way to the lock: it waits there (busy_timeout)
+            await asyncio.sleep(0)
+        assert not save.done()
+        taker.execute("COMMIT")
+    finally:
+        taker.close()
+    # Whether it reached the lock before the commit or after, it reads the lease as taken.
+    with pytest.raises(Fenced):
+        await save
+    assert await store.get_game(row.id) == row

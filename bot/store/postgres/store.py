@@ -50,6 +50,17 @@ FORGET_TABLES = (
 )
 
 
+async def _nothing_to_reset(connection: asyncpg.Connection) -> None:
+    """What the pools do to a connection they take back, beyond what asyncpg always does (roll
+    back a transaction left open): nothing. asyncpg's default reset sends ``RESET ALL``,
+    ``CLOSE ALL``, ``UNLISTEN *`` and ``pg_advisory_unlock_all()``, one more round trip after
+    every transaction and every read, to undo session state that the store never leaves: no
+    ``SET`` (the settings are the connections' own, at connect), no cursor, no ``LISTEN``, and
+    advisory locks only for a transaction's length (the migrations' session lock is on a
+    connection of their own). ``reset``: https://magicstack.github.io/asyncpg/current/api/
+    index.html#asyncpg.pool.create_pool (asyncpg 0.30)."""
+
+
 class PostgresStore(GamesMixin, BotStateMixin, TournamentsMixin):
     """The store in a PostgreSQL database: every method of :class:`bot.store.Store`."""
 
@@ -83,7 +94,12 @@ class PostgresStore(GamesMixin, BotStateMixin, TournamentsMixin):
             await connection.close()
         settings = {"default_transaction_read_only": "on"} if read_only else {}
         writer = await asyncpg.create_pool(
-            url, min_size=1, max_size=1, command_timeout=COMMAND_TIMEOUT, server_settings=settings
+            url,
+            min_size=1,
+            max_size=1,
+            command_timeout=COMMAND_TIMEOUT,
+            server_settings=settings,
+            reset=_nothing_to_reset,
         )
         try:
             readers = await asyncpg.create_pool(
@@ -92,6 +108,7 @@ class PostgresStore(GamesMixin, BotStateMixin, TournamentsMixin):
                 max_size=READERS,
                 command_timeout=COMMAND_TIMEOUT,
                 server_settings={**settings, **READER_SETTINGS},
+                reset=_nothing_to_reset,
             )
         except BaseException:
             await writer.close()

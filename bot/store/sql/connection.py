@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.model import Fence, GameRow, ResultRow
-from bot.store.base import Fenced
+from bot.store.base import ConflictError, Fenced
 from bot.store.sql.db import Db, Params
 
 
@@ -93,23 +93,68 @@ class Connection:
         )
         return int(found[0]) if found else 1
 
+    # -- fences: a write of a shard another process took changes nothing ---------------------
+    #
+    # A versioned write (a game's save, a tournament's) carries its fence in its own WHERE, so
+    # the check costs no round trip of its own: ``UPDATE ... WHERE id = ? AND version = ? AND
+    # EXISTS (SELECT 1 FROM shard_leases WHERE shard = ? AND epoch = ?)``, and a row count
+    # short of the rows written says it was refused (then :meth:`_refusal` tells a taken shard
+    # from a stale version). Why no take-over can slip between the check and the write:
+    #
+    # - SQLite: a write statement (alone, autocommitted, or in a BEGIN IMMEDIATE transaction)
+    #   holds the database's one write lock from before it reads the lease until its
+    #   transaction ends, and a take-over is a write, so the two run one after the other
+    #   (https://www.sqlite.org/isolation.html: transactions are serializable).
+    # - PostgreSQL (READ COMMITTED): a plain subquery reads the statement's snapshot, which a
+    #   take-over committed just after it began is not in: the write would land on a shard
+    #   already taken. FOR SHARE (``Db.share_lock``) makes the subquery lock the lease row
+    #   until the write's transaction ends: a take-over (an UPDATE of that row) waits for the
+    #   write to commit, and the new holder reads the game after it; and a write that finds the
+    #   row locked or changed by a take-over waits for it, then re-checks ``epoch = ?`` on the
+    #   row's newest version and finds no row (https://www.postgresql.org/docs/current/
+    #   transaction-iso.html#XACT-READ-COMMITTED, "adding FOR UPDATE or FOR SHARE to
+    #   subqueries"; https://www.postgresql.org/docs/current/sql-select.html#SQL-FOR-UPDATE-SHARE).
+    #
+    # A new row (a challenge, a tournament) has no version to write against: its transaction
+    # reads the lease first, with the same lock (:meth:`_check_fences`).
+
+    def _fenced(self, sql: str, params: Params, fence: Fence | None) -> tuple[str, Params]:
+        """``sql``, an UPDATE ending in its WHERE, and its ``params``, changing nothing unless
+        ``fence`` (if any) is its shard's lease (see above)."""
+        if fence is None:
+            return sql, params
+        return (
+            f"{sql} AND EXISTS (SELECT 1 FROM shard_leases WHERE shard = ? AND epoch = ?"
+            f"{self._db.share_lock})",
+            (*params, fence.shard, fence.epoch),
+        )
+
+    async def _refusal(self, fences: Iterable[Fence | None], conflict: str) -> ConflictError:
+        """Why a fenced, versioned write changed fewer rows than it wrote: :class:`Fenced` if
+        another process took one of the ``fences``' shards (epochs only grow, so a write
+        refused by its fence is never told it was stale), else a stale version, ``conflict``."""
+        stale = await self._stale_shards(fences, lock="")
+        return Fenced(stale) if stale else ConflictError(conflict)
+
     async def _check_fences(self, fences: Iterable[Fence | None]) -> None:
-        """Inside a write transaction: :class:`Fenced` unless every fence's epoch is its
-        shard's lease's now (the lease rows stay as read until the commit, so no process can
-        take a shard between this check and the write)."""
+        """Inside a write transaction that makes a new row: :class:`Fenced` unless every
+        fence's epoch is its shard's lease's now (the lease rows stay as read until the commit,
+        so no process can take a shard between this check and the write)."""
+        stale = await self._stale_shards(fences, lock=self._db.share_lock)
+        if stale:
+            raise Fenced(stale)
+
+    async def _stale_shards(self, fences: Iterable[Fence | None], *, lock: str) -> list[int]:
         wanted = {f for f in fences if f is not None}
         if not wanted:
-            return
+            return []
         shards = sorted({f.shard for f in wanted})
         marks = ", ".join("?" for _ in shards)
         rows = await self._db.fetchall(
-            f"SELECT shard, epoch FROM shard_leases WHERE shard IN ({marks}){self._db.share_lock}",
-            shards,
+            f"SELECT shard, epoch FROM shard_leases WHERE shard IN ({marks}){lock}", shards
         )
         now = {shard: epoch for shard, epoch in rows}
-        stale = sorted(f.shard for f in wanted if now.get(f.shard) != f.epoch)
-        if stale:
-            raise Fenced(stale)
+        return sorted({f.shard for f in wanted if now.get(f.shard) != f.epoch})
 
     async def _after_forget(self) -> None:
         """What the backend does once a member's rows are re-keyed, so that what was deleted

@@ -27,8 +27,9 @@ class Db(Protocol):
     """One database as the SQL sees it. Reads inside :meth:`transaction` see its writes;
     the store's lock keeps one transaction at a time per process."""
 
-    # Appended to a SELECT inside a transaction: the rows read stay as read until it ends
-    # (PostgreSQL: FOR SHARE; SQLite's write transaction holds the whole file already).
+    # Appended to a SELECT (a query, or a write's subquery) inside a transaction, a statement
+    # alone being one: the rows read stay as read until it ends (PostgreSQL: FOR SHARE;
+    # SQLite's write transaction holds the whole file already).
     share_lock: str
 
     async def fetchall(self, sql: str, params: Params = ()) -> list[Row]: ...
@@ -42,8 +43,8 @@ class Db(Protocol):
     async def executemany(self, sql: str, rows: Iterable[Params]) -> None: ...
 
     async def execute_each(self, sql: str, rows: Iterable[Params]) -> int:
-        """Run one statement per row; the number of rows changed in all (a version check
-        counts them)."""
+        """Run one INSERT, UPDATE or DELETE per row; the number of rows changed in all (a
+        version check counts them)."""
         ...
 
     async def insert(self, sql: str, params: Params) -> int:

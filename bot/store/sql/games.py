@@ -25,9 +25,9 @@ from bot.model import (
     TimerKind,
 )
 from bot.model.tournaments import Match, MatchKey
-from bot.store.base import ConflictError, CorruptRowError, MatchStarted, MemberBusy, RematchTaken
+from bot.store.base import CorruptRowError, MatchStarted, MemberBusy, RematchTaken
 from bot.store.sql.connection import Write
-from bot.store.sql.db import IntegrityViolation
+from bot.store.sql.db import IntegrityViolation, Params
 from bot.store.sql.standings import StandingsMixin
 from bot.store.sql.values import owned, to_float
 
@@ -132,6 +132,23 @@ def _post_params(post: Post, now: float) -> tuple[Any, ...]:
         now,
         post.message_id,
     )
+
+
+def _steps(batch: list[Write]) -> list[tuple[str, list[tuple[Any, ...]]]]:
+    """What a batch of saves writes after the game rows, statement by statement (those with
+    rows). Timers are set before a game that ended in the batch loses them all."""
+    steps: list[tuple[str, list[tuple[Any, ...]]]] = [
+        (_UPSERT_TIMER, [t for w in batch for t in w.timers]),
+        (_DELETE_TIMER, [t for w in batch for t in w.timers_gone]),
+        (_FREE_MEMBERS, [(w.game[-2],) for w in batch if w.ended]),
+        (_DELETE_TIMERS, [(w.game[-2],) for w in batch if w.ended]),
+        (_DELETE_POSTS, [(w.game[-2],) for w in batch if w.drop_posts]),
+        (_INSERT_DEAL, [d for w in batch for d in w.deals]),
+        (_ACCEPT, [a for w in batch for a in w.accepted]),
+        (_INSERT_POST, [p for w in batch for p in w.posts]),
+        (_SETTLE_MATCH, [w.match for w in batch if w.match is not None]),
+    ]
+    return [(sql, rows) for sql, rows in steps if rows]
 
 
 class GamesMixin(StandingsMixin):
@@ -325,30 +342,36 @@ class GamesMixin(StandingsMixin):
         await self._enqueue(write)
 
     async def _write(self, batch: list[Write]) -> None:
-        db = self._db
-        async with db.transaction():
-            await self._check_fences(w.fence for w in batch)
-            if await db.execute_each(_UPDATE_GAME, [w.game for w in batch]) != len(batch):
-                stale = batch[0].game[-2] if len(batch) == 1 else "a game"
-                raise ConflictError(f"game {stale} is not at the version it was read at")
-            # Timers are set before a game that ended in this batch loses them all.
-            steps: list[tuple[str, list[tuple[Any, ...]]]] = [
-                (_UPSERT_TIMER, [t for w in batch for t in w.timers]),
-                (_DELETE_TIMER, [t for w in batch for t in w.timers_gone]),
-                (_FREE_MEMBERS, [(w.game[-2],) for w in batch if w.ended]),
-                (_DELETE_TIMERS, [(w.game[-2],) for w in batch if w.ended]),
-                (_DELETE_POSTS, [(w.game[-2],) for w in batch if w.drop_posts]),
-                (_INSERT_DEAL, [d for w in batch for d in w.deals]),
-                (_ACCEPT, [a for w in batch for a in w.accepted]),
-                (_INSERT_POST, [p for w in batch for p in w.posts]),
-                (_SETTLE_MATCH, [w.match for w in batch if w.match is not None]),
-            ]
+        steps = _steps(batch)
+        if len(batch) == 1 and not steps and not batch[0].results:
+            # A move that changes its row alone (most do): one statement, which is a
+            # transaction of its own on both backends (SQLite's autocommit, PostgreSQL's
+            # implicit one), the fence in it: one round trip, no BEGIN or COMMIT.
+            await self._update_games(batch)
+            return
+        async with self._db.transaction():
+            await self._update_games(batch)
             for sql, rows in steps:
-                if rows:
-                    await db.executemany(sql, rows)
+                await self._db.executemany(sql, rows)
             for write in batch:  # one after another: two games may share a member
                 if write.results:
                     await self._record_result(write.row, write.results)
+
+    async def _update_games(self, batch: list[Write]) -> None:
+        """The batch's game rows, each if its version and its fence still hold; else nothing
+        (the transaction is rolled back) and :class:`ConflictError` or :class:`Fenced`."""
+        statements: dict[str, list[Params]] = {}
+        for write in batch:
+            sql, params = self._fenced(_UPDATE_GAME, write.game, write.fence)
+            statements.setdefault(sql, []).append(params)
+        changed = 0
+        for sql, rows in statements.items():
+            changed += await self._db.execute_each(sql, rows)
+        if changed != len(batch):
+            stale = batch[0].game[-2] if len(batch) == 1 else "a game"
+            raise await self._refusal(
+                (w.fence for w in batch), f"game {stale} is not at the version it was read at"
+            )
 
     async def set_table_message(self, game_id: int, message_id: int | None) -> None:
         """The table message is display, not game state: no version change."""
@@ -394,9 +417,12 @@ class GamesMixin(StandingsMixin):
         )
         return [Ping(*row) for row in rows]
 
+    # A ping's write is one statement, a transaction of its own (one round trip, as a move's):
+    # the lock alone keeps it out of another write's transaction.
+
     async def add_ping(self, ping: Ping) -> None:
-        async with self._transaction() as db:
-            await db.execute(
+        async with self._lock:
+            await self._db.execute(
                 "INSERT INTO turn_pings (game_id, member_id, channel_id, message_id) "
                 "VALUES (?, ?, ?, ?) ON CONFLICT (game_id, member_id) DO UPDATE SET "
                 "channel_id = excluded.channel_id, message_id = excluded.message_id",
@@ -404,8 +430,8 @@ class GamesMixin(StandingsMixin):
             )
 
     async def delete_ping(self, ping: Ping) -> None:
-        async with self._transaction() as db:
-            await db.execute(
+        async with self._lock:
+            await self._db.execute(
                 "DELETE FROM turn_pings WHERE game_id = ? AND member_id = ? AND message_id = ?",
                 (ping.game_id, ping.member_id, ping.message_id),
             )
@@ -492,7 +518,9 @@ class GamesMixin(StandingsMixin):
         return posts
 
     async def delete_post(self, post: Post) -> None:
-        """The post went out (or is no longer wanted)."""
+        """The post went out (or is no longer wanted). Not fenced: a post sent went out
+        whoever runs its shard now, and forgetting it keeps a holder that reads the outbox
+        later from sending it again."""
         async with self._lock:
             await self._db.execute(
                 "DELETE FROM outbox WHERE game_id = ? AND version = ? AND seq = ?",

@@ -54,6 +54,12 @@ _SETTLE = (
     "UPDATE tournament_matches SET outcome = ?, winner = ?, points_a = ?, points_b = ? "
     "WHERE tournament_id = ? AND round = ? AND table_no = ? AND outcome IS NULL"
 )
+_UPDATE_TOURNAMENT = (
+    "UPDATE tournaments SET guild_id = ?, channel_id = ?, name = ?, format = ?, rules = ?, "
+    "turn_seconds = ?, rated = ?, status = ?, rounds = ?, round = ?, created_by = ?, "
+    "created_at = ?, starts_at = ?, games_channel_id = ?, announcement_id = ?, paused_at = ?, "
+    "version = ? WHERE id = ? AND version = ?"
+)
 _INSERT_POST = (
     "INSERT INTO tournament_posts (tournament_id, seq, kind, round, created_at) "
     "VALUES (?, ?, ?, ?, ?)"
@@ -151,16 +157,15 @@ class TournamentsMixin(Connection):
         ((number, channel)) and ``log_line`` (by, action, detail: the server's log), all or
         nothing."""
         async with self._transaction() as db:
-            await self._check_fences([fence])
-            changed = await db.execute(
-                "UPDATE tournaments SET guild_id = ?, channel_id = ?, name = ?, format = ?, "
-                "rules = ?, turn_seconds = ?, rated = ?, status = ?, rounds = ?, round = ?, "
-                "created_by = ?, created_at = ?, starts_at = ?, games_channel_id = ?, "
-                "announcement_id = ?, paused_at = ?, version = ? WHERE id = ? AND version = ?",
+            sql, params = self._fenced(
+                _UPDATE_TOURNAMENT,
                 (*_row_params(row), row.version, row.id, expected_version),
+                fence,
             )
-            if changed != 1:
-                raise ConflictError(f"tournament {row.id} is not at the version it was read at")
+            if await db.execute(sql, params) != 1:
+                raise await self._refusal(
+                    [fence], f"tournament {row.id} is not at the version it was read at"
+                )
             await db.executemany(_UPSERT_ENTRY, [_entry_params(row.id, e) for e in entries])
             await db.executemany(
                 "DELETE FROM tournament_entries WHERE tournament_id = ? AND member_id = ?",
