@@ -131,24 +131,22 @@ FAN_STEP = 5
 # that they don't read as one.
 TOOK_X = FAN_X + MINI_W + 10 * FAN_STEP + 18
 TOOK_STEP = MINI_W + 4
-STOCK_X = 30
-# The pile far enough from the stock that their captions ("stock 31", "discard pile 31") stay
-# apart.
-PILE_X = STOCK_X + CARD_W + 40
+STOCK_X = 28
+PILE_X = STOCK_X + CARD_W + 16
 PILE_STEP = 28  # the cards under the top of the pile show their rank ("10" too)
 WORDS_X = PILE_X + CARD_W + (PILE_SHOWN - 1) * PILE_STEP + 10  # the deal's last move
 # Every text size a picture uses, by the picture's width.
 TEXT_SIZES = {HAND_W: (HAND_TEXT, RANK_SIZE), TABLE_W: (TABLE_TEXT, RANK_SIZE, MINI_RANK_SIZE)}
 
-# Dark enough that every word, the secondary ones bold, keeps a contrast of at least 4.5:1 with
-# what it lies on once the picture is shrunk to 300 px wide (tests/pictures checks it).
-FELT = (22, 80, 45)
+# Dark enough that every word (bold) keeps a contrast of at least 4.5:1 with what it lies on once
+# the picture is shrunk to 300 px wide (tests/pictures measures it).
+FELT = (20, 74, 42)
 FELT_DARK = (15, 56, 31)  # under a meld; the room around the table's panels
-FELT_LIGHT = (31, 98, 57)  # the seat to play
+FELT_LIGHT = (29, 94, 54)  # the seat to play
 TEXT = (240, 243, 240)
-MUTED = (208, 226, 213)  # secondary words (bold): a little greyer than the names
+MUTED = (204, 224, 210)  # secondary words: a little greyer than the names
 MELD_LINE = (150, 205, 165)
-HIGHLIGHT = (250, 205, 50)
+HIGHLIGHT = (255, 218, 96)
 FACE = (252, 252, 250)
 EDGE = (120, 120, 120)
 RED = (205, 25, 35)
@@ -400,9 +398,7 @@ def _palette() -> Image.Image:
         y = words + row * 30
         draw.rectangle((0, y, sample.width, y + 30), fill=ground)
         for k, ink in enumerate(inks):
-            for bold in (False, True):
-                words_x = k * 120 + bold * 60
-                draw.text((words_x, y + 4), "Ann 10", font=fonts.font(17, bold), fill=ink)
+            draw.text((k * 110, y + 4), "Ann 10 cards", font=fonts.font(17, True), fill=ink)
         draw.rounded_rectangle((580, y + 4, 610, y + 26), 5, outline=HIGHLIGHT, width=2)
     named = list(dict.fromkeys(INKS))
     rest = sample.quantize(
@@ -410,10 +406,19 @@ def _palette() -> Image.Image:
     ).getpalette()
     assert rest is not None
     found = [(rest[k], rest[k + 1], rest[k + 2]) for k in range(0, len(rest), 3)]
-    colours = named + [colour for colour in found if colour not in named]
+    # None within NEAR of a named colour: Pillow maps a colour to the palette through a
+    # cache of 4x4x4 cells, where a near twin could take a named colour's place.
+    colours = named + [c for c in found if all(_apart(c, ink) for ink in named)]
     palette = Image.new("P", (1, 1))
     palette.putpalette([channel for colour in colours[:COLOURS] for channel in colour])
     return palette
+
+
+NEAR = 6
+
+
+def _apart(colour: Ink, other: Ink) -> bool:
+    return max(abs(a - b) for a, b in zip(colour, other, strict=True)) > NEAR
 
 
 @cache
@@ -535,12 +540,12 @@ def _encode(canvas: Image.Image) -> bytes:
 
 
 @lru_cache(maxsize=4096)
-def _label(
-    text: str, size: int, fill: tuple[int, int, int], ground: tuple[int, int, int], bold: bool
-) -> _Tile:
+def _label(text: str, size: int, fill: tuple[int, int, int], ground: tuple[int, int, int]) -> _Tile:
     """A few words on their ground, drawn once: the same labels ("stock 31", a name) come back
-    all game. The tile is as tall as the font's line, so words of one size line up."""
-    face = fonts.font(size, bold)
+    all game. The tile is as tall as the font's line, so words of one size line up. Every
+    word is bold: a regular stroke is about a pixel wide once the picture is shrunk to 300 px,
+    too faint to read (tests/pictures measures the contrast left there)."""
+    face = fonts.font(size, bold=True)
     ascent, descent = face.getmetrics()
     width = max(int(face.getlength(text)) + 1, 1)
     image = Image.new("RGBA", (width, ascent + descent), (*ground, 255))
@@ -557,20 +562,23 @@ def _text(
     *,
     right: bool = False,
     ground: tuple[int, int, int] = FELT,
-    bold: bool = False,
 ) -> int:
     """Write ``text`` at ``xy`` (its top left, or top right with ``right``); its width."""
     if not text:
         return 0
-    label = _label(text, size, fill, ground, bold)
+    label = _label(text, size, fill, ground)
     x, y = xy
     _paste(canvas, label, x - label.width if right else x, y)
     return label.width
 
 
 @lru_cache(maxsize=4096)
-def _width(text: str, size: int, bold: bool = False) -> int:
-    return int(fonts.font(size, bold).getlength(text)) + 1 if text else 0
+def _width(text: str, size: int) -> int:
+    return int(fonts.font(size, bold=True).getlength(text)) + 1 if text else 0
+
+
+def _fit(text: str, size: int, width: int) -> str:
+    return fonts.fit(text, size, width, bold=True)
 
 
 def _paste(canvas: Image.Image, tile: _Tile, x: int, y: int) -> None:
@@ -671,10 +679,10 @@ def _outline(
     _paste(canvas, frame, x - pad, y - pad)
 
 
-def _name(who: str, label: str, size: int, width: int, bold: bool = True) -> str:
+def _name(who: str, label: str, size: int, width: int) -> str:
     """A member's name as the picture writes it: what the font can draw of it (else the seat's
     label), shortened to ``width`` pixels."""
-    return fonts.fit(fonts.drawable(who) or label, size, width, bold)
+    return _fit(fonts.drawable(who) or label, size, width)
 
 
 # -- the hand --------------------------------------------------------------------------------------
@@ -716,10 +724,10 @@ def _draw_hand(scene: HandScene) -> bytes:
                 _text(canvas, (left, HAND_CAPTION_Y), "meld", size)
         else:
             words = f"deadwood {scene.deadwood}"
-            left = min(left, HAND_W - MARGIN - _width(words, size, bold=True))
-            _text(canvas, (left, HAND_CAPTION_Y), words, size, bold=True)
+            left = min(left, HAND_W - MARGIN - _width(words, size))
+            _text(canvas, (left, HAND_CAPTION_Y), words, size)
     if not scene.unmatched:
-        _text(canvas, (MARGIN, HAND_CAPTION_Y), "gin: no deadwood", size, HIGHLIGHT, bold=True)
+        _text(canvas, (MARGIN, HAND_CAPTION_Y), "gin: no deadwood", size, HIGHLIGHT)
     return _encode(canvas)
 
 
@@ -760,8 +768,8 @@ def _draw_table(scene: TableScene) -> bytes:
     for board, top in zip(scene.boards, tops, strict=True):
         _draw_board(canvas, draw, board, top)
     if scene.note:
-        note = fonts.fit(scene.note, TABLE_TEXT, TABLE_W - 2 * MARGIN, bold=True)
-        _text(canvas, (MARGIN, y + 1), note, TABLE_TEXT, MUTED, ground=FELT_DARK, bold=True)
+        note = _fit(scene.note, TABLE_TEXT, TABLE_W - 2 * MARGIN)
+        _text(canvas, (MARGIN, y + 1), note, TABLE_TEXT, MUTED, ground=FELT_DARK)
         y += NOTE_H
     for number, words in enumerate(teams):
         x = MARGIN if apart else MARGIN + number * half
@@ -777,7 +785,7 @@ def _team_words(number: int, team: tuple[tuple[str, str], ...]) -> tuple[str, li
 
 def _team_width(words: tuple[str, list[str]]) -> int:
     title, names = words
-    return 12 + _width(title, TABLE_TEXT, bold=True) + _width(" & ".join(names), TABLE_TEXT)
+    return 12 + _width(title, TABLE_TEXT) + _width(" & ".join(names), TABLE_TEXT)
 
 
 def _draw_team(
@@ -788,11 +796,11 @@ def _draw_team(
     size, ground = TABLE_TEXT, FELT_DARK
     title, names = words[0], list(words[1])
     _paste(canvas, _shape(7, LINE - 4, 2, fill=TEAMS[number], ground=ground), x, y + 3)
-    x += 12 + _text(canvas, (x + 12, y), title, size, TEAMS[number], ground=ground, bold=True)
+    x += 12 + _text(canvas, (x + 12, y), title, size, TEAMS[number], ground=ground)
     left = room - x - _width(" & ", size) * (len(names) - 1)
     # The shorter name first: what it leaves of its share goes to the longer.
     for n, k in enumerate(sorted(range(len(names)), key=lambda k: _width(names[k], size))):
-        names[k] = fonts.fit(names[k], size, left // (len(names) - n))
+        names[k] = _fit(names[k], size, left // (len(names) - n))
         left -= _width(names[k], size)
     _text(canvas, (x, y), " & ".join(names), size, ground=ground)
 
@@ -804,8 +812,8 @@ def _draw_board(
     between them."""
     _box(canvas, ROOM_GAP, top, TABLE_W - 2 * ROOM_GAP, BOARD_H, 10, FELT, FELT_DARK)
     room = TABLE_W - 2 * MARGIN
-    title = fonts.fit(board.title, TABLE_TEXT, room, bold=True)
-    _text(canvas, (MARGIN + 4, top + 4), title, TABLE_TEXT, bold=True)
+    title = _fit(board.title, TABLE_TEXT, room)
+    _text(canvas, (MARGIN + 4, top + 4), title, TABLE_TEXT)
     last = board.last
     tops = seat_tops(top)
     for seat, y in enumerate(tops):
@@ -832,8 +840,8 @@ def _draw_middle(
     else:
         _empty_place(draw, STOCK_X, y)
     words = f"stock {board.stock}"
-    x = STOCK_X + (CARD_W - _width(words, size, bold=True)) // 2
-    _text(canvas, (x, caption), words, size, MUTED, bold=True)
+    x = STOCK_X + (CARD_W - _width(words, size)) // 2
+    _text(canvas, (x, caption), words, size, MUTED)
     pile_x = PILE_X + (PILE_SHOWN - 1) * PILE_STEP  # the top: always in one place
     if board.pile:
         x = pile_x - (len(board.pile) - 1) * PILE_STEP
@@ -843,14 +851,14 @@ def _draw_middle(
             _outline(canvas, pile_x, y, CARD_W, CARD_H)
     else:
         _empty_place(draw, pile_x, y)
-    words = f"discard pile {board.pile_size}"
-    x = pile_x + CARD_W - _width(words, size, bold=True)
-    _text(canvas, (x, caption), words, size, MUTED, bold=True)
+    words = f"pile {board.pile_size}"  # as "from the pile" says it
+    x = pile_x + CARD_W - _width(words, size)
+    _text(canvas, (x, caption), words, size, MUTED)
     if last is None:
         return
     room = TABLE_W - MARGIN - WORDS_X
     seat = board.seats[last.seat]
-    lines = [(_name(seat.name, seat.label, size, room, bold=False), TEXT)]
+    lines = [(_name(seat.name, seat.label, size, room), TEXT)]
     clauses = _move_lines(last)
     for k, clause in enumerate(clauses):
         ink = HIGHLIGHT if k == len(clauses) - 1 else TEXT
@@ -880,7 +888,7 @@ def _wrapped(text: str, size: int, room: int) -> list[str]:
         if lines and _width(joined, size) <= room:
             lines[-1] = joined
         else:
-            lines.append(fonts.fit(word, size, room))
+            lines.append(_fit(word, size, room))
     return lines
 
 
@@ -892,8 +900,7 @@ def _empty_place(draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
 def _draw_seat(canvas: Image.Image, seat: SeatScene, y: int, taken: Card | None) -> None:
     """A seat's band: its team's colour, the member's name, what they are (team, dealer) and
     whether they are to play; their hand face down, counted; the cards they took from the pile,
-    face up and labelled (the one taken this turn outlined). The secondary words are bold, so
-    that they stay legible on a phone."""
+    face up and labelled (the one taken this turn outlined)."""
     size = TABLE_TEXT
     ground = FELT_LIGHT if seat.to_play else FELT
     if seat.to_play:  # whose turn: the whole band lit and framed
@@ -905,26 +912,26 @@ def _draw_seat(canvas: Image.Image, seat: SeatScene, y: int, taken: Card | None)
         x += 12
     room = FAN_X - 10 - x
     name = _name(seat.name, seat.label, size, room)
-    _text(canvas, (x, y + 2), name, size, ground=ground, bold=True)
+    _text(canvas, (x, y + 2), name, size, ground=ground)
     facts = []
     if seat.team is not None:
         facts.append(f"team {seat.team + 1}")
     if seat.dealer:
         facts.append("dealer")
-    words = fonts.fit(" · ".join(facts), size, room, bold=True)
-    _text(canvas, (x, y + 2 + LINE), words, size, MUTED, ground=ground, bold=True)
+    words = _fit(" · ".join(facts), size, room)
+    _text(canvas, (x, y + 2 + LINE), words, size, MUTED, ground=ground)
     if seat.to_play:
         words = f"to play: {seat.to_play}"
-        if _width(words, size, bold=True) > room:  # "take or pass": the lit band says the rest
-            words = fonts.fit(seat.to_play, size, room, bold=True)
-        _text(canvas, (x, y + 2 + 2 * LINE), words, size, HIGHLIGHT, ground=ground, bold=True)
+        if _width(words, size) > room:  # "take or pass": the lit band says the rest
+            words = _fit(seat.to_play, size, room)
+        _text(canvas, (x, y + 2 + 2 * LINE), words, size, HIGHLIGHT, ground=ground)
     cards_y = y + SEAT_H - MINI_H - 1
-    _text(canvas, (FAN_X, y + 1), f"{seat.cards} cards", size, MUTED, ground=ground, bold=True)
+    _text(canvas, (FAN_X, y + 1), f"{seat.cards} cards", size, MUTED, ground=ground)
     if seat.cards:
         _paste(canvas, _fan_tile(min(seat.cards, 11), ground), FAN_X, cards_y)
     if not seat.took:
         return
-    _text(canvas, (TOOK_X, y + 1), "from the pile", size, MUTED, ground=ground, bold=True)
+    _text(canvas, (TOOK_X, y + 1), "from the pile", size, MUTED, ground=ground)
     room = TABLE_W - MARGIN - TOOK_X - MINI_W
     step = min(TOOK_STEP, room // max(len(seat.took) - 1, 1))
     for k, card in enumerate(seat.took):  # public: everyone saw them taken
