@@ -357,7 +357,7 @@ def serve(
 def prepare() -> None:
     """Draw every tile now, and read the font's character map (a worker process does this
     first)."""
-    fonts.coverage()
+    fonts.both_faces()
     for card in CARDS:
         for colours in SuitColours:  # a hand's in the member's colours; the table's in two
             _face_tile(card, FELT, _hand_ink(card, colours))
