@@ -16,9 +16,11 @@ seat holds, the stock's size, who is to play and the last move. Each seat carrie
 name (written with DejaVu Sans, :mod:`bot.pictures.fonts`: what the font can't draw is left out,
 and a name with nothing left is its label, P1-P4).
 
-Both pictures are made to be read on a phone, where Discord shows them about 300 px wide: no
-text (the cards' ranks included) is smaller than 8 px from its baseline to the top of a
-capital once the picture is scaled to 300 px wide (``tests/pictures`` checks every size used).
+Each deal is a panel of its own, its title above its seats, so that a partnership's two tables
+read as two. Both pictures are made to be read on a phone, where Discord shows them about
+300 px wide: no text (the cards' ranks included) is smaller than 8 px from its baseline to the
+top of a capital once the picture is scaled to 300 px wide, and every word (bold) keeps a
+contrast of at least 4.5:1 with its ground there (``tests/pictures`` checks both).
 
 >>> import random
 >>> from bot.engine import Game, Rules
