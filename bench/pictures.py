@@ -148,6 +148,74 @@ def summary(figures: dict[str, Any]) -> dict[str, dict[str, float]]:
     return out
 
 
+# -- the PNG's encoders --------------------------------------------------------------------------
+
+
+def encoders(games: int, seed: int) -> None:
+    """This tree's table pictures (the canvases drawn) encoded each way that was weighed: PNG
+    size against encode time, p50 over the tables."""
+    from PIL import Image
+
+    from bot.engine import Format, Game, Rules, simple_game_move
+    from bot.pictures import drawing as pictures
+
+    canvases: list[Image.Image] = []
+    encode = pictures._encode
+
+    def keep(canvas: Image.Image) -> bytes:
+        canvases.append(canvas.copy())
+        return encode(canvas)
+
+    pictures._encode = keep  # type: ignore[assignment]
+    for fmt in (Format.HEADS_UP, Format.THREE, Format.PARTNERSHIP):
+        scenes: dict[Any, None] = {}
+        for g in range(games):
+            players = [str(p) for p in range(fmt.players)]
+            game = Game.new(Rules(format=fmt), players, random.Random(f"{seed}:{fmt}:{g}"))
+            while acting := game.to_act():
+                game.apply(simple_game_move(game, acting[0]), acting[0])
+                view = game.public_view()
+                names = NAMES[: fmt.players]
+                scenes[pictures.table_scene(view.boards, view.sitting_out, names)] = None
+        for scene in scenes:
+            pictures.paint(scene)
+    pictures._encode = encode  # type: ignore[assignment]
+
+    def pillow(**options: Any) -> Any:
+        def save(canvas: Image.Image) -> bytes:
+            out = io.BytesIO()
+            canvas.crop((0, 0, canvas.width - 1, canvas.height)).save(out, "PNG", **options)
+            return out.getvalue()
+
+        return save
+
+    def ours(level: int) -> Any:
+        def save(canvas: Image.Image) -> bytes:
+            pictures.DEFLATE_LEVEL = level
+            return encode(canvas)
+
+        return save
+
+    ways = {
+        "Pillow, zlib level 1 (before)": pillow(compress_level=1),
+        "Pillow, zlib level 6": pillow(compress_level=6),
+        "Pillow, optimize (zlib 9)": pillow(optimize=True),
+        **{f"drawing._encode, isal level {n}": ours(n) for n in range(4)},
+    }
+    chosen = pictures.DEFLATE_LEVEL
+    print(f"{len(canvases)} table canvases, p50 of each way of writing them (ours: isal {chosen})")
+    print(f"{'':34}{'ms':>8}{'B':>8}")
+    for name, save in ways.items():
+        seconds, sizes = [], []
+        for canvas in canvases:
+            before = time.thread_time()
+            png = save(canvas)
+            seconds.append(time.thread_time() - before)
+            sizes.append(len(png))
+        print(f"{name:34}{percentile(seconds, 50) * 1000:>8.3f}{int(percentile(sizes, 50)):>8}")
+    pictures.DEFLATE_LEVEL = chosen
+
+
 # -- both trees, alternating ---------------------------------------------------------------------
 
 
@@ -180,8 +248,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--against", default=REFERENCE, help=f"a commit (default {REFERENCE})")
     parser.add_argument("--repeat", type=int, default=3, help="runs of each tree (default 3)")
+    parser.add_argument(
+        "--encoders", action="store_true", help="this tree's PNG encoders weighed, and no more"
+    )
     parser.add_argument("--measure", type=Path, help=argparse.SUPPRESS)  # one tree, as JSON
     args = parser.parse_args(argv)
+    if args.encoders:
+        encoders(args.games, args.seed)
+        return 0
     if args.measure:
         print(json.dumps(measure(args.measure, args.games, args.seed)))
         return 0
