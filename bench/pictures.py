@@ -2,10 +2,10 @@
 
     python bench/pictures.py [--games N] [--seed K] [--against REF] [--repeat R]
 
-Plays N seeded games of each format (two players, three, partnerships) with the simple strategy
-and collects every distinct scene the bot would draw: the table after each move (from the
-public view, with the players' names: some the font writes whole, some in part or not at all)
-and the hand of the player who moved (from their own view). Then it draws each one cold
+Plays N seeded games of each format (two players, three, partnerships, Hollywood) with the
+simple strategy and collects every distinct scene the bot would draw: the table after each move
+(from the public view, with the players' names: some the font writes whole, some in part or not
+at all) and the hand of the player who moved (from their own view). Then it draws each one cold
 (``paint``, what the bot's worker process runs: the picture cache bypassed, the card tiles and
 labels already made) and takes the CPU time of each picture (the thread's: drawing and PNG
 encoding, whatever else runs on the machine) and the PNG's size; p50 / p99 / max by kind, and
@@ -51,7 +51,7 @@ GOAL_MS = 10.0
 GOAL_BYTES = 20_000
 NAMES = ("Zoë", "Андрей", "世界", "🎲dice")  # by player
 REFERENCE = "d4e165a"  # the release before the pictures named their players (issue 31)
-FORMATS = ("heads-up", "three", "partnership")
+FORMATS = ("heads-up", "three", "partnership", "hollywood")
 FIGURES = ("p50 ms", "p99 ms", "max ms", "p50 B", "p99 B", "max B")
 
 
@@ -79,7 +79,7 @@ def measure(tree: Path, games: int, seed: int) -> dict[str, Any]:
     pictures.prepare()  # the tiles and the palette, once per (worker) process
     tiles = time.perf_counter() - start
     groups: dict[str, list[Any]] = {}
-    formats = (Format.HEADS_UP, Format.THREE, Format.PARTNERSHIP)
+    formats = (Format.HEADS_UP, Format.THREE, Format.PARTNERSHIP, Format.HOLLYWOOD)
     for fmt, fmt_name in zip(formats, FORMATS, strict=True):
         tables: dict[Any, None] = {}
         hands: dict[Any, None] = {}

@@ -149,7 +149,7 @@ def test_the_measure_tells_a_faint_word_from_a_legible_one() -> None:
 def scenes_to_read() -> Iterator[pictures.Scene]:
     """Tables of every format in many states (the seat to play lit, the first upcard's "take
     or pass", a knock, the note of who sits out, the partnerships' legend), and the hands."""
-    for fmt in (Format.HEADS_UP, Format.THREE, Format.PARTNERSHIP):
+    for fmt in (Format.HEADS_UP, Format.THREE, Format.PARTNERSHIP, Format.HOLLYWOOD):
         for game in some_states(fmt, 2):
             view = game.public_view()
             yield pictures.table_scene(view.boards, view.sitting_out, NAMES[: fmt.players])
