@@ -97,6 +97,7 @@ RANK_SIZE = 18  # a card's rank (bold), at the card's size
 MINI_RANK_SIZE = 17
 MARGIN = 10
 COLOURS = 64  # in the PNG's palette: the felt, the faces, the inks and their smooth edges
+NEAR = 6  # no colour of the palette this near a named one (INKS) in any channel
 DEFLATE_LEVEL = 1  # ISA-L's levels are 0-3: 1 and 2 are as small and as fast here, 3 slower
 
 # The hand: the groups side by side, each meld framed, the cards of a group overlapping so that
@@ -408,15 +409,12 @@ def _palette() -> Image.Image:
     ).getpalette()
     assert rest is not None
     found = [(rest[k], rest[k + 1], rest[k + 2]) for k in range(0, len(rest), 3)]
-    # None within NEAR of a named colour: Pillow maps a colour to the palette through a
-    # cache of 4x4x4 cells, where a near twin could take a named colour's place.
+    # None NEAR a named colour: Pillow maps a colour to the palette through a cache of 4x4x4
+    # cells, where a near twin could take a named colour's place.
     colours = named + [c for c in found if all(_apart(c, ink) for ink in named)]
     palette = Image.new("P", (1, 1))
     palette.putpalette([channel for colour in colours[:COLOURS] for channel in colour])
     return palette
-
-
-NEAR = 6
 
 
 def _apart(colour: Ink, other: Ink) -> bool:
@@ -437,9 +435,8 @@ class _Tile:
     than a small paste)."""
 
     image: Image.Image  # mode "P"
-    mask: Image.Image | None  # mode "1"
     core: object  # image.im
-    mask_core: object | None  # mask.im
+    mask: object | None  # the core of an image of mode "1"
     width: int
     height: int
 
@@ -453,9 +450,7 @@ class _Tile:
         alpha = art.getchannel("A")
         low, _ = alpha.getextrema()
         mask = None if low == 255 else alpha.point(lambda a: 255 if a else 0, mode="1")
-        return cls(
-            image, mask, image.im, None if mask is None else mask.im, image.width, image.height
-        )
+        return cls(image, image.im, None if mask is None else mask.im, image.width, image.height)
 
 
 def _on_palette(image: Image.Image) -> Image.Image:
@@ -586,10 +581,10 @@ def _fit(text: str, size: int, width: int) -> str:
 def _paste(canvas: Image.Image, tile: _Tile, x: int, y: int) -> None:
     # Pillow's core paste: Image.paste's checks cost more than the copy of a tile's bytes.
     box = (x, y, x + tile.width, y + tile.height)
-    if tile.mask_core is None:
+    if tile.mask is None:
         canvas.im.paste(tile.core, box)
     else:
-        canvas.im.paste(tile.core, box, tile.mask_core)
+        canvas.im.paste(tile.core, box, tile.mask)
 
 
 @cache
@@ -813,8 +808,7 @@ def _draw_board(
     """A deal's panel from ``top``: its title, then its seats with the stock and the pile
     between them."""
     _box(canvas, ROOM_GAP, top, TABLE_W - 2 * ROOM_GAP, BOARD_H, 10, FELT, FELT_DARK)
-    room = TABLE_W - 2 * MARGIN
-    title = _fit(board.title, TABLE_TEXT, room)
+    title = _fit(board.title, TABLE_TEXT, TABLE_W - 2 * MARGIN - 4)
     _text(canvas, (MARGIN + 4, top + 4), title, TABLE_TEXT)
     last = board.last
     tops = seat_tops(top)
