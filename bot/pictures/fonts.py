@@ -6,9 +6,9 @@ covers Latin, Greek and Cyrillic and much more, but not CJK or emoji, so a name 
 what the font cannot draw left out (:func:`drawable`: read from the character maps of both its
 faces, since a name may be written in either: the bold one lacks a few, such as the
 mathematical sans-serif letters of "fancy font" names); a name with nothing drawable left is
-written as its seat label by the caller. Text is laid out
-with Pillow's basic layout (the same pixels on every machine, with or without libraqm), so
-right-to-left scripts, which it would write backwards, count as not drawable too.
+written as its seat label by the caller. Text is laid out with Pillow's basic layout (the same
+pixels on every machine, with or without libraqm), so right-to-left scripts, which it would
+write backwards, count as not drawable too.
 
 >>> drawable("Zoë"), drawable("🎲dice"), drawable("世界"), drawable("  Андрей  ")
 ('Zoë', 'dice', None, 'Андрей')
