@@ -66,7 +66,9 @@ def test_each_partnership_table_has_its_own_panel_with_its_title_above_its_seats
         blocks = runs(
             [any(image.getpixel((x, y)) != room for x in width) for y in range(image.height)]
         )
-        panels, legend = blocks[:2], range(blocks[2].start, image.height)  # a line a team?
+        assert len(blocks) >= 3
+        # The legend's one line, or a line a team when the names need the room.
+        panels, legend = blocks[:2], range(blocks[2].start, image.height)
         assert panels[1].start - panels[0].stop >= pictures.PANEL_GAP
         # The seats: each its team's bar, down the left of its band.
         bar_x = pictures.MARGIN + 6
