@@ -491,11 +491,11 @@ def _canvas(
 # -- the PNG ---------------------------------------------------------------------------------------
 # Written here rather than by Pillow's PNG plugin, whose zlib (level 1) took three quarters of a
 # table picture's time: ISA-L's deflate (the isal package) compresses these pictures about seven
-# times faster, a little smaller too (bench/pictures.py --encoders measures both). The format is the PNG
-# specification's (https://www.w3.org/TR/png-3/, "Chunk layout", "IHDR", "PLTE", "Filtering"):
-# the signature, then chunks, each its length, type, data and the CRC-32 of its type and data;
-# the image data is a zlib stream of the rows, each row led by its filter type, 0 (none: the
-# usual choice for a palette picture, and what Pillow writes for one too).
+# times faster, a little smaller too (bench/pictures.py --encoders measures both). The format
+# is the PNG specification's (https://www.w3.org/TR/png-3/, "Chunk layout", "IHDR", "PLTE",
+# "Filtering"): the signature, then chunks, each its length, type, data and the CRC-32 of its
+# type and data; the image data is a zlib stream of the rows, each row led by its filter type,
+# 0 (none: the usual choice for a palette picture, and what Pillow writes for one too).
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 INDEXED_COLOUR = 3  # IHDR's colour type: each pixel an entry of the palette (PLTE)
