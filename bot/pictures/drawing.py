@@ -1,12 +1,12 @@
 """The private hand and the public table drawn as PNG pictures, for Discord attachments.
 
-Pure and synchronous (Pillow and the standard library; no discord, asyncio or database), so the
-bot draws in worker processes (:mod:`bot.pictures.workers`). Each picture is kept cheap all the
-same: a card tile is drawn once per card (supersampled, then shrunk) and mapped once to one
-fixed palette; a picture is a couple of dozen pastes of those bytes and a few cached words on a
-palette canvas, encoded with light compression (about half a millisecond); and each picture is
-cached by what it shows (its *scene*) in a bounded LRU, so the same hand or table is not drawn
-twice.
+Pure and synchronous (Pillow, ISA-L's deflate and the standard library; no discord, asyncio or
+database), so the bot draws in worker processes (:mod:`bot.pictures.workers`). Each picture is
+kept cheap all the same: a card tile is drawn once per card (supersampled, then shrunk) and
+mapped once to one fixed palette; a picture is a couple of dozen pastes of those bytes and a
+few cached words on a palette canvas, written as a PNG here with ISA-L's deflate (about a
+fifth of a millisecond in all for a table); and each picture is cached by what it shows (its
+*scene*) in a bounded LRU, so the same hand or table is not drawn twice.
 
 What a picture shows is its scene (:mod:`bot.pictures.scenes`, whose names this module also
 offers): the picture of the table is drawn from :class:`BoardView` alone (a deal's public view
@@ -16,9 +16,11 @@ seat holds, the stock's size, who is to play and the last move. Each seat carrie
 name (written with DejaVu Sans, :mod:`bot.pictures.fonts`: what the font can't draw is left out,
 and a name with nothing left is its label, P1-P4).
 
-Both pictures are made to be read on a phone, where Discord shows them about 300 px wide: no
-text (the cards' ranks included) is smaller than 8 px from its baseline to the top of a
-capital once the picture is scaled to 300 px wide (``tests/pictures`` checks every size used).
+Each deal is a panel of its own, its title above its seats, so that a partnership's two tables
+read as two. Both pictures are made to be read on a phone, where Discord shows them about
+300 px wide: no text (the cards' ranks included) is smaller than 8 px from its baseline to the
+top of a capital once the picture is scaled to 300 px wide, and every word (bold) keeps a
+contrast of at least 4.5:1 with its ground there (``tests/pictures`` checks both).
 
 >>> import random
 >>> from bot.engine import Game, Rules
@@ -31,15 +33,17 @@ capital once the picture is scaled to 300 px wide (``tests/pictures`` checks eve
 
 from __future__ import annotations
 
-import io
 import multiprocessing.connection
 import pickle
+import struct
 import threading
+import zlib
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
+from isal import isal_zlib
 from PIL import Image, ImageDraw
 
 from bot.background import start_worker
@@ -92,9 +96,9 @@ SUPER = 4  # tiles are drawn this many times larger, then shrunk: smooth edges f
 RANK_SIZE = 18  # a card's rank (bold), at the card's size
 MINI_RANK_SIZE = 17
 MARGIN = 10
-# Pictures kept (a PNG is 5-12 kB): every hand of a few hundred games, the newest tables.
 COLOURS = 64  # in the PNG's palette: the felt, the faces, the inks and their smooth edges
-COMPRESS_LEVEL = 1  # zlib: nearly all of the size gain for a fraction of the time of 6
+NEAR = 6  # no colour of the palette this near a named one (INKS) in any channel
+DEFLATE_LEVEL = 1  # ISA-L's levels are 0-3: 1 and 2 are as small and as fast here, 3 slower
 
 # The hand: the groups side by side, each meld framed, the cards of a group overlapping so that
 # each shows its rank and suit; the card just drawn raised, outlined, and labelled.
@@ -109,43 +113,50 @@ HAND_H = HAND_CAPTION_Y + 24
 # The widest hand: eleven cards in three melds and the deadwood.
 HAND_W = 2 * MARGIN + 7 * HAND_STEP + 4 * CARD_W + 3 * GROUP_GAP
 
-# The table: for each deal in play, a band for each seat (name, what it is to do, its hand face
-# down, the cards it took from the pile face up) with the stock, the pile and the last move
-# between them.
+# The table: for each deal in play, a panel of its own on the darker room, its title above a band
+# for each seat (name, what it is to do, its hand face down, the cards it took from the pile face
+# up) with the stock, the pile and the last move between them.
 TABLE_W = 440
 TABLE_TEXT = 17
 LINE = 20  # a line of text
+ROOM_GAP = 4  # the room around the panels
+PANEL_GAP = 10  # between two deals' panels
+TITLE_H = 26  # the deal's title, above its seats
 SEAT_H = 64
 MIDDLE_H = 4 + CARD_H + 2 + LINE
-EDGE_GAP, BAND_GAP = 4, 3  # above and below a board; between its bands
-BOARD_H = 2 * EDGE_GAP + 2 * BAND_GAP + 2 * SEAT_H + MIDDLE_H
+EDGE_GAP, BAND_GAP = 4, 3  # below a panel's last band; between its bands
+BOARD_H = TITLE_H + 2 * SEAT_H + 2 * BAND_GAP + MIDDLE_H + EDGE_GAP  # a deal's panel
 LEGEND_H = 28  # partnerships: the two teams on one line
 NOTE_H = 26
-FAN_X = 216  # a seat's hand face down, its label above
+FAN_X = 208  # a seat's hand face down, its label ("11 cards") above
 FAN_STEP = 5
-TOOK_X = FAN_X + MINI_W + 10 * FAN_STEP + 8  # the cards it took from the pile, labelled
+# The cards it took from the pile, labelled ("from the pile"): the two labels well apart, so
+# that they don't read as one.
+TOOK_X = FAN_X + MINI_W + 10 * FAN_STEP + 18
 TOOK_STEP = MINI_W + 4
-STOCK_X = 22
-PILE_X = STOCK_X + CARD_W + 18
+STOCK_X = 28
+PILE_X = STOCK_X + CARD_W + 16
 PILE_STEP = 28  # the cards under the top of the pile show their rank ("10" too)
-WORDS_X = PILE_X + CARD_W + (PILE_SHOWN - 1) * PILE_STEP + 12  # the deal's words
+WORDS_X = PILE_X + CARD_W + (PILE_SHOWN - 1) * PILE_STEP + 10  # the deal's last move
 # Every text size a picture uses, by the picture's width.
 TEXT_SIZES = {HAND_W: (HAND_TEXT, RANK_SIZE), TABLE_W: (TABLE_TEXT, RANK_SIZE, MINI_RANK_SIZE)}
 
-FELT = (27, 94, 52)
-FELT_DARK = (19, 68, 37)  # under a meld
-FELT_LIGHT = (40, 118, 68)  # the seat to play
+# Dark enough that every word (bold) keeps a contrast of at least 4.5:1 with what it lies on once
+# the picture is shrunk to 300 px wide (tests/pictures measures it).
+FELT = (20, 74, 42)
+FELT_DARK = (15, 56, 31)  # under a meld; the room around the table's panels
+FELT_LIGHT = (29, 94, 54)  # the seat to play
 TEXT = (240, 243, 240)
-MUTED = (196, 218, 202)  # secondary words: still bright on the felt
+MUTED = (204, 224, 210)  # secondary words: a little greyer than the names
 MELD_LINE = (150, 205, 165)
-HIGHLIGHT = (246, 200, 40)
+HIGHLIGHT = (255, 218, 96)
 FACE = (252, 252, 250)
 EDGE = (120, 120, 120)
 RED = (205, 25, 35)
 BLACK = (25, 25, 25)
 BACK = (38, 70, 150)
 BACK_LINE = (92, 128, 205)
-TEAMS = ((130, 190, 255), (255, 160, 90))  # partnerships: team 1, team 2
+TEAMS = ((140, 197, 255), (255, 170, 105))  # partnerships: team 1, team 2
 GREEN_SUIT = (0, 125, 45)
 BLUE_SUIT = (20, 75, 200)
 Ink = tuple[int, int, int]
@@ -163,6 +174,12 @@ SUIT_INKS: dict[SuitColours, dict[Suit, Ink]] = {
 }
 SUIT_COLOURS = SUIT_INKS[SuitColours.TWO]
 GROUNDS = (FELT, FELT_DARK, FELT_LIGHT)  # what words and tiles lie on
+# In the palette exactly: every flat colour a picture has.
+INKS = (
+    *GROUNDS,
+    *(TEXT, MUTED, MELD_LINE, HIGHLIGHT, *TEAMS),
+    *(FACE, EDGE, RED, BLACK, GREEN_SUIT, BLUE_SUIT, BACK, BACK_LINE),
+)
 
 
 # -- tiles: each drawn once ----------------------------------------------------------------------
@@ -343,7 +360,7 @@ def serve(
 def prepare() -> None:
     """Draw every tile now, and read the font's character map (a worker process does this
     first)."""
-    fonts.coverage()
+    fonts.both_faces()
     for card in CARDS:
         for colours in SuitColours:  # a hand's in the member's colours; the table's in two
             _face_tile(card, FELT, _hand_ink(card, colours))
@@ -364,8 +381,9 @@ def prepare() -> None:
 
 @cache
 def _palette() -> Image.Image:
-    """One palette for every picture, chosen once from a sample of all there is to draw (the
-    tiles on the felt, the grounds, the highlights, the words in every ink on every ground)."""
+    """One palette for every picture: the named colours exactly (INKS), then the colours that
+    a sample of all there is to draw needs most besides (the smooth edges of the tiles on the
+    felt, of the words in every ink on every ground), up to COLOURS in all."""
     words = CARD_H * 6 + MINI_H  # below the faces, the four-colour deck's and the minis
     sample = Image.new("RGB", (CARD_W * 13, words + 3 * 30), FELT)
     for card in CARDS:
@@ -383,10 +401,24 @@ def _palette() -> Image.Image:
         y = words + row * 30
         draw.rectangle((0, y, sample.width, y + 30), fill=ground)
         for k, ink in enumerate(inks):
-            draw.text((k * 110, y + 4), "Ann 10 cards", font=fonts.font(17, k == 0), fill=ink)
-        draw.rounded_rectangle((560, y + 4, 590, y + 26), 5, outline=HIGHLIGHT, width=2)
-        draw.rectangle((592, y + 4, 598, y + 26), fill=MELD_LINE)
-    return sample.quantize(COLOURS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+            draw.text((k * 110, y + 4), "Ann 10 cards", font=fonts.font(17, True), fill=ink)
+        draw.rounded_rectangle((580, y + 4, 610, y + 26), 5, outline=HIGHLIGHT, width=2)
+    named = list(dict.fromkeys(INKS))
+    rest = sample.quantize(
+        COLOURS - len(named), method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE
+    ).getpalette()
+    assert rest is not None
+    found = [(rest[k], rest[k + 1], rest[k + 2]) for k in range(0, len(rest), 3)]
+    # None NEAR a named colour: Pillow maps a colour to the palette through a cache of 4x4x4
+    # cells, where a near twin could take a named colour's place.
+    colours = named + [c for c in found if all(_apart(c, ink) for ink in named)]
+    palette = Image.new("P", (1, 1))
+    palette.putpalette([channel for colour in colours[:COLOURS] for channel in colour])
+    return palette
+
+
+def _apart(colour: Ink, other: Ink) -> bool:
+    return max(abs(a - b) for a, b in zip(colour, other, strict=True)) > NEAR
 
 
 @cache
@@ -399,14 +431,14 @@ def _ink(colour: tuple[int, int, int]) -> int:
 @dataclass(frozen=True, slots=True)
 class _Tile:
     """A piece of picture on the palette, pasted through its mask (the rounded corners) if it
-    has one."""
+    has one; with Pillow's core images at hand (reaching them through the Image costs more
+    than a small paste)."""
 
     image: Image.Image  # mode "P"
-    mask: Image.Image | None  # mode "1"
-
-    @property
-    def width(self) -> int:
-        return self.image.width
+    core: object  # image.im
+    mask: object | None  # the core of an image of mode "1"
+    width: int
+    height: int
 
     @classmethod
     def of(cls, art: Image.Image, ground: tuple[int, int, int] = FELT) -> _Tile:
@@ -414,11 +446,16 @@ class _Tile:
         what lies under it, so the edge is blended here with the ground the tile lies on."""
         under = Image.new("RGBA", art.size, (*ground, 255))
         under.alpha_composite(art)
-        image = under.convert("RGB").quantize(palette=_palette(), dither=Image.Dither.NONE)
+        image = _on_palette(under.convert("RGB"))
         alpha = art.getchannel("A")
         low, _ = alpha.getextrema()
         mask = None if low == 255 else alpha.point(lambda a: 255 if a else 0, mode="1")
-        return cls(image, mask)
+        return cls(image, image.im, None if mask is None else mask.im, image.width, image.height)
+
+
+def _on_palette(image: Image.Image) -> Image.Image:
+    """``image`` (RGB) mapped to the palette, each pixel to its nearest colour."""
+    return image.quantize(palette=_palette(), dither=Image.Dither.NONE)
 
 
 @cache
@@ -441,25 +478,71 @@ def _fan_tile(count: int, ground: tuple[int, int, int]) -> _Tile:
     return _Tile.of(_fan(count), ground)
 
 
-def _canvas(width: int, height: int) -> tuple[Image.Image, ImageDraw.ImageDraw]:
-    canvas = Image.new("P", (width, height), _ink(FELT))
+def _canvas(
+    width: int, height: int, ground: tuple[int, int, int] = FELT
+) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    """A picture ``width`` by ``height`` on ``ground``, with one column more on its right: the
+    PNG's filter bytes (:func:`_encode`)."""
+    canvas = Image.new("P", (width + 1, height), _ink(ground))
     canvas.putpalette(_palette().getpalette() or [])
     return canvas, ImageDraw.Draw(canvas)
 
 
+# -- the PNG ---------------------------------------------------------------------------------------
+# Written here rather than by Pillow's PNG plugin, whose zlib (level 1) took three quarters of a
+# table picture's time: ISA-L's deflate (the isal package) compresses these pictures about seven
+# times faster, a little smaller too (bench/pictures.py --encoders measures both). The format
+# is the PNG specification's (https://www.w3.org/TR/png-3/, "Chunk layout", "IHDR", "PLTE",
+# "Filtering"): the signature, then chunks, each its length, type, data and the CRC-32 of its
+# type and data; the image data is a zlib stream of the rows, each row led by its filter type,
+# 0 (none: the usual choice for a palette picture, and what Pillow writes for one too).
+
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+INDEXED_COLOUR = 3  # IHDR's colour type: each pixel an entry of the palette (PLTE)
+
+
+def _chunk(kind: bytes, data: bytes) -> bytes:
+    crc = zlib.crc32(data, zlib.crc32(kind))
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", crc)
+
+
+@cache
+def _plte() -> bytes:
+    return _chunk(b"PLTE", bytes(_palette().getpalette() or []))
+
+
 def _encode(canvas: Image.Image) -> bytes:
-    out = io.BytesIO()
-    canvas.save(out, format="PNG", optimize=False, compress_level=COMPRESS_LEVEL)
-    return out.getvalue()
+    """``canvas`` (from :func:`_canvas`) as PNG bytes. Its extra column is set to 0 and read
+    as the filter type of the row below: a zero before the first row, each row's pixels and
+    the next row's filter byte, and so on (the last row's extra byte left out), one copy of
+    the bytes instead of one per row."""
+    width, height = canvas.width - 1, canvas.height
+    canvas.im.paste(0, (width, 0, width + 1, height))
+    deflate = isal_zlib.compressobj(DEFLATE_LEVEL)
+    rows = memoryview(canvas.tobytes())[:-1]
+    data = deflate.compress(b"\0") + deflate.compress(rows) + deflate.flush()
+    header = struct.pack(">IIBBBBB", width, height, 8, INDEXED_COLOUR, 0, 0, 0)
+    return b"".join(
+        (
+            PNG_SIGNATURE,
+            _chunk(b"IHDR", header),
+            _plte(),
+            _chunk(b"IDAT", data),
+            _chunk(b"IEND", b""),
+        )
+    )
 
 
-@lru_cache(maxsize=2048)
-def _label(
-    text: str, size: int, fill: tuple[int, int, int], ground: tuple[int, int, int], bold: bool
-) -> _Tile:
+# -- words and shapes ------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=4096)
+def _label(text: str, size: int, fill: tuple[int, int, int], ground: tuple[int, int, int]) -> _Tile:
     """A few words on their ground, drawn once: the same labels ("stock 31", a name) come back
-    all game. The tile is as tall as the font's line, so words of one size line up."""
-    face = fonts.font(size, bold)
+    all game. The tile is as tall as the font's line, so words of one size line up. Every
+    word is bold: a regular stroke is about a pixel wide once the picture is shrunk to 300 px,
+    too faint to read (tests/pictures measures the contrast left there)."""
+    face = fonts.font(size, bold=True)
     ascent, descent = face.getmetrics()
     width = max(int(face.getlength(text)) + 1, 1)
     image = Image.new("RGBA", (width, ascent + descent), (*ground, 255))
@@ -476,29 +559,32 @@ def _text(
     *,
     right: bool = False,
     ground: tuple[int, int, int] = FELT,
-    bold: bool = False,
 ) -> int:
     """Write ``text`` at ``xy`` (its top left, or top right with ``right``); its width."""
     if not text:
         return 0
-    label = _label(text, size, fill, ground, bold)
+    label = _label(text, size, fill, ground)
     x, y = xy
     _paste(canvas, label, x - label.width if right else x, y)
     return label.width
 
 
-@lru_cache(maxsize=2048)
-def _width(text: str, size: int, bold: bool = False) -> int:
-    return int(fonts.font(size, bold).getlength(text)) + 1 if text else 0
+@lru_cache(maxsize=4096)
+def _width(text: str, size: int) -> int:
+    return int(fonts.font(size, bold=True).getlength(text)) + 1 if text else 0
+
+
+def _fit(text: str, size: int, width: int) -> str:
+    return fonts.fit(text, size, width, bold=True)
 
 
 def _paste(canvas: Image.Image, tile: _Tile, x: int, y: int) -> None:
     # Pillow's core paste: Image.paste's checks cost more than the copy of a tile's bytes.
-    box = (x, y, x + tile.image.width, y + tile.image.height)
+    box = (x, y, x + tile.width, y + tile.height)
     if tile.mask is None:
-        canvas.im.paste(tile.image.im, box)
+        canvas.im.paste(tile.core, box)
     else:
-        canvas.im.paste(tile.image.im, box, tile.mask.im)
+        canvas.im.paste(tile.core, box, tile.mask)
 
 
 @cache
@@ -509,8 +595,9 @@ def _shape(
     outline: tuple[int, int, int] | None = None,
     width: int = 0,
     fill: tuple[int, int, int] | None = None,
+    ground: tuple[int, int, int] = FELT,
 ) -> _Tile:
-    """A rounded rectangle ``w`` by ``h`` (a frame, a lit band, a team's bar), drawn once:
+    """A rounded rectangle ``w`` by ``h`` (a frame, a team's bar) on ``ground``, drawn once:
     pasted through its mask, it leaves what lies inside a frame as it is."""
     art = Image.new("RGBA", (w, h), (0, 0, 0, 0))
     ImageDraw.Draw(art).rounded_rectangle(
@@ -520,20 +607,79 @@ def _shape(
         outline=None if outline is None else (*outline, 255),
         width=width,
     )
-    return _Tile.of(art)
+    return _Tile.of(art, ground)
 
 
-def _outline(canvas: Image.Image, x: int, y: int, w: int, h: int, width: int = 3) -> None:
+def _box(
+    canvas: Image.Image,
+    x: int,
+    y: int,
+    w: int,
+    h: int,
+    radius: int,
+    fill: tuple[int, int, int],
+    ground: tuple[int, int, int],
+    outline: tuple[int, int, int] | None = None,
+    width: int = 0,
+) -> None:
+    """A large rounded rectangle (a deal's panel, a lit band) on ``ground``, as the same
+    pixels as its whole :func:`_shape` would be, for a fraction of the time: its rounded top
+    and bottom pasted, its straight middle filled."""
+    top, bottom = _box_ends(w, h, radius, fill, ground, outline, width)
+    _paste(canvas, top, x, y)
+    _paste(canvas, bottom, x, y + h - radius)
+    canvas.im.paste(_ink(fill), (x, y + radius, x + w, y + h - radius))
+    if outline is not None:
+        ink = _ink(outline)
+        canvas.im.paste(ink, (x, y + radius, x + width, y + h - radius))
+        canvas.im.paste(ink, (x + w - width, y + radius, x + w, y + h - radius))
+
+
+@cache
+def _box_ends(
+    w: int,
+    h: int,
+    radius: int,
+    fill: tuple[int, int, int],
+    ground: tuple[int, int, int],
+    outline: tuple[int, int, int] | None,
+    width: int,
+) -> tuple[_Tile, _Tile]:
+    """The top and bottom ``radius`` rows of a rounded rectangle ``w`` by ``h`` (drawn whole:
+    Pillow draws its corners a pixel differently at another height)."""
+    art = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    ImageDraw.Draw(art).rounded_rectangle(
+        (0, 0, w - 1, h - 1),
+        radius=radius,
+        fill=(*fill, 255),
+        outline=None if outline is None else (*outline, 255),
+        width=width,
+    )
+    top = art.crop((0, 0, w, radius))
+    bottom = art.crop((0, h - radius, w, h))
+    return _Tile.of(top, ground), _Tile.of(bottom, ground)
+
+
+def _outline(
+    canvas: Image.Image,
+    x: int,
+    y: int,
+    w: int,
+    h: int,
+    width: int = 3,
+    ground: tuple[int, int, int] = FELT,
+) -> None:
     """A gold frame around a card (or a pile of them) at (x, y), ``w`` by ``h``: just outside
     its edge."""
     pad = width
-    _paste(canvas, _shape(w + 2 * pad, h + 2 * pad, 6, HIGHLIGHT, width), x - pad, y - pad)
+    frame = _shape(w + 2 * pad, h + 2 * pad, 6, HIGHLIGHT, width, None, ground)
+    _paste(canvas, frame, x - pad, y - pad)
 
 
-def _name(who: str, label: str, size: int, width: int, bold: bool = True) -> str:
+def _name(who: str, label: str, size: int, width: int) -> str:
     """A member's name as the picture writes it: what the font can draw of it (else the seat's
     label), shortened to ``width`` pixels."""
-    return fonts.fit(fonts.drawable(who) or label, size, width, bold)
+    return _fit(fonts.drawable(who) or label, size, width)
 
 
 # -- the hand --------------------------------------------------------------------------------------
@@ -575,10 +721,10 @@ def _draw_hand(scene: HandScene) -> bytes:
                 _text(canvas, (left, HAND_CAPTION_Y), "meld", size)
         else:
             words = f"deadwood {scene.deadwood}"
-            left = min(left, HAND_W - MARGIN - _width(words, size, bold=True))
-            _text(canvas, (left, HAND_CAPTION_Y), words, size, bold=True)
+            left = min(left, HAND_W - MARGIN - _width(words, size))
+            _text(canvas, (left, HAND_CAPTION_Y), words, size)
     if not scene.unmatched:
-        _text(canvas, (MARGIN, HAND_CAPTION_Y), "gin: no deadwood", size, HIGHLIGHT, bold=True)
+        _text(canvas, (MARGIN, HAND_CAPTION_Y), "gin: no deadwood", size, HIGHLIGHT)
     return _encode(canvas)
 
 
@@ -595,26 +741,37 @@ def _drawn_label(canvas: Image.Image, scene: HandScene, x: int) -> None:
 # -- the table -------------------------------------------------------------------------------------
 
 
+def board_tops(scene: TableScene) -> list[int]:
+    """Where each deal's panel starts, in the picture's pixels: one under the other, apart."""
+    return [ROOM_GAP + k * (BOARD_H + PANEL_GAP) for k in range(len(scene.boards))]
+
+
+def seat_tops(board_top: int) -> tuple[int, int]:
+    """Where a deal's two seat bands start, its panel starting at ``board_top``: under its
+    title, the stock and the pile between them."""
+    first = board_top + TITLE_H
+    return first, first + SEAT_H + BAND_GAP + MIDDLE_H + BAND_GAP
+
+
 def _draw_table(scene: TableScene) -> bytes:
     teams = [_team_words(number, team) for number, team in enumerate(scene.teams)]
     # Partnerships: the two teams side by side, or a line each when one needs more room.
     half = (TABLE_W - 2 * MARGIN) // 2
     apart = any(_team_width(words) > half - 8 for words in teams)
     legend = (LEGEND_H + (LINE if apart else 0)) if teams else 0
-    height = len(scene.boards) * BOARD_H + (NOTE_H if scene.note else 0) + legend
-    canvas, draw = _canvas(TABLE_W, height)
-    for i, board in enumerate(scene.boards):
-        _draw_board(canvas, draw, board, i * BOARD_H)
-    y = len(scene.boards) * BOARD_H
+    tops = board_tops(scene)
+    y = tops[-1] + BOARD_H + ROOM_GAP
+    canvas, draw = _canvas(TABLE_W, y + (NOTE_H if scene.note else 0) + legend, FELT_DARK)
+    for board, top in zip(scene.boards, tops, strict=True):
+        _draw_board(canvas, draw, board, top)
     if scene.note:
-        _text(canvas, (MARGIN, y + 3), scene.note, TABLE_TEXT, MUTED)
+        note = _fit(scene.note, TABLE_TEXT, TABLE_W - 2 * MARGIN)
+        _text(canvas, (MARGIN, y + 1), note, TABLE_TEXT, MUTED, ground=FELT_DARK)
         y += NOTE_H
-    if teams:
-        draw.line((0, y, TABLE_W, y), fill=_ink(FELT_DARK), width=2)
-        for number, words in enumerate(teams):
-            x = MARGIN if apart else MARGIN + number * half
-            room = TABLE_W - MARGIN if apart else x + half - 8
-            _draw_team(canvas, number, words, x, y + 5 + (number * LINE if apart else 0), room)
+    for number, words in enumerate(teams):
+        x = MARGIN if apart else MARGIN + number * half
+        room = TABLE_W - MARGIN if apart else x + half - 8
+        _draw_team(canvas, number, words, x, y + 1 + (number * LINE if apart else 0), room)
     return _encode(canvas)
 
 
@@ -625,48 +782,49 @@ def _team_words(number: int, team: tuple[tuple[str, str], ...]) -> tuple[str, li
 
 def _team_width(words: tuple[str, list[str]]) -> int:
     title, names = words
-    return 12 + _width(title, TABLE_TEXT, bold=True) + _width(" & ".join(names), TABLE_TEXT)
+    return 12 + _width(title, TABLE_TEXT) + _width(" & ".join(names), TABLE_TEXT)
 
 
 def _draw_team(
     canvas: Image.Image, number: int, words: tuple[str, list[str]], x: int, y: int, room: int
 ) -> None:
     """Partnerships: a team's colour, its number and its members ("Zoë & Андрей"), from ``x``
-    to ``room``."""
-    size = TABLE_TEXT
+    to ``room``, on the room below the tables."""
+    size, ground = TABLE_TEXT, FELT_DARK
     title, names = words[0], list(words[1])
-    _paste(canvas, _shape(7, LINE - 4, 2, fill=TEAMS[number]), x, y + 3)
-    x += 12 + _text(canvas, (x + 12, y), title, size, TEAMS[number], bold=True)
+    _paste(canvas, _shape(7, LINE - 4, 2, fill=TEAMS[number], ground=ground), x, y + 3)
+    x += 12 + _text(canvas, (x + 12, y), title, size, TEAMS[number], ground=ground)
     left = room - x - _width(" & ", size) * (len(names) - 1)
     # The shorter name first: what it leaves of its share goes to the longer.
     for n, k in enumerate(sorted(range(len(names)), key=lambda k: _width(names[k], size))):
-        names[k] = fonts.fit(names[k], size, left // (len(names) - n))
+        names[k] = _fit(names[k], size, left // (len(names) - n))
         left -= _width(names[k], size)
-    _text(canvas, (x, y), " & ".join(names), size)
+    _text(canvas, (x, y), " & ".join(names), size, ground=ground)
 
 
 def _draw_board(
     canvas: Image.Image, draw: ImageDraw.ImageDraw, board: BoardScene, top: int
 ) -> None:
-    if top:
-        draw.line((0, top, canvas.width, top), fill=_ink(FELT_DARK), width=2)
+    """A deal's panel from ``top``: its title, then its seats with the stock and the pile
+    between them."""
+    _box(canvas, ROOM_GAP, top, TABLE_W - 2 * ROOM_GAP, BOARD_H, 10, FELT, FELT_DARK)
+    title = _fit(board.title, TABLE_TEXT, TABLE_W - 2 * MARGIN - 4)
+    _text(canvas, (MARGIN + 4, top + 4), title, TABLE_TEXT)
     last = board.last
-    top_seat = top + EDGE_GAP
-    middle = top_seat + SEAT_H + BAND_GAP
-    bottom_seat = top + BOARD_H - EDGE_GAP - SEAT_H
-    for seat, y in ((0, top_seat), (1, bottom_seat)):
+    tops = seat_tops(top)
+    for seat, y in enumerate(tops):
         taken = last.taken if last is not None and last.seat == seat else None
-        _draw_seat(canvas, draw, board.seats[seat], y, taken)
-    _draw_middle(canvas, draw, board, middle)
+        _draw_seat(canvas, board.seats[seat], y, taken)
+    _draw_middle(canvas, draw, board, tops[0] + SEAT_H + BAND_GAP)
 
 
 def _draw_middle(
     canvas: Image.Image, draw: ImageDraw.ImageDraw, board: BoardScene, top: int
 ) -> None:
     """The stock and the discard pile (its top and a few below), counted; beside them the
-    deal's title and its last move: who, where they drew from, what ended the turn. The last
-    move's line is in the highlight's colour, and so is the frame of what it touched (the
-    stock drawn from, the card just discarded)."""
+    deal's last move: who, where they drew from, what ended the turn. The last move's last
+    line is in the highlight's colour, and so is the frame of what it touched (the stock drawn
+    from, the card just discarded)."""
     size, last = TABLE_TEXT, board.last
     y = top + 4
     caption = y + CARD_H + 2
@@ -678,7 +836,8 @@ def _draw_middle(
     else:
         _empty_place(draw, STOCK_X, y)
     words = f"stock {board.stock}"
-    _text(canvas, (STOCK_X + (CARD_W - _width(words, size)) // 2, caption), words, size, MUTED)
+    x = STOCK_X + (CARD_W - _width(words, size)) // 2
+    _text(canvas, (x, caption), words, size, MUTED)
     pile_x = PILE_X + (PILE_SHOWN - 1) * PILE_STEP  # the top: always in one place
     if board.pile:
         x = pile_x - (len(board.pile) - 1) * PILE_STEP
@@ -688,17 +847,20 @@ def _draw_middle(
             _outline(canvas, pile_x, y, CARD_W, CARD_H)
     else:
         _empty_place(draw, pile_x, y)
-    words = f"discard pile {board.pile_size}"
-    _text(canvas, (pile_x + CARD_W - _width(words, size), caption), words, size, MUTED)
-    room = TABLE_W - MARGIN - WORDS_X
-    _text(canvas, (WORDS_X, y), fonts.fit(board.title, size, room, True), size, bold=True)
+    words = f"pile {board.pile_size}"  # as "from the pile" says it
+    x = pile_x + CARD_W - _width(words, size)
+    _text(canvas, (x, caption), words, size, MUTED)
     if last is None:
         return
+    room = TABLE_W - MARGIN - WORDS_X
     seat = board.seats[last.seat]
-    lines = [_name(seat.name, seat.label, size, room, bold=False), *_move_lines(last)]
-    for k, line in enumerate(lines):
-        ink = HIGHLIGHT if k == len(lines) - 1 else TEXT
-        _text(canvas, (WORDS_X, y + (1 + k) * LINE), fonts.fit(line, size, room), size, ink)
+    lines = [(_name(seat.name, seat.label, size, room), TEXT)]
+    clauses = _move_lines(last)
+    for k, clause in enumerate(clauses):
+        ink = HIGHLIGHT if k == len(clauses) - 1 else TEXT
+        lines += [(line, ink) for line in _wrapped(clause, size, room)]
+    for k, (line, ink) in enumerate(lines):
+        _text(canvas, (WORDS_X, y + k * LINE), line, size, ink)
 
 
 def _move_lines(last: LastMove) -> list[str]:
@@ -713,52 +875,52 @@ def _move_lines(last: LastMove) -> list[str]:
     return lines
 
 
+def _wrapped(text: str, size: int, room: int) -> list[str]:
+    """``text`` in lines at most ``room`` pixels wide, broken at spaces ("passed on the
+    upcard" takes two), a word too long shortened."""
+    lines: list[str] = []
+    for word in text.split(" "):
+        joined = f"{lines[-1]} {word}" if lines else word
+        if lines and _width(joined, size) <= room:
+            lines[-1] = joined
+        else:
+            lines.append(_fit(word, size, room))
+    return lines
+
+
 def _empty_place(draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
     """Where the stock or the pile would be, outlined."""
     draw.rounded_rectangle((x, y, x + CARD_W - 1, y + CARD_H - 1), radius=5, outline=_ink(MUTED))
 
 
-def _draw_seat(
-    canvas: Image.Image,
-    draw: ImageDraw.ImageDraw,
-    seat: SeatScene,
-    y: int,
-    taken: Card | None,
-) -> None:
+def _draw_seat(canvas: Image.Image, seat: SeatScene, y: int, taken: Card | None) -> None:
     """A seat's band: its team's colour, the member's name, what they are (team, dealer) and
     whether they are to play; their hand face down, counted; the cards they took from the pile,
     face up and labelled (the one taken this turn outlined)."""
     size = TABLE_TEXT
     ground = FELT_LIGHT if seat.to_play else FELT
     if seat.to_play:  # whose turn: the whole band lit and framed
-        _paste(canvas, _shape(TABLE_W - 8, SEAT_H + 4, 8, HIGHLIGHT, 2, FELT_LIGHT), 4, y - 2)
+        w, h = TABLE_W - 4 * ROOM_GAP, SEAT_H + 4
+        _box(canvas, 2 * ROOM_GAP, y - 2, w, h, 8, FELT_LIGHT, FELT, HIGHLIGHT, 2)
     x = MARGIN + 4
     if seat.team is not None:
-        colour = TEAMS[seat.team]
-        _paste(canvas, _shape(6, SEAT_H - 8, 2, fill=colour), x, y + 4)
+        _paste(canvas, _shape(6, SEAT_H - 8, 2, fill=TEAMS[seat.team], ground=ground), x, y + 4)
         x += 12
     room = FAN_X - 10 - x
-    _text(
-        canvas, (x, y + 2), _name(seat.name, seat.label, size, room), size, ground=ground, bold=True
-    )
+    name = _name(seat.name, seat.label, size, room)
+    _text(canvas, (x, y + 2), name, size, ground=ground)
     facts = []
     if seat.team is not None:
         facts.append(f"team {seat.team + 1}")
     if seat.dealer:
         facts.append("dealer")
-    _text(
-        canvas,
-        (x, y + 2 + LINE),
-        fonts.fit(" · ".join(facts), size, room),
-        size,
-        MUTED,
-        ground=ground,
-    )
+    words = _fit(" · ".join(facts), size, room)
+    _text(canvas, (x, y + 2 + LINE), words, size, MUTED, ground=ground)
     if seat.to_play:
         words = f"to play: {seat.to_play}"
-        bold = _width(words, size, bold=True) <= room  # bold when it fits
-        words = fonts.fit(words, size, room, bold)
-        _text(canvas, (x, y + 2 + 2 * LINE), words, size, HIGHLIGHT, ground=ground, bold=bold)
+        if _width(words, size) > room:  # "take or pass": the lit band says the rest
+            words = _fit(seat.to_play, size, room)
+        _text(canvas, (x, y + 2 + 2 * LINE), words, size, HIGHLIGHT, ground=ground)
     cards_y = y + SEAT_H - MINI_H - 1
     _text(canvas, (FAN_X, y + 1), f"{seat.cards} cards", size, MUTED, ground=ground)
     if seat.cards:
@@ -772,7 +934,7 @@ def _draw_seat(
         x = TOOK_X + k * step
         _paste(canvas, _mini_tile(card, ground), x, cards_y)
         if card == taken:
-            _outline(canvas, x, cards_y, MINI_W, MINI_H, width=2)
+            _outline(canvas, x, cards_y, MINI_W, MINI_H, width=2, ground=ground)
 
 
 # -- the cache -------------------------------------------------------------------------------------

@@ -3,10 +3,12 @@
 The pictures write with DejaVu Sans (``bot/pictures/fonts/``, its licence beside it): Pillow's
 bundled default draws ASCII only, so a member's name with é, ñ or Ж came out as boxes. DejaVu
 covers Latin, Greek and Cyrillic and much more, but not CJK or emoji, so a name is written with
-what the font cannot draw left out (:func:`drawable`: read from the font's own character map);
-a name with nothing drawable left is written as its seat label by the caller. Text is laid out
-with Pillow's basic layout (the same pixels on every machine, with or without libraqm), so
-right-to-left scripts, which it would write backwards, count as not drawable too.
+what the font cannot draw left out (:func:`drawable`: read from the character maps of both its
+faces, since a name may be written in either: the bold one lacks a few, such as the
+mathematical sans-serif letters of "fancy font" names); a name with nothing drawable left is
+written as its seat label by the caller. Text is laid out with Pillow's basic layout (the same
+pixels on every machine, with or without libraqm), so right-to-left scripts, which it would
+write backwards, count as not drawable too.
 
 >>> drawable("Zoë"), drawable("🎲dice"), drawable("世界"), drawable("  Андрей  ")
 ('Zoë', 'dice', None, 'Андрей')
@@ -25,6 +27,7 @@ __all__ = [
     "BOLD",
     "FONTS",
     "REGULAR",
+    "both_faces",
     "cap_height",
     "coverage",
     "drawable",
@@ -128,11 +131,17 @@ def _format_12(data: bytes, at: int) -> set[int]:
 
 
 @cache
+def both_faces() -> frozenset[int]:
+    """The code points both faces have a glyph for."""
+    return coverage(REGULAR) & coverage(BOLD)
+
+
+@cache
 def drawable(text: str) -> str | None:
     """``text`` as the font can write it: composed (NFC), without the characters it has no
-    glyph for (emoji, CJK...), invisible ones or right-to-left ones, spaces squeezed; None if
-    nothing visible (no letter, digit or symbol) is left."""
-    covered = coverage()
+    glyph for in either face (emoji, CJK...), invisible ones or right-to-left ones, spaces
+    squeezed; None if nothing visible (no letter, digit or symbol) is left."""
+    covered = both_faces()
     kept = []
     for char in unicodedata.normalize("NFC", text):
         if char.isspace():

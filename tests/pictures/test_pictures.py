@@ -186,7 +186,7 @@ def test_names_are_written_with_what_the_font_can_draw_and_shortened_to_fit() ->
     long = shown("Bartholomew Featherstonehaugh-Smythe")
     assert long.endswith("…") and long.startswith("Bartholomew")
     assert fonts.font(size, True).getlength(long) <= room
-    covered = fonts.coverage()
+    covered = fonts.coverage(fonts.BOLD)  # the face names are written in
     for name in (*NAMES, "Bartholomew Featherstonehaugh-Smythe", "❤️ Ann"):
         assert all(ord(c) in covered for c in shown(name))  # never a missing glyph's box
 
@@ -201,15 +201,16 @@ def test_partners_show_their_teams_in_colour_and_in_words() -> None:
     words = pictures.alt_text(scene)
     assert "Team 1: Zoë and 世界." in words and "Team 2: Андрей and 🎲dice." in words
     image = decode(pictures.draw(scene))
-    legend = len(scene.boards) * pictures.BOARD_H
+    legend = pictures.board_tops(scene)[-1] + pictures.BOARD_H
     for number, colour in enumerate(pictures.TEAMS):
         assert has(image, colour, (0, legend, image.width, image.height))  # the legend's chip
         band = SEAT_0_TOP if scene.boards[0].seats[0].team == number else SEAT_1_TOP
         assert has(image, colour, (pictures.MARGIN, band, pictures.MARGIN + 10, band + 40))
     heads_up = decode(pictures.table_picture(next(states(Format.HEADS_UP, 2)).public_view().boards))
-    assert not any(
-        has(heads_up, c, (0, 0, heads_up.width, heads_up.height)) for c in pictures.TEAMS
-    )
+    # The team colours are in the palette exactly (the smooth edges of the gold words come
+    # near the orange one): no pixel of a heads-up table is either.
+    shown = {colour for _, colour in heads_up.getcolors(maxcolors=256) or []}
+    assert not shown & set(pictures.TEAMS)
 
 
 def _board(last: LastMove | None, to_play: int | None, took: tuple[Card, ...] = ()) -> TableScene:
@@ -230,8 +231,8 @@ def _board(last: LastMove | None, to_play: int | None, took: tuple[Card, ...] = 
     return TableScene((board,), "")
 
 
-SEAT_0_TOP = pictures.EDGE_GAP
-SEAT_1_TOP = pictures.BOARD_H - pictures.EDGE_GAP - pictures.SEAT_H
+# Where a heads-up table's (or a partnership's first table's) bands are.
+SEAT_0_TOP, SEAT_1_TOP = pictures.seat_tops(pictures.ROOM_GAP)
 MIDDLE_CARDS = SEAT_0_TOP + pictures.SEAT_H + pictures.BAND_GAP + 4  # the stock's, the pile's top
 PILE_TOP_X = pictures.PILE_X + (pictures.PILE_SHOWN - 1) * pictures.PILE_STEP
 
@@ -240,9 +241,11 @@ def test_the_seat_to_play_is_lit_and_framed() -> None:
     for to_play, lit, dark in ((0, SEAT_0_TOP, SEAT_1_TOP), (1, SEAT_1_TOP, SEAT_0_TOP)):
         image = decode(pictures.draw(_board(None, to_play)))
         middle = pictures.SEAT_H // 2
-        assert near(image.getpixel((5, lit + middle)), pictures.HIGHLIGHT)  # the frame
-        assert near(image.getpixel((pictures.FAN_X - 12, lit + middle)), pictures.FELT_LIGHT)
-        assert near(image.getpixel((pictures.FAN_X - 12, dark + middle)), pictures.FELT)
+        frame = 2 * pictures.ROOM_GAP  # inside the deal's panel
+        assert near(image.getpixel((frame, lit + middle)), pictures.HIGHLIGHT)
+        # The grounds are in the palette exactly.
+        assert image.getpixel((pictures.FAN_X - 12, lit + middle)) == pictures.FELT_LIGHT
+        assert image.getpixel((pictures.FAN_X - 12, dark + middle)) == pictures.FELT
         words = (pictures.MARGIN, lit + 2 * pictures.LINE, pictures.FAN_X, lit + pictures.SEAT_H)
         assert has(image, pictures.HIGHLIGHT, words)  # "to play: discard"
 
@@ -473,14 +476,14 @@ def test_no_text_is_under_8px_cap_height_at_300px_wide(monkeypatch: pytest.Monke
     width = 0
     canvas, label = pictures._canvas, pictures._label
 
-    def new_canvas(w: int, h: int) -> tuple[Image.Image, object]:
+    def new_canvas(w: int, h: int, *ground: tuple[int, int, int]) -> tuple[Image.Image, object]:
         nonlocal width
         width = w
-        return canvas(w, h)
+        return canvas(w, h, *ground)
 
-    def words(text: str, size: int, fill: object, ground: object, bold: bool) -> object:
-        used[width].add((size, bold))
-        return label(text, size, fill, ground, bold)  # type: ignore[arg-type]
+    def words(text: str, size: int, fill: object, ground: object) -> object:
+        used[width].add((size, True))  # every word is bold
+        return label(text, size, fill, ground)  # type: ignore[arg-type]
 
     monkeypatch.setattr(pictures, "_canvas", new_canvas)
     monkeypatch.setattr(pictures, "_label", words)
