@@ -9,6 +9,13 @@ for; so a player's answer never queues behind a burst of table edits. A worker i
 read by the event loop itself: no thread of the bot's takes the GIL to carry its messages (a
 process pool's two threads cost the bot half a millisecond of its own CPU per picture).
 
+A scene asked *of* something (a table, a member's hand at a table) takes the place of the
+scene of the same thing still waiting for its worker: that one is never drawn (its askers get
+:class:`Superseded`), since a newer state will be shown instead. The hands' worker draws the
+newest scene first: the answers still waiting for their pictures go before those that gave up
+waiting (an edit adds those when they come), so a backlog on a busy host makes a few answers
+later instead of every answer late. The tables' worker draws in order.
+
 The pictures as Discord attachments are the Discord side's (:mod:`bot.discord.picture_files`):
 this module speaks no Discord.
 """
@@ -22,18 +29,21 @@ import logging
 import multiprocessing
 import multiprocessing.connection
 import pickle
-from collections import deque
+from collections import OrderedDict
+from collections.abc import Hashable
 
 from bot.background import lifeline
 from bot.pictures import drawing as pictures
 
-__all__ = ["IN_FLIGHT", "NICENESS", "PictureWorkers", "WorkerGone"]
+__all__ = ["IN_FLIGHT", "NICENESS", "PictureWorkers", "Superseded", "WorkerGone"]
 
 log = logging.getLogger(__name__)
 
 # The tables' worker yields the CPU to the bot and the hands' worker: no answer waits for it,
 # and when it is slow the publisher simply draws fewer of a table's states (the newest wins).
 NICENESS = {pictures.HandScene: 0, pictures.TableScene: 10}
+# Which scene waiting goes to its worker next: the newest (an answer waits for it) or the oldest.
+NEWEST_FIRST = {pictures.HandScene: True, pictures.TableScene: False}
 # Scenes sent to a worker and not answered yet; the scenes beyond wait in the bot's memory. A
 # scene pickles in well under 2 kB and a picture in under 20 kB, so both ways they always fit in
 # the pipe's buffer (64 kB): neither the bot's writes nor the worker's answers ever block
@@ -45,10 +55,15 @@ class WorkerGone(RuntimeError):
     """A picture worker stopped (killed?) before it answered."""
 
 
+class Superseded(RuntimeError):
+    """A newer scene of the same thing was asked for before a worker took this one: it is not
+    drawn."""
+
+
 class _Worker:
     """One drawing process and the pictures it owes, read by the running event loop."""
 
-    def __init__(self, niceness: int) -> None:
+    def __init__(self, niceness: int, newest_first: bool = False) -> None:
         # spawn, not fork: the bot has threads (the database's) a fork would copy mid-step.
         context = multiprocessing.get_context("spawn")
         self._conn, theirs = context.Pipe()
@@ -62,7 +77,13 @@ class _Worker:
         theirs.close()  # only the worker holds its end: it sees EOF when the bot is gone
         self._ids = itertools.count()
         self._owed: dict[int, asyncio.Future[bytes]] = {}
-        self._waiting: deque[bytes] = deque()  # asked, not sent yet (IN_FLIGHT are out)
+        # Asked, not sent yet (IN_FLIGHT are out), in the order asked: each one's number, scene
+        # and what it is of; and the drawing waiting of each thing.
+        self._waiting: OrderedDict[asyncio.Future[bytes], tuple[int, pictures.Scene, Hashable]] = (
+            OrderedDict()
+        )
+        self._of: dict[Hashable, asyncio.Future[bytes]] = {}
+        self._newest_first = newest_first
         self._in_flight = 0
         self._loop: asyncio.AbstractEventLoop | None = None
 
@@ -74,6 +95,7 @@ class _Worker:
             self._loop.remove_reader(self._conn.fileno())
         self._owed.clear()  # futures of a loop that is gone (tests run a loop each)
         self._waiting.clear()
+        self._of.clear()
         self._in_flight = 0
         loop.add_reader(self._conn.fileno(), self._receive)
         self._loop = loop
@@ -95,20 +117,41 @@ class _Worker:
     def _send(self) -> None:
         try:
             while self._waiting and self._in_flight < IN_FLIGHT:
-                self._conn.send_bytes(self._waiting.popleft())
+                future, (number, scene, of) = self._waiting.popitem(last=self._newest_first)
+                if of is not None and self._of.get(of) is future:
+                    del self._of[of]
+                self._conn.send_bytes(pickle.dumps((number, scene)))
                 self._in_flight += 1
         except OSError:
             self.close()
 
-    def draw(self, scene: pictures.Scene) -> asyncio.Future[bytes]:
+    def draw(self, scene: pictures.Scene, of: Hashable = None) -> asyncio.Future[bytes]:
+        """The picture of ``scene``, drawn in turn; ``of``: what it shows, whose scene still
+        waiting it replaces."""
         self._listen()
         assert self._loop is not None
         number = next(self._ids)
         future = self._loop.create_future()
         self._owed[number] = future
-        self._waiting.append(pickle.dumps((number, scene)))
+        if of is not None:
+            self._drop(of)
+            self._of[of] = future
+        self._waiting[future] = (number, scene, of)
         self._send()
         return future
+
+    def _drop(self, of: Hashable) -> None:
+        """The scene of ``of`` still waiting is not drawn."""
+        future = self._of.pop(of, None)
+        waiting = self._waiting.pop(future, None) if future is not None else None
+        if future is not None and waiting is not None:
+            del self._owed[waiting[0]]
+            future.set_exception(Superseded("a newer scene of the same took its place"))
+
+    def hurry(self, future: asyncio.Future[bytes]) -> None:
+        """Someone else waits for ``future`` now: it goes next, if the newest go first."""
+        if self._newest_first and future in self._waiting:
+            self._waiting.move_to_end(future)
 
     @property
     def alive(self) -> bool:
@@ -124,6 +167,7 @@ class _Worker:
                 future.set_exception(WorkerGone("the picture worker stopped"))
         self._owed.clear()
         self._waiting.clear()
+        self._of.clear()
 
 
 class PictureWorkers:
@@ -140,7 +184,7 @@ class PictureWorkers:
     def _worker(self, kind: type) -> _Worker:
         worker = self._workers.get(kind)
         if worker is None or not worker.alive:
-            worker = self._workers[kind] = _Worker(NICENESS[kind])
+            worker = self._workers[kind] = _Worker(NICENESS[kind], NEWEST_FIRST[kind])
         return worker
 
     def start(self) -> None:
@@ -154,19 +198,29 @@ class PictureWorkers:
         worker = self._workers.get(kind)
         return None if worker is None else worker.process.pid
 
-    def picture(self, scene: pictures.Scene) -> asyncio.Future[bytes]:
+    def picture(self, scene: pictures.Scene, of: Hashable = None) -> asyncio.Future[bytes]:
         """The picture of ``scene``, to be waited for: done already if it is cached, else
-        drawn in a worker process, once however many ask for it meanwhile. Wait for it with
-        ``asyncio.wait`` (or :meth:`render`), never by cancelling: the others still want it."""
+        drawn in a worker process, once however many ask for it meanwhile. ``of``: what the
+        scene shows (a table, a member's hand there), whose older scene still waiting for the
+        worker is then dropped (:class:`Superseded`). Wait for it with ``asyncio.wait`` (or
+        :meth:`render`), never by cancelling: the others still want it."""
+        loop = asyncio.get_running_loop()
         png = pictures.drawn(scene)
         if png is not None:
-            ready: asyncio.Future[bytes] = asyncio.get_running_loop().create_future()
+            ready: asyncio.Future[bytes] = loop.create_future()
             ready.set_result(png)
             return ready
+        worker = self._worker(type(scene))
         drawing = self._drawing.get(scene)
-        if drawing is None or drawing.get_loop() is not asyncio.get_running_loop():
-            drawing = self._drawing[scene] = self._worker(type(scene)).draw(scene)
+        if (
+            drawing is None
+            or drawing.get_loop() is not loop
+            or (drawing.done() and drawing.exception() is not None)  # dropped: asked again
+        ):
+            drawing = self._drawing[scene] = worker.draw(scene, of)
             drawing.add_done_callback(functools.partial(self._drawn, scene))
+        else:
+            worker.hurry(drawing)
         return drawing
 
     def _drawn(self, scene: pictures.Scene, drawing: asyncio.Future[bytes]) -> None:
@@ -176,12 +230,14 @@ class PictureWorkers:
             pictures.keep(scene, drawing.result())
 
     async def render(self, scene: pictures.Scene) -> bytes:
-        """The picture of ``scene`` (see :meth:`picture`)."""
+        """The picture of ``scene`` (see :meth:`picture`), whatever asked for it meanwhile."""
         drawing = self.picture(scene)
         if not drawing.done():
             await asyncio.wait({drawing})  # a cancelled asker leaves the drawing be
         try:
             return drawing.result()
+        except Superseded:  # asked of a table, say, that moved on; this asker still wants it
+            return await self.render(scene)
         except WorkerGone:
             log.warning("a picture worker stopped; drawing this one here and starting a new one")
             png = await asyncio.to_thread(pictures.paint, scene)
