@@ -239,9 +239,7 @@ class ClicksCog(commands.Cog, name="Clicks"):
         scene = self.publisher.picture_scene(table)
         picture = None
         if scene is not None:
-            picture = await self.files.shown_within(
-                embed, scene, picture_time(interaction), of=table.id
-            )
+            picture = await self.files.shown_within(embed, scene, picture_time(interaction))
         files = [picture] if picture is not None else []
         await edit_clicked(interaction, content=None, embed=embed, view=view, attachments=files)
         self.publisher.mark_shown(table, picture=scene is None or picture is not None)

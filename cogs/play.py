@@ -203,9 +203,7 @@ class PlayCog(commands.Cog, name="Play"):
         # it is drawn in time (else the publisher adds it after).
         message: dict[str, Any] = {"embed": embed, "view": view}
         if scene is not None:
-            picture = await self.files.shown_within(
-                embed, scene, picture_time(interaction), of=table.id
-            )
+            picture = await self.files.shown_within(embed, scene, picture_time(interaction))
             if picture is not None:
                 message["file"] = picture
         try:

@@ -12,14 +12,13 @@ import asyncio
 import functools
 import io
 import time
-from collections.abc import Hashable
 
 import discord
 
 from bot.discord.render import pictures as render_pictures
 from bot.metrics import OFF, Metrics
 from bot.pictures import drawing as pictures
-from bot.pictures.workers import PictureWorkers, Superseded
+from bot.pictures.workers import Forgotten, PictureWorkers
 
 __all__ = ["PictureFiles"]
 
@@ -38,11 +37,11 @@ class PictureFiles:
             for kind in ("hand", "table")
         }
 
-    def _picture(self, scene: pictures.Scene, of: Hashable = None) -> asyncio.Future[bytes]:
+    def _picture(self, scene: pictures.Scene) -> asyncio.Future[bytes]:
         """The workers' :meth:`~PictureWorkers.picture`; one that a worker draws (not in the
-        cache, nor dropped for a newer scene) is counted once it is drawn, with the time from
-        the first ask."""
-        drawing = self.workers.picture(scene, of)
+        cache, nor forgotten before it was drawn) is counted once it is drawn, with the time
+        from the first ask."""
+        drawing = self.workers.picture(scene)
         if self.metrics.on and not drawing.done() and drawing not in self._timed:
             self._timed.add(drawing)
             kind = "hand" if isinstance(scene, pictures.HandScene) else "table"
@@ -61,20 +60,22 @@ class PictureFiles:
         self._picture(scene)
         return _as_file(scene, await self.workers.render(scene))
 
-    def drawn(self, scene: pictures.Scene, of: Hashable = None) -> bool:
-        """The picture of ``scene`` is there to send at once (else it is being drawn now;
-        ``of``: what it shows, see :meth:`file_within`)."""
-        return self._picture(scene, of).done()
+    def drawn(self, scene: pictures.Scene) -> bool:
+        """The picture of ``scene`` is there to send at once (else it is being drawn now)."""
+        return self._picture(scene).done()
+
+    def forget(self, scene: pictures.Scene) -> None:
+        """Nobody will send the picture of ``scene`` (a newer one is shown instead): it is not
+        drawn if no worker has taken it yet (see :meth:`PictureWorkers.forget`)."""
+        self.workers.forget(scene)
 
     async def file_within(
-        self, scene: pictures.Scene, seconds: float | None, of: Hashable = None
+        self, scene: pictures.Scene, seconds: float | None
     ) -> discord.File | None:
         """The picture of ``scene`` if it is drawn within ``seconds`` (None: however long it
         takes); else None, and it is still drawn (for the edit that adds it after the answer).
-        ``of``: what the scene shows (a table's id; a member's hand at a table: the table's
-        and the member's), whose older scene waiting for the workers is not drawn; None too if
-        a newer scene of it comes first (it is shown instead)."""
-        drawing = self._picture(scene, of)
+        None too if it is forgotten first: a newer picture is shown instead."""
+        drawing = self._picture(scene)
         if not drawing.done():
             await asyncio.wait({drawing}, timeout=None if seconds is None else max(seconds, 0.0))
             if not drawing.done():
@@ -82,21 +83,16 @@ class PictureFiles:
         error = drawing.exception()
         if error is None:
             return _as_file(scene, drawing.result())
-        if isinstance(error, Superseded):
+        if isinstance(error, Forgotten):
             return None
         return await self.file(scene)  # drawn again here (the worker stopped)
 
     async def shown_within(
-        self,
-        embed: discord.Embed,
-        scene: pictures.Scene,
-        seconds: float | None,
-        of: Hashable = None,
+        self, embed: discord.Embed, scene: pictures.Scene, seconds: float | None
     ) -> discord.File | None:
         """The file of ``scene``'s picture, now shown in ``embed``, if it is drawn within
-        ``seconds``; else None, and ``embed`` shows no picture (an edit adds it later). ``of``:
-        see :meth:`file_within`."""
-        picture = await self.file_within(scene, seconds, of)
+        ``seconds``; else None, and ``embed`` shows no picture (an edit adds it later)."""
+        picture = await self.file_within(scene, seconds)
         if picture is not None:
             render_pictures.show_picture(embed, scene)
         return picture

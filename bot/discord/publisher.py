@@ -323,6 +323,10 @@ class TablePublisher:
             return kept[2]
         scene = render_pictures.table_scene(table)
         self._scenes[table.id] = (table.game, table.row, scene)
+        if kept is not None and kept[2] is not None and kept[2] != scene:
+            # An older state's picture, asked for an answer that could not wait for it, say:
+            # the newer one is shown instead (undrawn if the worker has not taken it yet).
+            self.files.forget(kept[2])
         return scene
 
     async def _publish(
@@ -334,15 +338,14 @@ class TablePublisher:
         picture = None
         if scene is not None:
             # The picture of the state the turn shows is drawn now (the states before it were
-            # not: nobody sees them), asked of the table: an older scene of it still waiting
-            # for the worker (an answer's) is dropped.
-            if not self.files.drawn(scene, of=table.id):
+            # not: nobody sees them).
+            if not self.files.drawn(scene):
                 # The turn's token goes to the next in line while the picture is drawn; the
                 # edit is then paced as one that has waited its turn (first in line).
                 self.pacer.give_back()
             # Not urgent: as long as it takes.
             wait = PICTURE_WAIT if urgent else None
-            picture = await self.files.shown_within(embed, scene, wait, of=table.id)
+            picture = await self.files.shown_within(embed, scene, wait)
         files = [picture] if picture is not None else []
         channel = self.client.get_partial_messageable(table.row.channel_id)
         message_id = table.row.table_message_id

@@ -9,12 +9,12 @@ for; so a player's answer never queues behind a burst of table edits. A worker i
 read by the event loop itself: no thread of the bot's takes the GIL to carry its messages (a
 process pool's two threads cost the bot half a millisecond of its own CPU per picture).
 
-A scene asked *of* something (a table, a member's hand at a table) takes the place of the
-scene of the same thing still waiting for its worker: that one is never drawn (its askers get
-:class:`Superseded`), since a newer state will be shown instead. The hands' worker draws the
-newest scene first: the answers still waiting for their pictures go before those that gave up
-waiting (an edit adds those when they come), so a backlog on a busy host makes a few answers
-later instead of every answer late. The tables' worker draws in order.
+A picture nobody wants any more (a newer state of its table or of the hand will be shown
+instead) is forgotten (:meth:`PictureWorkers.forget`): if no worker has taken it yet, it is
+never drawn. The hands' worker draws the newest scene first: the answers still waiting for
+their pictures go before those that gave up waiting (an edit adds theirs when they come), so a
+backlog on a busy host makes a few answers late instead of every answer. The tables' worker
+draws in the order asked.
 
 The pictures as Discord attachments are the Discord side's (:mod:`bot.discord.picture_files`):
 this module speaks no Discord.
@@ -30,19 +30,19 @@ import multiprocessing
 import multiprocessing.connection
 import pickle
 from collections import OrderedDict
-from collections.abc import Hashable
 
 from bot.background import lifeline
 from bot.pictures import drawing as pictures
 
-__all__ = ["IN_FLIGHT", "NICENESS", "PictureWorkers", "Superseded", "WorkerGone"]
+__all__ = ["IN_FLIGHT", "NICENESS", "Forgotten", "PictureWorkers", "WorkerGone"]
 
 log = logging.getLogger(__name__)
 
 # The tables' worker yields the CPU to the bot and the hands' worker: no answer waits for it,
 # and when it is slow the publisher simply draws fewer of a table's states (the newest wins).
 NICENESS = {pictures.HandScene: 0, pictures.TableScene: 10}
-# Which scene waiting goes to its worker next: the newest (an answer waits for it) or the oldest.
+# Which scene waiting goes to its worker next: the newest (an answer may still wait for it) or
+# the oldest (each table's editor waits for its own, in turn).
 NEWEST_FIRST = {pictures.HandScene: True, pictures.TableScene: False}
 # Scenes sent to a worker and not answered yet; the scenes beyond wait in the bot's memory. A
 # scene pickles in well under 2 kB and a picture in under 20 kB, so both ways they always fit in
@@ -55,9 +55,8 @@ class WorkerGone(RuntimeError):
     """A picture worker stopped (killed?) before it answered."""
 
 
-class Superseded(RuntimeError):
-    """A newer scene of the same thing was asked for before a worker took this one: it is not
-    drawn."""
+class Forgotten(RuntimeError):
+    """Nobody wanted the picture any more before a worker took it: it is not drawn."""
 
 
 class _Worker:
@@ -77,12 +76,10 @@ class _Worker:
         theirs.close()  # only the worker holds its end: it sees EOF when the bot is gone
         self._ids = itertools.count()
         self._owed: dict[int, asyncio.Future[bytes]] = {}
-        # Asked, not sent yet (IN_FLIGHT are out), in the order asked: each one's number, scene
-        # and what it is of; and the drawing waiting of each thing.
-        self._waiting: OrderedDict[asyncio.Future[bytes], tuple[int, pictures.Scene, Hashable]] = (
-            OrderedDict()
-        )
-        self._of: dict[Hashable, asyncio.Future[bytes]] = {}
+        # Asked, not sent yet (IN_FLIGHT are out), in the order asked: each drawing's number
+        # and scene (pickled as it goes: a forgotten one never is).
+        self._waiting: OrderedDict[asyncio.Future[bytes], tuple[int, pictures.Scene]]
+        self._waiting = OrderedDict()
         self._newest_first = newest_first
         self._in_flight = 0
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -95,7 +92,6 @@ class _Worker:
             self._loop.remove_reader(self._conn.fileno())
         self._owed.clear()  # futures of a loop that is gone (tests run a loop each)
         self._waiting.clear()
-        self._of.clear()
         self._in_flight = 0
         loop.add_reader(self._conn.fileno(), self._receive)
         self._loop = loop
@@ -117,41 +113,33 @@ class _Worker:
     def _send(self) -> None:
         try:
             while self._waiting and self._in_flight < IN_FLIGHT:
-                future, (number, scene, of) = self._waiting.popitem(last=self._newest_first)
-                if of is not None and self._of.get(of) is future:
-                    del self._of[of]
+                _, (number, scene) = self._waiting.popitem(last=self._newest_first)
                 self._conn.send_bytes(pickle.dumps((number, scene)))
                 self._in_flight += 1
         except OSError:
             self.close()
 
-    def draw(self, scene: pictures.Scene, of: Hashable = None) -> asyncio.Future[bytes]:
-        """The picture of ``scene``, drawn in turn; ``of``: what it shows, whose scene still
-        waiting it replaces."""
+    def draw(self, scene: pictures.Scene) -> asyncio.Future[bytes]:
         self._listen()
         assert self._loop is not None
         number = next(self._ids)
         future = self._loop.create_future()
         self._owed[number] = future
-        if of is not None:
-            self._drop(of)
-            self._of[of] = future
-        self._waiting[future] = (number, scene, of)
+        self._waiting[future] = (number, scene)
         self._send()
         return future
 
-    def _drop(self, of: Hashable) -> None:
-        """The scene of ``of`` still waiting is not drawn."""
-        future = self._of.pop(of, None)
-        waiting = self._waiting.pop(future, None) if future is not None else None
-        if future is not None and waiting is not None:
+    def drop(self, drawing: asyncio.Future[bytes]) -> None:
+        """The drawing is not done if it still waits (whoever waits for it hears Forgotten)."""
+        waiting = self._waiting.pop(drawing, None)
+        if waiting is not None:
             del self._owed[waiting[0]]
-            future.set_exception(Superseded("a newer scene of the same took its place"))
+            drawing.set_exception(Forgotten("nobody wanted the picture any more"))
 
-    def hurry(self, future: asyncio.Future[bytes]) -> None:
-        """Someone else waits for ``future`` now: it goes next, if the newest go first."""
-        if self._newest_first and future in self._waiting:
-            self._waiting.move_to_end(future)
+    def hurry(self, drawing: asyncio.Future[bytes]) -> None:
+        """Someone else waits for the drawing now: it goes next, where the newest go first."""
+        if self._newest_first and drawing in self._waiting:
+            self._waiting.move_to_end(drawing)
 
     @property
     def alive(self) -> bool:
@@ -167,7 +155,6 @@ class _Worker:
                 future.set_exception(WorkerGone("the picture worker stopped"))
         self._owed.clear()
         self._waiting.clear()
-        self._of.clear()
 
 
 class PictureWorkers:
@@ -198,12 +185,11 @@ class PictureWorkers:
         worker = self._workers.get(kind)
         return None if worker is None else worker.process.pid
 
-    def picture(self, scene: pictures.Scene, of: Hashable = None) -> asyncio.Future[bytes]:
+    def picture(self, scene: pictures.Scene) -> asyncio.Future[bytes]:
         """The picture of ``scene``, to be waited for: done already if it is cached, else
-        drawn in a worker process, once however many ask for it meanwhile. ``of``: what the
-        scene shows (a table, a member's hand there), whose older scene still waiting for the
-        worker is then dropped (:class:`Superseded`). Wait for it with ``asyncio.wait`` (or
-        :meth:`render`), never by cancelling: the others still want it."""
+        drawn in a worker process, once however many ask for it meanwhile (asked again, it goes
+        next where the newest go first). Wait for it with ``asyncio.wait`` (or :meth:`render`),
+        never by cancelling: the others still want it."""
         loop = asyncio.get_running_loop()
         png = pictures.drawn(scene)
         if png is not None:
@@ -215,13 +201,22 @@ class PictureWorkers:
         if (
             drawing is None
             or drawing.get_loop() is not loop
-            or (drawing.done() and drawing.exception() is not None)  # dropped: asked again
+            or (drawing.done() and drawing.exception() is not None)  # forgotten, say
         ):
-            drawing = self._drawing[scene] = worker.draw(scene, of)
+            drawing = self._drawing[scene] = worker.draw(scene)
             drawing.add_done_callback(functools.partial(self._drawn, scene))
         else:
             worker.hurry(drawing)
         return drawing
+
+    def forget(self, scene: pictures.Scene) -> None:
+        """Nobody wants the picture of ``scene`` any more (a newer state of what it shows is
+        shown instead): if no worker has taken it yet, it is never drawn (and anyone still
+        waiting for it hears :class:`Forgotten`)."""
+        drawing = self._drawing.get(scene)
+        worker = self._workers.get(type(scene))
+        if drawing is not None and worker is not None:
+            worker.drop(drawing)
 
     def _drawn(self, scene: pictures.Scene, drawing: asyncio.Future[bytes]) -> None:
         if self._drawing.get(scene) is drawing:
@@ -230,13 +225,13 @@ class PictureWorkers:
             pictures.keep(scene, drawing.result())
 
     async def render(self, scene: pictures.Scene) -> bytes:
-        """The picture of ``scene`` (see :meth:`picture`), whatever asked for it meanwhile."""
+        """The picture of ``scene`` (see :meth:`picture`), whoever forgot it meanwhile."""
         drawing = self.picture(scene)
         if not drawing.done():
             await asyncio.wait({drawing})  # a cancelled asker leaves the drawing be
         try:
             return drawing.result()
-        except Superseded:  # asked of a table, say, that moved on; this asker still wants it
+        except Forgotten:  # by another asker: this one still wants it
             return await self.render(scene)
         except WorkerGone:
             log.warning("a picture worker stopped; drawing this one here and starting a new one")

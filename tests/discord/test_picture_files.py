@@ -4,7 +4,6 @@ from the cache) is counted once, by kind, with the time from the first ask to th
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Hashable
 
 from prometheus_client import CollectorRegistry
 
@@ -21,7 +20,7 @@ class Workers:
         self.drawing: dict[Scene, asyncio.Future[bytes]] = {}
         self.cached: set[Scene] = set()
 
-    def picture(self, scene: Scene, of: Hashable = None) -> asyncio.Future[bytes]:
+    def picture(self, scene: Scene) -> asyncio.Future[bytes]:
         future: asyncio.Future[bytes] = asyncio.get_running_loop().create_future()
         if scene in self.cached:
             future.set_result(b"png")
@@ -48,8 +47,8 @@ async def test_each_picture_a_worker_draws_is_counted_once() -> None:
     )
     workers.cached.add(cached)
     # The table's picture asked as its edit goes (is it drawn?), then waited for: one drawing.
-    assert not files.drawn(table, of=1)
-    assert await files.file_within(table, 0.0, of=1) is None
+    assert not files.drawn(table)
+    assert await files.file_within(table, 0.0) is None
     assert await files.file_within(hand, 0.0) is None  # not drawn in time: it still is
     assert files.drawn(cached)  # from the cache: nothing drawn
     assert not files.drawn(broken)

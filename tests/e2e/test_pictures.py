@@ -133,6 +133,48 @@ async def test_the_table_shows_the_public_views_picture_and_each_hand_its_own(
     check_pictures_are_where_they_belong(fake)
 
 
+async def test_a_table_played_faster_than_its_edits_draws_only_the_pictures_it_shows(
+    harness: Harness, fake: FakeDiscord, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The moves come faster than the table's edits go out (the bot's budget lowered to 2
+    requests a second): most states are never shown, and their pictures are never drawn;
+    every table picture a worker drew went out with an edit, and the table ends showing the
+    final state with its picture."""
+    drawn: list[bytes] = []
+    keep = pictures.keep  # what the bot does with each picture a worker drew
+
+    def kept(scene: pictures.Scene, png: bytes) -> None:
+        if isinstance(scene, pictures.TableScene):
+            drawn.append(png)
+        keep(scene, png)
+
+    monkeypatch.setattr(pictures, "keep", kept)
+    # An empty cache of table pictures: none drawn by another test comes from it.
+    monkeypatch.setattr(pictures, "_tables", pictures._Cache(pictures.TABLE_CACHE_SIZE))
+    bot = await harness.start()
+    bot.pacer.budget = 2.0
+    alice, bob = fake.humans[:2]
+    game_id = await harness.start_game(alice, bob, target=25)
+    # The Accept's answer asked for the first state's picture: it, or the edit after it, shows
+    # that picture before the play starts. (A move before then could leave it drawn for nothing,
+    # had the answer gone without it: an answer's picture that missed its wait, overtaken.)
+    await harness.idle()
+    await harness.play(game_id, {u.id: Player(fake, u, game_id) for u in (alice, bob)})
+    await harness.idle()
+    check_table(harness, fake, game_id)  # the final state, its picture with it
+    message = harness.table_message(game_id)
+    sent = {
+        fake.attachment_data(a)
+        for version in message.versions
+        for a in version.attachments
+        if a["filename"] == "table.png"
+    }
+    unsent = [png for png in drawn if png not in sent]
+    assert drawn and not unsent, f"{len(unsent)} of {len(drawn)} drawn were never sent"
+    assert len(drawn) == len(set(drawn))  # none drawn twice
+    assert len(drawn) < harness.table(game_id).version / 2  # the states skipped, undrawn
+
+
 async def test_an_admin_turns_pictures_off_and_the_games_go_on_as_text(
     harness: Harness, fake: FakeDiscord
 ) -> None:

@@ -537,6 +537,92 @@ async def test_a_stalled_worker_never_blocks_the_bot_and_answers_all_once_it_run
         worker.process.join(5)
 
 
+class Stopped:
+    """One of a :class:`PictureWorkers`' processes stopped (SIGSTOP), as on a host too busy to
+    run it: what is asked of it waits, beyond the few scenes already sent down its pipe. Notes
+    every scene sent to the process. The bot's caches start empty (no picture another test
+    drew comes from them)."""
+
+    def __init__(
+        self, workers: picture_files.PictureWorkers, kind: type, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        monkeypatch.setattr(pictures, "_hands", pictures._Cache(pictures.HAND_CACHE_SIZE))
+        monkeypatch.setattr(pictures, "_tables", pictures._Cache(pictures.TABLE_CACHE_SIZE))
+        workers.start()
+        self.worker = workers._workers[kind]
+        self.sent: list[pictures.Scene] = []
+        send = self.worker._conn.send_bytes
+
+        def noted(payload: bytes) -> None:
+            self.sent.append(pictures.pickle.loads(payload)[1])
+            send(payload)
+
+        self.worker._conn.send_bytes = noted  # type: ignore[method-assign]
+        os.kill(self.worker.process.pid, signal.SIGSTOP)
+
+    def resume(self) -> None:
+        os.kill(self.worker.process.pid, signal.SIGCONT)
+
+
+def _table_scenes(count: int) -> list[TableScene]:
+    """The tables of ``count`` fresh deals (distinct scenes)."""
+    return [
+        pictures.table_scene(
+            Game.new(Rules(), ("1", "2"), random.Random(seed)).public_view().boards
+        )
+        for seed in range(1000, 1000 + count)
+    ]
+
+
+async def test_a_picture_forgotten_before_a_worker_took_it_is_never_drawn(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A table moves on while its pictures wait for a stopped worker: those forgotten are
+    never drawn (their askers hear so at once), the one of the newest state is; a picture
+    already with the worker is drawn all the same; and who still wants a forgotten picture
+    gets it drawn."""
+    workers = picture_files.PictureWorkers()
+    stopped = Stopped(workers, TableScene, monkeypatch)
+    try:
+        *taken, older, old, newest = _table_scenes(picture_files.IN_FLIGHT + 3)
+        drawings = [workers.picture(scene) for scene in (*taken, older, old, newest)]
+        for scene in (taken[0], older, old):
+            workers.forget(scene)
+        await asyncio.sleep(0)
+        forgotten = drawings[-3:-1]
+        assert all(isinstance(d.exception(), picture_files.Forgotten) for d in forgotten)
+        stopped.resume()
+        drawn = await asyncio.wait_for(asyncio.gather(*drawings[:-3], drawings[-1]), 30)
+        assert drawn == [pictures.paint(s) for s in (*taken, newest)]
+        assert stopped.sent == [*taken, newest]  # never the forgotten ones
+        assert await asyncio.wait_for(workers.render(older), 30) == pictures.paint(older)
+    finally:
+        stopped.resume()
+        workers.close()
+
+
+async def test_the_hands_worker_draws_the_newest_first_and_what_is_asked_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A backlog of hands (a busy host): the answers asked last are still waiting for their
+    pictures, the first ones have gone without (an edit adds theirs), so the newest scene is
+    drawn first; one asked again (a Refresh of that hand) goes next."""
+    workers = picture_files.PictureWorkers()
+    stopped = Stopped(workers, pictures.HandScene, monkeypatch)
+    try:
+        scenes = [pictures.hand_scene(view) for view in _hand_views(picture_files.IN_FLIGHT + 4)]
+        drawings = [workers.picture(scene) for scene in scenes]
+        again = scenes[picture_files.IN_FLIGHT]  # the oldest waiting
+        assert workers.picture(again) is drawings[picture_files.IN_FLIGHT]  # one drawing
+        stopped.resume()
+        await asyncio.wait_for(asyncio.gather(*drawings), 30)
+        newest_first = [again, *reversed(scenes[picture_files.IN_FLIGHT + 1 :])]
+        assert stopped.sent == scenes[: picture_files.IN_FLIGHT] + newest_first
+    finally:
+        stopped.resume()
+        workers.close()
+
+
 def _hand_views(count: int) -> list[PlayerView]:
     """Hands of ``count`` fresh deals (distinct scenes)."""
     views = []
