@@ -44,11 +44,15 @@ NICENESS = {pictures.HandScene: 0, pictures.TableScene: 10}
 # Which scene waiting goes to its worker next: the newest (an answer may still wait for it) or
 # the oldest (each table's editor waits for its own, in turn).
 NEWEST_FIRST = {pictures.HandScene: True, pictures.TableScene: False}
-# Scenes sent to a worker and not answered yet; the scenes beyond wait in the bot's memory. A
-# scene pickles in well under 2 kB and a picture in under 20 kB, so both ways they always fit in
-# the pipe's buffer (64 kB): neither the bot's writes nor the worker's answers ever block
-# halfway, so reading an answer that has begun never waits on the worker.
-IN_FLIGHT = 3
+# Scenes sent to a worker and not answered yet; the scenes beyond wait in the bot's memory,
+# where they can still be forgotten or put in order. A scene pickles in well under 2 kB and a
+# picture in under 20 kB, so both ways they always fit in the pipe's buffer (64 kB): neither the
+# bot's writes nor the worker's answers ever block halfway, so reading an answer that has begun
+# never waits on the worker. The hands' worker keeps a few so that it never waits on a busy bot
+# for the next; the tables' worker takes one at a time: a scene sent down its pipe is drawn even
+# if its table moves on meanwhile (it yields the CPU, so that wait can be long), and its pace is
+# the paced edits', not the clicks'.
+IN_FLIGHT = {pictures.HandScene: 3, pictures.TableScene: 1}
 
 
 class WorkerGone(RuntimeError):
@@ -62,7 +66,7 @@ class Forgotten(RuntimeError):
 class _Worker:
     """One drawing process and the pictures it owes, read by the running event loop."""
 
-    def __init__(self, niceness: int, newest_first: bool = False) -> None:
+    def __init__(self, niceness: int, newest_first: bool = False, in_flight: int = 3) -> None:
         # spawn, not fork: the bot has threads (the database's) a fork would copy mid-step.
         context = multiprocessing.get_context("spawn")
         self._conn, theirs = context.Pipe()
@@ -76,12 +80,12 @@ class _Worker:
         theirs.close()  # only the worker holds its end: it sees EOF when the bot is gone
         self._ids = itertools.count()
         self._owed: dict[int, asyncio.Future[bytes]] = {}
-        # Asked, not sent yet (IN_FLIGHT are out), in the order asked: each drawing's number
+        # Asked, not sent yet (in_flight are out), in the order asked: each drawing's number
         # and scene (pickled as it goes: a forgotten one never is).
         self._waiting: OrderedDict[asyncio.Future[bytes], tuple[int, pictures.Scene]]
         self._waiting = OrderedDict()
         self._newest_first = newest_first
-        self._in_flight = 0
+        self._in_flight, self._most_in_flight = 0, in_flight
         self._loop: asyncio.AbstractEventLoop | None = None
 
     def _listen(self) -> None:
@@ -112,7 +116,7 @@ class _Worker:
 
     def _send(self) -> None:
         try:
-            while self._waiting and self._in_flight < IN_FLIGHT:
+            while self._waiting and self._in_flight < self._most_in_flight:
                 _, (number, scene) = self._waiting.popitem(last=self._newest_first)
                 self._conn.send_bytes(pickle.dumps((number, scene)))
                 self._in_flight += 1
@@ -171,7 +175,9 @@ class PictureWorkers:
     def _worker(self, kind: type) -> _Worker:
         worker = self._workers.get(kind)
         if worker is None or not worker.alive:
-            worker = self._workers[kind] = _Worker(NICENESS[kind], NEWEST_FIRST[kind])
+            worker = self._workers[kind] = _Worker(
+                NICENESS[kind], NEWEST_FIRST[kind], IN_FLIGHT[kind]
+            )
         return worker
 
     def start(self) -> None:

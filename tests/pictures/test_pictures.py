@@ -578,23 +578,23 @@ async def test_a_picture_forgotten_before_a_worker_took_it_is_never_drawn(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """A table moves on while its pictures wait for a stopped worker: those forgotten are
-    never drawn (their askers hear so at once), the one of the newest state is; a picture
-    already with the worker is drawn all the same; and who still wants a forgotten picture
-    gets it drawn."""
+    never drawn (their askers hear so at once), the one of the newest state is; the one
+    picture the tables' worker takes at a time is drawn all the same; and who still wants a
+    forgotten picture gets it drawn."""
     workers = picture_files.PictureWorkers()
     stopped = Stopped(workers, TableScene, monkeypatch)
     try:
-        *taken, older, old, newest = _table_scenes(picture_files.IN_FLIGHT + 3)
-        drawings = [workers.picture(scene) for scene in (*taken, older, old, newest)]
-        for scene in (taken[0], older, old):
+        taken, older, old, newest = _table_scenes(4)
+        drawings = [workers.picture(scene) for scene in (taken, older, old, newest)]
+        for scene in (taken, older, old):
             workers.forget(scene)
         await asyncio.sleep(0)
-        forgotten = drawings[-3:-1]
+        forgotten = drawings[1:3]
         assert all(isinstance(d.exception(), picture_files.Forgotten) for d in forgotten)
         stopped.resume()
-        drawn = await asyncio.wait_for(asyncio.gather(*drawings[:-3], drawings[-1]), 30)
-        assert drawn == [pictures.paint(s) for s in (*taken, newest)]
-        assert stopped.sent == [*taken, newest]  # never the forgotten ones
+        drawn = await asyncio.wait_for(asyncio.gather(drawings[0], drawings[-1]), 30)
+        assert drawn == [pictures.paint(s) for s in (taken, newest)]
+        assert stopped.sent == [taken, newest]  # never the forgotten ones
         assert await asyncio.wait_for(workers.render(older), 30) == pictures.paint(older)
     finally:
         stopped.resume()
@@ -610,14 +610,15 @@ async def test_the_hands_worker_draws_the_newest_first_and_what_is_asked_again(
     workers = picture_files.PictureWorkers()
     stopped = Stopped(workers, pictures.HandScene, monkeypatch)
     try:
-        scenes = [pictures.hand_scene(view) for view in _hand_views(picture_files.IN_FLIGHT + 4)]
+        in_flight = picture_files.IN_FLIGHT[pictures.HandScene]
+        scenes = [pictures.hand_scene(view) for view in _hand_views(in_flight + 4)]
         drawings = [workers.picture(scene) for scene in scenes]
-        again = scenes[picture_files.IN_FLIGHT]  # the oldest waiting
-        assert workers.picture(again) is drawings[picture_files.IN_FLIGHT]  # one drawing
+        again = scenes[in_flight]  # the oldest waiting
+        assert workers.picture(again) is drawings[in_flight]  # one drawing
         stopped.resume()
         await asyncio.wait_for(asyncio.gather(*drawings), 30)
-        newest_first = [again, *reversed(scenes[picture_files.IN_FLIGHT + 1 :])]
-        assert stopped.sent == scenes[: picture_files.IN_FLIGHT] + newest_first
+        newest_first = [again, *reversed(scenes[in_flight + 1 :])]
+        assert stopped.sent == scenes[:in_flight] + newest_first
     finally:
         stopped.resume()
         workers.close()
