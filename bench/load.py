@@ -2545,7 +2545,9 @@ def print_pictures(load: GinLoad) -> None:
             f"  answers showing a hand: {sent.hand_answers:,}, "
             f"{sent.hand_answers_without:,} sent without its picture "
             f"({100 * sent.hand_answers_without / sent.hand_answers:.1f}%: not drawn within "
-            f"{PICTURE_WAIT:g} s), {sent.hand_pictures_added:,} added by a second request"
+            f"{PICTURE_WAIT:g} s), {sent.hand_pictures_added:,} added by a second request "
+            f"({100 * sent.hand_pictures_added / sent.hand_answers:.1f}%; the others' newer "
+            "answer came first)"
         )
 
 
