@@ -11,10 +11,12 @@ process pool's two threads cost the bot half a millisecond of its own CPU per pi
 
 A picture nobody wants any more (a newer state of its table or of the hand will be shown
 instead) is forgotten (:meth:`PictureWorkers.forget`): if no worker has taken it yet, it is
-never drawn. The hands' worker draws the newest scene first: the answers still waiting for
-their pictures go before those that gave up waiting (an edit adds theirs when they come), so a
-backlog on a busy host makes a few answers late instead of every answer. The tables' worker
-draws in the order asked.
+never drawn. Each worker draws the scenes in the order asked, but those whose asker gave up
+waiting (an answer that went without its picture: an edit adds it when it comes) after every
+scene someone still waits for (:meth:`PictureWorkers.put_off`): on a busy host a backlog makes
+a few answers late, not every answer after it. (Newest first would do that too, but it leaves
+an answer asked in a burst behind every later one, past its wait, where in order it was in
+time.)
 
 The pictures as Discord attachments are the Discord side's (:mod:`bot.discord.picture_files`):
 this module speaks no Discord.
@@ -41,9 +43,6 @@ log = logging.getLogger(__name__)
 # The tables' worker yields the CPU to the bot and the hands' worker: no answer waits for it,
 # and when it is slow the publisher simply draws fewer of a table's states (the newest wins).
 NICENESS = {pictures.HandScene: 0, pictures.TableScene: 10}
-# Which scene waiting goes to its worker next: the newest (an answer may still wait for it) or
-# the oldest (each table's editor waits for its own, in turn).
-NEWEST_FIRST = {pictures.HandScene: True, pictures.TableScene: False}
 # Scenes sent to a worker and not answered yet; the scenes beyond wait in the bot's memory,
 # where they can still be forgotten or put in order. A scene pickles in well under 2 kB and a
 # picture in under 20 kB, so both ways they always fit in the pipe's buffer (64 kB): neither the
@@ -66,7 +65,7 @@ class Forgotten(RuntimeError):
 class _Worker:
     """One drawing process and the pictures it owes, read by the running event loop."""
 
-    def __init__(self, niceness: int, newest_first: bool = False, in_flight: int = 3) -> None:
+    def __init__(self, niceness: int, in_flight: int = 3) -> None:
         # spawn, not fork: the bot has threads (the database's) a fork would copy mid-step.
         context = multiprocessing.get_context("spawn")
         self._conn, theirs = context.Pipe()
@@ -81,10 +80,11 @@ class _Worker:
         self._ids = itertools.count()
         self._owed: dict[int, asyncio.Future[bytes]] = {}
         # Asked, not sent yet (in_flight are out), in the order asked: each drawing's number
-        # and scene (pickled as it goes: a forgotten one never is).
+        # and scene (pickled as it goes: a forgotten one never is). Those someone waits for;
+        # then those whose asker gave up waiting, sent when no other is left.
         self._waiting: OrderedDict[asyncio.Future[bytes], tuple[int, pictures.Scene]]
-        self._waiting = OrderedDict()
-        self._newest_first = newest_first
+        self._put_off: OrderedDict[asyncio.Future[bytes], tuple[int, pictures.Scene]]
+        self._waiting, self._put_off = OrderedDict(), OrderedDict()
         self._in_flight, self._most_in_flight = 0, in_flight
         self._loop: asyncio.AbstractEventLoop | None = None
 
@@ -96,6 +96,7 @@ class _Worker:
             self._loop.remove_reader(self._conn.fileno())
         self._owed.clear()  # futures of a loop that is gone (tests run a loop each)
         self._waiting.clear()
+        self._put_off.clear()
         self._in_flight = 0
         loop.add_reader(self._conn.fileno(), self._receive)
         self._loop = loop
@@ -116,8 +117,8 @@ class _Worker:
 
     def _send(self) -> None:
         try:
-            while self._waiting and self._in_flight < self._most_in_flight:
-                _, (number, scene) = self._waiting.popitem(last=self._newest_first)
+            while (self._waiting or self._put_off) and self._in_flight < self._most_in_flight:
+                _, (number, scene) = (self._waiting or self._put_off).popitem(last=False)
                 self._conn.send_bytes(pickle.dumps((number, scene)))
                 self._in_flight += 1
         except OSError:
@@ -135,15 +136,20 @@ class _Worker:
 
     def drop(self, drawing: asyncio.Future[bytes]) -> None:
         """The drawing is not done if it still waits (whoever waits for it hears Forgotten)."""
-        waiting = self._waiting.pop(drawing, None)
+        waiting = self._waiting.pop(drawing, None) or self._put_off.pop(drawing, None)
         if waiting is not None:
             del self._owed[waiting[0]]
             drawing.set_exception(Forgotten("nobody wanted the picture any more"))
 
+    def put_off(self, drawing: asyncio.Future[bytes]) -> None:
+        """Its asker gave up waiting: the drawing goes after those someone waits for."""
+        if drawing in self._waiting:
+            self._put_off[drawing] = self._waiting.pop(drawing)
+
     def hurry(self, drawing: asyncio.Future[bytes]) -> None:
-        """Someone else waits for the drawing now: it goes next, where the newest go first."""
-        if self._newest_first and drawing in self._waiting:
-            self._waiting.move_to_end(drawing)
+        """Someone waits for a drawing put off: it goes back in line, last."""
+        if drawing in self._put_off:
+            self._waiting[drawing] = self._put_off.pop(drawing)
 
     @property
     def alive(self) -> bool:
@@ -175,9 +181,7 @@ class PictureWorkers:
     def _worker(self, kind: type) -> _Worker:
         worker = self._workers.get(kind)
         if worker is None or not worker.alive:
-            worker = self._workers[kind] = _Worker(
-                NICENESS[kind], NEWEST_FIRST[kind], IN_FLIGHT[kind]
-            )
+            worker = self._workers[kind] = _Worker(NICENESS[kind], IN_FLIGHT[kind])
         return worker
 
     def start(self) -> None:
@@ -193,26 +197,22 @@ class PictureWorkers:
 
     def picture(self, scene: pictures.Scene) -> asyncio.Future[bytes]:
         """The picture of ``scene``, to be waited for: done already if it is cached, else
-        drawn in a worker process, once however many ask for it meanwhile (asked again, it goes
-        next where the newest go first). Wait for it with ``asyncio.wait`` (or :meth:`render`),
-        never by cancelling: the others still want it."""
+        drawn in a worker process, once however many ask for it meanwhile. Wait for it with
+        ``asyncio.wait`` (or :meth:`render`), never by cancelling: the others still want it."""
         loop = asyncio.get_running_loop()
         png = pictures.drawn(scene)
         if png is not None:
             ready: asyncio.Future[bytes] = loop.create_future()
             ready.set_result(png)
             return ready
-        worker = self._worker(type(scene))
         drawing = self._drawing.get(scene)
         if (
             drawing is None
             or drawing.get_loop() is not loop
             or (drawing.done() and drawing.exception() is not None)  # forgotten, say
         ):
-            drawing = self._drawing[scene] = worker.draw(scene)
+            drawing = self._drawing[scene] = self._worker(type(scene)).draw(scene)
             drawing.add_done_callback(functools.partial(self._drawn, scene))
-        else:
-            worker.hurry(drawing)
         return drawing
 
     def forget(self, scene: pictures.Scene) -> None:
@@ -223,6 +223,23 @@ class PictureWorkers:
         worker = self._workers.get(type(scene))
         if drawing is not None and worker is not None:
             worker.drop(drawing)
+
+    def put_off(self, scene: pictures.Scene) -> None:
+        """Whoever asked for the picture of ``scene`` gave up waiting for it (an answer went
+        without): if no worker has taken it yet, every picture someone still waits for goes
+        first."""
+        drawing = self._drawing.get(scene)
+        worker = self._workers.get(type(scene))
+        if drawing is not None and worker is not None:
+            worker.put_off(drawing)
+
+    def hurry(self, scene: pictures.Scene) -> None:
+        """Someone waits for the picture of ``scene`` (again): if it was put off, it goes back
+        in line, behind the others waited for."""
+        drawing = self._drawing.get(scene)
+        worker = self._workers.get(type(scene))
+        if drawing is not None and worker is not None:
+            worker.hurry(drawing)
 
     def _drawn(self, scene: pictures.Scene, drawing: asyncio.Future[bytes]) -> None:
         if self._drawing.get(scene) is drawing:

@@ -19,6 +19,14 @@ class Workers:
     def __init__(self) -> None:
         self.drawing: dict[Scene, asyncio.Future[bytes]] = {}
         self.cached: set[Scene] = set()
+        self.put_off_scenes: list[Scene] = []  # their askers gave up waiting
+
+    def hurry(self, scene: Scene) -> None:
+        if scene in self.put_off_scenes:
+            self.put_off_scenes.remove(scene)
+
+    def put_off(self, scene: Scene) -> None:
+        self.put_off_scenes.append(scene)
 
     def picture(self, scene: Scene) -> asyncio.Future[bytes]:
         future: asyncio.Future[bytes] = asyncio.get_running_loop().create_future()
@@ -51,10 +59,14 @@ async def test_each_picture_a_worker_draws_is_counted_once() -> None:
     assert not files.drawn(table)
     assert await files.file_within(table, 0.0) is None
     assert await files.file_within(hand, 0.0) is None  # not drawn in time: it still is
+    assert workers.put_off_scenes == [table, hand]  # after those someone still waits for
     assert files.drawn(cached)  # from the cache: nothing drawn
     assert not files.drawn(broken)
     waiting = asyncio.ensure_future(files.file_within(overtaken, None))
     await asyncio.sleep(0)
+    assert workers.put_off_scenes == [table, hand]  # however long: it never gives up
+    assert await files.file_within(table, 0.0) is None  # awaited again, then given up again
+    assert workers.put_off_scenes == [hand, table]
     assert counted(registry, "table") == counted(registry, "hand") == (0, 0)
     for scene in (table, hand):
         workers.drawing[scene].set_result(b"png")

@@ -601,24 +601,25 @@ async def test_a_picture_forgotten_before_a_worker_took_it_is_never_drawn(
         workers.close()
 
 
-async def test_the_hands_worker_draws_the_newest_first_and_what_is_asked_again(
+async def test_a_worker_draws_the_pictures_still_awaited_before_those_put_off(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """A backlog of hands (a busy host): the answers asked last are still waiting for their
-    pictures, the first ones have gone without (an edit adds theirs), so the newest scene is
-    drawn first; one asked again (a Refresh of that hand) goes next."""
+    """A backlog of hands (a busy host): the answers that gave up waiting put their pictures
+    off (an edit adds them later), so the pictures still awaited are drawn first, in the order
+    asked; one put off and awaited again (a Refresh of that hand) goes back in line, last."""
     workers = picture_files.PictureWorkers()
     stopped = Stopped(workers, pictures.HandScene, monkeypatch)
     try:
         in_flight = picture_files.IN_FLIGHT[pictures.HandScene]
         scenes = [pictures.hand_scene(view) for view in _hand_views(in_flight + 4)]
         drawings = [workers.picture(scene) for scene in scenes]
-        again = scenes[in_flight]  # the oldest waiting
-        assert workers.picture(again) is drawings[in_flight]  # one drawing
+        taken, (gave_up, refreshed, *awaited) = scenes[:in_flight], scenes[in_flight:]
+        for scene in (*taken, gave_up, refreshed):
+            workers.put_off(scene)
+        workers.hurry(refreshed)
         stopped.resume()
         await asyncio.wait_for(asyncio.gather(*drawings), 30)
-        newest_first = [again, *reversed(scenes[in_flight + 1 :])]
-        assert stopped.sent == scenes[:in_flight] + newest_first
+        assert stopped.sent == [*taken, *awaited, refreshed, gave_up]
     finally:
         stopped.resume()
         workers.close()
