@@ -215,31 +215,31 @@ class PictureWorkers:
             drawing.add_done_callback(functools.partial(self._drawn, scene))
         return drawing
 
+    def _waiting_for(self, scene: pictures.Scene) -> tuple[_Worker, asyncio.Future[bytes]] | None:
+        """The worker asked for the picture of ``scene`` and its drawing (None: not asked)."""
+        drawing = self._drawing.get(scene)
+        worker = self._workers.get(type(scene))
+        return None if drawing is None or worker is None else (worker, drawing)
+
     def forget(self, scene: pictures.Scene) -> None:
         """Nobody wants the picture of ``scene`` any more (a newer state of what it shows is
         shown instead): if no worker has taken it yet, it is never drawn (and anyone still
         waiting for it hears :class:`Forgotten`)."""
-        drawing = self._drawing.get(scene)
-        worker = self._workers.get(type(scene))
-        if drawing is not None and worker is not None:
-            worker.drop(drawing)
+        if (asked := self._waiting_for(scene)) is not None:
+            asked[0].drop(asked[1])
 
     def put_off(self, scene: pictures.Scene) -> None:
         """Whoever asked for the picture of ``scene`` gave up waiting for it (an answer went
         without): if no worker has taken it yet, every picture someone still waits for goes
         first."""
-        drawing = self._drawing.get(scene)
-        worker = self._workers.get(type(scene))
-        if drawing is not None and worker is not None:
-            worker.put_off(drawing)
+        if (asked := self._waiting_for(scene)) is not None:
+            asked[0].put_off(asked[1])
 
     def hurry(self, scene: pictures.Scene) -> None:
         """Someone waits for the picture of ``scene`` (again): if it was put off, it goes back
         in line, behind the others waited for."""
-        drawing = self._drawing.get(scene)
-        worker = self._workers.get(type(scene))
-        if drawing is not None and worker is not None:
-            worker.hurry(drawing)
+        if (asked := self._waiting_for(scene)) is not None:
+            asked[0].hurry(asked[1])
 
     def _drawn(self, scene: pictures.Scene, drawing: asyncio.Future[bytes]) -> None:
         if self._drawing.get(scene) is drawing:
