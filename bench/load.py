@@ -154,7 +154,12 @@ pictures:False``), for the figures without them.
 
 The bot also times the pictures it asks of its picture workers (``PictureProbe`` in
 ``bench/load_bot.py``), printed per phase for the set-up and the play: a click's answer waits
-for its hand's picture, and the Accept that starts a game for the table's.
+for its hand's picture, and the Accept that starts a game for the table's. The probe also
+notes each picture a worker drew, by a digest of its PNG, and the fake each picture it
+received (``PicturesSent``): per phase, the table pictures drawn, those sent (each upload) and
+those drawn that no upload carried (work thrown away: the goal is none); and the answers that
+show a member their hand, those sent without its picture (not drawn within the answer's wait,
+``bot.discord.answers.PICTURE_WAIT``) and the edits that added it after, a second request.
 
 How stale the tables get. The bot paces every request with its own token below Discord's global
 limit (``bot/discord/pacing.py``), the table edits behind everything else, so under load a table
@@ -186,7 +191,8 @@ The goals, every one in the last line, ``goal: <each goal [its figure: MET or NO
   phase, the set-up's challenges and accepts included (a member whose set-up click goes
   unanswered carries on as one would: the challenge posted, or the accept taken, all the same,
   else it tries again);
-- the gin bot's CPU per click at most 2x the same-requests reference's.
+- the gin bot's CPU per click at most 2x the same-requests reference's;
+- pictures on: no table picture drawn but never sent, in any phase (see "Pictures").
 
 A run at fewer games (or, busy, fewer computer games) than the goal is stated for says so before
 the verdict. Exit status 0 when every goal is met, else 1.
@@ -342,6 +348,7 @@ from load_bot import (
     ProbedGinBot,
     SameRequestsBot,
     cpu_seconds,
+    digest,
     maxrss_bytes,
     ms,
     percentile,
@@ -349,6 +356,7 @@ from load_bot import (
 from prometheus_client import CollectorRegistry
 
 from bot.config import Config
+from bot.discord.answers import PICTURE_WAIT
 from bot.discord.client import tune_garbage_collector
 from bot.discord.controls import ControlKey
 from bot.discord.render.pictures import show_picture, table_scene
@@ -898,6 +906,41 @@ class RestCount:
         )
 
 
+HAND_TITLES = ("Your hand", "Knock with")  # the private messages that show a hand's picture
+ANSWERS = ("callback 4", "callback 7", "followup")  # the fake's sources of an interaction's answer
+
+
+@dataclass
+class PicturesSent:
+    """The pictures the fake received, as they came (its records are pruned): every table
+    picture uploaded, by its :func:`digest` (to match the bot's drawings, ``PictureProbe``);
+    the answers that show a member their hand, those sent without its picture (the bot waits
+    ``bot.discord.answers.PICTURE_WAIT`` at most for it), and the edits that added it after."""
+
+    tables: Counter[str] = field(default_factory=Counter)
+    hand_answers: int = 0
+    hand_answers_without: int = 0
+    hand_pictures_added: int = 0  # a second request: an edit adding the picture an answer lacked
+
+    def note(
+        self, msg: FakeMessage, source: str, files: list[dict[str, Any]], *, pictured: bool
+    ) -> None:
+        """A message made or edited from ``source`` with ``files``; ``pictured``: it showed a
+        hand's picture before."""
+        names = {f["filename"]: f for f in files}
+        table = names.get("table.png")
+        if table is not None:
+            self.tables[digest(table["data"])] += 1
+        title = str(msg.embeds[0].get("title") or "") if msg.embeds else ""
+        if not title.startswith(HAND_TITLES):
+            return
+        if source in ANSWERS:
+            self.hand_answers += 1
+            self.hand_answers_without += "hand.png" not in names
+        elif source.startswith("PATCH webhook") and "hand.png" in names and not pictured:
+            self.hand_pictures_added += 1
+
+
 class WatchedFake(FakeDiscord):
     """The fake, plus what a member's Discord client is pushed: an event set whenever the fake
     applies an edit to a message someone watches (Discord sends MESSAGE_UPDATE to every client
@@ -909,7 +952,7 @@ class WatchedFake(FakeDiscord):
     reference. And it counts the REST requests (:class:`RestCount`)."""
 
     def __init__(self) -> None:
-        for name in ("_edit_message", "_handle"):
+        for name in ("_edit_message", "_new_message", "_handle"):
             if not callable(getattr(FakeDiscord, name, None)):
                 raise RuntimeError(f"FakeDiscord.{name} is gone: update WatchedFake")
         super().__init__()
@@ -926,6 +969,7 @@ class WatchedFake(FakeDiscord):
         self.sent: dict[str, list[int]] = {"table": [], "hand": []}  # picture sizes (0: none)
         self.samples: dict[str, list[SentSample]] = {"table": [], "hand": []}
         self._sample_rng = random.Random(0)
+        self.pictures = PicturesSent()
 
     def reset_peak(self) -> None:
         self.rest.peak = 0
@@ -965,10 +1009,23 @@ class WatchedFake(FakeDiscord):
             self.rest.limited += 1
         return response
 
+    def _new_message(self, *args: Any, **kwargs: Any) -> FakeMessage:
+        msg = super()._new_message(*args, **kwargs)
+        source = str(args[3] if len(args) > 3 else kwargs.get("source", ""))
+        self.pictures.note(msg, source, kwargs.get("files") or [], pictured=False)
+        return msg
+
     def _edit_message(self, msg: FakeMessage, *args: Any, **kwargs: Any) -> None:
         event = self.watchers.get(msg.id)
         before = version_of(msg) if event is not None else None
+        pictured = any(a["filename"] == "hand.png" for a in msg.latest.attachments)
         super()._edit_message(msg, *args, **kwargs)
+        self.pictures.note(
+            msg,
+            str(args[1] if len(args) > 1 else kwargs.get("source", "")),
+            kwargs.get("files") or [],
+            pictured=pictured,
+        )
         if event is not None:
             self.edits[msg.id] += 1
             if before is not None and version_of(msg) == before:
@@ -2456,10 +2513,10 @@ def by_slice(load: GinLoad, samples: Sequence[Sample], slice_seconds: float = 10
 def print_pictures(load: GinLoad) -> None:
     """The pictures the bot asked of its workers, timed in its process (PictureProbe): a
     click's answer waits for its hand's, and a challenge's last Accept for the table's."""
+    if not load.args.pictures:
+        return
     reports = [child.report or {} for child in load.children] or [bot_report(load)]
     renders = [render for report in reports for render in report.get("pictures") or ()]
-    if not renders:
-        return
     who = "bot process" if len(reports) == 1 else f"the {len(reports)} bot processes"
     for stage, picked in (
         ("set-up", [r for r in renders if r[1] < 0]),
@@ -2478,6 +2535,44 @@ def print_pictures(load: GinLoad) -> None:
         if parts:
             where = f"  pictures asked of the workers in the {stage} ({who}): "
             print(where + "; ".join(parts))
+    tables, sent = table_pictures(load), load.fake.pictures
+    print(
+        f"  table pictures, the whole run: {tables.drawn:,} drawn by the worker, "
+        f"{tables.sent:,} sent (each upload), {tables.never_sent:,} drawn but never sent"
+    )
+    if sent.hand_answers:
+        print(
+            f"  answers showing a hand: {sent.hand_answers:,}, "
+            f"{sent.hand_answers_without:,} sent without its picture "
+            f"({100 * sent.hand_answers_without / sent.hand_answers:.1f}%: not drawn within "
+            f"{PICTURE_WAIT:g} s), {sent.hand_pictures_added:,} added by a second request "
+            f"({100 * sent.hand_pictures_added / sent.hand_answers:.1f}%; the others' newer "
+            "answer came first)"
+        )
+
+
+def drawn_pictures(load: GinLoad) -> list[list[Any]]:
+    """The pictures the bot's workers drew, the whole run (PictureProbe, in the bot's
+    processes): [kind, asked at, digest] each."""
+    if load.bot is not None:  # --same-process
+        return load.bot.picture_probe.drawn_report(load.play_started)
+    return [d for child in load.children for d in (child.report or {}).get("drawn") or ()]
+
+
+@dataclass(frozen=True)
+class TablePictures:
+    """The table pictures of a run: drawn by the bot's worker, sent to the fake (each upload),
+    and those drawn that no upload carried."""
+
+    drawn: int
+    sent: int
+    never_sent: int
+
+
+def table_pictures(load: GinLoad) -> TablePictures:
+    sent = load.fake.pictures.tables
+    drawn = [png for kind, _, png in drawn_pictures(load) if kind == "table"]
+    return TablePictures(len(drawn), sum(sent.values()), sum(png not in sent for png in drawn))
 
 
 def table_delays(load: GinLoad) -> tuple[list[float], int]:
@@ -3017,6 +3112,17 @@ def print_summary(
             cpu.met,
         ),
     ]
+    if args.pictures:
+        phases = [table_pictures(phase) for phase in (base, load) if phase is not None]
+        never = sum(phase.never_sent for phase in phases)
+        counts = "; ".join(
+            (f"phase {n}: " if len(phases) > 1 else "")
+            + f"{phase.drawn:,} drawn, {phase.sent:,} sent, {phase.never_sent:,} never sent"
+            for n, phase in enumerate(phases, 1)
+        )
+        goals.append(
+            (f"table pictures drawn but never sent: 0 [{counts}: {verdict(not never)}]", not never)
+        )
     met = all(ok for _, ok in goals)
     short = []
     if args.games < GOAL_GAMES:

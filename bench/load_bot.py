@@ -55,6 +55,7 @@ import contextlib
 import copy
 import cProfile
 import gc
+import hashlib
 import io
 import json
 import logging
@@ -478,36 +479,57 @@ class TimedRunner(ComputerRunner):
             self.probe.answered(submitted, time.perf_counter(), cold)
 
 
+def digest(png: bytes) -> str:
+    """A picture's fingerprint, to match the pictures the bot drew with those the fake got."""
+    return hashlib.blake2b(png, digest_size=8).hexdigest()
+
+
 class PictureProbe:
     """Times each picture the bot asks of its :class:`~bot.pictures.workers.PictureWorkers`
     (``picture``: done at once from the bot's cache, else when a worker process has drawn it),
-    by kind of scene; installed on the house's workers once they are started. It only times:
-    the same call, the same future."""
+    by kind of scene; and notes each picture a worker drew (a drawing asked for the first
+    time, not from the cache; not one dropped before a worker took it), with its
+    :func:`digest`. Installed on the house's workers once they are started. It only times and
+    counts: the same call, the same future."""
 
     def __init__(self) -> None:
         self.renders: list[tuple[str, float, float]] = []  # (scene kind, asked at, seconds)
+        self.drawn: list[tuple[str, float, str]] = []  # (scene kind, asked at, digest)
+        self._seen: set[Any] = set()  # drawings under way, each noted once
 
     def install(self, workers: Any) -> None:
         if not callable(getattr(workers, "picture", None)):
             raise RuntimeError("PictureWorkers.picture is gone: update PictureProbe")
         picture = workers.picture
 
-        def timed(scene: Any) -> Any:
+        def timed(scene: Any, *args: Any, **kwargs: Any) -> Any:
             started = time.perf_counter()
             kind = "hand" if type(scene).__name__.startswith("Hand") else "table"
-            drawing = picture(scene)
+            drawing = picture(scene, *args, **kwargs)
 
             def done(_: Any) -> None:
                 self.renders.append((kind, started, time.perf_counter() - started))
 
+            if not drawing.done() and drawing not in self._seen:
+                self._seen.add(drawing)
+                drawing.add_done_callback(lambda _: self._drew(kind, started, drawing))
             drawing.add_done_callback(done)
             return drawing
 
         workers.picture = timed  # render and PictureFiles look it up on each picture
 
+    def _drew(self, kind: str, asked: float, drawing: Any) -> None:
+        self._seen.discard(drawing)
+        if not drawing.cancelled() and drawing.exception() is None:
+            self.drawn.append((kind, asked, digest(drawing.result())))
+
     def report(self, since: float) -> list[list[Any]]:
         """JSON-able: [kind, asked at (relative to ``since``), seconds] for each."""
         return [[kind, at - since, seconds] for kind, at, seconds in self.renders]
+
+    def drawn_report(self, since: float) -> list[list[Any]]:
+        """JSON-able: [kind, asked at (relative to ``since``), digest] of each drawn."""
+        return [[kind, at - since, png] for kind, at, png in self.drawn]
 
 
 class TableProbe:
@@ -731,6 +753,7 @@ def report(
         "profile": window.profile_to if window.profile is not None else None,
         "computer": probe.report(window.started) if probe is not None else None,
         "pictures": pictures.report(window.started) if pictures is not None else None,
+        "drawn": pictures.drawn_report(window.started) if pictures is not None else None,
         "tables": tables.report(window.started) if tables is not None else None,
     }
 

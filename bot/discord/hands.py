@@ -47,8 +47,9 @@ class HandMessages:
         # (game, member) -> (the interaction that last showed their hand, when, its version)
         self._shown: dict[tuple[int, int], tuple[discord.Interaction, float, ViewVersion]] = {}
         self._edits: set[asyncio.Task[None]] = set()
-        # (game, member) -> adding the picture to their last answer, sent without it
-        self._late: dict[tuple[int, int], asyncio.Task[None]] = {}
+        # (game, member) -> adding the picture to their last answer, sent without it (the
+        # task, and the picture's scene)
+        self._late: dict[tuple[int, int], tuple[asyncio.Task[None], pictures.HandScene]] = {}
 
     # -- drawing a hand ------------------------------------------------------------------------
 
@@ -101,7 +102,7 @@ class HandMessages:
         clicked one redrawn. Its picture comes with it if it is drawn in time; else it follows
         by an edit, so the answer never waits for a busy picture worker."""
         key = (table.id, interaction.user.id)
-        self._drop_late(key)
+        self._drop_late(key, scene)
         picture = None
         if scene is not None:
             picture = await self.files.shown_within(embed, scene, picture_time(interaction))
@@ -119,18 +120,24 @@ class HandMessages:
                 await interaction.response.send_message(**fields)
         if scene is not None and picture is None:
             task = asyncio.create_task(self._add_picture(edit, embed, scene))
-            self._late[key] = task
+            self._late[key] = (task, scene)
             task.add_done_callback(functools.partial(self._added, key))
 
     def _added(self, key: tuple[int, int], task: asyncio.Task[None]) -> None:
-        if self._late.get(key) is task:
+        late = self._late.get(key)
+        if late is not None and late[0] is task:
             del self._late[key]
 
-    def _drop_late(self, key: tuple[int, int]) -> None:
-        """A newer drawing of the member's hand replaces the picture an older answer awaits."""
+    def _drop_late(self, key: tuple[int, int], newer: pictures.HandScene | None) -> None:
+        """A newer drawing of the member's hand (``newer``: its picture's scene) replaces the
+        picture an older answer awaits: that one is not drawn if the worker has not taken it
+        yet (on a busy host, a backlog of hands no one would see)."""
         late = self._late.pop(key, None)
         if late is not None:
-            late.cancel()
+            task, scene = late
+            task.cancel()
+            if scene != newer:
+                self.files.forget(scene)
 
     async def _add_picture(
         self, edit: Edit, embed: discord.Embed, scene: pictures.HandScene
@@ -184,7 +191,6 @@ class HandMessages:
             if table.view_version(user).number == version.number and user not in table.acting:
                 continue
             self._shown[(table.id, user)] = (interaction, shown_at, table.view_version(user))
-            self._drop_late((table.id, user))
             style = self.style(table, user)
             embed, view = render_hand.hand_message(table, user, self.key, style=style)
             scene = (
@@ -192,6 +198,7 @@ class HandMessages:
                 if self.publisher.pictures_on(table)
                 else None
             )
+            self._drop_late((table.id, user), scene)
             task = asyncio.create_task(self._edit(interaction, embed, view, scene))
             self._edits.add(task)
             task.add_done_callback(self._edits.discard)

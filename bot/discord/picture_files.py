@@ -18,7 +18,7 @@ import discord
 from bot.discord.render import pictures as render_pictures
 from bot.metrics import OFF, Metrics
 from bot.pictures import drawing as pictures
-from bot.pictures.workers import PictureWorkers
+from bot.pictures.workers import Forgotten, PictureWorkers
 
 __all__ = ["PictureFiles"]
 
@@ -39,7 +39,8 @@ class PictureFiles:
 
     def _picture(self, scene: pictures.Scene) -> asyncio.Future[bytes]:
         """The workers' :meth:`~PictureWorkers.picture`; one that a worker draws (not in the
-        cache) is counted once it is drawn, with the time from the first ask."""
+        cache, nor forgotten before it was drawn) is counted once it is drawn, with the time
+        from the first ask."""
         drawing = self.workers.picture(scene)
         if self.metrics.on and not drawing.done() and drawing not in self._timed:
             self._timed.add(drawing)
@@ -59,26 +60,34 @@ class PictureFiles:
         self._picture(scene)
         return _as_file(scene, await self.workers.render(scene))
 
-    def prepare(self, scene: pictures.Scene) -> None:
-        """Have the picture of ``scene`` drawn now (if it isn't cached), to be sent later."""
-        self._picture(scene)
-
     def drawn(self, scene: pictures.Scene) -> bool:
-        """The picture of ``scene`` is there to send at once (else it is being drawn)."""
+        """The picture of ``scene`` is there to send at once (else it is being drawn now)."""
         return self._picture(scene).done()
+
+    def forget(self, scene: pictures.Scene) -> None:
+        """Nobody will send the picture of ``scene`` (a newer one is shown instead): it is not
+        drawn if no worker has taken it yet (see :meth:`PictureWorkers.forget`)."""
+        self.workers.forget(scene)
 
     async def file_within(
         self, scene: pictures.Scene, seconds: float | None
     ) -> discord.File | None:
         """The picture of ``scene`` if it is drawn within ``seconds`` (None: however long it
-        takes); else None, and it is still drawn (for the edit that adds it after the answer)."""
+        takes); else None, and it is still drawn (for the edit that adds it after the answer),
+        after the pictures others still wait for. None too if it is forgotten first: a newer
+        picture is shown instead."""
         drawing = self._picture(scene)
         if not drawing.done():
+            self.workers.hurry(scene)  # put off by an asker who gave up: this one waits
             await asyncio.wait({drawing}, timeout=None if seconds is None else max(seconds, 0.0))
             if not drawing.done():
+                self.workers.put_off(scene)
                 return None
-        if drawing.exception() is None:
+        error = drawing.exception()
+        if error is None:
             return _as_file(scene, drawing.result())
+        if isinstance(error, Forgotten):
+            return None
         return await self.file(scene)  # drawn again here (the worker stopped)
 
     async def shown_within(

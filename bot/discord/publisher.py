@@ -112,7 +112,9 @@ class TablePublisher:
         self._editors: dict[int, asyncio.Task[None]] = {}
         # What each table message shows: its state, and whether with its picture.
         self._shown: dict[int, tuple[tuple[int, GameStatus, float], bool]] = {}
-        # The picture last worked out for each table (the game and row it is of, the scene).
+        # The picture last worked out for each table (the game and row it is of, the scene):
+        # worked out as its edit takes its turn, and asked of the worker then (not for each
+        # state committed: most are never shown, the newest at the turn is).
         self._scenes: dict[int, tuple[Game | None, GameRow, pictures.TableScene | None]] = {}
         self._queues: dict[int, deque[tuple[Table, Post]]] = {}
         self._reposts: dict[int, int] = {}  # game: table messages posted again (one was gone)
@@ -164,10 +166,6 @@ class TablePublisher:
             if table.version > newest:
                 unshown.append((table.version, time.monotonic()))
         self._latest[table.id] = table
-        # Its picture is drawn (in the worker) while its edit waits its turn.
-        scene = self.picture_scene(table)
-        if scene is not None:
-            self.files.prepare(scene)
         task = self._editors.get(table.id)
         if task is None or task.done():
             # A table's own task: it logs the table's ids, not those of the click that started it.
@@ -318,13 +316,17 @@ class TablePublisher:
         """The picture the table message should carry (None: no picture, see pictures_on)."""
         if not self.pictures_on(table):
             return None
-        # Asked for each state as it comes, then again as its edit goes: worked out once. (A
+        # Asked for as its edit goes, and again after (is it shown?): worked out once. (A
         # commit gives the table a new game and row, copies; the picture shows them alone.)
         kept = self._scenes.get(table.id)
         if kept is not None and kept[0] is table.game and kept[1] is table.row:
             return kept[2]
         scene = render_pictures.table_scene(table)
         self._scenes[table.id] = (table.game, table.row, scene)
+        if kept is not None and kept[2] is not None and kept[2] != scene:
+            # An older state's picture, asked for an answer that could not wait for it, say:
+            # the newer one is shown instead (undrawn if the worker has not taken it yet).
+            self.files.forget(kept[2])
         return scene
 
     async def _publish(
@@ -335,11 +337,13 @@ class TablePublisher:
         scene = self.picture_scene(table)
         picture = None
         if scene is not None:
+            # The picture of the state the turn shows is drawn now (the states before it were
+            # not: nobody sees them).
             if not self.files.drawn(scene):
                 # The turn's token goes to the next in line while the picture is drawn; the
                 # edit is then paced as one that has waited its turn (first in line).
                 self.pacer.give_back()
-            # Not urgent: as long as it takes (the newest state is drawn, the others skipped).
+            # Not urgent: as long as it takes.
             wait = PICTURE_WAIT if urgent else None
             picture = await self.files.shown_within(embed, scene, wait)
         files = [picture] if picture is not None else []

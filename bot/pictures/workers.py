@@ -9,6 +9,15 @@ for; so a player's answer never queues behind a burst of table edits. A worker i
 read by the event loop itself: no thread of the bot's takes the GIL to carry its messages (a
 process pool's two threads cost the bot half a millisecond of its own CPU per picture).
 
+A picture nobody wants any more (a newer state of its table or of the hand will be shown
+instead) is forgotten (:meth:`PictureWorkers.forget`): if no worker has taken it yet, it is
+never drawn. Each worker draws the scenes in the order asked, but those whose asker gave up
+waiting (an answer that went without its picture: an edit adds it when it comes) after every
+scene someone still waits for (:meth:`PictureWorkers.put_off`): on a busy host a backlog makes
+a few answers late, not every answer after it. (Newest first would do that too, but it leaves
+an answer asked in a burst behind every later one, past its wait, where in order it was in
+time.)
+
 The pictures as Discord attachments are the Discord side's (:mod:`bot.discord.picture_files`):
 this module speaks no Discord.
 """
@@ -22,33 +31,41 @@ import logging
 import multiprocessing
 import multiprocessing.connection
 import pickle
-from collections import deque
+from collections import OrderedDict
 
 from bot.background import lifeline
 from bot.pictures import drawing as pictures
 
-__all__ = ["IN_FLIGHT", "NICENESS", "PictureWorkers", "WorkerGone"]
+__all__ = ["IN_FLIGHT", "NICENESS", "Forgotten", "PictureWorkers", "WorkerGone"]
 
 log = logging.getLogger(__name__)
 
 # The tables' worker yields the CPU to the bot and the hands' worker: no answer waits for it,
 # and when it is slow the publisher simply draws fewer of a table's states (the newest wins).
 NICENESS = {pictures.HandScene: 0, pictures.TableScene: 10}
-# Scenes sent to a worker and not answered yet; the scenes beyond wait in the bot's memory. A
-# scene pickles in well under 2 kB and a picture in under 20 kB, so both ways they always fit in
-# the pipe's buffer (64 kB): neither the bot's writes nor the worker's answers ever block
-# halfway, so reading an answer that has begun never waits on the worker.
-IN_FLIGHT = 3
+# Scenes sent to a worker and not answered yet; the scenes beyond wait in the bot's memory,
+# where they can still be forgotten or put in order. A scene pickles in well under 2 kB and a
+# picture in under 20 kB, so both ways they always fit in the pipe's buffer (64 kB): neither the
+# bot's writes nor the worker's answers ever block halfway, so reading an answer that has begun
+# never waits on the worker. The hands' worker keeps a few so that it never waits on a busy bot
+# for the next; the tables' worker takes one at a time: a scene sent down its pipe is drawn even
+# if its table moves on meanwhile (it yields the CPU, so that wait can be long), and its pace is
+# the paced edits', not the clicks'.
+IN_FLIGHT = {pictures.HandScene: 3, pictures.TableScene: 1}
 
 
 class WorkerGone(RuntimeError):
     """A picture worker stopped (killed?) before it answered."""
 
 
+class Forgotten(RuntimeError):
+    """Nobody wanted the picture any more before a worker took it: it is not drawn."""
+
+
 class _Worker:
     """One drawing process and the pictures it owes, read by the running event loop."""
 
-    def __init__(self, niceness: int) -> None:
+    def __init__(self, niceness: int, in_flight: int = 3) -> None:
         # spawn, not fork: the bot has threads (the database's) a fork would copy mid-step.
         context = multiprocessing.get_context("spawn")
         self._conn, theirs = context.Pipe()
@@ -62,8 +79,13 @@ class _Worker:
         theirs.close()  # only the worker holds its end: it sees EOF when the bot is gone
         self._ids = itertools.count()
         self._owed: dict[int, asyncio.Future[bytes]] = {}
-        self._waiting: deque[bytes] = deque()  # asked, not sent yet (IN_FLIGHT are out)
-        self._in_flight = 0
+        # Asked, not sent yet (in_flight are out), in the order asked: each drawing's number
+        # and scene (pickled as it goes: a forgotten one never is). Those someone waits for;
+        # then those whose asker gave up waiting, sent when no other is left.
+        self._waiting: OrderedDict[asyncio.Future[bytes], tuple[int, pictures.Scene]]
+        self._put_off: OrderedDict[asyncio.Future[bytes], tuple[int, pictures.Scene]]
+        self._waiting, self._put_off = OrderedDict(), OrderedDict()
+        self._in_flight, self._most_in_flight = 0, in_flight
         self._loop: asyncio.AbstractEventLoop | None = None
 
     def _listen(self) -> None:
@@ -74,6 +96,7 @@ class _Worker:
             self._loop.remove_reader(self._conn.fileno())
         self._owed.clear()  # futures of a loop that is gone (tests run a loop each)
         self._waiting.clear()
+        self._put_off.clear()
         self._in_flight = 0
         loop.add_reader(self._conn.fileno(), self._receive)
         self._loop = loop
@@ -94,8 +117,9 @@ class _Worker:
 
     def _send(self) -> None:
         try:
-            while self._waiting and self._in_flight < IN_FLIGHT:
-                self._conn.send_bytes(self._waiting.popleft())
+            while (self._waiting or self._put_off) and self._in_flight < self._most_in_flight:
+                _, (number, scene) = (self._waiting or self._put_off).popitem(last=False)
+                self._conn.send_bytes(pickle.dumps((number, scene)))
                 self._in_flight += 1
         except OSError:
             self.close()
@@ -106,9 +130,26 @@ class _Worker:
         number = next(self._ids)
         future = self._loop.create_future()
         self._owed[number] = future
-        self._waiting.append(pickle.dumps((number, scene)))
+        self._waiting[future] = (number, scene)
         self._send()
         return future
+
+    def drop(self, drawing: asyncio.Future[bytes]) -> None:
+        """The drawing is not done if it still waits (whoever waits for it hears Forgotten)."""
+        waiting = self._waiting.pop(drawing, None) or self._put_off.pop(drawing, None)
+        if waiting is not None:
+            del self._owed[waiting[0]]
+            drawing.set_exception(Forgotten("nobody wanted the picture any more"))
+
+    def put_off(self, drawing: asyncio.Future[bytes]) -> None:
+        """Its asker gave up waiting: the drawing goes after those someone waits for."""
+        if drawing in self._waiting:
+            self._put_off[drawing] = self._waiting.pop(drawing)
+
+    def hurry(self, drawing: asyncio.Future[bytes]) -> None:
+        """Someone waits for a drawing put off: it goes back in line, last."""
+        if drawing in self._put_off:
+            self._waiting[drawing] = self._put_off.pop(drawing)
 
     @property
     def alive(self) -> bool:
@@ -140,7 +181,7 @@ class PictureWorkers:
     def _worker(self, kind: type) -> _Worker:
         worker = self._workers.get(kind)
         if worker is None or not worker.alive:
-            worker = self._workers[kind] = _Worker(NICENESS[kind])
+            worker = self._workers[kind] = _Worker(NICENESS[kind], IN_FLIGHT[kind])
         return worker
 
     def start(self) -> None:
@@ -158,16 +199,47 @@ class PictureWorkers:
         """The picture of ``scene``, to be waited for: done already if it is cached, else
         drawn in a worker process, once however many ask for it meanwhile. Wait for it with
         ``asyncio.wait`` (or :meth:`render`), never by cancelling: the others still want it."""
+        loop = asyncio.get_running_loop()
         png = pictures.drawn(scene)
         if png is not None:
-            ready: asyncio.Future[bytes] = asyncio.get_running_loop().create_future()
+            ready: asyncio.Future[bytes] = loop.create_future()
             ready.set_result(png)
             return ready
         drawing = self._drawing.get(scene)
-        if drawing is None or drawing.get_loop() is not asyncio.get_running_loop():
+        if (
+            drawing is None
+            or drawing.get_loop() is not loop
+            or (drawing.done() and drawing.exception() is not None)  # forgotten, say
+        ):
             drawing = self._drawing[scene] = self._worker(type(scene)).draw(scene)
             drawing.add_done_callback(functools.partial(self._drawn, scene))
         return drawing
+
+    def _waiting_for(self, scene: pictures.Scene) -> tuple[_Worker, asyncio.Future[bytes]] | None:
+        """The worker asked for the picture of ``scene`` and its drawing (None: not asked)."""
+        drawing = self._drawing.get(scene)
+        worker = self._workers.get(type(scene))
+        return None if drawing is None or worker is None else (worker, drawing)
+
+    def forget(self, scene: pictures.Scene) -> None:
+        """Nobody wants the picture of ``scene`` any more (a newer state of what it shows is
+        shown instead): if no worker has taken it yet, it is never drawn (and anyone still
+        waiting for it hears :class:`Forgotten`)."""
+        if (asked := self._waiting_for(scene)) is not None:
+            asked[0].drop(asked[1])
+
+    def put_off(self, scene: pictures.Scene) -> None:
+        """Whoever asked for the picture of ``scene`` gave up waiting for it (an answer went
+        without): if no worker has taken it yet, every picture someone still waits for goes
+        first."""
+        if (asked := self._waiting_for(scene)) is not None:
+            asked[0].put_off(asked[1])
+
+    def hurry(self, scene: pictures.Scene) -> None:
+        """Someone waits for the picture of ``scene`` (again): if it was put off, it goes back
+        in line, behind the others waited for."""
+        if (asked := self._waiting_for(scene)) is not None:
+            asked[0].hurry(asked[1])
 
     def _drawn(self, scene: pictures.Scene, drawing: asyncio.Future[bytes]) -> None:
         if self._drawing.get(scene) is drawing:
@@ -176,12 +248,14 @@ class PictureWorkers:
             pictures.keep(scene, drawing.result())
 
     async def render(self, scene: pictures.Scene) -> bytes:
-        """The picture of ``scene`` (see :meth:`picture`)."""
+        """The picture of ``scene`` (see :meth:`picture`), whoever forgot it meanwhile."""
         drawing = self.picture(scene)
         if not drawing.done():
             await asyncio.wait({drawing})  # a cancelled asker leaves the drawing be
         try:
             return drawing.result()
+        except Forgotten:  # by another asker: this one still wants it
+            return await self.render(scene)
         except WorkerGone:
             log.warning("a picture worker stopped; drawing this one here and starting a new one")
             png = await asyncio.to_thread(pictures.paint, scene)

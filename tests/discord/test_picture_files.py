@@ -10,7 +10,7 @@ from prometheus_client import CollectorRegistry
 from bot.discord.picture_files import PictureFiles
 from bot.metrics import Metrics
 from bot.pictures.scenes import HandScene, Scene, TableScene
-from bot.pictures.workers import WorkerGone
+from bot.pictures.workers import Forgotten, WorkerGone
 
 
 class Workers:
@@ -19,6 +19,14 @@ class Workers:
     def __init__(self) -> None:
         self.drawing: dict[Scene, asyncio.Future[bytes]] = {}
         self.cached: set[Scene] = set()
+        self.put_off_scenes: list[Scene] = []  # their askers gave up waiting
+
+    def hurry(self, scene: Scene) -> None:
+        if scene in self.put_off_scenes:
+            self.put_off_scenes.remove(scene)
+
+    def put_off(self, scene: Scene) -> None:
+        self.put_off_scenes.append(scene)
 
     def picture(self, scene: Scene) -> asyncio.Future[bytes]:
         future: asyncio.Future[bytes] = asyncio.get_running_loop().create_future()
@@ -40,21 +48,31 @@ async def test_each_picture_a_worker_draws_is_counted_once() -> None:
     workers = Workers()
     files = PictureFiles(workers, Metrics(registry))  # type: ignore[arg-type]
     hand = HandScene(melds=(), unmatched=(), deadwood=0, drawn=None)
-    table, cached, broken = (
+    table, cached, broken, overtaken = (
         TableScene(boards=(), note=""),
         TableScene((), "cached"),
         TableScene((), "x"),
+        TableScene((), "overtaken"),
     )
     workers.cached.add(cached)
-    # The table's picture asked as its state comes, then again as its edit goes: one drawing.
-    files.prepare(table)
+    # The table's picture asked as its edit goes (is it drawn?), then waited for: one drawing.
     assert not files.drawn(table)
+    assert await files.file_within(table, 0.0) is None
     assert await files.file_within(hand, 0.0) is None  # not drawn in time: it still is
+    assert workers.put_off_scenes == [table, hand]  # after those someone still waits for
     assert files.drawn(cached)  # from the cache: nothing drawn
-    files.prepare(broken)
+    assert not files.drawn(broken)
+    waiting = asyncio.ensure_future(files.file_within(overtaken, None))
+    await asyncio.sleep(0)
+    assert workers.put_off_scenes == [table, hand]  # however long: it never gives up
+    assert await files.file_within(table, 0.0) is None  # awaited again, then given up again
+    assert workers.put_off_scenes == [hand, table]
     assert counted(registry, "table") == counted(registry, "hand") == (0, 0)
     for scene in (table, hand):
         workers.drawing[scene].set_result(b"png")
     workers.drawing[broken].set_exception(WorkerGone("the picture worker stopped"))
+    # A newer state is shown instead: never drawn, and whoever waited goes without it.
+    workers.drawing[overtaken].set_exception(Forgotten("nobody wanted the picture any more"))
+    assert await waiting is None
     await asyncio.sleep(0)  # (a future's callbacks run in the loop's next pass)
     assert counted(registry, "table") == counted(registry, "hand") == (1, 1)

@@ -5,6 +5,8 @@ them, and a member who is forgotten leaves the pictures of their tables."""
 
 from __future__ import annotations
 
+import os
+import signal
 from typing import Any
 
 import pytest
@@ -12,6 +14,7 @@ import pytest
 from bot.discord.render import pictures as render_pictures
 from bot.engine import Discard, DrawStock, TakeDiscard
 from bot.pictures import drawing as pictures
+from bot.pictures.workers import IN_FLIGHT
 from bot.service import Event
 from tests.support.harness import Harness, control, game_of, names_of
 from tests.support.players import Player
@@ -131,6 +134,100 @@ async def test_the_table_shows_the_public_views_picture_and_each_hand_its_own(
     assert len(states) >= 10 and all(bot == alone for bot, alone in states)
     assert marked >= 3
     check_pictures_are_where_they_belong(fake)
+
+
+async def test_a_table_played_faster_than_its_edits_draws_only_the_pictures_it_shows(
+    harness: Harness, fake: FakeDiscord, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The moves come faster than the table's edits go out (the bot's budget lowered to 2
+    requests a second): most states are never shown, and their pictures are never drawn;
+    every table picture a worker drew went out with an edit, and the table ends showing the
+    final state with its picture."""
+    drawn: list[bytes] = []
+    keep = pictures.keep  # what the bot does with each picture a worker drew
+
+    def kept(scene: pictures.Scene, png: bytes) -> None:
+        if isinstance(scene, pictures.TableScene):
+            drawn.append(png)
+        keep(scene, png)
+
+    monkeypatch.setattr(pictures, "keep", kept)
+    # An empty cache of table pictures: none drawn by another test comes from it.
+    monkeypatch.setattr(pictures, "_tables", pictures._Cache(pictures.TABLE_CACHE_SIZE))
+    bot = await harness.start()
+    bot.pacer.budget = 2.0
+    alice, bob = fake.humans[:2]
+    game_id = await harness.start_game(alice, bob, target=25)
+    # The Accept's answer asked for the first state's picture: it, or the edit after it, shows
+    # that picture before the play starts. (A move before then could leave it drawn for nothing,
+    # had the answer gone without it: an answer's picture that missed its wait, overtaken.)
+    await harness.idle()
+    await harness.play(game_id, {u.id: Player(fake, u, game_id) for u in (alice, bob)})
+    await harness.idle()
+    check_table(harness, fake, game_id)  # the final state, its picture with it
+    message = harness.table_message(game_id)
+    sent = {
+        fake.attachment_data(a)
+        for version in message.versions
+        for a in version.attachments
+        if a["filename"] == "table.png"
+    }
+    unsent = [png for png in drawn if png not in sent]
+    assert drawn and not unsent, f"{len(unsent)} of {len(drawn)} drawn were never sent"
+    assert len(drawn) == len(set(drawn))  # none drawn twice
+    assert len(drawn) < harness.table(game_id).version / 2  # the states skipped, undrawn
+
+
+async def test_hands_played_while_their_worker_is_stopped_draw_only_the_newest_pictures(
+    harness: Harness, fake: FakeDiscord, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The hands' picture worker is stopped (SIGSTOP, as on a host too busy to run it) while
+    two members play: every answer goes at once without its picture. Each newer answer of a
+    member replaces the picture the older one was waiting for, which is never drawn; once the
+    worker runs again, each member's last hand gets the picture of the hand it shows."""
+    drawn: list[pictures.Scene] = []
+    keep = pictures.keep  # what the bot does with each picture a worker drew
+
+    def kept(scene: pictures.Scene, png: bytes) -> None:
+        if isinstance(scene, pictures.HandScene):
+            drawn.append(scene)
+        keep(scene, png)
+
+    monkeypatch.setattr(pictures, "keep", kept)
+    # An empty cache of hand pictures: none drawn by another test comes from it.
+    monkeypatch.setattr(pictures, "_hands", pictures._Cache(pictures.HAND_CACHE_SIZE))
+    bot = await harness.start()
+    alice, bob = fake.humans[:2]
+    game_id = await harness.start_game(alice, bob)
+    await harness.idle()
+    assert bot.house is not None
+    worker = bot.house.pictures._workers[pictures.HandScene].process
+    assert worker.pid is not None
+    players = {u.id: Player(fake, u, game_id) for u in (alice, bob)}
+    start = harness.table(game_id).version
+    os.kill(worker.pid, signal.SIGSTOP)
+    try:
+        moves = await harness.play(
+            game_id, players, until=lambda table: table.version >= start + 12
+        )
+    finally:
+        os.kill(worker.pid, signal.SIGCONT)
+    answers = [it for player in players.values() for it in player.interactions]
+    in_flight = IN_FLIGHT[pictures.HandScene]
+    assert len(moves) >= 12 and len(answers) > in_flight + 2 * len(players)
+    for user, player in players.items():
+        hand = player.hand_message
+        assert hand is not None
+        scene = render_pictures.hand_scene(harness.table(game_id), user)
+        assert scene is not None
+        await fake.wait_for(
+            lambda hand=hand: bool(hand.latest.attachments), 10.0, "the last hand's picture"
+        )
+        assert attached(fake, hand) == [("hand.png", pictures.paint(scene))]
+    await harness.idle()
+    # Those the worker had taken before it stopped, and each member's newest: no other.
+    assert len(drawn) <= in_flight + len(players), f"{len(drawn)} drawn for {len(answers)}"
+    assert not fake.problems()
 
 
 async def test_an_admin_turns_pictures_off_and_the_games_go_on_as_text(

@@ -540,6 +540,94 @@ async def test_a_stalled_worker_never_blocks_the_bot_and_answers_all_once_it_run
         worker.process.join(5)
 
 
+class Stopped:
+    """One of a :class:`PictureWorkers`' processes stopped (SIGSTOP), as on a host too busy to
+    run it: what is asked of it waits, beyond the few scenes already sent down its pipe. Notes
+    every scene sent to the process. The bot's caches start empty (no picture another test
+    drew comes from them)."""
+
+    def __init__(
+        self, workers: picture_files.PictureWorkers, kind: type, monkeypatch: pytest.MonkeyPatch
+    ) -> None:
+        monkeypatch.setattr(pictures, "_hands", pictures._Cache(pictures.HAND_CACHE_SIZE))
+        monkeypatch.setattr(pictures, "_tables", pictures._Cache(pictures.TABLE_CACHE_SIZE))
+        workers.start()
+        self.worker = workers._workers[kind]
+        self.sent: list[pictures.Scene] = []
+        send = self.worker._conn.send_bytes
+
+        def noted(payload: bytes) -> None:
+            self.sent.append(pictures.pickle.loads(payload)[1])
+            send(payload)
+
+        self.worker._conn.send_bytes = noted  # type: ignore[method-assign]
+        os.kill(self.worker.process.pid, signal.SIGSTOP)
+
+    def resume(self) -> None:
+        os.kill(self.worker.process.pid, signal.SIGCONT)
+
+
+def _table_scenes(count: int) -> list[TableScene]:
+    """The tables of ``count`` fresh deals (distinct scenes)."""
+    return [
+        pictures.table_scene(
+            Game.new(Rules(), ("1", "2"), random.Random(seed)).public_view().boards
+        )
+        for seed in range(1000, 1000 + count)
+    ]
+
+
+async def test_a_picture_forgotten_before_a_worker_took_it_is_never_drawn(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A table moves on while its pictures wait for a stopped worker: those forgotten are
+    never drawn (their askers hear so at once), the one of the newest state is; the one
+    picture the tables' worker takes at a time is drawn all the same; and who still wants a
+    forgotten picture gets it drawn."""
+    workers = picture_files.PictureWorkers()
+    stopped = Stopped(workers, TableScene, monkeypatch)
+    try:
+        taken, older, old, newest = _table_scenes(4)
+        drawings = [workers.picture(scene) for scene in (taken, older, old, newest)]
+        for scene in (taken, older, old):
+            workers.forget(scene)
+        await asyncio.sleep(0)
+        forgotten = drawings[1:3]
+        assert all(isinstance(d.exception(), picture_files.Forgotten) for d in forgotten)
+        stopped.resume()
+        drawn = await asyncio.wait_for(asyncio.gather(drawings[0], drawings[-1]), 30)
+        assert drawn == [pictures.paint(s) for s in (taken, newest)]
+        assert stopped.sent == [taken, newest]  # never the forgotten ones
+        assert await asyncio.wait_for(workers.render(older), 30) == pictures.paint(older)
+    finally:
+        stopped.resume()
+        workers.close()
+
+
+async def test_a_worker_draws_the_pictures_still_awaited_before_those_put_off(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A backlog of hands (a busy host): the answers that gave up waiting put their pictures
+    off (an edit adds them later), so the pictures still awaited are drawn first, in the order
+    asked; one put off and awaited again (a Refresh of that hand) goes back in line, last."""
+    workers = picture_files.PictureWorkers()
+    stopped = Stopped(workers, pictures.HandScene, monkeypatch)
+    try:
+        in_flight = picture_files.IN_FLIGHT[pictures.HandScene]
+        scenes = [pictures.hand_scene(view) for view in _hand_views(in_flight + 4)]
+        drawings = [workers.picture(scene) for scene in scenes]
+        taken, (gave_up, refreshed, *awaited) = scenes[:in_flight], scenes[in_flight:]
+        for scene in (*taken, gave_up, refreshed):
+            workers.put_off(scene)
+        workers.hurry(refreshed)
+        stopped.resume()
+        await asyncio.wait_for(asyncio.gather(*drawings), 30)
+        assert stopped.sent == [*taken, *awaited, refreshed, gave_up]
+    finally:
+        stopped.resume()
+        workers.close()
+
+
 def _hand_views(count: int) -> list[PlayerView]:
     """Hands of ``count`` fresh deals (distinct scenes)."""
     views = []

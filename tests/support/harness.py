@@ -312,13 +312,18 @@ def slow_pictures(monkeypatch: pytest.MonkeyPatch, seconds: float) -> None:
     still starting (none comes from the process's cache meanwhile)."""
     real = workers._Worker.draw
 
-    def slow_draw(self: Any, scene: Any) -> asyncio.Future[bytes]:
-        asked = real(self, scene)
+    def slow_draw(self: Any, scene: Any, *args: Any) -> asyncio.Future[bytes]:
+        asked = real(self, scene, *args)
         loop = asyncio.get_running_loop()
         late: asyncio.Future[bytes] = loop.create_future()
 
         def hand_over() -> None:
-            if not late.done():
+            if late.done():
+                return
+            error = asked.exception()  # dropped for a newer scene, or the worker stopped
+            if error is not None:
+                late.set_exception(error)
+            else:
                 late.set_result(asked.result())
 
         asked.add_done_callback(lambda _: loop.call_later(seconds, hand_over))
