@@ -62,6 +62,16 @@ def states(fmt: Format, seed: int, moves: int = 400) -> Iterator[Game]:
         yield game
 
 
+def scenes_of(game: Game, fmt: Format) -> Iterator[pictures.Scene]:
+    """The table's scene of ``game`` as it stands, then the hand of each player to act."""
+    view = game.public_view()
+    yield pictures.table_scene(view.boards, view.sitting_out, NAMES[: fmt.players])
+    for player in game.to_act():
+        hand = game.view_for(player).hand
+        if hand is not None:
+            yield pictures.hand_scene(hand)
+
+
 def cards_of(value: object) -> Iterator[Card]:
     """Every card anywhere inside a scene."""
     if isinstance(value, Card):

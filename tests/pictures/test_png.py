@@ -13,7 +13,7 @@ from PIL import Image, ImageChops, ImageDraw
 
 from bot.engine import Format
 from bot.pictures import drawing as pictures
-from tests.pictures.test_pictures import NAMES, states
+from tests.pictures.test_pictures import scenes_of, states
 
 Colour = tuple[int, int, int]
 
@@ -24,12 +24,7 @@ def some_scenes() -> Iterator[pictures.Scene]:
         for k, game in enumerate(states(fmt, 4, moves=60)):
             if k % 12:
                 continue
-            view = game.public_view()
-            yield pictures.table_scene(view.boards, view.sitting_out, NAMES[: fmt.players])
-            for player in game.to_act():
-                hand = game.view_for(player).hand
-                if hand is not None:
-                    yield pictures.hand_scene(hand)
+            yield from scenes_of(game, fmt)
 
 
 def chunks(png: bytes) -> list[tuple[bytes, bytes]]:

@@ -15,7 +15,7 @@ from PIL import Image, ImageChops, ImageDraw
 from bot.engine import Format, Game
 from bot.pictures import drawing as pictures
 from bot.pictures import fonts
-from tests.pictures.test_pictures import NAMES, decode, states
+from tests.pictures.test_pictures import NAMES, decode, scenes_of, states
 
 Colour = tuple[int, int, int]
 
@@ -153,12 +153,7 @@ def scenes_to_read() -> Iterator[pictures.Scene]:
     or pass", a knock, the note of who sits out, the partnerships' legend), and the hands."""
     for fmt in (Format.HEADS_UP, Format.THREE, Format.PARTNERSHIP, Format.HOLLYWOOD):
         for game in some_states(fmt, 2):
-            view = game.public_view()
-            yield pictures.table_scene(view.boards, view.sitting_out, NAMES[: fmt.players])
-            for player in game.to_act():
-                hand = game.view_for(player).hand
-                if hand is not None:
-                    yield pictures.hand_scene(hand)
+            yield from scenes_of(game, fmt)
 
 
 def test_every_word_keeps_a_contrast_of_4_5_to_1_at_300px_wide(
