@@ -164,6 +164,7 @@ def encoders(games: int, seed: int) -> None:
 
     from bot.engine import Format, Game, Rules, simple_game_move
     from bot.pictures import drawing as pictures
+    from bot.pictures import png as png_writer
 
     canvases: list[Image.Image] = []
     encode = pictures._encode
@@ -197,8 +198,7 @@ def encoders(games: int, seed: int) -> None:
 
     def ours(level: int) -> Any:
         def save(canvas: Image.Image) -> bytes:
-            pictures.DEFLATE_LEVEL = level
-            return encode(canvas)
+            return png_writer.write(canvas, pictures._plte(), level)
 
         return save
 
@@ -206,9 +206,9 @@ def encoders(games: int, seed: int) -> None:
         "Pillow, zlib level 1 (before)": pillow(compress_level=1),
         "Pillow, zlib level 6": pillow(compress_level=6),
         "Pillow, optimize (zlib 9)": pillow(optimize=True),
-        **{f"drawing._encode, isal level {n}": ours(n) for n in range(4)},
+        **{f"png.write, isal level {n}": ours(n) for n in range(4)},
     }
-    chosen = pictures.DEFLATE_LEVEL
+    chosen = png_writer.DEFLATE_LEVEL
     print(f"{len(canvases)} table canvases, p50 of each way of writing them (ours: isal {chosen})")
     print(f"{'':34}{'ms':>8}{'B':>8}")
     for name, save in ways.items():
@@ -219,7 +219,6 @@ def encoders(games: int, seed: int) -> None:
             seconds.append(time.thread_time() - before)
             sizes.append(len(png))
         print(f"{name:34}{percentile(seconds, 50) * 1000:>8.3f}{int(percentile(sizes, 50)):>8}")
-    pictures.DEFLATE_LEVEL = chosen
 
 
 # -- both trees, alternating ---------------------------------------------------------------------

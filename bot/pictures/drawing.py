@@ -35,22 +35,19 @@ from __future__ import annotations
 
 import multiprocessing.connection
 import pickle
-import struct
 import threading
-import zlib
 from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
-from isal import isal_zlib
 from PIL import Image, ImageDraw
 
 from bot.background import start_worker
 from bot.engine import BoardView, Card, PlayerView, Suit
 from bot.engine.cards import CARDS
 from bot.model.cards import DEFAULT_STYLE, CardStyle, SuitColours
-from bot.pictures import fonts
+from bot.pictures import fonts, png
 from bot.pictures.scenes import (
     DRAWN_WORDS,
     HAND_CACHE_SIZE,
@@ -98,7 +95,6 @@ MINI_RANK_SIZE = 17
 MARGIN = 10
 COLOURS = 64  # in the PNG's palette: the felt, the faces, the inks and their smooth edges
 NEAR = 6  # no colour of the palette this near a named one (INKS) in any channel
-DEFLATE_LEVEL = 1  # ISA-L's levels are 0-3: 1 and 2 are as small and as fast here, 3 slower
 
 # The hand: the groups side by side, each meld framed, the cards of a group overlapping so that
 # each shows its rank and suit; the card just drawn raised, outlined, and labelled.
@@ -488,49 +484,14 @@ def _canvas(
     return canvas, ImageDraw.Draw(canvas)
 
 
-# -- the PNG ---------------------------------------------------------------------------------------
-# Written here rather than by Pillow's PNG plugin, whose zlib (level 1) took three quarters of a
-# table picture's time: ISA-L's deflate (the isal package) compresses these pictures about seven
-# times faster, a little smaller too (bench/pictures.py --encoders measures both). The format
-# is the PNG specification's (https://www.w3.org/TR/png-3/, "Chunk layout", "IHDR", "PLTE",
-# "Filtering"): the signature, then chunks, each its length, type, data and the CRC-32 of its
-# type and data; the image data is a zlib stream of the rows, each row led by its filter type,
-# 0 (none: the usual choice for a palette picture, and what Pillow writes for one too).
-
-PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
-INDEXED_COLOUR = 3  # IHDR's colour type: each pixel an entry of the palette (PLTE)
-
-
-def _chunk(kind: bytes, data: bytes) -> bytes:
-    crc = zlib.crc32(data, zlib.crc32(kind))
-    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", crc)
-
-
 @cache
 def _plte() -> bytes:
-    return _chunk(b"PLTE", bytes(_palette().getpalette() or []))
+    return png.palette_chunk(_palette().getpalette() or [])
 
 
 def _encode(canvas: Image.Image) -> bytes:
-    """``canvas`` (from :func:`_canvas`) as PNG bytes. Its extra column is set to 0 and read
-    as the filter type of the row below: a zero before the first row, each row's pixels and
-    the next row's filter byte, and so on (the last row's extra byte left out), one copy of
-    the bytes instead of one per row."""
-    width, height = canvas.width - 1, canvas.height
-    canvas.im.paste(0, (width, 0, width + 1, height))
-    deflate = isal_zlib.compressobj(DEFLATE_LEVEL)
-    rows = memoryview(canvas.tobytes())[:-1]
-    data = deflate.compress(b"\0") + deflate.compress(rows) + deflate.flush()
-    header = struct.pack(">IIBBBBB", width, height, 8, INDEXED_COLOUR, 0, 0, 0)
-    return b"".join(
-        (
-            PNG_SIGNATURE,
-            _chunk(b"IHDR", header),
-            _plte(),
-            _chunk(b"IDAT", data),
-            _chunk(b"IEND", b""),
-        )
-    )
+    """``canvas`` (from :func:`_canvas`) as PNG bytes (:func:`bot.pictures.png.write`)."""
+    return png.write(canvas, _plte())
 
 
 # -- words and shapes ------------------------------------------------------------------------------
