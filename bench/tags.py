@@ -58,7 +58,6 @@ import ssl
 import statistics
 import subprocess
 import sys
-import threading
 import time
 from collections import Counter, OrderedDict
 from collections.abc import Callable, Sequence
@@ -69,6 +68,7 @@ import _repo  # noqa: F401  (the repository on the import path)
 import discord
 
 from bot.discord.controls import TAG_BYTES, TAG_LENGTH, ControlKey, read_click
+from tests.support.gil import hand_overs
 
 SECRET = bytes(range(32))  # the bot's key is 32 random bytes, made at its first start
 MEMBER = 1_577_268_893_167_124_482
@@ -192,38 +192,6 @@ def timed(ways: dict[str, Callable[[int], object]], count: int, rounds: int) -> 
         for name in names[r % len(names) :] + names[: r % len(names)]:
             times[name].append(per_call(ways[name], count))
     return {name: statistics.median(values) for name, values in times.items()}
-
-
-def hand_overs(work: Callable[[int], object], count: int = 5000) -> int:
-    """How many times a thread waiting for the GIL ran while ``work`` was called ``count``
-    times: with no forced switch, only when ``work`` let go of it."""
-    ran = 0
-    done = False
-    started = threading.Event()
-
-    def other_thread() -> None:
-        nonlocal ran
-        started.set()
-        while not done:
-            ran += 1
-            time.sleep(0)
-
-    switch = sys.getswitchinterval()
-    sys.setswitchinterval(60)
-    thread = threading.Thread(target=other_thread, daemon=True)
-    try:
-        thread.start()
-        started.wait()
-        time.sleep(0.001)
-        before = ran
-        for i in range(count):
-            work(i)
-        after = ran
-    finally:
-        done = True
-        sys.setswitchinterval(switch)
-        thread.join()
-    return after - before
 
 
 # -- a real game ------------------------------------------------------------------------------

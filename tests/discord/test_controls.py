@@ -5,9 +5,6 @@ from __future__ import annotations
 
 import base64
 import hmac
-import sys
-import threading
-import time
 
 import pytest
 
@@ -32,6 +29,7 @@ from bot.discord.controls import (
 )
 from bot.engine import Card
 from bot.model.versions import ViewVersion
+from tests.support.gil import hand_overs
 
 KEY = ControlKey(b"k" * 32)
 ANN, BOB = 1_577_268_893_167_124_482, 1_577_268_893_167_124_483
@@ -195,35 +193,12 @@ def test_tagging_and_checking_ids_never_let_go_of_the_gil() -> None:
     that let go of it (as hmac.digest does, for any message) would hand the event loop's thread
     over to it, each control drawn and each click checked then waiting for it to come back.
     (discord.py's View lets go once per view drawn, in os.urandom: not a tag's.)"""
-    ran = 0
-    done = False
-    started = threading.Event()
-
-    def other_thread() -> None:
-        nonlocal ran
-        started.set()
-        while not done:
-            ran += 1
-            time.sleep(0)  # lets go of the GIL, then waits for it
-
     bodies = ["gin:7:3.12:draw", "gin:7:3.12:discard", "gin:7:3.12:knock", "gin:7:3.12:refresh"]
     sealed = KEY.seal(bodies[0], ANN)
-    switch = sys.getswitchinterval()
-    # No forced switch while this runs: the other thread gets the GIL only if it is let go.
-    sys.setswitchinterval(60)
-    thread = threading.Thread(target=other_thread, daemon=True)
-    try:
-        thread.start()
-        started.wait()
-        time.sleep(0.001)  # (lets it run until it waits for the GIL)
-        before = ran
-        for _ in range(250):
-            for body in bodies:
-                KEY.seal(body, ANN)
-            assert isinstance(read_click(sealed, [], ANN, KEY), Click)
-        after = ran
-    finally:
-        done = True
-        sys.setswitchinterval(switch)
-        thread.join()
-    assert after == before
+
+    def tag_and_check(_: int) -> None:
+        for body in bodies:
+            KEY.seal(body, ANN)
+        assert isinstance(read_click(sealed, [], ANN, KEY), Click)
+
+    assert hand_overs(tag_and_check, 250) == 0
