@@ -71,6 +71,27 @@ def check_pictures_are_where_they_belong(fake: FakeDiscord) -> None:
             assert names in ([], ["hand.png"] if message.ephemeral else ["table.png"])
 
 
+def drawn_by_workers(
+    monkeypatch: pytest.MonkeyPatch, kind: type[pictures.Scene]
+) -> list[tuple[pictures.Scene, bytes]]:
+    """Each picture of ``kind`` a worker draws from now on (what the bot keeps of it), that
+    kind's cache emptied first: no picture drawn by another test comes from it."""
+    drawn: list[tuple[pictures.Scene, bytes]] = []
+    keep = pictures.keep
+
+    def kept(scene: pictures.Scene, png: bytes) -> None:
+        if isinstance(scene, kind):
+            drawn.append((scene, png))
+        keep(scene, png)
+
+    monkeypatch.setattr(pictures, "keep", kept)
+    if kind is pictures.TableScene:
+        monkeypatch.setattr(pictures, "_tables", pictures._Cache(pictures.TABLE_CACHE_SIZE))
+    else:
+        monkeypatch.setattr(pictures, "_hands", pictures._Cache(pictures.HAND_CACHE_SIZE))
+    return drawn
+
+
 @pytest.mark.parametrize("fmt", ["heads-up", "three", "partnership"])
 async def test_the_table_shows_the_public_views_picture_and_each_hand_its_own(
     harness: Harness, fake: FakeDiscord, fmt: str
@@ -143,17 +164,7 @@ async def test_a_table_played_faster_than_its_edits_draws_only_the_pictures_it_s
     requests a second): most states are never shown, and their pictures are never drawn;
     every table picture a worker drew went out with an edit, and the table ends showing the
     final state with its picture."""
-    drawn: list[bytes] = []
-    keep = pictures.keep  # what the bot does with each picture a worker drew
-
-    def kept(scene: pictures.Scene, png: bytes) -> None:
-        if isinstance(scene, pictures.TableScene):
-            drawn.append(png)
-        keep(scene, png)
-
-    monkeypatch.setattr(pictures, "keep", kept)
-    # An empty cache of table pictures: none drawn by another test comes from it.
-    monkeypatch.setattr(pictures, "_tables", pictures._Cache(pictures.TABLE_CACHE_SIZE))
+    tables = drawn_by_workers(monkeypatch, pictures.TableScene)
     bot = await harness.start()
     bot.pacer.budget = 2.0
     alice, bob = fake.humans[:2]
@@ -172,6 +183,7 @@ async def test_a_table_played_faster_than_its_edits_draws_only_the_pictures_it_s
         for a in version.attachments
         if a["filename"] == "table.png"
     }
+    drawn = [png for _, png in tables]
     unsent = [png for png in drawn if png not in sent]
     assert drawn and not unsent, f"{len(unsent)} of {len(drawn)} drawn were never sent"
     assert len(drawn) == len(set(drawn))  # none drawn twice
@@ -185,17 +197,7 @@ async def test_hands_played_while_their_worker_is_stopped_draw_only_the_newest_p
     two members play: every answer goes at once without its picture. Each newer answer of a
     member replaces the picture the older one was waiting for, which is never drawn; once the
     worker runs again, each member's last hand gets the picture of the hand it shows."""
-    drawn: list[pictures.Scene] = []
-    keep = pictures.keep  # what the bot does with each picture a worker drew
-
-    def kept(scene: pictures.Scene, png: bytes) -> None:
-        if isinstance(scene, pictures.HandScene):
-            drawn.append(scene)
-        keep(scene, png)
-
-    monkeypatch.setattr(pictures, "keep", kept)
-    # An empty cache of hand pictures: none drawn by another test comes from it.
-    monkeypatch.setattr(pictures, "_hands", pictures._Cache(pictures.HAND_CACHE_SIZE))
+    hands = drawn_by_workers(monkeypatch, pictures.HandScene)
     bot = await harness.start()
     alice, bob = fake.humans[:2]
     game_id = await harness.start_game(alice, bob)
@@ -226,7 +228,7 @@ async def test_hands_played_while_their_worker_is_stopped_draw_only_the_newest_p
         assert attached(fake, hand) == [("hand.png", pictures.paint(scene))]
     await harness.idle()
     # Those the worker had taken before it stopped, and each member's newest: no other.
-    assert len(drawn) <= in_flight + len(players), f"{len(drawn)} drawn for {len(answers)}"
+    assert len(hands) <= in_flight + len(players), f"{len(hands)} drawn for {len(answers)}"
     assert not fake.problems()
 
 
