@@ -59,34 +59,24 @@ async def _postgres_queries(pools: list[Any], sent: list[str]) -> AsyncIterator[
     def log(query: Any) -> None:
         sent.append(query.query)
 
-    # Every connection each pool can hand out gets the logger: all of them are taken at once,
-    # so the pool opens the ones it has not yet.
-    connections = await _every_connection(pools)
-    try:
-        for _, connection in connections:
-            connection.add_query_logger(log)
-    finally:
-        await _give_back(pools, connections)
+    await _on_every_connection(pools, lambda connection: connection.add_query_logger(log))
     sent.clear()  # what giving them back cost is not the store's
     try:
         yield
     finally:
-        connections = await _every_connection(pools)
-        try:
-            for _, connection in connections:
-                connection.remove_query_logger(log)
-        finally:
-            await _give_back(pools, connections)
+        await _on_every_connection(pools, lambda connection: connection.remove_query_logger(log))
 
 
-async def _every_connection(pools: list[Any]) -> list[tuple[Any, Any]]:
+async def _on_every_connection(pools: list[Any], do: Callable[[Any], None]) -> None:
+    """``do`` on every connection each pool can hand out: all of them are taken at once, so
+    the pool opens the ones it has not yet."""
     taken = []
-    for pool in pools:
-        for _ in range(pool.get_max_size()):
-            taken.append((pool, await pool.acquire()))
-    return taken
-
-
-async def _give_back(pools: list[Any], taken: list[tuple[Any, Any]]) -> None:
-    for pool, connection in taken:
-        await pool.release(connection)
+    try:
+        for pool in pools:
+            for _ in range(pool.get_max_size()):
+                taken.append((pool, await pool.acquire()))
+        for _, connection in taken:
+            do(connection)
+    finally:
+        for pool, connection in taken:
+            await pool.release(connection)
