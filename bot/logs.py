@@ -36,7 +36,7 @@ import logging
 import re
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, fields
 from datetime import UTC, datetime
 from typing import Any
 
@@ -76,6 +76,7 @@ class Ids:
 
 
 FIELDS = tuple(field.name for field in fields(Ids))
+_FIELD_SET = frozenset(FIELDS)
 SNOWFLAKES = frozenset({"guild", "channel", "member"})  # Discord's ids: written as strings
 UNKNOWN = Ids()  # (frozen: one value for every context that noted nothing)
 _ids: contextvars.ContextVar[Ids] = contextvars.ContextVar("gin_log_ids", default=UNKNOWN)
@@ -84,7 +85,10 @@ _ids: contextvars.ContextVar[Ids] = contextvars.ContextVar("gin_log_ids", defaul
 def note(**known: int | None) -> None:
     """The current task's lines from here on (and those of the tasks it starts) carry ``known``
     besides what was noted before: where an interaction arrives, say (its task is its own)."""
-    _ids.set(replace(_ids.get(), **known))
+    if not known.keys() <= _FIELD_SET:
+        raise TypeError(f"not a log id: {sorted(known.keys() - _FIELD_SET)}")
+    ids = _ids.get()  # (dataclasses.replace checks every field each time: a click notes twice)
+    _ids.set(Ids(*[known.get(name, getattr(ids, name)) for name in FIELDS]))
 
 
 @contextmanager

@@ -111,6 +111,20 @@ def test_a_json_line_carries_the_ids_noted_discords_as_strings(json_lines: Lines
     assert not {"shard", "guild", "channel", "game", "member"} & after.keys()
 
 
+def test_noting_an_id_the_lines_do_not_have_is_refused_and_changes_nothing(
+    json_lines: Lines,
+) -> None:
+    async def an_interaction() -> None:
+        logs.note(game=3)
+        with pytest.raises(TypeError, match="gild"):
+            logs.note(gild=GUILD, member=MEMBER)
+        own.info("after the typo")
+
+    asyncio.run(an_interaction())
+    (line,) = map(json.loads, json_lines.lines)
+    assert line["game"] == 3 and not {"guild", "member"} & line.keys()
+
+
 def test_a_tables_task_carries_the_tables_ids_not_the_clickers(json_lines: Lines) -> None:
     table = logs.Ids(shard=0, guild=GUILD, channel=CHANNEL, game=9)
 

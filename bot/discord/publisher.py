@@ -25,6 +25,7 @@ from typing import Any
 
 import aiohttp
 import discord
+from discord.http import handle_message_parameters
 
 from bot import logs
 from bot.discord.controls import ControlKey
@@ -85,6 +86,17 @@ def may_attach(client: discord.Client, channel_id: int) -> bool:
         return me is None or channel.permissions_for(me).attach_files
     except discord.ClientException:  # a thread whose channel is not cached
         return True
+
+
+async def edit_message(
+    client: discord.Client, channel_id: int, message_id: int, **fields: Any
+) -> None:
+    """Edit a message of the bot's without reading back Discord's copy of it: discord.py's
+    ``PartialMessage.edit`` builds a whole ``Message`` from the answer (embeds, components,
+    attachments), which no table edit reads. Its other step, storing the view, is nothing here:
+    the bot's views are never stored (:class:`bot.discord.components.ControlRows`)."""
+    with handle_message_parameters(**fields) as params:
+        await client.http.edit_message(channel_id, message_id, params=params)
 
 
 def _retryable(exc: BaseException) -> bool:
@@ -347,12 +359,11 @@ class TablePublisher:
             wait = PICTURE_WAIT if urgent else None
             picture = await self.files.shown_within(embed, scene, wait)
         files = [picture] if picture is not None else []
-        channel = self.client.get_partial_messageable(table.row.channel_id)
-        message_id = table.row.table_message_id
+        channel_id, message_id = table.row.channel_id, table.row.table_message_id
         if message_id is not None:
             try:
-                await channel.get_partial_message(message_id).edit(
-                    embed=embed, view=view, attachments=files
+                await edit_message(
+                    self.client, channel_id, message_id, embed=embed, view=view, attachments=files
                 )
                 return scene is None or picture is not None
             except discord.NotFound as exc:
@@ -373,7 +384,7 @@ class TablePublisher:
             "files": files or None,
             "nonce": f"t{table.id}v{table.version}r{reposts}"[-25:],
         }
-        message = await channel.send(**fields)
+        message = await self.client.get_partial_messageable(channel_id).send(**fields)
         await self.service.set_table_message(table.id, message.id)
         return scene is None or picture is not None
 
