@@ -26,6 +26,7 @@ from bot.discord.controls import ConfirmClick
 from bot.discord.render.settings import changes_text, settings_embed
 from bot.engine import Format, Rotation, Variant
 from bot.model import ConfirmAction, Confirmation
+from bot.model.languages import LANGUAGES
 from bot.model.settings import MAX_CHANNELS, RANGES, ServerSettings, SettingsError
 from bot.model.tournaments import TournamentFormat
 from bot.service import ConfirmationRefused, Refusal, TableError, rules_from_options
@@ -36,6 +37,7 @@ from cogs.tournaments import TournamentDesk
 log = logging.getLogger(__name__)
 
 NOT_YOURS = "Those buttons belong to someone else's message. Run the command yourself."
+SERVER_LANGUAGE = "server"  # the language option's choice of the server's own Discord language
 MAX_REASON = 100  # shown on the table; kept with the confirmation, not in a custom id
 # The command that asks each confirmation again.
 ASK_AGAIN = {
@@ -90,6 +92,7 @@ class AdminCog(commands.Cog, name="Admin"):
         challenge_window="The challenge limit's window, in minutes",
         computer_rated="Games with the computer count for ratings",
         pictures="Draw hands and tables as pictures beside their text (needs Attach Files)",
+        language="The language of what the channel sees (members see their own in private)",
     )
     @app_commands.choices(
         variant=VARIANT_CHOICES,
@@ -99,6 +102,10 @@ class AdminCog(commands.Cog, name="Admin"):
             app_commands.Choice(name="Hollywood", value=Format.HOLLYWOOD.value),
         ],
         rotation=[app_commands.Choice(name=r.value.capitalize(), value=r.value) for r in Rotation],
+        language=[
+            app_commands.Choice(name="The server's Discord language", value=SERVER_LANGUAGE),
+            *(app_commands.Choice(name=g.name, value=g.code) for g in LANGUAGES),
+        ],
     )
     async def settings(
         self,
@@ -120,6 +127,7 @@ class AdminCog(commands.Cog, name="Admin"):
         challenge_window: Minutes | None = None,
         computer_rated: bool | None = None,
         pictures: bool | None = None,
+        language: str | None = None,
     ) -> None:
         assert interaction.guild is not None
         guild = interaction.guild
@@ -149,6 +157,8 @@ class AdminCog(commands.Cog, name="Admin"):
                 changes["rotation"] = Rotation(rotation)
             if target is not None:
                 changes["target"] = target or None
+            if language is not None:
+                changes["language"] = None if language == SERVER_LANGUAGE else language
             channels = self._channels(guild, current, allow_channel, disallow_channel, all_channels)
             if channels != current.channels:
                 changes["channels"] = channels

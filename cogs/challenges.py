@@ -22,7 +22,6 @@ from bot.discord.composition import House
 from bot.discord.controls import Click
 from bot.discord.render import games as render_games
 from bot.discord.render import links as render_links
-from bot.discord.render import table as render_table
 from bot.discord.render.words import pinging
 from bot.engine import Format, Rules
 from bot.engine.computer import Level
@@ -380,7 +379,7 @@ class ChallengesCog(commands.Cog, name="Challenges"):
     ) -> bool:
         """Post a new challenge's table message with ``send``, mentioning whom it invites;
         whether it was posted (if not, the publisher shows it, with its Cancel button)."""
-        embed, view = render_table.table_message(table, self.service.deadlines(table), self.key)
+        embed, view = self.publisher.table_message(table)
         invited = [p for p, i in zip(players, table.players, strict=True) if i == p.id][1:]
         try:
             message_id = await send(

@@ -33,7 +33,6 @@ from bot.discord.render import hand as render_hand
 from bot.discord.render import moves as render_moves
 from bot.discord.render import results as render_results
 from bot.discord.render import rules as render_rules
-from bot.discord.render import table as render_table
 from bot.engine import Knock
 from bot.engine.review import review
 from bot.service import GameGone, Hint, StaleView, Table, TableError
@@ -234,7 +233,7 @@ class ClicksCog(commands.Cog, name="Clicks"):
     async def _edit_table(self, interaction: discord.Interaction, table: Table) -> None:
         """Draw the clicked table message as ``table`` stands; its picture only if it is ready
         in time (else the publisher adds it after the answer)."""
-        embed, view = render_table.table_message(table, self.service.deadlines(table), self.key)
+        embed, view = self.publisher.table_message(table)
         self.publisher.note_attach(interaction)
         scene = self.publisher.picture_scene(table)
         picture = None

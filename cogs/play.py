@@ -19,7 +19,6 @@ from bot.discord.asking import ask_to_resign
 from bot.discord.composition import House
 from bot.discord.render import games as render_games
 from bot.discord.render import rules as render_rules
-from bot.discord.render import table as render_table
 from bot.discord.render import words as render_words
 from bot.service import Table, TableError, TableService
 from cogs.group import subcommand
@@ -197,7 +196,7 @@ class PlayCog(commands.Cog, name="Play"):
             await say(interaction, "Your table is already the last message here: it's just above.")
             return
         version = table.version
-        embed, view = render_table.table_message(table, self.service.deadlines(table), self.key)
+        embed, view = self.publisher.table_message(table)
         scene = self.publisher.picture_scene(table)
         # A table in play always has its buttons (``view``); the picture is its one file, if
         # it is drawn in time (else the publisher adds it after).

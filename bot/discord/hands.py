@@ -22,6 +22,7 @@ from bot.discord.picture_files import PictureFiles
 from bot.discord.publisher import TablePublisher
 from bot.discord.render import hand as render_hand
 from bot.discord.render import pictures as render_pictures
+from bot.discord.render.words import member_words
 from bot.model.cards import CardStyle
 from bot.model.computer import is_computer
 from bot.model.versions import ViewVersion
@@ -71,7 +72,8 @@ class HandMessages:
         """A player's private hand, and the scene of its picture (None: no picture)."""
         user = interaction.user.id
         style = self.style(table, user)
-        embed, view = render_hand.hand_message(table, user, self.key, note, style)
+        lang = member_words(interaction)
+        embed, view = render_hand.hand_message(table, user, self.key, note, style, lang)
         return embed, view, self.picture(interaction, table)
 
     async def send(
@@ -192,7 +194,8 @@ class HandMessages:
                 continue
             self._shown[(table.id, user)] = (interaction, shown_at, table.view_version(user))
             style = self.style(table, user)
-            embed, view = render_hand.hand_message(table, user, self.key, style=style)
+            lang = member_words(interaction)  # the hand's own click's: its member's language
+            embed, view = render_hand.hand_message(table, user, self.key, style=style, lang=lang)
             scene = (
                 render_pictures.hand_scene(table, user, style)
                 if self.publisher.pictures_on(table)

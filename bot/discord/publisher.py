@@ -35,11 +35,13 @@ from bot.discord.render import links as render_links
 from bot.discord.render import pictures as render_pictures
 from bot.discord.render import results as render_results
 from bot.discord.render import table as render_table
+from bot.discord.render.words import server_words
 from bot.engine import Game
 from bot.metrics import OFF, Metrics
 from bot.model import GameRow, GameStatus, Post, PostKind
 from bot.pictures import drawing as pictures
 from bot.service import Table, TableService
+from bot.words import Words
 
 __all__ = ["TablePublisher", "channel_gone", "may_attach", "stop_tasks"]
 
@@ -148,6 +150,18 @@ class TablePublisher:
     def _state(table: Table) -> tuple[int, GameStatus, float]:
         return (table.version, table.status, table.moved_by)
 
+    def channel_words(self, table: Table) -> Words:
+        """The language of what the table's channel sees."""
+        guild_id = table.row.guild_id
+        return server_words(
+            self.client.get_guild(guild_id), self.service.settings(guild_id).language
+        )
+
+    def table_message(self, table: Table) -> tuple[discord.Embed, discord.ui.View | None]:
+        """The table's public message as it is now, in its channel's language."""
+        deadlines = self.service.deadlines(table)
+        return render_table.table_message(table, deadlines, self.key, self.channel_words(table))
+
     def mark_shown(self, table: Table, *, picture: bool = True) -> None:
         """The table message already shows ``table`` (e.g. an interaction answer drew it);
         ``picture=False``: without the picture it should have, which is added by an edit."""
@@ -216,7 +230,7 @@ class TablePublisher:
             shown = self._shown.get(game_id)
             # New controls (or none known: after a start) don't wait long for their picture.
             urgent = shown is None or shown[0][1] is not state[1]
-            embed, view = render_table.table_message(table, self.service.deadlines(table), self.key)
+            embed, view = self.table_message(table)
             try:
                 pictured = await self._publish(table, embed, view, urgent)
             except Exception as exc:
@@ -288,7 +302,8 @@ class TablePublisher:
                 table = await self.service.ended(game_id)
                 if table is None or table.row.table_message_id is None:
                     continue
-                embed, view = render_table.table_message(table, {}, self.key)
+                lang = self.channel_words(table)
+                embed, view = render_table.table_message(table, {}, self.key, lang)
                 scene = self.picture_scene(table)
                 files = []
                 if scene is not None:

@@ -1,6 +1,6 @@
 """A server's house rules and choices: the defaults a challenge starts from, where games may be
 played, whether they open threads, the leaderboard's minimum, the challenge rate limit and
-whether hands and tables are drawn as pictures.
+whether hands and tables are drawn as pictures, and the language the channel is spoken to in.
 
 Pure values: the store keeps them as JSON, the table service applies them, the admin commands
 change them. A game keeps the rules it started with; only later challenges see a change.
@@ -12,6 +12,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
 from bot.engine import PRESETS, Format, Rotation, Rules, Variant
+from bot.model.languages import LANGUAGES
 
 __all__ = ["RANGES", "ServerSettings", "SettingsError"]
 
@@ -48,6 +49,9 @@ class ServerSettings:
     challenge_window_minutes: int = 10  # ...in this many minutes
     computer_rated: bool = False  # games with a computer player count for ratings
     pictures: bool = True  # the hand and the table drawn as pictures beside their text
+    # What the channel sees is said in this language (a code of LANGUAGES); None: the server's
+    # own Discord language (guild_locale). What one member sees follows their Discord's.
+    language: str | None = None
 
     def __post_init__(self) -> None:
         for name, (low, high, unit) in RANGES.items():
@@ -61,6 +65,9 @@ class ServerSettings:
         switches = (self.hints, self.threads, self.computer_rated, self.pictures)
         if not all(isinstance(v, bool) for v in switches):
             raise SettingsError("Hints, threads, computer ratings and pictures are on or off.")
+        if self.language is not None and self.language not in {g.code for g in LANGUAGES}:
+            codes = ", ".join(g.code for g in LANGUAGES)
+            raise SettingsError(f"The language must be one of {codes}.")
         if len(self.channels) > MAX_CHANNELS:
             raise SettingsError(f"Games can be allowed in at most {MAX_CHANNELS} channels.")
         if not all(isinstance(c, int) and c > 0 for c in self.channels):

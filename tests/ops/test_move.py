@@ -54,7 +54,7 @@ async def a_season_in_sqlite(path: Path) -> tuple[int, int]:
     try:
         service = await service_on(store)
         await service.set_settings(
-            SERVER, ServerSettings(challenge_limit=100), by=ANN, detail="tests"
+            SERVER, ServerSettings(challenge_limit=100, language="de"), by=ANN, detail="tests"
         )
         await play_out(service, await start(service, (ANN, BOB)))
         await play_out(service, await start(service, (ANN, BOB, CAT), format="three"))

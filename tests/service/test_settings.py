@@ -58,6 +58,10 @@ def test_settings_refuse_what_is_out_of_range_with_a_sentence() -> None:
     assert base.changed(target=None).target is None
     assert ServerSettings.from_dict(base.changed(channels=(5, 6)).to_dict()).channels == (5, 6)
     assert ServerSettings.from_dict({"newer_release": 1}) == base  # unknown keys: ignored
+    with pytest.raises(SettingsError, match="language must be one of en-US, pt-BR, es-ES, fr"):
+        base.changed(language="klingon")
+    assert base.language is None  # the server's own Discord language
+    assert ServerSettings.from_dict(base.changed(language="pt-BR").to_dict()).language == "pt-BR"
 
 
 async def test_a_changed_default_applies_to_the_next_challenge_only(tmp_path: Path) -> None:

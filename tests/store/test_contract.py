@@ -211,7 +211,7 @@ async def test_how_members_see_their_cards(store: Store) -> None:
 
 async def test_settings_seasons_and_names(store: Store) -> None:
     assert await store.server_settings() == ({}, [])
-    settings = ServerSettings(challenge_limit=7)
+    settings = ServerSettings(challenge_limit=7, language="pl")
     await store.set_settings(1, settings, by=5, detail="limit 7", now=100.0)
     assert await store.server_settings() == ({1: settings}, [])
     assert await store.season(1) == 1

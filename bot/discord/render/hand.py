@@ -14,10 +14,12 @@ import discord
 from bot.discord.components import build_view
 from bot.discord.controls import Control, ControlKey, button, select
 from bot.discord.render.words import (
+    EN,
     GOLD,
     GREEN,
     GREY,
     arrangement_text,
+    card_spoken,
     card_text,
     cards_text,
     hand_text,
@@ -43,6 +45,7 @@ from bot.model import GameStatus
 from bot.model.cards import DEFAULT_STYLE, CardOrder, CardStyle, hand_shown, shown
 from bot.model.versions import ViewVersion
 from bot.service import Table
+from bot.words import Words
 
 __all__ = [
     "hand_embed",
@@ -61,6 +64,7 @@ def hand_embed(
     *,
     hints: bool = False,
     order: CardOrder = DEFAULT_STYLE.order,
+    lang: Words = EN,
 ) -> discord.Embed:
     """A player's own hand, sorted into its best melds (in ``order``), with what to do now
     (and, with ``hints``, the discard that leaves the least deadwood); or, sitting out, when
@@ -69,46 +73,53 @@ def hand_embed(
     hand = view.hand
     lines = [f"*{note}*"] if note else []
     if hand is None:
-        embed = discord.Embed(title=f"Game #{game_id}: you sit out this hand", colour=GREY)
+        embed = discord.Embed(title=lang("hand-sit-out-title", game=game_id), colour=GREY)
         if view.outcome is not None:
-            lines.append("The game is over.")
+            lines.append(lang("hand-game-over"))
         else:
             (board,) = view.boards
-            a, b = (mention(players[p]) for p in board.seating.players)
-            lines.append(f"You sit out this hand; you're back in when {a} and {b} have played it.")
-            name, value = score_field(view.sheet, players, view.rules.target)
+            a, b = (mention(players[p], lang) for p in board.seating.players)
+            lines.append(lang("hand-sit-out", first=a, second=b))
+            name, value = score_field(view.sheet, players, view.rules.target, lang)
             embed.add_field(name=name, value=value, inline=False)
         embed.description = "\n".join(lines)
         return embed
     table = hand.table
     board = next(b for b in view.boards if b.board == view.board)
-    label = f", table {board.board + 1}" if len(view.boards) > 1 else ""
-    embed = discord.Embed(
-        title=f"Your hand · game #{game_id}, deal {board.number}{label}", colour=GREEN
-    )
-    opponent = mention(players[board.seating.players[1 - hand.seat]])
+    if len(view.boards) > 1:
+        title = lang("hand-title-table", game=game_id, deal=board.number, table=board.board + 1)
+    else:
+        title = lang("hand-title", game=game_id, deal=board.number)
+    embed = discord.Embed(title=title, colour=GREEN)
+    opponent = mention(players[board.seating.players[1 - hand.seat]], lang)
     if view.outcome is not None:
-        lines.append("The game is over.")
+        lines.append(lang("hand-game-over"))
     elif table.phase is Phase.OVER:
-        lines.append("This deal is over.")
+        lines.append(lang("hand-deal-over"))
     elif hand.legal_actions:
         top = table.discard_pile[-1] if table.discard_pile else None
-        lines.append(f"**Your turn:** {to_do(table.phase, top, table.stock_only)}.")
+        lines.append(lang("hand-your-turn", todo=to_do(table.phase, top, table.stock_only, lang)))
     else:
-        lines.append(f"Waiting for {opponent}.")
-    lines.append(hand_text(hand_shown(hand.hand, order)))
+        lines.append(lang("hand-waiting", opponent=opponent))
+    lines.append(hand_text(hand_shown(hand.hand, order), lang))
     if hints and hand.best_discard is not None:
         card, after = hand.best_discard
-        lines.append(f"Best discard: {card_text(card)} → deadwood {after}")
+        lines.append(lang("hand-best-discard", card=card_text(card), after=after))
     embed.description = "\n".join(lines)
     if table.discard_pile:
-        embed.add_field(name="Discard pile", value=f"Top: **{card_text(table.discard_pile[-1])}**")
-    embed.add_field(name="Stock", value=f"{table.stock_size} cards")
+        top_card = card_text(table.discard_pile[-1])
+        embed.add_field(
+            name=lang("hand-field-pile"), value=lang("hand-field-pile-top", card=top_card)
+        )
+    embed.add_field(
+        name=lang("hand-field-stock"), value=lang("count-cards", count=table.stock_size)
+    )
     if hand.opponent_took:
-        embed.add_field(name="They took", value=cards_text(hand.opponent_took))
+        embed.add_field(name=lang("hand-field-took"), value=cards_text(hand.opponent_took, lang))
     if table.knock_limit is not None and table.knock_limit != 10:
         limit = table.knock_limit
-        embed.add_field(name="Knock limit", value=str(limit) if limit else "gin only")
+        value = str(limit) if limit else lang("hand-knock-limit-gin")
+        embed.add_field(name=lang("hand-field-knock-limit"), value=value)
     return embed
 
 
@@ -119,6 +130,7 @@ def hand_rows(
     *,
     hints: bool = False,
     order: CardOrder = DEFAULT_STYLE.order,
+    lang: Words = EN,
 ) -> list[list[dict[str, Any]]]:
     """The controls a hand offers, as plain component specs: only legal actions, each tied to
     this game and this view's version; the menus' cards in ``order``, as the hand shows them."""
@@ -126,52 +138,55 @@ def hand_rows(
     rows: list[list[dict[str, Any]]] = []
     top = card_text(hand.table.discard_pile[-1]) if hand.table.discard_pile else ""
     buttons: list[dict[str, Any]] = []
+    take = lang("hand-take", card=top)
     if PassUpcard() in legal:
-        buttons.append(button(game_id, version, Control.TAKE, f"Take {top}", "primary"))
-        buttons.append(button(game_id, version, Control.PASS, "Pass"))
+        buttons.append(button(game_id, version, Control.TAKE, take, "primary"))
+        buttons.append(button(game_id, version, Control.PASS, lang("hand-pass")))
     elif DrawStock() in legal:
-        buttons.append(button(game_id, version, Control.DRAW, "Draw from stock", "primary"))
+        buttons.append(button(game_id, version, Control.DRAW, lang("hand-draw"), "primary"))
         if TakeDiscard() in legal:
-            buttons.append(button(game_id, version, Control.TAKE, f"Take {top}", "primary"))
+            buttons.append(button(game_id, version, Control.TAKE, take, "primary"))
     gins = {a.card for a in legal if isinstance(a, Gin)}
     if len(gins) == 1:
         (card,) = gins
-        label = f"Gin! (discard {card_text(card)})"
+        label = lang("hand-gin", card=card_text(card))
         buttons.append(button(game_id, version, Control.GIN, label, "success", card))
     if BigGin() in legal:
-        buttons.append(button(game_id, version, Control.BIG_GIN, "Big gin!", "success"))
-    buttons.append(button(game_id, version, Control.REFRESH, "Refresh"))
-    discards = {a.card for a in legal if isinstance(a, Discard)}
-    if discards:
-        options = _card_options(hand, discards, hints, order)
-        rows.append([select(game_id, version, Control.DISCARD, "Discard…", options)])
-    knocks = {a.card for a in legal if isinstance(a, Knock)}
-    if knocks:
-        options = _card_options(hand, knocks, hints, order)
-        rows.append([select(game_id, version, Control.KNOCK, "Knock, discarding…", options)])
+        buttons.append(button(game_id, version, Control.BIG_GIN, lang("hand-big-gin"), "success"))
+    buttons.append(button(game_id, version, Control.REFRESH, lang("hand-refresh")))
+    menus = (
+        (Discard, Control.DISCARD, "hand-discard-menu"),
+        (Knock, Control.KNOCK, "hand-knock-menu"),
+    )
+    for kind, control, placeholder in menus:
+        cards = {a.card for a in legal if isinstance(a, kind)}
+        if cards:
+            options = _card_options(hand, cards, hints, order, lang)
+            rows.append([select(game_id, version, control, lang(placeholder), options)])
     if len(gins) > 1:
-        options = _card_options(hand, gins, hints, order)
-        rows.append([select(game_id, version, Control.GIN, "Go gin, discarding…", options)])
+        options = _card_options(hand, gins, hints, order, lang)
+        rows.append([select(game_id, version, Control.GIN, lang("hand-gin-menu"), options)])
     rows.append(buttons)
     return rows
 
 
 def _card_options(
-    hand: PlayerView, cards: set[Card], hints: bool, order: CardOrder
+    hand: PlayerView, cards: set[Card], hints: bool, order: CardOrder, lang: Words
 ) -> list[dict[str, str]]:
     """Select options, in the order the hand shows its cards (melds, then deadwood): an order
-    that hints nothing the hand's text doesn't say. With hints, each says the deadwood it
+    that hints nothing the hand's text doesn't lang. With hints, each says the deadwood it
     leaves, and the best discard says so."""
-    # The description names the card, which screen readers say better than its symbols.
+    # The description names the card, which screen readers lang better than its symbols.
     left = dict(hand.discards) if hints else {}
     best = hand.best_discard[0] if hints and hand.best_discard else None
     options = []
     for card in hand_shown(hand.hand, order).cards:
         if card not in cards:
             continue
-        description = card.spoken
+        description = card_spoken(card, lang)
         if card in left:
-            description += f" · deadwood after: {left[card]}" + (" · best" if card == best else "")
+            said = "hand-option-best" if card == best else "hand-option-after"
+            description = lang(said, card=description, after=left[card])
         options.append({"label": card_text(card), "value": card.code, "description": description})
     return options
 
@@ -182,20 +197,22 @@ def hand_message(
     key: ControlKey,
     note: str | None = None,
     style: CardStyle = DEFAULT_STYLE,
+    lang: Words = EN,
 ) -> tuple[discord.Embed, discord.ui.View]:
-    """A player's private hand (their own view of the game only), as they chose to see it."""
+    """A player's private hand (their own view of the game only), as they chose to see it, in
+    their language."""
     player = table.player_of(user_id)
     assert table.game is not None and player is not None
     view = table.game.view_for(player)
     hints, order = table.row.hints, style.order
-    embed = hand_embed(table.id, view, table.players, note, hints=hints, order=order)
+    embed = hand_embed(table.id, view, table.players, note, hints=hints, order=order, lang=lang)
     version = table.view_version(user_id)
     if table.status is not GameStatus.ACTIVE:
         return embed, build_view([], key)
     if view.hand is None:  # sitting out: only a way to look again later
-        rows = [[button(table.id, version, Control.REFRESH, "Refresh")]]
+        rows = [[button(table.id, version, Control.REFRESH, lang("hand-refresh"))]]
     else:
-        rows = hand_rows(table.id, version, view.hand, hints=hints, order=order)
+        rows = hand_rows(table.id, version, view.hand, hints=hints, order=order, lang=lang)
     return embed, build_view(rows, key, user_id)
 
 

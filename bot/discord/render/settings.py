@@ -6,6 +6,7 @@ from __future__ import annotations
 import discord
 
 from bot.discord.render.words import GOLD
+from bot.model.languages import language_of
 from bot.model.settings import ServerSettings
 from bot.model.wording import counted
 
@@ -53,6 +54,7 @@ def settings_embed(settings: ServerSettings, season: int, title: str) -> discord
         name="Pictures",
         value="on: hands and tables drawn beside their text" if settings.pictures else "off",
     )
+    embed.add_field(name="Language", value=_language(settings), inline=False)
     embed.add_field(
         name="Leaderboard",
         value=f"season {season}; ranked by rating or win rate after "
@@ -62,7 +64,23 @@ def settings_embed(settings: ServerSettings, season: int, title: str) -> discord
     return embed
 
 
+def _language(settings: ServerSettings) -> str:
+    if settings.language is not None:
+        return (
+            f"{language_of(settings.language).name} for the table, showdowns and posts; each "
+            "member sees their own Discord language in private"
+        )
+    # Discord reports en-US for every server that is not a Community server.
+    return (
+        "the server's Discord language for the table, showdowns and posts (a Community server "
+        "sets it in Server Settings → Community → Overview; any other server is English: "
+        "choose one here); each member sees their own Discord language in private"
+    )
+
+
 def _value(name: str, value: object) -> str:
+    if name == "language":
+        return language_of(value).name if isinstance(value, str) else "the server's"
     if isinstance(value, bool):
         return "on" if value else "off"
     if name == "channels":

@@ -11,6 +11,7 @@ import discord
 from bot.discord.components import build_view
 from bot.discord.controls import Control, ControlKey, button
 from bot.discord.render.words import (
+    EN,
     GOLD,
     GREEN,
     GREY,
@@ -37,6 +38,7 @@ from bot.engine import (
 from bot.model import GameStatus
 from bot.model.versions import ViewVersion
 from bot.service import AGREED_TO_ABANDON, Table
+from bot.words import Words
 
 __all__ = [
     "challenge_embed",
@@ -50,22 +52,19 @@ __all__ = [
 RECENT_DISCARDS = 5
 
 
-FRIENDLY = " · a friendly game (unrated)"
-
-
-def sitting_out_text(view: GameView, players: Sequence[int]) -> str | None:
+def sitting_out_text(view: GameView, players: Sequence[int], lang: Words = EN) -> str | None:
     """Three players: who sits out this hand, and why."""
     if view.sitting_out is None:
         return None
-    who = mention(players[view.sitting_out])
+    who = mention(players[view.sitting_out], lang)
     if view.rules.rotation is Rotation.DEALER_SITS_OUT:
-        return f"{who} deals and sits out this hand."
+        return lang("sit-out-dealer", player=who)
     last = next((h for h in reversed(view.history) if h.winner is not None), None)
     if last is None:
-        return f"{who} sits out this hand (the low cut)."
+        return lang("sit-out-low-cut", player=who)
     if last.loser == view.sitting_out:
-        return f"{who} sits out this hand (lost the last one)."
-    return f"{who} sits out this hand."
+        return lang("sit-out-lost", player=who)
+    return lang("sit-out", player=who)
 
 
 def table_embed(
@@ -74,90 +73,111 @@ def table_embed(
     players: Sequence[int],
     deadlines: Deadlines,
     moved_by: float = 0.0,
+    lang: Words = EN,
 ) -> discord.Embed:
     """The public table: scores, whose turn on each deal in play, the pile, the stock, who sits
     out. No hand."""
     rules = view.rules
-    kind = "" if rules.format is Format.HEADS_UP else FORMAT_WORDS[rules.format].name
-    title = f"Gin rummy · game #{game_id}" + (f" · {kind}" if kind else "")
+    if rules.format is Format.HEADS_UP:
+        title = lang("table-title", game=game_id)
+    else:
+        title = lang("table-title-format", game=game_id, format=FORMAT_WORDS[rules.format].name)
     embed = discord.Embed(title=title, colour=GREEN)
     lines = []
     if view.outcome is not None:
-        winners = " & ".join(mention(players[p]) for p in view.outcome.winners)
-        lines.append(f"Game over: {winners} won." if winners else "Game over.")
+        winners = " & ".join(mention(players[p], lang) for p in view.outcome.winners)
+        lines.append(
+            lang("table-game-over", winners=winners) if winners else lang("table-game-over-nobody")
+        )
     else:
         for board in view.boards:
             table = board.table
             if table.turn is None:
                 continue
             top = table.discard_pile[-1] if table.discard_pile else None
-            who = mention(players[board.seating.players[table.turn]])
             lines.append(
-                f"{board_label(view, board)}**{who}** to play: "
-                f"{to_do(table.phase, top, table.stock_only)}. "
-                f"Turn ends {deadline_text(deadlines.get(board.board))}."
+                lang(
+                    "table-to-play",
+                    label=board_label(view, board, lang),
+                    player=mention(players[board.seating.players[table.turn]], lang),
+                    todo=to_do(table.phase, top, table.stock_only, lang),
+                    deadline=deadline_text(deadlines.get(board.board)),
+                )
             )
-        out = sitting_out_text(view, players)
+        out = sitting_out_text(view, players, lang)
         if out:
             lines.append(out)
         if moved_by:
-            lines.append(offline_text(moved_by))
+            lines.append(offline_text(moved_by, lang))
     embed.description = "\n".join(lines)
-    name, value = score_field(view.sheet, players, rules.target)
+    name, value = score_field(view.sheet, players, rules.target, lang)
     embed.add_field(name=name, value=value, inline=False)
     for board in view.boards:
-        _board_fields(embed, view, board, players)
+        _board_fields(embed, view, board, players, lang)
     embed.set_footer(text=rules.describe())
     return embed
 
 
 def _board_fields(
-    embed: discord.Embed, view: GameView, board: BoardView, players: Sequence[int]
+    embed: discord.Embed, view: GameView, board: BoardView, players: Sequence[int], lang: Words
 ) -> None:
     table, seating = board.table, board.seating
-    names = [mention(players[p]) for p in seating.players]
-    label = board_label(view, board)
-    dealer = mention(players[seating.dealer])
+    names = [mention(players[p], lang) for p in seating.players]
+    label = board_label(view, board, lang)
     embed.add_field(
-        name=deal_title(view, board),
-        value=f"{names[0]} vs {names[1]}\nDealer: {dealer}\nStock: {table.stock_size} cards\n"
-        f"In hand: {names[0]} {table.card_counts[0]} cards, {names[1]} {table.card_counts[1]}",
+        name=deal_title(view, board, lang),
+        value="\n".join(
+            (
+                lang("deal-players", first=names[0], second=names[1]),
+                lang("deal-dealer", dealer=mention(players[seating.dealer], lang)),
+                lang("deal-stock", cards=lang("count-cards", count=table.stock_size)),
+                lang(
+                    "deal-in-hand",
+                    first=names[0],
+                    first_cards=lang("count-cards", count=table.card_counts[0]),
+                    second=names[1],
+                    second_cards=lang("count-cards", count=table.card_counts[1]),
+                ),
+            )
+        ),
         inline=True,
     )
     pile = table.discard_pile
     if pile:
         recent = " ".join(card_text(c) for c in reversed(pile[-RECENT_DISCARDS:-1]))
-        embed.add_field(
-            name=f"{label}Discard pile",
-            value=f"Top: **{card_text(pile[-1])}**" + (f"\nBelow: {recent}" if recent else ""),
-            inline=True,
-        )
+        value = lang("deal-pile-top", card=card_text(pile[-1]))
+        if recent:
+            value += "\n" + lang("deal-pile-below", cards=recent)
+        embed.add_field(name=lang("deal-pile", label=label), value=value, inline=True)
     notes = []
     if view.rules.variant is Variant.OKLAHOMA:
-        limit = "gin only" if table.knock_limit == 0 else f"{table.knock_limit}"
-        notes.append(f"Knock limit this deal: **{limit}**")
+        if table.knock_limit == 0:
+            notes.append(lang("deal-knock-limit-gin"))
+        else:
+            notes.append(lang("deal-knock-limit", limit=table.knock_limit))
         if table.multiplier == 2:
-            notes.append("Spade upcard: this deal's scores are doubled")
+            notes.append(lang("deal-doubled"))
     elif view.rules.variant is Variant.STRAIGHT:
-        notes.append("Straight gin: no knocking")
+        notes.append(lang("deal-straight"))
     for seat in (0, 1):
         taken = table.taken_from_pile[seat]
         if taken:
-            notes.append(f"{names[seat]} took {cards_text(taken)} from the pile")
+            notes.append(lang("deal-took", player=names[seat], cards=cards_text(taken, lang)))
     if table.last_action is not None:
         seat, action = table.last_action
-        notes.append("Last: " + action_words(action, names[seat]))
+        notes.append(lang("deal-last", move=action_words(action, names[seat], lang)))
     elif view.history:
-        notes.append(f"Last deal: {view.history[-1].kind.value}")
+        result = view.history[-1].kind.value.replace(" ", "-")
+        notes.append(lang("deal-last-deal", result=result))
     if notes:
-        name = f"{label}on the table" if label else "On the table"
+        name = lang("deal-on-table-label", label=label) if label else lang("deal-on-table")
         embed.add_field(name=name, value="\n".join(notes), inline=False)
 
 
-def ended_text(reason: str) -> str:
+def ended_text(reason: str, lang: Words = EN) -> str:
     if reason == AGREED_TO_ABANDON:
-        return "The players agreed to abandon this game. It counts for nobody's rating."
-    return f"An admin ended this game: “{reason}”. It counts for nobody's rating."
+        return lang("ended-agreed")
+    return lang("ended-by-admin", reason=reason)
 
 
 def challenge_embed(
@@ -171,83 +191,109 @@ def challenge_embed(
     status: GameStatus,
     moved_by: float = 0.0,
     end_reason: str | None = None,
+    lang: Words = EN,
 ) -> discord.Embed:
-    challenger, invited = mention(players[0]), [mention(p) for p in players[1:]]
-    embed = discord.Embed(title=f"Gin rummy challenge · #{game_id}", colour=GOLD)
-    who = " and ".join([", ".join(invited[:-1]), invited[-1]] if len(invited) > 1 else invited)
+    challenger, invited = mention(players[0], lang), [mention(p, lang) for p in players[1:]]
+    embed = discord.Embed(title=lang("challenge-title", game=game_id), colour=GOLD)
     if status is GameStatus.CHALLENGE:
-        waiting = [mention(p) for p, ok in zip(players, accepted, strict=True) if not ok]
-        lines = [f"{challenger} challenges {who} to gin rummy!"]
+        waiting = [mention(p, lang) for p, ok in zip(players, accepted, strict=True) if not ok]
+        lines = [lang("challenge-made", challenger=challenger, invited=listed(invited, lang))]
         if format_ is Format.PARTNERSHIP:
             lines.append(
-                f"Partners: {challenger} & {mention(players[2])} against "
-                f"{mention(players[1])} & {mention(players[3])}."
+                lang(
+                    "challenge-partners",
+                    challenger=challenger,
+                    partner=mention(players[2], lang),
+                    first=mention(players[1], lang),
+                    second=mention(players[3], lang),
+                )
             )
         lines.append(
-            f"Waiting for {', '.join(waiting)} to accept or decline. "
-            f"The challenge expires {deadline_text(expires)}."
+            lang("challenge-waiting", waiting=", ".join(waiting), deadline=deadline_text(expires))
         )
         if moved_by:
-            lines.append(offline_text(moved_by))
+            lines.append(offline_text(moved_by, lang))
         embed.description = "\n".join(lines)
     else:
         heads_up = len(players) == 2
-        words = {
-            GameStatus.DECLINED: f"{invited[0]} declined." if heads_up else "It was declined.",
-            GameStatus.CANCELLED: "The challenge was cancelled.",
-            GameStatus.EXPIRED: ("Nobody" if heads_up else "Not everyone")
-            + " answered in time, so the challenge expired.",
-            GameStatus.ABANDONED: ended_text(end_reason) if end_reason else "It was abandoned.",
+        closed = {
+            GameStatus.DECLINED: lang("challenge-declined-by", player=invited[0])
+            if heads_up
+            else lang("challenge-declined"),
+            GameStatus.CANCELLED: lang("challenge-cancelled"),
+            GameStatus.EXPIRED: lang(
+                "challenge-expired-nobody" if heads_up else "challenge-expired-not-everyone"
+            ),
+            GameStatus.ABANDONED: ended_text(end_reason, lang)
+            if end_reason
+            else lang("challenge-abandoned"),
         }
-        embed.description = words.get(status, "This challenge is closed.")
+        embed.description = closed.get(status) or lang("challenge-closed")
         embed.colour = GREY
-    embed.add_field(name="Rules", value=rules_line, inline=False)
-    embed.add_field(name="Turn timer", value=f"{turn_seconds // 60} minutes", inline=True)
+    embed.add_field(name=lang("challenge-rules"), value=rules_line, inline=False)
+    embed.add_field(
+        name=lang("challenge-turn-timer"),
+        value=lang("count-minutes", count=turn_seconds // 60),
+        inline=True,
+    )
     return embed
 
 
+def listed(items: Sequence[str], lang: Words = EN) -> str:
+    """ "Ann", "Ann and Bob", "Ann, Bob and Cat"."""
+    if len(items) < 2:
+        return "".join(items)
+    if len(items) == 2:
+        return lang("list-two", first=items[0], second=items[1])
+    return lang("list-more", rest=", ".join(items[:-1]), last=items[-1])
+
+
 def table_message(
-    table: Table, deadlines: Deadlines, key: ControlKey
+    table: Table, deadlines: Deadlines, key: ControlKey, lang: Words = EN
 ) -> tuple[discord.Embed, discord.ui.View | None]:
-    """The public message of a challenge or a game (``deadlines``: per board, wall clock)."""
+    """The public message of a challenge or a game (``deadlines``: per board, wall clock), in
+    the server's language (``lang``)."""
     row = table.row
     game_id, version = table.id, ViewVersion(table.version)
+    rules_line = row.rules.describe()
+    if not row.rated:
+        rules_line = lang("table-friendly", rules=rules_line)
     if table.game is None:
         embed = challenge_embed(
             game_id,
             table.players,
             row.accepted,
-            row.rules.describe() + ("" if row.rated else FRIENDLY),
+            rules_line,
             row.rules.format,
             row.turn_seconds,
             deadlines.get(0),
             row.status,
             table.moved_by,
             row.end_reason,
+            lang,
         )
         if row.status is not GameStatus.CHALLENGE:
             return embed, None
         buttons = [
-            button(game_id, version, Control.ACCEPT, "Accept", "success"),
-            button(game_id, version, Control.DECLINE, "Decline"),
-            button(game_id, version, Control.CANCEL, "Cancel", "danger"),
+            button(game_id, version, Control.ACCEPT, lang("challenge-accept"), "success"),
+            button(game_id, version, Control.DECLINE, lang("challenge-decline")),
+            button(game_id, version, Control.CANCEL, lang("challenge-cancel"), "danger"),
         ]
         return embed, build_view([buttons], key)
-    embed = table_embed(game_id, table.game.public_view(), table.players, deadlines, table.moved_by)
+    public = table.game.public_view()
+    embed = table_embed(game_id, public, table.players, deadlines, table.moved_by, lang)
     if not row.rated:
-        embed.set_footer(text=row.rules.describe() + FRIENDLY)
+        embed.set_footer(text=rules_line)
     if row.status is GameStatus.ABANDONED:
         embed.description = (
-            ended_text(row.end_reason)
-            if row.end_reason
-            else "This game was abandoned: its channel can't be reached."
+            ended_text(row.end_reason, lang) if row.end_reason else lang("ended-unreachable")
         )
     if row.status is not GameStatus.ACTIVE:
         return embed, None
     buttons = [
-        button(game_id, version, Control.HAND, "Show my hand", "primary"),
-        button(game_id, version, Control.RULES, "Rules"),
-        button(game_id, version, Control.MOVES, "Recent moves"),
-        button(game_id, version, Control.RESIGN, "Resign", "danger"),
+        button(game_id, version, Control.HAND, lang("table-show-hand"), "primary"),
+        button(game_id, version, Control.RULES, lang("table-rules")),
+        button(game_id, version, Control.MOVES, lang("table-recent-moves")),
+        button(game_id, version, Control.RESIGN, lang("table-resign"), "danger"),
     ]
     return embed, build_view([buttons], key)

@@ -29,8 +29,14 @@ from bot.engine import (
 from bot.model import is_former_member
 from bot.model.cards import DEFAULT_STYLE, CardOrder, ShownHand, shown
 from bot.model.computer import computer_level
+from bot.words import ENGLISH, Words, words
+
+# Until every caller says whose language it speaks (issue: every word in the player's
+# language), the words default to English.
+EN = words(ENGLISH)
 
 __all__ = [
+    "EN",
     "FORMER_MEMBER",
     "GOLD",
     "GREEN",
@@ -40,6 +46,7 @@ __all__ = [
     "action_words",
     "arrangement_text",
     "board_label",
+    "card_spoken",
     "card_text",
     "cards_text",
     "deadline_text",
@@ -48,11 +55,13 @@ __all__ = [
     "format_words",
     "hand_text",
     "meld_text",
+    "member_words",
     "mention",
     "names_text",
     "offline_text",
     "pinging",
     "score_field",
+    "server_words",
     "side_names",
     "to_do",
 ]
@@ -62,9 +71,22 @@ GREEN = discord.Colour.from_rgb(46, 125, 50)
 GOLD = discord.Colour.gold()
 GREY = discord.Colour.light_grey()
 PLACES = {1: "🥇 1st", 2: "🥈 2nd", 3: "🥉 3rd", 4: "4th"}
-FORMER_MEMBER = "*a former member*"
+FORMER_MEMBER = EN("former-member")
 
 Deadlines = Mapping[int, float]  # board -> wall-clock deadline
+
+
+def member_words(interaction: discord.Interaction) -> Words:
+    """The words of what only the clicker sees: their Discord's language."""
+    return words(interaction.locale.value)
+
+
+def server_words(guild: discord.Guild | None, chosen: str | None) -> Words:
+    """The words of what the channel sees: the server's choice (``/gin-admin settings``), else
+    its Discord language (Discord says en-US for every server that is not a Community one)."""
+    if chosen is not None:
+        return words(chosen)
+    return words(guild.preferred_locale.value if guild is not None else ENGLISH)
 
 
 def pinging(members: Iterable[int]) -> discord.AllowedMentions:
@@ -79,11 +101,11 @@ def pinging(members: Iterable[int]) -> discord.AllowedMentions:
     )
 
 
-def mention(user_id: int) -> str:
+def mention(user_id: int, lang: Words = EN) -> str:
     if is_former_member(user_id):  # asked to be forgotten (/gin forget-me)
-        return FORMER_MEMBER
+        return lang("former-member")
     level = computer_level(user_id)
-    return f"Computer ({level.value})" if level else f"<@{user_id}>"
+    return lang("computer-player", level=level.value) if level else f"<@{user_id}>"
 
 
 def names_text(members: Sequence[int]) -> str:
@@ -97,8 +119,13 @@ def card_text(card: Card) -> str:
     return f"{card.rank.face}{card.suit.symbol}\ufe0f" if card.suit.red else str(card)
 
 
-def cards_text(cards: Sequence[Card]) -> str:
-    return " ".join(card_text(c) for c in cards) or "—"
+def cards_text(cards: Sequence[Card], lang: Words = EN) -> str:
+    return " ".join(card_text(c) for c in cards) or lang("cards-none")
+
+
+def card_spoken(card: Card, lang: Words = EN) -> str:
+    """A card's name as a screen reader says it: "ten of diamonds"."""
+    return lang("card-spoken", rank=card.rank.word, suit=card.suit.word)
 
 
 def meld_text(meld: Meld) -> str:
@@ -111,11 +138,13 @@ def arrangement_text(arrangement: Arrangement, order: CardOrder = DEFAULT_STYLE.
     return hand_text(shown(arrangement, order))
 
 
-def hand_text(hand: ShownHand) -> str:
+def hand_text(hand: ShownHand, lang: Words = EN) -> str:
     """A hand as shown: its melds on one line, its deadwood and their count on the next."""
-    melds = " ".join(f"[{cards_text(meld)}]" for meld in hand.melds)
-    dead = cards_text(hand.deadwood) if hand.deadwood else "none"
-    return f"{melds or 'no melds'}\ndeadwood: {dead} = **{hand.deadwood_value}**"
+    melds = " ".join(f"[{cards_text(meld)}]" for meld in hand.melds) or lang("hand-melds-none")
+    value = hand.deadwood_value
+    if not hand.deadwood:
+        return f"{melds}\n{lang('hand-deadwood-none', value=value)}"
+    return f"{melds}\n{lang('hand-deadwood', cards=cards_text(hand.deadwood), value=value)}"
 
 
 def deadline_text(deadline: float | None) -> str:
@@ -123,41 +152,41 @@ def deadline_text(deadline: float | None) -> str:
     return f"<t:{int(deadline)}:R>" if deadline else "—"
 
 
-def duration_text(seconds: float) -> str:
+def duration_text(seconds: float, lang: Words = EN) -> str:
     minutes = round(seconds / 60)
     if minutes < 60:
-        return f"{minutes} minute{'s' if minutes != 1 else ''}"
+        return lang("count-minutes", count=minutes)
     hours, minutes = divmod(minutes, 60)
-    return f"{hours} h {minutes:02d} min"
+    return lang("duration-hours", hours=hours, minutes=f"{minutes:02d}")
 
 
-def action_words(action: Action, who: str) -> str:
-    if isinstance(action, DrawStock):
-        return f"{who} drew from the stock"
-    if isinstance(action, TakeDiscard):
-        return f"{who} took the top of the discard pile"
-    if isinstance(action, PassUpcard):
-        return f"{who} passed on the upcard"
+_MOVE_WORDS: dict[type[Action], str] = {
+    DrawStock: "move-draw",
+    TakeDiscard: "move-take",
+    PassUpcard: "move-pass",
+    Discard: "move-discard",
+    Knock: "move-knock",
+    Gin: "move-gin",
+    BigGin: "move-big-gin",
+}
+
+
+def action_words(action: Action, who: str, lang: Words = EN) -> str:
+    said = _MOVE_WORDS.get(type(action), "move-other")
     if isinstance(action, Discard):
-        return f"{who} discarded {card_text(action.card)}"
-    if isinstance(action, Knock):
-        return f"{who} knocked"
-    if isinstance(action, Gin):
-        return f"{who} went gin"
-    if isinstance(action, BigGin):
-        return f"{who} went big gin"
-    return f"{who} played"
+        return lang(said, player=who, card=card_text(action.card))
+    return lang(said, player=who)
 
 
-def to_do(phase: Phase, top: Card | None, stock_only: bool) -> str:
+def to_do(phase: Phase, top: Card | None, stock_only: bool, lang: Words = EN) -> str:
     upcard = card_text(top) if top else ""
     if phase is Phase.FIRST_UPCARD:
-        return f"take the upcard {upcard} or pass"
+        return lang("todo-first-upcard", upcard=upcard)
     if phase is Phase.DRAW:
-        return "draw from the stock" if stock_only else f"draw from the stock or take {upcard}"
+        return lang("todo-draw-stock") if stock_only else lang("todo-draw", upcard=upcard)
     if phase is Phase.DISCARD:
-        return "discard (or knock)"
-    return "wait"
+        return lang("todo-discard")
+    return lang("todo-wait")
 
 
 def format_words(value: str, unknown: str | None = None) -> str:
@@ -169,34 +198,35 @@ def format_words(value: str, unknown: str | None = None) -> str:
         return value if unknown is None else unknown
 
 
-def offline_text(seconds: float) -> str:
+def offline_text(seconds: float, lang: Words = EN) -> str:
     """The bot was offline for ``seconds``: every deadline moved by as much."""
-    return (
-        f"⏸️ I was offline for {duration_text(seconds)}, so every deadline moved by as much: "
-        "time I can't hear your clicks never counts against you."
-    )
+    return lang("table-offline", duration=duration_text(seconds, lang))
 
 
-def side_names(sheet: SheetView, players: Sequence[int]) -> list[str]:
+def side_names(sheet: SheetView, players: Sequence[int], lang: Words = EN) -> list[str]:
     """Each side as people say it: a player, or a team ("@ann & @cat")."""
-    return [" & ".join(mention(players[p]) for p in side) for side in sheet.sides]
+    return [" & ".join(mention(players[p], lang) for p in side) for side in sheet.sides]
 
 
-def board_label(view: GameView, board: BoardView) -> str:
-    return f"Table {board.board + 1} · " if len(view.boards) > 1 else ""
+def board_label(view: GameView, board: BoardView, lang: Words = EN) -> str:
+    return lang("board-label", table=board.board + 1) if len(view.boards) > 1 else ""
 
 
-def deal_title(view: GameView, board: BoardView) -> str:
+def deal_title(view: GameView, board: BoardView, lang: Words = EN) -> str:
     """ "Deal 3"; a partnership's deals by their round and table ("Round 2 · Table 1"), the
     way both tables of a round are dealt together."""
     if view.rules.format is Format.PARTNERSHIP:
-        return f"Round {board.round} · Table {board.board + 1}"
-    return f"{board_label(view, board)}Deal {board.number}"
+        return lang("deal-title-round", round=board.round, table=board.board + 1)
+    if len(view.boards) > 1:
+        return lang("deal-title-table", table=board.board + 1, deal=board.number)
+    return lang("deal-title", deal=board.number)
 
 
-def score_field(view_sheet: SheetView, players: Sequence[int], target: int) -> tuple[str, str]:
+def score_field(
+    view_sheet: SheetView, players: Sequence[int], target: int, lang: Words = EN
+) -> tuple[str, str]:
     """The running sheet: a line per side; Hollywood: three games a line (✓: closed)."""
-    names = side_names(view_sheet, players)
+    names = side_names(view_sheet, players, lang)
     if len(view_sheet.points) == 1:
         lines = [f"{names[s]}: **{view_sheet.points[0][s]}**" for s in range(len(names))]
     else:
@@ -206,8 +236,9 @@ def score_field(view_sheet: SheetView, players: Sequence[int], target: int) -> t
             + " · ".join(f"{g[s]}{closed[i]}" for i, g in enumerate(view_sheet.points))
             for s in range(len(names))
         ]
-        lines.append("(games 1 · 2 · 3; ✓ closed)")
-    title = f"Score (to {target})"
+        lines.append(lang("score-hollywood-key"))
     if len(view_sheet.sides) == 2 and len(view_sheet.sides[0]) == 2:
-        title += f" · round {view_sheet.round}"
+        title = lang("score-title-round", target=target, round=view_sheet.round)
+    else:
+        title = lang("score-title", target=target)
     return title, "\n".join(lines)

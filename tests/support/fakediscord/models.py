@@ -134,6 +134,7 @@ class FakeUser:
     username: str
     global_name: str | None = None
     bot: bool = False
+    locale: str = "en-US"  # their Discord's language: every interaction of theirs says it
 
     @property
     def mention(self) -> str:
@@ -312,6 +313,8 @@ class FakeGuild:
     members: dict[int, FakeMember] = field(default_factory=dict)
     channels: dict[int, FakeChannel] = field(default_factory=dict)
     bot_removed: bool = False  # the bot was kicked: its channels answer 403 Missing Access
+    # The server's language: a Community server's choice; Discord says en-US for every other.
+    preferred_locale: str = "en-US"
 
     @property
     def everyone(self) -> FakeRole:
@@ -390,7 +393,7 @@ class FakeGuild:
             "premium_tier": 0,
             "premium_subscription_count": 0,
             "premium_progress_bar_enabled": False,
-            "preferred_locale": "en-US",
+            "preferred_locale": self.preferred_locale,
             "system_channel_id": None,
             "system_channel_flags": 0,
             "rules_channel_id": None,

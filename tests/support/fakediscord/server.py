@@ -1161,7 +1161,7 @@ class FakeDiscord:
             "attachment_size_limit": 10 * 1024 * 1024,
             "data": data,
             "channel_id": str(channel.id),
-            "locale": "en-US",
+            "locale": user.locale,
             "entitlements": [],
             "entitlement_sku_ids": [],
         }
@@ -1173,8 +1173,8 @@ class FakeDiscord:
             perms = guild.permissions_in(channel, user.id)
             payload.update(
                 guild_id=str(guild.id),
-                guild={"id": str(guild.id), "locale": "en-US", "features": []},
-                guild_locale="en-US",
+                guild={"id": str(guild.id), "locale": guild.preferred_locale, "features": []},
+                guild_locale=guild.preferred_locale,
                 channel={**channel.to_dict(), "permissions": str(perms)},
                 member=member.to_dict(permissions=perms),
                 app_permissions=str(guild.permissions_in(channel, self.bot_user.id)),
