@@ -23,6 +23,7 @@ from prometheus_client import CollectorRegistry
 from bot import version
 from bot.config import Config, ConfigError
 from bot.discord import metering, uploads
+from bot.discord.command_words import CatalogueTranslator
 from bot.discord.components import AnyControl, ClickRouter, note_interaction
 from bot.discord.composition import House, build_house
 from bot.discord.pacing import PacedConnector, Pacer
@@ -76,13 +77,19 @@ def tune_garbage_collector() -> None:
     sys.setswitchinterval(0.001)
 
 
-def command_sync(
+async def command_sync(
     tree: app_commands.CommandTree, application_id: int, guild_id: int | None
 ) -> CommandSync:
-    """What a sync of ``tree`` would send, in short (see :class:`CommandSync`)."""
+    """What a sync of ``tree`` would send, in short (see :class:`CommandSync`): its words in
+    every language too, so that a new translation is synced."""
     guild = discord.Object(guild_id) if guild_id else None
     target = CommandSync.target_of(guild_id)
-    payload = [command.to_dict(tree) for command in tree.get_commands(guild=guild)]
+    commands = tree.get_commands(guild=guild)
+    translator = tree.translator
+    if translator is None:
+        payload = [command.to_dict(tree) for command in commands]
+    else:  # as CommandTree.sync sends them
+        payload = [await command.get_translated_payload(tree, translator) for command in commands]
     text = json.dumps(
         {"application_id": application_id, "target": target, "commands": payload},
         sort_keys=True,
@@ -234,6 +241,7 @@ class GinBot(commands.AutoShardedBot):
             await self._load_games()
             warm_when_needed(self.computer, house.service)
         await self.load_extension("cogs")  # cogs.setup: the cogs, from the house's parts
+        await self.tree.set_translator(CatalogueTranslator())  # the commands in six languages
         await house.start()
         await self.sync_commands(force=self.sync_only)
 
@@ -321,7 +329,7 @@ class GinBot(commands.AutoShardedBot):
         if guild is not None:
             # A development server gets the commands at once; global sync can take an hour.
             self.tree.copy_global_to(guild=guild)
-        record = command_sync(self.tree, self.application_id, self.config.dev_guild)
+        record = await command_sync(self.tree, self.application_id, self.config.dev_guild)
         stored = await self.store.last_command_sync()
         if not force and stored is not None and stored.digest == record.digest:
             log.info("commands unchanged, not synced")

@@ -21,6 +21,7 @@ from bot.engine import (
 )
 from bot.model.cards import DEFAULT_STYLE, CardOrder, hand_shown, shown
 from bot.model.versions import ViewVersion
+from bot.words import words
 from tests.support.players import CARD
 
 
@@ -197,3 +198,18 @@ def test_cards_read_as_people_write_them_with_red_suits_red() -> None:
     table = embed_text(render_table.table_embed(1, game.public_view(), (11, 22), {}))
     top = game.deal.upcard
     assert f"Top: **10{top.suit.symbol}" in table and f"T{top.suit.symbol}" not in table
+
+
+def test_a_games_number_is_written_as_it_is_and_counts_in_the_language() -> None:
+    """A game's number is never grouped (#12345, not #12,345), in any language; a count is
+    said in the language's plural ("1 Karte", "5 kart")."""
+    game = played_game(3, 2)
+    view = game.view_for(game.deal.turn)  # type: ignore[arg-type]
+    for code in ("en-US", "de", "pl", "fr"):
+        lang = words(code)
+        hand = render_hand.hand_embed(12345, view, (11, 22), lang=lang)
+        assert "12345" in (hand.title or ""), hand.title
+        table = render_table.table_embed(12345, game.public_view(), (11, 22), {}, lang=lang)
+        assert "12345" in (table.title or ""), table.title
+        stock = lang("count-cards", count=game.deal.stock_size)
+        assert stock in embed_text(hand)

@@ -37,13 +37,13 @@ async def test_each_member_reads_their_hand_in_their_language_and_the_table_in_t
     assert labels(table) == {
         spanish(m) for m in ("table-show-hand", "table-rules", "table-recent-moves", "table-resign")
     }
-    assert spanish("table-title", game=game_id) == table.embeds[0]["title"]
+    assert spanish("table-title", game=str(game_id)) == table.embeds[0]["title"]
 
     hands = {}
     for user, said in ((alice, portuguese), (bob, german)):
         hand = await Player(fake, user, game_id).open_hand(table)
         embed = hand.embeds[0]
-        assert embed["title"].startswith(said("hand-title", game=game_id, deal=1)[:12])
+        assert embed["title"].startswith(said("hand-title", game=str(game_id), deal=1)[:12])
         assert said("hand-refresh") in labels(hand)
         assert said("hand-field-stock") in {field["name"] for field in embed["fields"]}
         hands[user.id] = hand
@@ -63,7 +63,7 @@ async def test_each_member_reads_their_hand_in_their_language_and_the_table_in_t
     french = words("fr")
     table = harness.table_message(game_id)
     assert french("table-show-hand") in labels(table)
-    assert french("table-title", game=game_id) == table.latest.embeds[0]["title"]
+    assert french("table-title", game=str(game_id)) == table.latest.embeds[0]["title"]
     mine = hands[mover.user.id]
     assert (portuguese if mover.user is alice else german)("hand-refresh") in labels(mine)
 

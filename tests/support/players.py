@@ -38,6 +38,7 @@ from bot.engine import (
 )
 from bot.model.versions import ViewVersion
 from bot.service import Event, Table, TableService
+from bot.words import ENGLISH, Words, words
 
 try:
     from tests.support.fakediscord import FakeDiscord, FakeInteraction, FakeMessage, FakeUser
@@ -150,18 +151,31 @@ def version_of(message: FakeMessage) -> ViewVersion | None:
     return None
 
 
+ENGLISH_WORDS = words(ENGLISH)
+
+
+def said_before(lang: Words, message_id: str, variable: str) -> str:
+    """What a message says before its ``variable`` ("**Your turn:** " before $todo)."""
+    return lang(message_id, **{variable: "\x00"}).split("\x00")[0]
+
+
+# The deadwood line ends with its count, in every language: "… = **12**".
+DEADWOOD_COUNT = re.compile(r"= \*\*\d+\*\*$")
+
+
 def hand_of(message: FakeMessage) -> tuple[Card, ...]:
-    """The hand a private hand message shows (its melds line and its deadwood line)."""
+    """The hand a private hand message shows (its melds line and its deadwood line), in any
+    language."""
     description = message.embeds[0]["description"]
     lines = description.split("\n")
-    index = next(i for i, line in enumerate(lines) if line.startswith("deadwood:"))
+    index = next(i for i, line in enumerate(lines) if DEADWOOD_COUNT.search(line))
     text = lines[index - 1] + " " + lines[index].split("=")[0]
     return tuple(sorted(cards_in(text)))
 
 
-def top_of(message: FakeMessage) -> Card | None:
+def top_of(message: FakeMessage, lang: Words = ENGLISH_WORDS) -> Card | None:
     for field in message.embeds[0].get("fields", []):
-        if field["name"] == "Discard pile":
+        if field["name"] == lang("hand-field-pile"):
             found = cards_in(field["value"])
             return found.pop() if found else None
     return None
@@ -210,6 +224,11 @@ class Player:
         self.interactions: list[FakeInteraction] = []
         self.knock_screens: list[FakeMessage] = []
 
+    @property
+    def words(self) -> Words:
+        """The member's words: their Discord's language."""
+        return words(self.user.locale)
+
     async def _answered(self, it: FakeInteraction, kind: int = UPDATE_MESSAGE) -> FakeMessage:
         self.interactions.append(it)
         callback = await it.response()
@@ -256,14 +275,15 @@ class Player:
         message = self.hand_message
         assert message is not None
         assert version_of(message) == current_version, "the refreshed hand is not current"
-        assert "**Your turn:**" in message.embeds[0]["description"], message.text
+        turn = said_before(self.words, "hand-your-turn", "todo")
+        assert turn in message.embeds[0]["description"], message.text
         hand = hand_of(message)
         if expected_hand is not None:
             assert hand == tuple(sorted(expected_hand)), f"{self.user.username} sees {hand}"
         legal = legal_from(message)
         if expected_legal is not None:
             assert set(legal) == set(expected_legal), f"{self.user.username} is offered {legal}"
-        action = pick(hand, legal, top_of(message), knock=self.knock)
+        action = pick(hand, legal, top_of(message, self.words), knock=self.knock)
         await self.perform(action)
         return action
 

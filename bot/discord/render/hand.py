@@ -73,7 +73,7 @@ def hand_embed(
     hand = view.hand
     lines = [f"*{note}*"] if note else []
     if hand is None:
-        embed = discord.Embed(title=lang("hand-sit-out-title", game=game_id), colour=GREY)
+        embed = discord.Embed(title=lang("hand-sit-out-title", game=str(game_id)), colour=GREY)
         if view.outcome is not None:
             lines.append(lang("hand-game-over"))
         else:
@@ -87,9 +87,11 @@ def hand_embed(
     table = hand.table
     board = next(b for b in view.boards if b.board == view.board)
     if len(view.boards) > 1:
-        title = lang("hand-title-table", game=game_id, deal=board.number, table=board.board + 1)
+        title = lang(
+            "hand-title-table", game=str(game_id), deal=board.number, table=board.board + 1
+        )
     else:
-        title = lang("hand-title", game=game_id, deal=board.number)
+        title = lang("hand-title", game=str(game_id), deal=board.number)
     embed = discord.Embed(title=title, colour=GREEN)
     opponent = mention(players[board.seating.players[1 - hand.seat]], lang)
     if view.outcome is not None:

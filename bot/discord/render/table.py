@@ -79,9 +79,11 @@ def table_embed(
     out. No hand."""
     rules = view.rules
     if rules.format is Format.HEADS_UP:
-        title = lang("table-title", game=game_id)
+        title = lang("table-title", game=str(game_id))
     else:
-        title = lang("table-title-format", game=game_id, format=FORMAT_WORDS[rules.format].name)
+        title = lang(
+            "table-title-format", game=str(game_id), format=FORMAT_WORDS[rules.format].name
+        )
     embed = discord.Embed(title=title, colour=GREEN)
     lines = []
     if view.outcome is not None:
@@ -194,7 +196,7 @@ def challenge_embed(
     lang: Words = EN,
 ) -> discord.Embed:
     challenger, invited = mention(players[0], lang), [mention(p, lang) for p in players[1:]]
-    embed = discord.Embed(title=lang("challenge-title", game=game_id), colour=GOLD)
+    embed = discord.Embed(title=lang("challenge-title", game=str(game_id)), colour=GOLD)
     if status is GameStatus.CHALLENGE:
         waiting = [mention(p, lang) for p, ok in zip(players, accepted, strict=True) if not ok]
         lines = [lang("challenge-made", challenger=challenger, invited=listed(invited, lang))]

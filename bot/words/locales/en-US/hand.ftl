@@ -1,5 +1,6 @@
 ## A player's private hand message.
 
+# $game: the game's number, as written (never grouped: #12345).
 hand-title = Your hand · game #{ $game }, deal { $deal }
 hand-title-table = Your hand · game #{ $game }, deal { $deal }, table { $table }
 hand-sit-out-title = Game #{ $game }: you sit out this hand
