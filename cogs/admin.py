@@ -24,6 +24,7 @@ from bot.discord.components import own_private_message
 from bot.discord.composition import House
 from bot.discord.controls import ConfirmClick
 from bot.discord.render.settings import changes_text, settings_embed
+from bot.discord.render.words import member_words, server_words
 from bot.engine import Format, Rotation, Variant
 from bot.model import ConfirmAction, Confirmation
 from bot.model.languages import LANGUAGES
@@ -36,16 +37,15 @@ from cogs.tournaments import TournamentDesk
 
 log = logging.getLogger(__name__)
 
-NOT_YOURS = "Those buttons belong to someone else's message. Run the command yourself."
 SERVER_LANGUAGE = "server"  # the language option's choice of the server's own Discord language
 MAX_REASON = 100  # shown on the table; kept with the confirmation, not in a custom id
 # The command that asks each confirmation again.
 ASK_AGAIN = {
-    ConfirmAction.END: "/gin-admin end",
-    ConfirmAction.SEASON: "/gin-admin season",
-    ConfirmAction.FORGET: "/gin forget-me",
-    ConfirmAction.RESIGN: "/gin resign",
-    ConfirmAction.TOURNAMENT: "/gin-admin tournament",
+    ConfirmAction.END: "gin-admin end",
+    ConfirmAction.SEASON: "gin-admin season",
+    ConfirmAction.FORGET: "gin forget-me",
+    ConfirmAction.RESIGN: "gin resign",
+    ConfirmAction.TOURNAMENT: "gin-admin tournament",
 }
 # Discord enforces each option's range: the same as the settings' own (0 for the target: usual).
 Minutes = app_commands.Range[int, RANGES["turn_minutes"][0], RANGES["turn_minutes"][1]]
@@ -70,6 +70,7 @@ class AdminCog(commands.Cog, name="Admin"):
         self.service, self.key, self.confirmations = house.service, house.key, house.confirmations
         self.publisher = house.publisher
         self.desk = desk
+        self.commands = house.commands
 
     # -- settings ------------------------------------------------------------------------------
 
@@ -130,7 +131,7 @@ class AdminCog(commands.Cog, name="Admin"):
         language: str | None = None,
     ) -> None:
         assert interaction.guild is not None
-        guild = interaction.guild
+        guild, lang = interaction.guild, member_words(interaction)
         current = self.service.settings(guild.id)
         changes: dict[str, Any] = {
             name: value
@@ -164,21 +165,22 @@ class AdminCog(commands.Cog, name="Admin"):
                 changes["channels"] = channels
             new = current.changed(**changes)
         except (SettingsError, ValueError) as exc:
-            await say(interaction, f"{exc} Nothing was changed.")
+            # The refusal as it is, then what it meant, in the admin's language.
+            await say(interaction, f"{exc} {lang('confirm-nothing-changed')}")
             return
         season = await in_time(interaction, self.service.store.season(guild.id))
         if new == current:
-            title = "This server's settings" if not changes else "Nothing to change"
-            await say(interaction, embed=settings_embed(current, season, title))
+            title = lang("settings-title-server" if not changes else "settings-title-unchanged")
+            await say(interaction, embed=settings_embed(current, season, title, lang))
             return
-        detail = changes_text(current, new)
+        detail = changes_text(current, new)  # English: the admin log's
         await in_time(
             interaction,
             self.service.set_settings(guild.id, new, by=interaction.user.id, detail=detail),
         )
         log.info("server %s: settings changed by %s: %s", guild.id, interaction.user.id, detail)
-        embed = settings_embed(new, season, "Saved")
-        embed.description = f"Changed: {detail}. New challenges use these."
+        embed = settings_embed(new, season, lang("settings-title-saved"), lang)
+        embed.description = lang("settings-saved", changes=changes_text(current, new, lang))
         await say(interaction, embed=embed)
 
     @staticmethod
@@ -222,13 +224,10 @@ class AdminCog(commands.Cog, name="Admin"):
         reason: app_commands.Range[str, 1, MAX_REASON],
     ) -> None:
         assert interaction.guild is not None
+        lang = member_words(interaction)
         table = self.service.get(game)
         if table is None or table.row.guild_id != interaction.guild.id:
-            await say(
-                interaction,
-                f"There is no game #{game} in play in this server. The number is on the "
-                "table's title.",
-            )
+            await say(interaction, lang("admin-no-game", game=str(game)))
             return
         reason = " ".join(reason.split())
         players = ", ".join(f"<@{p}>" for p in table.players)
@@ -236,10 +235,9 @@ class AdminCog(commands.Cog, name="Admin"):
             interaction,
             ConfirmAction.END,
             game,
-            f"End game #{game} ({players}) as abandoned? It counts for nobody, and the table "
-            f"will say: “{reason}”.",
-            "End the game",
-            "Keep it",
+            lang("confirm-end", game=str(game), players=players, reason=reason),
+            lang("confirm-end-yes"),
+            lang("confirm-end-no"),
             detail=reason,
         )
 
@@ -247,14 +245,14 @@ class AdminCog(commands.Cog, name="Admin"):
     async def season(self, interaction: discord.Interaction) -> None:
         assert interaction.guild is not None
         season = await in_time(interaction, self.service.store.season(interaction.guild.id))
+        lang = member_words(interaction)
         await self._ask(
             interaction,
             ConfirmAction.SEASON,
             season,
-            f"Start season {season + 1}? Everyone's rating and the leaderboard start again; "
-            "games, history and score sheets are kept.",
-            f"Start season {season + 1}",
-            "Not now",
+            lang("confirm-season", season=season + 1),
+            lang("confirm-season-yes", season=season + 1),
+            lang("confirm-season-no"),
         )
 
     # -- tournaments ---------------------------------------------------------------------------
@@ -389,9 +387,9 @@ class AdminCog(commands.Cog, name="Admin"):
         )
 
     async def on_confirm(self, interaction: discord.Interaction, click: ConfirmClick) -> None:
-        guild = interaction.guild
+        guild, lang = interaction.guild, member_words(interaction)
         if guild is None or not own_private_message(interaction):
-            await say(interaction, NOT_YOURS)
+            await say(interaction, lang("confirm-not-yours"))
             return
         if click.token is None:
             await self._old_confirmation(interaction, click)
@@ -399,7 +397,7 @@ class AdminCog(commands.Cog, name="Admin"):
         try:
             action = None if click.what == "keep" else ConfirmAction(click.what)
         except ValueError:
-            await say(interaction, NOT_YOURS)
+            await say(interaction, lang("confirm-not-yours"))
             return
         user = interaction.user.id
         try:
@@ -407,59 +405,63 @@ class AdminCog(commands.Cog, name="Admin"):
                 interaction, self.confirmations.answer(click.token, guild.id, user, action)
             )
             if action is None:
-                kept = asked.action is ConfirmAction.RESIGN
-                await self._done(
-                    interaction,
-                    f"You're still in game #{asked.target}: play on!"
-                    if kept
-                    else "Nothing was changed.",
-                )
+                if asked.action is ConfirmAction.RESIGN:
+                    kept = lang("confirm-resign-kept", game=str(asked.target))
+                else:
+                    kept = lang("confirm-nothing-changed")
+                await self._done(interaction, kept)
             else:
                 await self._confirmed(interaction, asked)
         except ConfirmationRefused as exc:
+            # The refusal as it is, then what to do, in the member's language.
             refused = exc.confirmation
-            again = ASK_AGAIN[refused.action] if refused is not None else "the command"
             if exc.why is Refusal.EXPIRED:
-                await self._done(interaction, f"{exc} Nothing was changed; run {again} again.")
+                if refused is not None:
+                    again = lang(
+                        "confirm-run-again", command=self.commands(ASK_AGAIN[refused.action])
+                    )
+                else:
+                    again = lang("confirm-run-the-command-again")
+                await self._done(interaction, f"{exc} {again}")
             elif exc.why is Refusal.ANSWERED:
-                await say(interaction, f"{exc} Nothing more was done.")
+                await say(interaction, f"{exc} {lang('confirm-nothing-more')}")
             else:
-                await say(interaction, NOT_YOURS)
+                await say(interaction, lang("confirm-not-yours"))
         except TableError as exc:
             await say(interaction, str(exc))
 
     async def _confirmed(self, interaction: discord.Interaction, asked: Confirmation) -> None:
         """Do what the member said yes to: the action and arguments stored when it was asked."""
         guild, user, target = asked.guild_id, asked.member_id, asked.target
+        lang = member_words(interaction)
         if asked.action is ConfirmAction.END:
             await in_time(
                 interaction, self.service.end(guild, target, by=user, reason=asked.detail)
             )
-            await self._done(interaction, f"Game #{target} is ended; its table says why.")
+            await self._done(interaction, lang("confirm-end-done", game=str(target)))
         elif asked.action is ConfirmAction.SEASON:
             if await in_time(interaction, self.service.store.season(guild)) != target:
-                await self._done(interaction, f"Season {target + 1} has already started.")
+                await self._done(interaction, lang("confirm-season-started", season=target + 1))
                 return
             season = await in_time(interaction, self.service.new_season(guild, by=user))
             log.info("server %s: season %s started by %s", guild, season, user)
-            await self._done(interaction, f"Season {season} has started.")
+            await self._done(interaction, lang("confirm-season-done", season=season))
+            # Announced to the channel: in the server's language.
+            said = server_words(interaction.guild, self.service.settings(guild).language)
             with contextlib.suppress(discord.HTTPException):
-                await interaction.followup.send(
-                    f"**Season {season} starts now!** Ratings and the leaderboard start "
-                    "again; everyone's history is kept. Good luck!"
-                )
+                await interaction.followup.send(said("season-starts", season=season))
         elif asked.action is ConfirmAction.TOURNAMENT:
             await self._done(interaction, await self.desk.confirmed(interaction, asked))
         elif asked.action is ConfirmAction.FORGET:
             tables = await in_time(interaction, self.service.forget(guild, user))
             log.info("server %s: a member's data was erased at their request", guild)
-            await self._done(interaction, "Done: your data in this server is erased.")
+            await self._done(interaction, lang("confirm-forget-done"))
             self.publisher.redraw_ended(tables)  # their name leaves the tables' pictures
         else:
             await in_time(interaction, self.service.resign(target, user))
+            challenge = self.commands("gin challenge")
             await self._done(
-                interaction,
-                f"You resigned game #{target}. Start a new one any time with /gin challenge.",
+                interaction, lang("confirm-resign-done", game=str(target), challenge=challenge)
             )
 
     async def _old_confirmation(
@@ -467,17 +469,16 @@ class AdminCog(commands.Cog, name="Admin"):
     ) -> None:
         """A confirmation drawn before confirmations were kept: it does nothing. A member's own
         "forget me" is asked again; an admin's runs the command again."""
+        lang = member_words(interaction)
         if click.what == "keep":
-            await self._done(interaction, "Nothing was changed.")
+            await self._done(interaction, lang("confirm-nothing-changed"))
         elif click.what == "forget":
             await ask_to_forget(interaction, self.service, self.confirmations, self.key)
         else:
-            command = "/gin-admin season" if click.what == "season" else "/gin-admin end"
-            await self._done(
-                interaction,
-                "That confirmation is from before I was updated, so I did nothing. Run "
-                f"{command} again.",
+            command = self.commands(
+                "gin-admin season" if click.what == "season" else "gin-admin end"
             )
+            await self._done(interaction, lang("confirm-old", command=command))
 
     async def _done(self, interaction: discord.Interaction, message: str) -> None:
         """The confirmation's message says how it ended, with its buttons gone."""

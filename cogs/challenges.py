@@ -22,7 +22,7 @@ from bot.discord.composition import House
 from bot.discord.controls import Click
 from bot.discord.render import games as render_games
 from bot.discord.render import links as render_links
-from bot.discord.render.words import pinging
+from bot.discord.render.words import member_words, pinging, server_words
 from bot.engine import Format, Rules
 from bot.engine.computer import Level
 from bot.model.computer import computer_id, is_computer
@@ -34,11 +34,6 @@ __all__ = ["BONUS_CHOICES", "VARIANT_CHOICES", "ChallengesCog", "Request"]
 
 log = logging.getLogger(__name__)
 
-NO_PICTURES = (
-    "Note: I can't attach files in this channel, so this game is played without pictures of "
-    "the hands and the table. An admin can give me Attach Files here, or turn pictures off "
-    "with /gin-admin settings."
-)
 POST_ERRORS = (discord.HTTPException, aiohttp.ClientError, OSError)
 
 
@@ -139,6 +134,11 @@ class ChallengesCog(commands.Cog, name="Challenges"):
             name="Challenge to gin rummy", callback=self.challenge_menu
         )
         self._menu.guild_only = True
+        self.commands = house.commands
+
+    def _no_pictures(self, interaction: discord.Interaction) -> str:
+        settings = self.commands("gin-admin settings")
+        return member_words(interaction)("challenge-no-pictures", settings=settings)
 
     async def cog_load(self) -> None:
         self.bot.tree.add_command(self._menu)
@@ -213,19 +213,16 @@ class ChallengesCog(commands.Cog, name="Challenges"):
 
     async def _challenge(self, interaction: discord.Interaction, request: Request) -> None:
         guild, channel = interaction.guild, interaction.channel
+        lang = member_words(interaction)
         if guild is None or channel is None:
-            await say(interaction, "Gin rummy is played in a server channel, not in DMs.")
+            await say(interaction, lang("challenge-not-in-dms"))
             return
         settings = self.service.settings(guild.id)
         own_thread = self._own_thread(guild.id, channel)
         me = interaction.client.user
         for user in request.named():
             if not isinstance(user, discord.Member) and not (me and user.id == me.id):
-                await say(
-                    interaction,
-                    f"{user.mention} isn't a member of this server, so they can't play here. "
-                    "Challenge someone who is.",
-                )
+                await say(interaction, lang("challenge-not-a-member", member=user.mention))
                 return
         if await self._lacks_permissions(interaction, own_thread):
             return
@@ -279,11 +276,9 @@ class ChallengesCog(commands.Cog, name="Challenges"):
         needed = table_needed(in_thread=in_thread, opens_thread=own_thread)
         names = missing(interaction.app_permissions, needed)
         if names is not None:
-            await say(
-                interaction,
-                f"I need {names} in this channel to run a table. "
-                "Ask an admin to grant them, or play in another channel.",
-            )
+            # The permissions' names are Discord's English ones (answers.named).
+            lang = member_words(interaction)
+            await say(interaction, lang("challenge-needs-permissions", permissions=names))
         return names is not None
 
     # -- making and posting it -----------------------------------------------------------------
@@ -306,7 +301,7 @@ class ChallengesCog(commands.Cog, name="Challenges"):
             if own_thread:
                 await self._challenge_in_thread(interaction, channel, asked, players)
                 if no_pictures:
-                    await say(interaction, NO_PICTURES)
+                    await say(interaction, self._no_pictures(interaction))
                 return
             # The database may be slow: if it is, this is answered privately first and the
             # challenge is posted to the channel (a deferral keeps its privacy for its answer).
@@ -323,13 +318,13 @@ class ChallengesCog(commands.Cog, name="Challenges"):
                 callback = await interaction.response.send_message(**message)
                 return callback.message_id
             sent = await channel.send(**message)
-            await say(interaction, "Your challenge is posted in the channel.")
+            await say(interaction, member_words(interaction)("challenge-posted"))
             return int(sent.id)
 
         if not await self._post(table, players, send, "answer the challenge"):
             return
         if no_pictures:
-            await say(interaction, NO_PICTURES)
+            await say(interaction, self._no_pictures(interaction))
 
     async def _challenge_in_thread(
         self,
@@ -341,21 +336,22 @@ class ChallengesCog(commands.Cog, name="Challenges"):
         """The server plays each game in a thread of its own: open it, make the challenge there
         (its members count as busy in this channel), and tell the challenger where it is."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        title = " vs ".join(p.display_name for p in players)
+        lang = member_words(interaction)
+        # The thread's name is the channel's: in the server's language.
+        said = server_words(interaction.guild, self.service.settings(asked.guild_id).language)
+        title = players[0].display_name
+        for player in players[1:]:
+            title = said("challenge-versus", first=title, second=player.display_name)
         try:
             thread = await channel.create_thread(
-                name=f"Gin rummy: {title}"[:100],
+                name=said("challenge-thread", players=title)[:100],
                 type=discord.ChannelType.public_thread,
                 auto_archive_duration=10080,  # a week: longer than any turn timer
                 reason="A gin rummy game",
             )
         except POST_ERRORS as exc:
             log.warning("could not open a thread in channel %s: %s", channel.id, exc)
-            await say(
-                interaction,
-                "I couldn't open a thread for the game here. Ask an admin to check my "
-                "thread permissions in this channel, or try again in a moment.",
-            )
+            await say(interaction, lang("challenge-no-thread"))
             return
         asked = replace(asked, channel_id=thread.id, home_channel_id=channel.id)
         try:
@@ -372,7 +368,7 @@ class ChallengesCog(commands.Cog, name="Challenges"):
             return (await thread.send(**message)).id
 
         await self._post(table, players, send, "post the challenge")
-        await say(interaction, f"Your challenge is posted in {thread.mention}.")
+        await say(interaction, lang("challenge-posted-in", thread=thread.mention))
 
     async def _post(
         self, table: Table, players: list[discord.abc.User], send: Send, doing: str
@@ -438,11 +434,9 @@ class ChallengesCog(commands.Cog, name="Challenges"):
         players: list[discord.abc.User] = []
         for member_id, member in zip(seating, members, strict=True):
             if member is None:
-                await say(
-                    interaction,
-                    f"<@{member_id}> isn't a member of this server any more, so there can't be a "
-                    "rematch. Challenge others with /gin challenge.",
-                )
+                lang, challenge = member_words(interaction), self.commands("gin challenge")
+                said = lang("rematch-member-left", member=f"<@{member_id}>", challenge=challenge)
+                await say(interaction, said)
                 return
             players.append(member)
         own_thread = self._own_thread(guild.id, channel)
@@ -487,8 +481,9 @@ class ChallengesCog(commands.Cog, name="Challenges"):
         if row is None or interaction.guild is None:
             return str(made)
         link = render_links.table_link(interaction.guild.id, row.channel_id, row.table_message_id)
-        state = render_games.status_words(row.status)
-        return f"{made} It {state}: {link}"
+        # The refusal (``made``) as it is; how the rematch stands in the member's language.
+        standing = render_games.standing_text(row.status, link, member_words(interaction))
+        return f"{made} {standing}"
 
 
 async def _take_back(thread: discord.Thread, permissions: discord.Permissions) -> None:

@@ -16,7 +16,9 @@ from bot.discord.answers import in_time, say
 from bot.discord.asking import ask_to_forget
 from bot.discord.composition import House
 from bot.discord.render.settings import settings_embed
+from bot.discord.render.words import EN, member_words
 from bot.model.cards import CardOrder, CardStyle, SuitColours
+from bot.words import Words
 from cogs.group import subcommand
 
 __all__ = ["ON_OFF", "ChoicesCog", "cards_words"]
@@ -25,27 +27,17 @@ __all__ = ["ON_OFF", "ChoicesCog", "cards_words"]
 ON_OFF = [app_commands.Choice(name=n, value=n) for n in ("on", "off")]
 ORDERS = [app_commands.Choice(name=o.value, value=o.value) for o in CardOrder]
 COLOURS = [app_commands.Choice(name=c.value, value=c.value) for c in SuitColours]
-ORDER_WORDS = {
-    CardOrder.RANK: "by rank (ace to king)",
-    CardOrder.SUIT: "by suit (♠ ♥ ♣ ♦, ace to king in each)",
-}
-COLOUR_WORDS = {
-    SuitColours.TWO: "two colours (♠ ♣ black, ♥ ♦ red)",
-    SuitColours.FOUR: "four colours (♠ black, ♥ red, ♣ green, ♦ blue)",
-}
 
 
-def cards_words(style: CardStyle) -> str:
+def cards_words(style: CardStyle, lang: Words = EN) -> str:
     """How a member's cards are shown, in a sentence's words."""
-    return (
-        f"sorted {ORDER_WORDS[style.order]}, melds first, in your hand's text, picture and "
-        f"menus; its picture in {COLOUR_WORDS[style.colours]}"
-    )
+    return lang("cards-style", order=style.order.value, colours=style.colours.value)
 
 
 class ChoicesCog(commands.Cog, name="Choices"):
     def __init__(self, house: House) -> None:
         self.service, self.key, self.confirmations = house.service, house.key, house.confirmations
+        self.commands = house.commands
 
     async def _switch(
         self,
@@ -53,12 +45,15 @@ class ChoicesCog(commands.Cog, name="Choices"):
         on: bool,
         store: Callable[[int, int, bool], Awaitable[None]],
         said: tuple[str, str],
+        command: str,
     ) -> None:
         """Turn one of the member's switches in this server ``on`` or off with ``store``
-        (server, member, on), and say what it does now (``said``: when on, when off)."""
+        (server, member, on), and say what it does now (``said``: the messages when on, when
+        off, which name the switch's ``command``)."""
         assert interaction.guild is not None
         await in_time(interaction, store(interaction.guild.id, interaction.user.id, on))
-        await say(interaction, said[0] if on else said[1])
+        lang = member_words(interaction)
+        await say(interaction, lang(said[0] if on else said[1], command=self.commands(command)))
 
     @subcommand("ping", "A message that mentions you when it's your turn (on), or none (off)")
     @app_commands.describe(
@@ -70,11 +65,8 @@ class ChoicesCog(commands.Cog, name="Choices"):
             interaction,
             state == "on",  # off by default: only "on" pings
             self.service.set_turn_ping,
-            (
-                "Done: when it's your turn in a game here, a short message will mention you (it "
-                "goes once you've played). Turn it off with /gin ping off.",
-                "Done: no more turn messages for you here. Turn them on with /gin ping on.",
-            ),
+            ("choices-ping-on", "choices-ping-off"),
+            "gin ping",
         )
 
     @subcommand(
@@ -94,11 +86,10 @@ class ChoicesCog(commands.Cog, name="Choices"):
         assert interaction.guild is not None
         guild, member = interaction.guild.id, interaction.user.id
         style = self.service.card_style(guild, member)
+        lang, command = member_words(interaction), self.commands("gin cards")
         if order is None and colours is None:  # what it is now, and how to change it
             await say(
-                interaction,
-                f"Your cards here are {cards_words(style)}. Change it with "
-                "/gin cards order:rank|suit colours:two|four.",
+                interaction, lang("cards-now", style=cards_words(style, lang), command=command)
             )
             return
         if order is not None:
@@ -106,11 +97,7 @@ class ChoicesCog(commands.Cog, name="Choices"):
         if colours is not None:
             style = replace(style, colours=SuitColours(colours))
         await in_time(interaction, self.service.set_card_style(guild, member, style))
-        await say(
-            interaction,
-            f"Done: your cards here are {cards_words(style)}. Your hand shows it from its next "
-            "update (Refresh).",
-        )
+        await say(interaction, lang("cards-done", style=cards_words(style, lang)))
 
     @subcommand("challenges", "Take challenges (on) or refuse them (off) in this server")
     @app_commands.describe(state="on: take challenges (default); off: refuse them")
@@ -123,11 +110,8 @@ class ChoicesCog(commands.Cog, name="Choices"):
             interaction,
             state != "off",  # on by default: only "off" refuses
             take,
-            (
-                "Done: members can challenge you here again.",
-                "Done: nobody can challenge you here until you turn challenges back on with "
-                "/gin challenges on. (You can still challenge others.)",
-            ),
+            ("choices-challenges-on", "choices-challenges-off"),
+            "gin challenges",
         )
 
     @subcommand("forget-me", "Erase your name, rating, stats and choices in this server")
@@ -139,5 +123,7 @@ class ChoicesCog(commands.Cog, name="Choices"):
         assert interaction.guild is not None
         guild = interaction.guild.id
         season = await in_time(interaction, self.service.store.season(guild))
-        embed = settings_embed(self.service.settings(guild), season, "This server's settings")
+        lang = member_words(interaction)
+        title = lang("settings-title-server")
+        embed = settings_embed(self.service.settings(guild), season, title, lang)
         await say(interaction, embed=embed)

@@ -33,6 +33,7 @@ from bot.discord.render import hand as render_hand
 from bot.discord.render import moves as render_moves
 from bot.discord.render import results as render_results
 from bot.discord.render import rules as render_rules
+from bot.discord.render.words import member_words
 from bot.engine import Knock
 from bot.engine.review import review
 from bot.service import GameGone, Hint, StaleView, Table, TableError
@@ -42,10 +43,6 @@ __all__ = ["ClickHandler", "ClicksCog"]
 log = logging.getLogger(__name__)
 
 UNKNOWN_INTERACTION = 10062
-NOT_YOURS = "Those controls belong to another message. Here is your own hand."
-STARTED = "This game has already started. Open your hand from the table to play."
-OLD_MESSAGE = "That message is from before I was updated, so I did nothing with your click."
-OLD_HAND = f"{OLD_MESSAGE} Here is your hand again: play from here."
 # What a control of an older release (no tag) still does: it shows or asks, it changes nothing.
 HARMLESS = frozenset(
     {Control.HAND, Control.RULES, Control.MOVES, Control.REFRESH, Control.REVIEW, Control.RESIGN}
@@ -59,6 +56,7 @@ class ClicksCog(commands.Cog, name="Clicks"):
         self.service, self.publisher, self.key = house.service, house.publisher, house.key
         self.hands, self.files, self.confirmations = house.hands, house.files, house.confirmations
         self.routes = routes
+        self.commands = house.commands
 
     async def on_control(self, interaction: discord.Interaction, click: Click) -> None:
         game_id, action = click.game_id, click.control.value
@@ -86,18 +84,8 @@ class ClicksCog(commands.Cog, name="Clicks"):
             bad_choice = isinstance(exc, (ValueError, IndexError))
             if saved or not bad_choice:
                 log.exception("game %s: control %r failed", game_id, action)
-            if saved:
-                message = (
-                    "Your move was saved, but I couldn't show it. Click Refresh or open "
-                    "your hand from the table."
-                )
-            elif bad_choice:
-                message = "That choice isn't valid any more. Open your hand again from the table."
-            else:
-                message = (
-                    "Sorry, something went wrong on my side. Nothing was changed; please try again."
-                )
-            await say(interaction, message)
+            said = "click-saved" if saved else "click-stale" if bad_choice else "click-failed"
+            await say(interaction, member_words(interaction)(said))
 
     async def _control(self, interaction: discord.Interaction, click: Click) -> None:
         user, service, control = interaction.user.id, self.service, click.control
@@ -118,7 +106,7 @@ class ClicksCog(commands.Cog, name="Clicks"):
                 # Its message may still show the challenge (an edit owed since a restart): the
                 # click shows the game as it stands.
                 await self._edit_table(interaction, started)
-                await say(interaction, STARTED)
+                await say(interaction, member_words(interaction)("click-started"))
                 return
             answer = service.accept if control is Control.ACCEPT else service.decline
             answered = await in_time(interaction, answer(click.game_id, user))
@@ -134,13 +122,15 @@ class ClicksCog(commands.Cog, name="Clicks"):
             embed = render_moves.moves_embed(table)
             await interaction.response.send_message(embed=embed, ephemeral=True)
             return
+        lang = member_words(interaction)
         if control is Control.RULES:
-            await say(interaction, render_rules.rules_text(table.row.rules))
+            text = render_rules.rules_text(table.row.rules, lang=lang, commands=self.commands)
+            await say(interaction, text)
             return
         service.check_player(table, user)
         if control.private and not own_private_message(interaction):
             # A hand is only ever drawn into its owner's private message: never into this one.
-            await self.hands.send(interaction, table, NOT_YOURS)
+            await self.hands.send(interaction, table, lang("click-not-yours"))
             return
         if control is Control.HAND:
             await self.hands.send(interaction, table)
@@ -155,7 +145,7 @@ class ClicksCog(commands.Cog, name="Clicks"):
             options = service.knock_options(table.id, user, click.version, card)
             style = self.hands.style(table, user)
             embed, view = render_hand.knock_screen(
-                table, user, click.version, card, options, self.key, style
+                table, user, click.version, card, options, self.key, style, lang
             )
             scene = self.hands.picture(interaction, table)  # the hand stays in sight
             await self.hands.answer(interaction, table, embed, view, scene)
@@ -177,11 +167,11 @@ class ClicksCog(commands.Cog, name="Clicks"):
     async def _old_control(self, interaction: discord.Interaction, click: Click) -> None:
         """A control drawn before the bot tagged its ids, that would change something: nothing
         is done, and the clicker gets a fresh message to do it from."""
-        control = click.control
+        control, lang = click.control, member_words(interaction)
         if control is Control.REMATCH:
             rematch = render_results.rematch_button(click.game_id, click.version)
             await interaction.response.send_message(
-                f"{OLD_MESSAGE} Here is its Rematch button again.",
+                lang("click-old-rematch"),
                 view=build_view([[rematch]], self.key),
                 ephemeral=True,
             )
@@ -191,7 +181,7 @@ class ClicksCog(commands.Cog, name="Clicks"):
             raise GameGone("That game is over.")
         if control in (Control.ACCEPT, Control.DECLINE, Control.CANCEL):
             self._check_table_message(interaction, table.id)
-            await say(interaction, f"{OLD_MESSAGE} Its buttons are new now: click again.")
+            await say(interaction, lang("click-old-challenge"))
             self.publisher.redraw(table)
             return
         if control in (Control.AGREE, Control.KEEP):
@@ -201,7 +191,7 @@ class ClicksCog(commands.Cog, name="Clicks"):
         if control is Control.RESIGN_YES:
             await ask_to_resign(interaction, self.confirmations, self.key, table)
         elif table.game is not None:
-            await self.hands.show_current(interaction, table, OLD_HAND)
+            await self.hands.show_current(interaction, table, lang("click-old-hand"))
         else:
             raise GameGone("That game is over.")
 
@@ -224,7 +214,8 @@ class ClicksCog(commands.Cog, name="Clicks"):
         table = await self.service.finished(guild.id, game_id)
         user = interaction.user.id
         if table.game is None or user not in table.players:
-            await say(interaction, f"Only the players of game #{game_id} have a review.")
+            lang = member_words(interaction)
+            await say(interaction, lang("click-review-players-only", game=str(game_id)))
             return
         deals = review(table.game, table.players.index(user))
         embed = render_results.review_embed(game_id, deals)

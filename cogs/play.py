@@ -19,15 +19,14 @@ from bot.discord.asking import ask_to_resign
 from bot.discord.composition import House
 from bot.discord.render import games as render_games
 from bot.discord.render import rules as render_rules
-from bot.discord.render import words as render_words
+from bot.discord.render.words import member_words
 from bot.service import Table, TableError, TableService
+from bot.words import Words
 from cogs.group import subcommand
 
-__all__ = ["NO_GAME_HERE", "PlayCog", "find_table"]
+__all__ = ["PlayCog", "find_table"]
 
 log = logging.getLogger(__name__)
-
-NO_GAME_HERE = "You have no game in this channel. Start one with /gin challenge."
 
 
 def find_table(service: TableService, interaction: discord.Interaction) -> Table | None:
@@ -44,6 +43,10 @@ class PlayCog(commands.Cog, name="Play"):
         self.service, self.publisher, self.key = house.service, house.publisher, house.key
         self.hands, self.files, self.confirmations = house.hands, house.files, house.confirmations
         self.tournaments = house.tournaments
+        self.commands = house.commands
+
+    def _no_game(self, lang: Words) -> str:
+        return lang("play-no-game", challenge=self.commands("gin challenge"))
 
     # -- Discord's connection: time the bot can't hear clicks counts against no one ----------
 
@@ -86,7 +89,7 @@ class PlayCog(commands.Cog, name="Play"):
     async def hand(self, interaction: discord.Interaction) -> None:
         table = find_table(self.service, interaction)
         if table is None:
-            await say(interaction, NO_GAME_HERE)
+            await say(interaction, self._no_game(member_words(interaction)))
             return
         await self.hands.send(interaction, table)
         self.hands.remember(interaction, table)
@@ -95,11 +98,7 @@ class PlayCog(commands.Cog, name="Play"):
     async def resign(self, interaction: discord.Interaction) -> None:
         table = find_table(self.service, interaction)
         if table is None:
-            await say(
-                interaction,
-                "You have no game in this channel to resign. (An open challenge can be "
-                "withdrawn with its Cancel button.)",
-            )
+            await say(interaction, member_words(interaction)("play-no-game-to-resign"))
             return
         await ask_to_resign(interaction, self.confirmations, self.key, table)
 
@@ -113,35 +112,26 @@ class PlayCog(commands.Cog, name="Play"):
     )
     async def rules(self, interaction: discord.Interaction, about: str = "game") -> None:
         settings = self.service.settings(interaction.guild.id if interaction.guild else 0)
+        lang, commands = member_words(interaction), self.commands
         if about == "ratings":
-            await say(interaction, render_rules.ratings_text(settings.min_games))
+            await say(interaction, render_rules.ratings_text(settings.min_games, lang, commands))
             return
         table = find_table(self.service, interaction)
         if table is not None:
-            text = render_rules.rules_text(table.row.rules)
+            text = render_rules.rules_text(table.row.rules, lang=lang, commands=commands)
         else:
-            text = render_rules.rules_text(settings.default_rules(), "Server default")
+            rules = settings.default_rules()
+            text = render_rules.rules_text(rules, server=True, lang=lang, commands=commands)
         await say(interaction, text)
 
     @subcommand("help", "The commands, and the rules in two minutes")
     async def help(self, interaction: discord.Interaction) -> None:
         gin = self.bot.tree.get_command("gin")
         assert isinstance(gin, app_commands.Group)
-        commands_ = sorted(gin.commands, key=lambda c: c.name)
-        lines = [f"`/gin {c.name}`: {c.description}" for c in commands_]
-        lines.append(
-            "Right-click a member → Apps → **Challenge to gin rummy**: a challenge with the "
-            "server's defaults (on me: a game against the computer)."
-        )
-        lines.append(
-            "`/gin-admin settings | end | season`: for server managers (Manage Server, or the "
-            "roles they grant it to)."
-        )
         settings = self.service.settings(interaction.guild.id if interaction.guild else 0)
-        rules = render_rules.rules_text(settings.default_rules(), "Server default")
-        embed = discord.Embed(title="Gin rummy: how to play here", colour=render_words.GOLD)
-        # An embed's description holds 4096 characters; a field only 1024.
-        embed.description = "**Commands**\n" + "\n".join(lines) + "\n\n" + rules
+        embed = render_rules.help_embed(
+            gin, settings.default_rules(), member_words(interaction), self.commands
+        )
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     @subcommand("games", "Your games and challenges in this server, with links")
@@ -151,21 +141,21 @@ class PlayCog(commands.Cog, name="Play"):
         user = interaction.user.id
         tables = self.service.member_tables(guild.id, user)
         listed = [(t, self.service.deadlines(t)) for t in tables]
-        embed = render_games.games_embed(guild.id, user, listed)
+        lang = member_words(interaction)
+        embed = render_games.games_embed(guild.id, user, listed, lang, self.commands)
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     @subcommand("table", "Post your game's table again at the bottom of this channel")
     async def table_again(self, interaction: discord.Interaction) -> None:
+        lang = member_words(interaction)
         table = find_table(self.service, interaction)
         if table is None:
-            await say(interaction, NO_GAME_HERE)
+            await say(interaction, self._no_game(lang))
             return
         user = interaction.user.id
         if interaction.channel is None or interaction.channel.id != table.row.channel_id:
-            await say(
-                interaction,
-                f"Your game is played in <#{table.row.channel_id}>: use /gin table there.",
-            )
+            where, command = f"<#{table.row.channel_id}>", self.commands("gin table")
+            await say(interaction, lang("play-table-elsewhere", channel=where, command=command))
             return
         try:
             self.service.begin_move(table.id, user)
@@ -192,8 +182,9 @@ class PlayCog(commands.Cog, name="Play"):
                     _last_message_id(interaction.channel),
                     timeout=max(time_left(interaction) / 2, 0.0),
                 )
+        lang = member_words(interaction)
         if old is not None and last == old:
-            await say(interaction, "Your table is already the last message here: it's just above.")
+            await say(interaction, lang("play-table-last"))
             return
         version = table.version
         embed, view = self.publisher.table_message(table)
@@ -209,7 +200,7 @@ class PlayCog(commands.Cog, name="Play"):
             callback = await interaction.response.send_message(**message)
         except (discord.HTTPException, aiohttp.ClientError, OSError) as exc:
             log.warning("game %s: could not post the table again (%s)", table.id, exc)
-            await say(interaction, "I couldn't post the table here. Please try again.")
+            await say(interaction, lang("play-table-failed"))
             return
         new = callback.message_id
         if new is None:

@@ -14,7 +14,7 @@ from bot.discord.answers import ANOTHER_MESSAGE, edit_clicked, in_time, refusal,
 from bot.discord.composition import House
 from bot.discord.controls import Click, Control
 from bot.discord.render import proposals as render_proposals
-from bot.discord.render import words as render_words
+from bot.discord.render.words import member_words, mention
 from bot.service import GameGone, ProposalClosed, Table, TableError
 from cogs.group import subcommand
 from cogs.play import find_table
@@ -25,14 +25,16 @@ __all__ = ["ProposalsCog"]
 class ProposalsCog(commands.Cog, name="Proposals"):
     def __init__(self, house: House) -> None:
         self.service, self.key, self.proposals = house.service, house.key, house.proposals
+        self.publisher = house.publisher
 
     @subcommand(
         "abandon", "Propose abandoning your game here: it ends unrated if every player agrees"
     )
     async def abandon(self, interaction: discord.Interaction) -> None:
+        lang = member_words(interaction)
         table = find_table(self.service, interaction)
         if table is None:
-            await say(interaction, "You have no game in this channel to abandon.")
+            await say(interaction, lang("proposal-no-game"))
             return
         try:
             proposal = await in_time(
@@ -41,15 +43,16 @@ class ProposalsCog(commands.Cog, name="Proposals"):
         except TableError as exc:
             await say(interaction, refusal(exc))
             return
+        channel = self.publisher.channel_words(table)
         if proposal.ended:
-            self.proposals.show(table, closed=render_proposals.abandoned_text(table.id))
-            await say(interaction, render_proposals.abandoned_text(table.id))
+            self.proposals.show(table, closed=render_proposals.abandoned_text(table.id, channel))
+            await say(interaction, render_proposals.abandoned_text(table.id, lang))
         elif not self.proposals.claim(table.id):  # joined the proposal another member made
             self.proposals.show(table, proposal)
-            await say(interaction, "Noted: you agree to abandon this game.")
+            await say(interaction, lang("proposal-noted"))
         else:
             shown = replace(proposal, agreed=set(proposal.agreed))
-            message = render_proposals.proposal_message(table, shown, self.key)
+            message = render_proposals.proposal_message(table, shown, self.key, channel)
             message_id: int | None = None
             try:
                 if interaction.response.is_done():
@@ -74,6 +77,7 @@ class ProposalsCog(commands.Cog, name="Proposals"):
         if not self.proposals.is_on(interaction.message, table.id):
             raise TableError(ANOTHER_MESSAGE)
         version = click.version.number
+        lang = self.publisher.channel_words(table)  # the proposal's message is the channel's
         try:
             if not click.signed:
                 raise ProposalClosed()
@@ -82,16 +86,17 @@ class ProposalsCog(commands.Cog, name="Proposals"):
                     interaction, self.service.agree_to_abandon(table.id, user, version)
                 )
                 if not proposal.ended:
-                    message = render_proposals.proposal_message(table, proposal, self.key)
+                    message = render_proposals.proposal_message(table, proposal, self.key, lang)
                     await edit_clicked(interaction, **message)
                     return
-                closed = render_proposals.abandoned_text(table.id)
+                closed = render_proposals.abandoned_text(table.id, lang)
             else:
                 self.service.keep_playing(table.id, user, version)
-                why = f"{render_words.mention(user)} chose to keep playing"
-                closed = render_proposals.proposal_closed_text(table.id, why)
+                why = lang("proposal-why-kept", player=mention(user, lang))
+                closed = render_proposals.proposal_closed_text(table.id, why, lang)
         except ProposalClosed as exc:
-            closed = render_proposals.proposal_closed_text(table.id, "it was withdrawn")
+            why = lang("proposal-why-withdrawn")
+            closed = render_proposals.proposal_closed_text(table.id, why, lang)
             await edit_clicked(interaction, content=closed, view=None)
             await say(interaction, str(exc))
             return

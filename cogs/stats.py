@@ -18,20 +18,28 @@ from bot.discord.components import own_private_message
 from bot.discord.composition import House
 from bot.discord.controls import BoardClick, HistoryClick, SheetClick
 from bot.discord.render import stats as render_stats
+from bot.discord.render.words import member_words, server_words
 from bot.model import BoardPage, BoardSort, MemberStats
 from bot.pictures.chart import RatingPoint, rating_chart
 from bot.service import TableError
+from bot.words import Words
 from cogs.group import subcommand
 
 SORTS = {sort.name.lower(): sort for sort in BoardSort}
 PER_PAGE = 10
 HISTORY_PER_PAGE = 5
-NOT_IN_A_SERVER = "Standings belong to servers: use this in a server channel."
 
 
 class StatsCog(commands.Cog, name="Stats"):
     def __init__(self, house: House) -> None:
         self.store, self.service, self.key = house.store, house.service, house.key
+        self.commands = house.commands
+
+    def _channel_words(self, interaction: discord.Interaction) -> Words:
+        """The language of a public answer: the server's."""
+        assert interaction.guild is not None
+        chosen = self.service.settings(interaction.guild.id).language
+        return server_words(interaction.guild, chosen)
 
     # -- the leaderboard ---------------------------------------------------------------------
 
@@ -50,14 +58,17 @@ class StatsCog(commands.Cog, name="Stats"):
     async def leaderboard(
         self, interaction: discord.Interaction, sort: str = "rating", format: str = "all"
     ) -> None:
+        lang = member_words(interaction)
         if interaction.guild is None:
-            await say(interaction, NOT_IN_A_SERVER)
+            await say(interaction, lang("stats-not-in-a-server"))
             return
         board = await in_time(interaction, self._board(interaction, sort, format, 0), public=True)
         if not board.lines:  # nothing to show the channel, and no pages to turn
-            await say(interaction, render_stats.empty_board_text(board))
+            await say(interaction, render_stats.empty_board_text(board, lang, self.commands))
             return
-        embed, view = render_stats.board_message(board, self.key)
+        # The channel's: in the server's language.
+        said = self._channel_words(interaction)
+        embed, view = render_stats.board_message(board, self.key, said, self.commands)
         await reply(interaction, embed=embed, view=view)
 
     async def _board(
@@ -81,7 +92,8 @@ class StatsCog(commands.Cog, name="Stats"):
         board = await in_time(
             interaction, self._board(interaction, click.sort, click.format, click.page)
         )
-        embed, view = render_stats.board_message(board, self.key)
+        lang = member_words(interaction)  # the clicker's own copy
+        embed, view = render_stats.board_message(board, self.key, lang, self.commands)
         await self._own_copy(interaction, embed=embed, view=view)
 
     # -- stats and head-to-head --------------------------------------------------------------
@@ -97,32 +109,36 @@ class StatsCog(commands.Cog, name="Stats"):
         member: discord.User | None = None,
         versus: discord.User | None = None,
     ) -> None:
+        lang = member_words(interaction)
         if interaction.guild is None:
-            await say(interaction, NOT_IN_A_SERVER)
+            await say(interaction, lang("stats-not-in-a-server"))
             return
         guild = interaction.guild.id
         who = member or interaction.user
+        said = self._channel_words(interaction)  # the answer is the channel's
         if versus is not None:
             if versus.id == who.id:
-                await say(interaction, "Pick two different members to compare.")
+                await say(interaction, lang("stats-pick-two"))
                 return
             h2h = await in_time(
                 interaction, self.store.head_to_head(guild, who.id, versus.id), public=True
             )
             names = [_name(u, h2h.names) for u in (who, versus)]
-            await reply(interaction, embed=render_stats.head_to_head_embed(h2h, names))
+            await reply(interaction, embed=render_stats.head_to_head_embed(h2h, names, said))
             return
-        stats, chart = await in_time(interaction, self._stats(guild, who.id), public=True)
+        stats, chart = await in_time(interaction, self._stats(guild, who.id, said), public=True)
         if stats is None:
-            await say(interaction, _no_games(interaction, who, "this season"))
+            await say(interaction, self._no_games(interaction, who, season=True))
             return
         name = _name(who, {stats.member_id: stats.name} if stats.name else {})
         files = [] if chart is None else [discord.File(chart, filename=render_stats.CHART_FILE)]
         min_games = self.service.settings(guild).min_games
-        embed = render_stats.stats_embed(stats, name, min_games, chart=bool(files))
+        embed = render_stats.stats_embed(stats, name, min_games, chart=bool(files), lang=said)
         await reply(interaction, embed=embed, files=files)
 
-    async def _stats(self, guild: int, member: int) -> tuple[MemberStats | None, io.BytesIO | None]:
+    async def _stats(
+        self, guild: int, member: int, lang: Words
+    ) -> tuple[MemberStats | None, io.BytesIO | None]:
         """A member's season, and the picture of their rating over it (None: no games)."""
         stats = await self.store.member_stats(guild, member)
         if stats is None or not stats.ratings:
@@ -130,7 +146,7 @@ class StatsCog(commands.Cog, name="Stats"):
         points = [RatingPoint(at, rating) for at, rating in stats.ratings]
         # Drawing takes a few milliseconds of CPU: off the event loop, like any such work.
         png = await asyncio.to_thread(
-            rating_chart, points, title=f"Rating · season {stats.season}",
+            rating_chart, points, title=render_stats.chart_title(stats.season, lang),
             start=stats.start_rating,
         )  # fmt: skip
         return stats, io.BytesIO(png)
@@ -142,8 +158,9 @@ class StatsCog(commands.Cog, name="Stats"):
     async def history(
         self, interaction: discord.Interaction, member: discord.User | None = None
     ) -> None:
+        lang = member_words(interaction)
         if interaction.guild is None:
-            await say(interaction, NOT_IN_A_SERVER)
+            await say(interaction, lang("stats-not-in-a-server"))
             return
         who = member or interaction.user
         page = await in_time(
@@ -151,10 +168,11 @@ class StatsCog(commands.Cog, name="Stats"):
             self.store.history(interaction.guild.id, who.id, per_page=HISTORY_PER_PAGE),
         )
         if page.games == 0:
-            await say(interaction, _no_games(interaction, who, "yet"))
+            await say(interaction, self._no_games(interaction, who, season=False))
             return
         name = _name(who, page.names)
-        embed, view = render_stats.history_message(page, name, self.key, interaction.user.id)
+        viewer = interaction.user.id
+        embed, view = render_stats.history_message(page, name, self.key, viewer, lang)
         await reply(interaction, embed=embed, view=view, ephemeral=True)
 
     async def on_history_page(self, interaction: discord.Interaction, click: HistoryClick) -> None:
@@ -168,14 +186,16 @@ class StatsCog(commands.Cog, name="Stats"):
             ),
         )
         name = history.names.get(member) or f"<@{member}>"
-        embed, view = render_stats.history_message(history, name, self.key, interaction.user.id)
+        lang, viewer = member_words(interaction), interaction.user.id
+        embed, view = render_stats.history_message(history, name, self.key, viewer, lang)
         await self._own_copy(interaction, embed=embed, view=view)
 
     async def on_sheet(self, interaction: discord.Interaction, click: SheetClick) -> None:
         if interaction.guild is None:
             return
+        lang = member_words(interaction)
         if click.game_id is None:
-            await say(interaction, "Pick one of the page's games from its menu.")
+            await say(interaction, lang("stats-pick-a-game"))
             return
         try:
             table = await in_time(
@@ -184,9 +204,21 @@ class StatsCog(commands.Cog, name="Stats"):
         except TableError as exc:
             await say(interaction, str(exc))
             return
-        await reply(interaction, embed=render_stats.sheet_embed(table), ephemeral=True)
+        embed = render_stats.sheet_embed(table, lang)
+        await reply(interaction, embed=embed, ephemeral=True)
 
     # -- answering ---------------------------------------------------------------------------
+
+    def _no_games(
+        self, interaction: discord.Interaction, who: discord.abc.User, *, season: bool
+    ) -> str:
+        """Who has no finished games (this season, or at all), privately."""
+        lang, challenge = member_words(interaction), self.commands("gin challenge")
+        if who.id == interaction.user.id:
+            said = "stats-you-none-season" if season else "stats-you-none"
+            return lang(said, challenge=challenge)
+        said = "stats-member-none-season" if season else "stats-member-none"
+        return lang(said, member=who.display_name, challenge=challenge)
 
     async def _own_copy(self, interaction: discord.Interaction, **message: Any) -> None:
         """Turn the clicker's own private copy, or open one: a public page never moves."""
@@ -202,11 +234,3 @@ def _name(user: discord.abc.User, stored: dict[int, str]) -> str:
     if isinstance(user, discord.Member):
         return user.display_name
     return stored.get(user.id) or user.display_name
-
-
-def _no_games(interaction: discord.Interaction, who: discord.abc.User, when: str) -> str:
-    if who.id == interaction.user.id:
-        return f"You have no finished games here {when}: challenge someone with /gin challenge!"
-    return (
-        f"{who.display_name} has no finished games here {when}. Challenge them with /gin challenge!"
-    )

@@ -9,6 +9,7 @@ import discord
 from bot.discord.answers import in_time, refusal, say
 from bot.discord.components import confirm_view
 from bot.discord.controls import ControlKey
+from bot.discord.render.words import member_words
 from bot.model import ConfirmAction
 from bot.service import Confirmations, Table, TableError, TableService
 
@@ -26,7 +27,8 @@ async def ask(
     no: str,
     detail: str = "",
 ) -> None:
-    """Ask the member privately, with buttons that only they can answer, once."""
+    """Ask the member privately, with buttons that only they can answer, once (``question``,
+    ``yes`` and ``no`` in their language)."""
     assert interaction.guild is not None
     user = interaction.user.id
     asked = await in_time(
@@ -50,17 +52,16 @@ async def ask_to_forget(
     except TableError as exc:
         await say(interaction, refusal(exc))
         return
+    lang = member_words(interaction)
     await ask(
         interaction,
         confirmations,
         key,
         ConfirmAction.FORGET,
         interaction.user.id,
-        "Erase your data in this server? Your name, rating, stats and choices go; the games "
-        "you played stay in others' history as played by “a former member”. This can't be "
-        "undone.",
-        "Forget me",
-        "Keep my data",
+        lang("confirm-forget"),
+        lang("confirm-forget-yes"),
+        lang("confirm-forget-no"),
     )
 
 
@@ -68,14 +69,15 @@ async def ask_to_resign(
     interaction: discord.Interaction, confirmations: Confirmations, key: ControlKey, table: Table
 ) -> None:
     """Resign ``table``'s game: a confirmation for this player and this game, answered once."""
-    placed = "Your team forfeits and is" if len(table.players) == 4 else "You forfeit and are"
+    lang = member_words(interaction)
+    question = "confirm-resign-team" if len(table.players) == 4 else "confirm-resign"
     await ask(
         interaction,
         confirmations,
         key,
         ConfirmAction.RESIGN,
         table.id,
-        f"Resign game #{table.id}? {placed} placed last.",
-        "Yes, resign",
-        "Keep playing",
+        lang(question, game=str(table.id)),
+        lang("confirm-resign-yes"),
+        lang("confirm-resign-no"),
     )

@@ -15,6 +15,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+import aiohttp
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -321,11 +322,12 @@ class GinBot(commands.AutoShardedBot):
         sync takes a while to reach every server, so an unchanged tree is not sent again."""
         assert self.store is not None and self.application_id is not None
         assert self.served_shards is not None
+        guild = discord.Object(self.config.dev_guild) if self.config.dev_guild else None
         if 0 not in self.served_shards.ids and not force:
             # One sync for the application, not one per cluster: the cluster of shard 0's.
             log.info("commands are synced by the cluster running shard 0")
+            await self._learn_command_ids(guild)
             return False
-        guild = discord.Object(self.config.dev_guild) if self.config.dev_guild else None
         if guild is not None:
             # A development server gets the commands at once; global sync can take an hour.
             self.tree.copy_global_to(guild=guild)
@@ -333,20 +335,33 @@ class GinBot(commands.AutoShardedBot):
         stored = await self.store.last_command_sync()
         if not force and stored is not None and stored.digest == record.digest:
             log.info("commands unchanged, not synced")
+            await self._learn_command_ids(guild)
             return False
         try:
-            await self.tree.sync(guild=guild)
+            synced = await self.tree.sync(guild=guild)
         except discord.Forbidden:
             raise ConfigError(
                 f"GIN_DEV_GUILD ({self.config.dev_guild}) is a server the bot is not in: "
                 "invite the bot there (see README), or remove GIN_DEV_GUILD."
             ) from None
+        if self.house is not None:
+            self.house.commands.learn(synced)
         await self.store.record_command_sync(record, self.clock())
         log.info("commands synced (%s)", record.target)
         left = stored.guild_id if stored is not None else None
         if left is not None and left != self.config.dev_guild:
             await self._clear_guild_commands(left)
         return True
+
+    async def _learn_command_ids(self, guild: discord.Object | None) -> None:
+        """The ids of the commands synced before, for the messages that mention them (until
+        then, and if Discord can't say, messages name the commands in plain text)."""
+        if self.house is None:
+            return
+        try:
+            self.house.commands.learn(await self.tree.fetch_commands(guild=guild))
+        except (discord.HTTPException, aiohttp.ClientError, OSError) as exc:
+            log.warning("could not read the commands' ids (%s): messages name them in text", exc)
 
     async def _clear_guild_commands(self, guild_id: int) -> None:
         """Clear the commands synced to a development server the bot no longer syncs to: a

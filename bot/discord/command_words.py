@@ -22,7 +22,7 @@ from discord.app_commands import TranslationContextLocation as Where
 from bot.model.languages import ENGLISH, language_of
 from bot.words import Words, words
 
-__all__ = ["CatalogueTranslator", "command_messages", "message_of"]
+__all__ = ["CatalogueTranslator", "command_message", "command_messages", "message_of"]
 
 # A localized command or option name: lowercase, no spaces, 1-32 characters (Discord's rule).
 NAME = re.compile(r"^[-_\w]{1,32}$")
@@ -30,6 +30,12 @@ NAME = re.compile(r"^[-_\w]{1,32}$")
 
 def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+
+
+def command_message(qualified_name: str) -> str:
+    """The catalogue's message of a command (its name; ``.description``) by its qualified
+    English name: "gin practice", "Challenge to gin rummy"."""
+    return f"command-{_slug(qualified_name)}"
 
 
 def message_of(context: app_commands.TranslationContext[Any, Any]) -> tuple[str, str | None]:

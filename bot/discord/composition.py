@@ -15,10 +15,11 @@ import asyncio
 import logging
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import discord
 
+from bot.discord.command_mentions import CommandMentions
 from bot.discord.components import ClickRouter
 from bot.discord.controls import ControlKey
 from bot.discord.hands import HandMessages
@@ -60,6 +61,8 @@ class House:
     events: TournamentPosts
     tick_seconds: float
     owns_pictures: bool  # False: the workers were handed in, and their owner closes them
+    # The slash commands as messages name them (mentions once the bot knows their ids).
+    commands: CommandMentions = field(default_factory=CommandMentions)
     _timers: asyncio.Task[None] | None = None
 
     @property
@@ -187,9 +190,9 @@ async def build_house(
         pictures=workers,
         files=files,
         publisher=publisher,
-        pinger=TurnPinger(client, service),
+        pinger=TurnPinger(client, service, publisher.channel_words),
         hands=HandMessages(clicks.key, publisher, files, service.card_style),
-        proposals=ProposalMessages(client, service, clicks.key),
+        proposals=ProposalMessages(client, service, clicks.key, publisher.channel_words),
         tournaments=tournaments,
         events=TournamentPosts(client, tournaments, clicks.key),
         tick_seconds=tick_seconds,

@@ -315,12 +315,17 @@ def history_button(
     return _button(f"gin-history:{member}:{page}:{key}", label, disabled=disabled)
 
 
-def sheet_select(member: int, page: int, options: list[dict[str, str]]) -> dict[str, Any]:
+def sheet_select(
+    member: int,
+    page: int,
+    options: list[dict[str, str]],
+    placeholder: str = "Open a game's score sheet",
+) -> dict[str, Any]:
     """The history page's menu of its games: the chosen one's score sheet opens again."""
     return {
         "type": "select",
         "custom_id": f"gin-sheet:{member}:{page}",
-        "placeholder": "Open a game's score sheet",
+        "placeholder": placeholder,
         "options": options or [{"label": "-", "value": "0"}],
         "disabled": not options,
     }

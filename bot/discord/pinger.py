@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import deque
+from collections.abc import Callable
 
 import aiohttp
 import discord
@@ -22,6 +23,7 @@ from bot.discord.render import links as render_links
 from bot.discord.render.words import pinging
 from bot.model import Ping
 from bot.service import Event, Table, TableService
+from bot.words import Words
 
 __all__ = ["TurnPinger"]
 
@@ -32,8 +34,14 @@ FAILURES = (discord.HTTPException, aiohttp.ClientError, OSError, asyncio.Timeout
 
 
 class TurnPinger:
-    def __init__(self, client: discord.Client, service: TableService) -> None:
+    def __init__(
+        self,
+        client: discord.Client,
+        service: TableService,
+        channel_words: Callable[[Table], Words],
+    ) -> None:
         self.client, self.service = client, service
+        self.channel_words = channel_words  # a ping is the channel's: the server's language
         self._up: dict[int, dict[int, Ping]] = {}  # game -> member -> their ping
         # game -> changes to look at: (the table, who is to act then, whose move it was)
         self._queues: dict[int, deque[tuple[Table | None, tuple[int, ...], int | None]]] = {}
@@ -98,7 +106,7 @@ class TurnPinger:
         channel = self.client.get_partial_messageable(row.channel_id)
         try:
             message = await channel.send(
-                render_links.ping_text(member, table.id, link),
+                render_links.ping_text(member, table.id, link, self.channel_words(table)),
                 allowed_mentions=pinging([member]),
             )
         except FAILURES as exc:

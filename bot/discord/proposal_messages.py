@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import aiohttp
@@ -16,15 +16,24 @@ from bot.discord.controls import ControlKey
 from bot.discord.render import proposals as render_proposals
 from bot.model import GameStatus
 from bot.service import AGREED_TO_ABANDON, AbandonProposal, Table, TableService
+from bot.words import Words
 
 __all__ = ["ProposalMessages"]
 
 
 class ProposalMessages:
-    """game -> (channel, message) of its open proposal to abandon (forgotten by a restart)."""
+    """game -> (channel, message) of its open proposal to abandon (forgotten by a restart).
+    The messages are the channel's: in the server's language (``channel_words``)."""
 
-    def __init__(self, client: discord.Client, service: TableService, key: ControlKey) -> None:
+    def __init__(
+        self,
+        client: discord.Client,
+        service: TableService,
+        key: ControlKey,
+        channel_words: Callable[[Table], Words],
+    ) -> None:
         self.client, self.service, self.key = client, service, key
+        self.channel_words = channel_words
         self._where: dict[int, tuple[int, int]] = {}
         self._posting: set[int] = set()  # games whose proposal message is being posted
         self._edits: set[asyncio.Task[None]] = set()
@@ -73,13 +82,15 @@ class ProposalMessages:
         on its message."""
         if table.id not in self._where or self.service.proposal(table.id) is not None:
             return
+        lang = self.channel_words(table)
         if table.row.end_reason == AGREED_TO_ABANDON:
-            closed = render_proposals.abandoned_text(table.id)
+            closed = render_proposals.abandoned_text(table.id, lang)
         elif table.status is not GameStatus.ACTIVE:
-            closed = render_proposals.proposal_closed_text(table.id, "the game ended")
+            why = lang("proposal-why-ended")
+            closed = render_proposals.proposal_closed_text(table.id, why, lang)
         else:
-            why = "a move was made, or it lapsed"
-            closed = render_proposals.proposal_closed_text(table.id, why)
+            why = lang("proposal-why-lapsed")
+            closed = render_proposals.proposal_closed_text(table.id, why, lang)
         self.show(table, closed=closed)
 
     def show(
@@ -91,7 +102,8 @@ class ProposalMessages:
         if where is None:
             return
         if proposal is not None:
-            message = render_proposals.proposal_message(table, proposal, self.key)
+            lang = self.channel_words(table)
+            message = render_proposals.proposal_message(table, proposal, self.key, lang)
         else:
             message = {"content": closed, "view": None}
             del self._where[table.id]

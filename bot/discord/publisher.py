@@ -473,7 +473,10 @@ class TablePublisher:
         )
         try:
             await channel.get_partial_message(post.message_id).edit(
-                content=render_links.table_moved_text(link), embed=None, attachments=[], view=None
+                content=render_links.table_moved_text(link, self.channel_words(table)),
+                embed=None,
+                attachments=[],
+                view=None,
             )
         except discord.NotFound as exc:
             if exc.code == UNKNOWN_CHANNEL:

@@ -5,6 +5,9 @@ import itertools
 from bot.discord.render.rules import RATINGS_PAGE, ratings_text, rules_text
 from bot.engine import Format, Rules, Variant
 from bot.engine.rules import Rotation
+from bot.words import ENGLISH, words
+
+EN = words(ENGLISH)
 
 LONGEST_NUMBERS = {
     "target": 1000,
@@ -19,10 +22,11 @@ LONGEST_NUMBERS = {
 def test_the_rules_fit_in_600_characters_whatever_the_game() -> None:
     for fmt, variant, rotation in itertools.product(Format, Variant, Rotation):
         rules = Rules(format=fmt, variant=variant, rotation=rotation, **LONGEST_NUMBERS)
-        for which in ("This game", "Server default"):
-            text = rules_text(rules, which)
+        for server in (False, True):
+            text = rules_text(rules, server)
             assert len(text) < 600, (len(text), text)
-            assert f"**{which}:** {rules.describe()}." in text
+            which = "rules-server-default" if server else "rules-this-game"
+            assert EN(which, rules=rules.describe()) in text
             assert RATINGS_PAGE in text and "Plackett" not in text and "skill" not in text
 
 

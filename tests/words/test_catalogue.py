@@ -23,6 +23,8 @@ def test_every_language_has_every_english_message_and_whole_plurals() -> None:
 def test_the_check_names_the_file_and_the_message_of_each_problem(tmp_path: Path) -> None:
     for language in LANGUAGES:
         shutil.copytree(LOCALES / language.code, tmp_path / language.code)
+    # What the catalogue lacks already (messages waiting for their translation) is not counted.
+    before = set(problems(tmp_path))
     polish = tmp_path / "pl" / "common.ftl"
     text = polish.read_text(encoding="utf-8")
     one_and_other = "{ $count ->\n    [one] { $count } minuta\n   *[other] { $count } minut\n}\n"
@@ -43,7 +45,7 @@ def test_the_check_names_the_file_and_the_message_of_each_problem(tmp_path: Path
         ),
         encoding="utf-8",
     )
-    found = problems(tmp_path)
+    found = [line for line in problems(tmp_path) if line not in before]
     assert any(
         line.startswith(f"{polish}: count-minutes: the plural of $count lacks few, many")
         for line in found

@@ -226,36 +226,36 @@ def knock_screen(
     options: Sequence[Arrangement],
     key: ControlKey,
     style: CardStyle = DEFAULT_STYLE,
+    lang: Words = EN,
 ) -> tuple[discord.Embed, discord.ui.View]:
     """Confirm a knock with the automatic melds, or pick another arrangement (the cards of
-    each in the member's order)."""
+    each in the member's order), in the member's language."""
     rows: list[list[dict[str, Any]]] = []
     if len(options) > 1:
         choices = [
             {
                 "label": _short(a, style.order),
                 "value": str(i),
-                "description": f"deadwood {a.deadwood}",
+                "description": lang("knock-option", deadwood=a.deadwood),
             }
             for i, a in enumerate(options[:25])
         ]
-        rows.append(
-            [select(table.id, version, Control.KNOCK_PICK, "Lay other melds…", choices, card)]
-        )
+        menu = lang("knock-menu")
+        rows.append([select(table.id, version, Control.KNOCK_PICK, menu, choices, card)])
     rows.append(
         [
             button(
                 table.id,
                 version,
                 Control.KNOCK_GO,
-                f"Knock with {card_text(card)}",
+                lang("knock-go", card=card_text(card)),
                 "success",
                 card,
             ),
-            button(table.id, version, Control.REFRESH, "Back"),
+            button(table.id, version, Control.REFRESH, lang("knock-back")),
         ]
     )
-    embed = knock_choice_embed(table.id, card, options, style.order)
+    embed = knock_choice_embed(table.id, card, options, style.order, lang)
     return embed, build_view(rows, key, user_id)
 
 
@@ -264,11 +264,14 @@ def knock_choice_embed(
     card: Card,
     options: Sequence[Arrangement],
     order: CardOrder = DEFAULT_STYLE.order,
+    lang: Words = EN,
 ) -> discord.Embed:
-    embed = discord.Embed(title=f"Knock with {card_text(card)}? · game #{game_id}", colour=GOLD)
-    embed.description = "You will lay down:\n" + arrangement_text(options[0], order)
+    title = lang("knock-title", card=card_text(card), game=str(game_id))
+    embed = discord.Embed(title=title, colour=GOLD)
+    lines = [lang("knock-lay-down"), arrangement_text(options[0], order, lang)]
     if len(options) > 1:
-        embed.description += "\n\nOr pick another arrangement below."
+        lines += ["", lang("knock-or-pick")]
+    embed.description = "\n".join(lines)
     return embed
 
 

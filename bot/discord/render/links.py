@@ -1,7 +1,10 @@
 """Links to a table message: the jump link, the text left on a table's old message when it
-moved, and the "your turn" ping."""
+moved, and the "your turn" ping (both the channel's: in the server's language)."""
 
 from __future__ import annotations
+
+from bot.discord.render.words import EN
+from bot.words import Words
 
 __all__ = [
     "ping_text",
@@ -17,11 +20,11 @@ def table_link(guild_id: int, channel_id: int, message_id: int | None) -> str:
     return f"https://discord.com/channels/{guild_id}/{channel_id}/{message_id}"
 
 
-def table_moved_text(link: str) -> str:
+def table_moved_text(link: str, lang: Words = EN) -> str:
     """What a table's old message says once the table was posted again (/gin table)."""
-    return f"This table moved: {link}"
+    return lang("table-moved", link=link)
 
 
-def ping_text(member_id: int, game_id: int, link: str) -> str:
+def ping_text(member_id: int, game_id: int, link: str, lang: Words = EN) -> str:
     """The "your turn" ping: it mentions the member (and nobody else)."""
-    return f"<@{member_id}>, your turn in gin rummy game #{game_id}: {link}"
+    return lang("ping-your-turn", member=f"<@{member_id}>", game=str(game_id), link=link)

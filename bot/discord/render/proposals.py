@@ -8,35 +8,47 @@ from typing import Any
 
 from bot.discord.components import build_view
 from bot.discord.controls import Control, ControlKey, button
-from bot.discord.render.words import deadline_text, mention, names_text, pinging
+from bot.discord.render.words import EN, deadline_text, mention, names_text, pinging
 from bot.model.versions import ViewVersion
 from bot.service import AbandonProposal, Table
+from bot.words import Words
 
 __all__ = [
+    "FLAG",
     "abandoned_text",
     "is_proposal_text",
     "proposal_closed_text",
     "proposal_message",
 ]
 
+FLAG = "🏳️"  # every text of a proposal starts with it (see is_proposal_text)
 
-def proposal_message(table: Table, proposal: AbandonProposal, key: ControlKey) -> dict[str, Any]:
-    """A proposal to abandon, public, with Agree and Keep playing; it mentions only those still
-    to answer."""
+
+def proposal_message(
+    table: Table, proposal: AbandonProposal, key: ControlKey, lang: Words = EN
+) -> dict[str, Any]:
+    """A proposal to abandon, public (in the channel's language), with Agree and Keep playing;
+    it mentions only those still to answer."""
     waiting = proposal.waiting(table.players)
     agreed = [p for p in table.players if p in proposal.agreed]
-    content = (
-        f"🏳️ {mention(proposal.by)} proposes abandoning game #{table.id}: it would end now, "
-        "unrated, with no result for anyone. Every player must agree.\n"
-        f"Agreed: {names_text(agreed)}. Waiting for: {names_text(waiting)}.\n"
-        f"Any move withdraws it; it lapses {deadline_text(proposal.expires_at)}."
+    game = str(table.id)
+    content = "\n".join(
+        (
+            f"{FLAG} {lang('proposal-asked', player=mention(proposal.by, lang), game=game)}",
+            lang(
+                "proposal-answers",
+                agreed=names_text(agreed, lang),
+                waiting=names_text(waiting, lang),
+            ),
+            lang("proposal-lapses", deadline=deadline_text(proposal.expires_at)),
+        )
     )
     version = ViewVersion(proposal.version)
     view = build_view(
         [
             [
-                button(table.id, version, Control.AGREE, "Agree", "danger"),
-                button(table.id, version, Control.KEEP, "Keep playing", "secondary"),
+                button(table.id, version, Control.AGREE, lang("proposal-agree"), "danger"),
+                button(table.id, version, Control.KEEP, lang("proposal-keep"), "secondary"),
             ]
         ],
         key,
@@ -49,16 +61,17 @@ def proposal_message(table: Table, proposal: AbandonProposal, key: ControlKey) -
 
 
 def is_proposal_text(content: str, game_id: int) -> bool:
-    """The message reads as the proposal to abandon game ``game_id``, open or closed (each
-    of its texts starts with the flag and names the game in its first line)."""
+    """The message reads as the proposal to abandon game ``game_id``, open or closed, in any
+    language (each of its texts starts with the flag and names the game, #12, in its first
+    line)."""
     first = content.split("\n", 1)[0]
-    return first.startswith("🏳️ ") and re.search(rf"(?i)\bgame #{game_id}\b", first) is not None
+    return first.startswith(f"{FLAG} ") and re.search(rf"#{game_id}\b", first) is not None
 
 
-def proposal_closed_text(game_id: int, why: str) -> str:
+def proposal_closed_text(game_id: int, why: str, lang: Words = EN) -> str:
     """A proposal to abandon that is over: ``why`` in a few words."""
-    return f"🏳️ The proposal to abandon game #{game_id} is closed: {why}."
+    return f"{FLAG} {lang('proposal-closed', game=str(game_id), why=why)}"
 
 
-def abandoned_text(game_id: int) -> str:
-    return f"🏳️ Game #{game_id} is abandoned: every player agreed. It counts for nobody's rating."
+def abandoned_text(game_id: int, lang: Words = EN) -> str:
+    return f"{FLAG} {lang('proposal-abandoned', game=str(game_id))}"

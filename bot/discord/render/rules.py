@@ -1,45 +1,89 @@
-"""The rules in brief, with a game's or the server's own line (/gin rules, /gin help, the
-table's Rules button), and how ratings work on their own page (/gin rules about:ratings)."""
+"""/gin help; the rules in brief, with a game's or the server's own line (/gin rules, /gin help,
+the table's Rules button), and how ratings work on their own page (/gin rules about:ratings): in
+the reader's language, the commands they name as mentions where their ids are known."""
 
 from __future__ import annotations
 
+import discord
+from discord import app_commands
+
+from bot.discord.command_mentions import PLAIN, CommandMentions
+from bot.discord.command_words import command_message
+from bot.discord.render.words import EN, GOLD
 from bot.engine import Format, Rules
+from bot.words import Words
 
-__all__ = ["RATINGS_PAGE", "ratings_text", "rules_text"]
+__all__ = ["RATINGS_PAGE", "help_embed", "ratings_text", "rules_text"]
 
-RATINGS_PAGE = "/gin rules about:ratings"
+RATINGS_PAGE = "/gin rules about:ratings"  # the ratings' page, as the English rules name it
 
-_BRIEF = (
-    "**Gin rummy in brief.** Ten cards each. Draw from the stock or the discard pile, then "
-    "discard (not one just taken from the pile). Melds: sets (3-4 of a rank), runs (3+ in a "
-    "suit, ace low). Knock with deadwood (unmatched cards) at the knock limit or less; gin "
-    "with none. The defender lays off on your melds; lower deadwood scores the difference; a "
-    "defender's tie or better undercuts."
-)
 # What a format's rules line does not say already.
 _FORMATS = {
-    Format.PARTNERSHIP: "Partners' deal scores are added.",
+    Format.PARTNERSHIP: "rules-partnership",
 }
 
 
-def rules_text(rules: Rules, which: str = "This game") -> str:
-    """The rules in brief (under 600 characters), ``rules``' own line and its format's."""
-    lines = [_BRIEF]
+def rules_text(
+    rules: Rules,
+    server: bool = False,
+    lang: Words = EN,
+    commands: CommandMentions = PLAIN,
+) -> str:
+    """The rules in brief (under 600 characters in English), ``rules``' own line (a game's,
+    or with ``server`` the server's defaults) and its format's."""
+    lines = [lang("rules-brief")]
     if rules.format in _FORMATS:
-        lines.append(_FORMATS[rules.format])
-    lines.append(f"**{which}:** {rules.describe()}.")
-    lines.append(f"Ratings: {RATINGS_PAGE}.")
+        lines.append(lang(_FORMATS[rules.format]))
+    # The rules line is the engine's words still (its own conversion is another part's).
+    said = "rules-server-default" if server else "rules-this-game"
+    lines.append(lang(said, rules=rules.describe()))
+    lines.append(lang("rules-ratings-page", command=commands("gin rules")))
     return "\n".join(lines)
 
 
-def ratings_text(min_games: int) -> str:
-    return (
-        "**Ratings.** Each rated game moves its players' rating in this server: one rating "
-        "across every format. Three players are rated by their places, partners as a team, a "
-        "Hollywood sheet as one game. Everyone starts at 1000, and the rating shown is a "
-        "cautious one: it climbs as your results make the bot surer of you (openskill's "
-        "Plackett-Luce model: 1000 + 30 × (skill − 3 × uncertainty)).\n"
-        "A forfeit or a resignation is a loss; friendly, declined and abandoned games count for "
-        f"nobody. Members with fewer than {min_games} games are listed as provisional. See "
-        "/gin leaderboard and /gin stats."
+def ratings_text(min_games: int, lang: Words = EN, commands: CommandMentions = PLAIN) -> str:
+    return "\n".join(
+        (
+            lang("ratings-how"),
+            lang(
+                "ratings-what-counts",
+                count=min_games,
+                leaderboard=commands("gin leaderboard"),
+                stats=commands("gin stats"),
+            ),
+        )
     )
+
+
+def help_embed(
+    gin: app_commands.Group, rules: Rules, lang: Words, commands: CommandMentions
+) -> discord.Embed:
+    """/gin help: every /gin command with what it does (mentions, where their ids are known,
+    which Discord shows in the reader's language), the member menu, the admin commands, and
+    the server's rules in brief; in the member's language."""
+
+    def named(name: str) -> str:
+        said = commands(name)
+        return said if said.startswith("</") else f"`{said}`"
+
+    # In the reader's language's alphabetical order (English: the commands' own names).
+    words_of = {c.name: lang(command_message(c.qualified_name)) for c in gin.commands}
+    lines = [
+        lang(
+            "help-command",
+            command=named(c.qualified_name),
+            description=lang.attribute(command_message(c.qualified_name), "description"),
+        )
+        for c in sorted(gin.commands, key=lambda c: (words_of[c.name].lower(), c.name))
+    ]
+    lines.append(lang("help-menu", menu=lang(command_message("Challenge to gin rummy"))))
+    if commands.known:
+        admin = " | ".join(commands(f"gin-admin {n}") for n in ("settings", "end", "season"))
+    else:
+        admin = "`/gin-admin settings | end | season`"
+    lines.append(lang("help-admin", commands=admin))
+    text = rules_text(rules, server=True, lang=lang, commands=commands)
+    embed = discord.Embed(title=lang("help-title"), colour=GOLD)
+    # An embed's description holds 4096 characters; a field only 1024.
+    embed.description = "\n".join((f"**{lang('help-commands')}**", *lines, "", text))
+    return embed

@@ -1,102 +1,118 @@
 """A server's settings in Discord's words: the card /gin settings shows, and the one-line
-summary of a change that the admin log keeps."""
+summary of a change (in English for the admin log; in the admin's language on their card)."""
 
 from __future__ import annotations
 
+from enum import Enum
+
 import discord
 
-from bot.discord.render.words import GOLD
+from bot.discord.render.words import EN, GOLD
 from bot.model.languages import language_of
 from bot.model.settings import ServerSettings
-from bot.model.wording import counted
+from bot.words import Words
 
 __all__ = ["changes_text", "settings_embed"]
 
-ROTATION_WORDS = {"dealer sits out": "the dealer sits out", "loser sits out": "the loser sits out"}
 
-
-def _channels(settings: ServerSettings) -> str:
+def _channels(settings: ServerSettings, lang: Words) -> str:
     if not settings.channels:
-        return "every channel"
+        return lang("settings-every-channel")
     return ", ".join(f"<#{c}>" for c in settings.channels)
 
 
-def settings_embed(settings: ServerSettings, season: int, title: str) -> discord.Embed:
+def _on_off(on: bool, lang: Words) -> str:
+    return lang("settings-on") if on else lang("settings-off")
+
+
+def settings_embed(
+    settings: ServerSettings, season: int, title: str, lang: Words = EN
+) -> discord.Embed:
+    """The server's settings (``title``: already in ``lang``), in the reader's language."""
     embed = discord.Embed(title=title, colour=GOLD)
     rules = settings.default_rules()
-    embed.add_field(name="A new challenge's rules", value=rules.describe(), inline=False)
+    # The rules line is the engine's words still (its own conversion is another part's).
+    embed.add_field(name=lang("settings-rules"), value=rules.describe(), inline=False)
     embed.add_field(
-        name="Three players",
-        value=ROTATION_WORDS.get(settings.rotation.value, settings.rotation.value),
-    )
-    embed.add_field(name="Turn timer", value=counted(settings.turn_minutes, "minute"))
-    embed.add_field(
-        name="Challenges expire after", value=counted(settings.challenge_minutes, "minute")
+        name=lang("settings-three-players"),
+        value=lang("settings-rotation", rotation=settings.rotation.name.lower()),
     )
     embed.add_field(
-        name="Where",
-        value=_channels(settings) + (", a thread per game" if settings.threads else ""),
+        name=lang("settings-turn-timer"), value=lang("count-minutes", count=settings.turn_minutes)
     )
     embed.add_field(
-        name="Hints",
-        value=("on" if settings.hints else "off") + " in friendly games (never in rated ones)",
+        name=lang("settings-challenges-expire"),
+        value=lang("count-minutes", count=settings.challenge_minutes),
+    )
+    where = _channels(settings, lang)
+    embed.add_field(
+        name=lang("settings-where"),
+        value=lang("settings-where-threads", channels=where) if settings.threads else where,
     )
     embed.add_field(
-        name="Challenge limit",
-        value=f"{counted(settings.challenge_limit, 'challenge')} per member per "
-        f"{counted(settings.challenge_window_minutes, 'minute')}",
+        name=lang("settings-hints"),
+        value=lang("settings-hints-value", state=_on_off(settings.hints, lang)),
     )
     embed.add_field(
-        name="Games with the computer",
-        value="rated" if settings.computer_rated else "unrated",
+        name=lang("settings-challenge-limit"),
+        value=lang(
+            "settings-challenge-limit-value",
+            count=settings.challenge_limit,
+            window=lang("count-minutes", count=settings.challenge_window_minutes),
+        ),
     )
     embed.add_field(
-        name="Pictures",
-        value="on: hands and tables drawn beside their text" if settings.pictures else "off",
+        name=lang("settings-computer"),
+        value=lang("settings-rated") if settings.computer_rated else lang("settings-unrated"),
     )
-    embed.add_field(name="Language", value=_language(settings), inline=False)
     embed.add_field(
-        name="Leaderboard",
-        value=f"season {season}; ranked by rating or win rate after "
-        f"{counted(settings.min_games, 'game')}",
+        name=lang("settings-pictures"),
+        value=lang("settings-pictures-on") if settings.pictures else lang("settings-off"),
     )
-    embed.set_footer(text="Games in play keep the rules they started with.")
+    embed.add_field(name=lang("settings-language"), value=_language(settings, lang), inline=False)
+    embed.add_field(
+        name=lang("settings-leaderboard"),
+        value=lang("settings-leaderboard-value", season=season, count=settings.min_games),
+    )
+    embed.set_footer(text=lang("settings-footer"))
     return embed
 
 
-def _language(settings: ServerSettings) -> str:
+def _language(settings: ServerSettings, lang: Words) -> str:
     if settings.language is not None:
-        return (
-            f"{language_of(settings.language).name} for the table, showdowns and posts; each "
-            "member sees their own Discord language in private"
-        )
+        return lang("settings-language-chosen", language=language_of(settings.language).name)
     # Discord reports en-US for every server that is not a Community server.
-    return (
-        "the server's Discord language for the table, showdowns and posts (a Community server "
-        "sets it in Server Settings → Community → Overview; any other server is English: "
-        "choose one here); each member sees their own Discord language in private"
-    )
+    return lang("settings-language-server")
 
 
-def _value(name: str, value: object) -> str:
+def _value(name: str, value: object, lang: Words) -> str:
     if name == "language":
-        return language_of(value).name if isinstance(value, str) else "the server's"
+        if isinstance(value, str):
+            return language_of(value).name
+        return lang("settings-value-server-language")
     if isinstance(value, bool):
-        return "on" if value else "off"
+        return _on_off(value, lang)
     if name == "channels":
-        return ", ".join(f"#{c}" for c in value) or "every channel"  # type: ignore[attr-defined]
+        channels = ", ".join(f"#{c}" for c in value)  # type: ignore[attr-defined]
+        return channels or lang("settings-every-channel")
     if value is None:
-        return "the format's usual"
-    return str(getattr(value, "value", value))
+        return lang("settings-value-usual")
+    if isinstance(value, Enum):  # the variant, the format, the rotation
+        return lang(f"settings-value-{name}", value=value.name.lower())
+    return str(value)
 
 
-def changes_text(before: ServerSettings, after: ServerSettings) -> str:
-    """What changed, e.g. ``turn minutes 10 → 30; threads off → on`` (for the log)."""
+def changes_text(before: ServerSettings, after: ServerSettings, lang: Words = EN) -> str:
+    """What changed, e.g. ``turn minutes 10 → 30; threads off → on`` (English: for the log)."""
     old, new = before.to_dict(), after.to_dict()
     changed = [
-        f"{name.replace('_', ' ')} {_value(name, getattr(before, name))} → "
-        f"{_value(name, getattr(after, name))}"
+        lang(
+            "settings-change",
+            setting=lang("settings-name", setting=name),
+            before=_value(name, getattr(before, name), lang),
+            after=_value(name, getattr(after, name), lang),
+        )
         for name in old
         if old[name] != new[name]
     ]
-    return "; ".join(changed) or "nothing"
+    return "; ".join(changed) or lang("settings-nothing")

@@ -1,5 +1,6 @@
 """The server's standings as messages: the leaderboard, a member's stats card, head-to-head and
-history (with their buttons). Text only; the chart is drawn by bot.pictures.chart."""
+history (with their buttons). Text only; the chart is drawn by bot.pictures.chart. Each in the
+language of who sees it (a public answer: the server's; a private one: the member's)."""
 
 from __future__ import annotations
 
@@ -7,17 +8,12 @@ from collections.abc import Sequence
 
 import discord
 
+from bot.discord.command_mentions import PLAIN, CommandMentions
 from bot.discord.components import build_view
 from bot.discord.controls import ControlKey, board_button, history_button, sheet_select
 from bot.discord.render.results import game_over_embed
-from bot.discord.render.words import (
-    FORMER_MEMBER,
-    GOLD,
-    PLACES,
-    format_words,
-    mention,
-)
-from bot.engine import FORMAT_WORDS
+from bot.discord.render.words import EN, GOLD, mention, place_text, place_word
+from bot.engine import FORMAT_WORDS, Format
 from bot.model import (
     BoardLine,
     BoardPage,
@@ -27,217 +23,297 @@ from bot.model import (
     MemberStats,
     is_former_member,
 )
-from bot.model.wording import counted
 from bot.service import Table
+from bot.words import Words
 
 CHART_FILE = "rating.png"
-# The leaderboard's format filter: its value -> its words.
+# The leaderboard's format filter: its value -> its words (the command's choices, in English:
+# commands.ftl has them in every language).
 BOARD_FORMATS = {"all": "all formats", **{f.value: words.name for f, words in FORMAT_WORDS.items()}}
 
 
-def member_text(member_id: int, name: str | None) -> str:
+def format_text(value: str, lang: Words = EN, unknown: str | None = None) -> str:
+    """A format named by its value ("three"), "all" for every format; another value as
+    ``unknown`` (None: as it is)."""
+    if value != "all":
+        try:
+            Format(value)
+        except ValueError:
+            return value if unknown is None else unknown
+    return lang("stats-format", format=value)
+
+
+def member_text(member_id: int, name: str | None, lang: Words = EN) -> str:
     """A member as the standings show them: the name stored when they played (a mention alone
     can show as an unknown user to readers whose app has not loaded that member), then the
     mention. A member who asked to be forgotten is "a former member"."""
     if is_former_member(member_id):
-        return FORMER_MEMBER
-    return f"**{name}** {mention(member_id)}" if name else mention(member_id)
+        return lang("former-member")
+    return f"**{name}** {mention(member_id, lang)}" if name else mention(member_id, lang)
 
 
-def board_figures(line: BoardLine, sort: BoardSort) -> str:
-    games = counted(line.games, "game")
-    return {
-        "rating": f"{line.rating} · {games}",
-        "wins": f"{counted(line.wins, 'win')} · {games}",
-        "win rate": f"{line.win_rate:.0%} · {line.wins}/{line.games}",
-        "points": f"{counted(line.points, 'point')} · {games}",
-        "gins": f"{counted(line.gins, 'gin')} · {games}",
-    }[sort.value]
+def board_figures(line: BoardLine, sort: BoardSort, lang: Words = EN) -> str:
+    games = lang("stats-count-games", count=line.games)
+    if sort is BoardSort.WIN_RATE:
+        return lang("stats-board-win-rate", rate=line.win_rate, wins=line.wins, games=line.games)
+    if sort is BoardSort.RATING:
+        figure = str(line.rating)  # a rating is written as it is (1000)
+    elif sort is BoardSort.WINS:
+        figure = lang("stats-count-wins", count=line.wins)
+    elif sort is BoardSort.POINTS:
+        figure = lang("count-points", count=line.points)
+    else:
+        figure = lang("stats-count-gins", count=line.gins)
+    return f"{figure} · {games}"
 
 
-def board_line_text(line: BoardLine, sort: BoardSort) -> str:
+def board_line_text(line: BoardLine, sort: BoardSort, lang: Words = EN) -> str:
     rank = f"`#{line.rank}`" if line.rank is not None else "`  ·`"
-    tail = " (provisional)" if line.rank is None else ""
-    return f"{rank} {member_text(line.member_id, line.name)} — {board_figures(line, sort)}{tail}"
-
-
-def empty_board_text(board: BoardPage) -> str:
-    """What a member is told privately when the leaderboard has nobody on it yet."""
-    which = "" if board.format == "all" else f" of this format ({BOARD_FORMATS[board.format]})"
-    return (
-        f"Nobody is on this season's leaderboard yet: no game{which} has finished here. "
-        "Challenge someone with /gin challenge, and the leaderboard starts with its result."
+    said = (
+        f"{rank} {member_text(line.member_id, line.name, lang)} — {board_figures(line, sort, lang)}"
     )
+    return said if line.rank is not None else lang("stats-provisional", line=said)
 
 
-def board_message(board: BoardPage, key: ControlKey) -> tuple[discord.Embed, discord.ui.View]:
+def empty_board_text(board: BoardPage, lang: Words = EN, commands: CommandMentions = PLAIN) -> str:
+    """What a member is told privately when the leaderboard has nobody on it yet."""
+    challenge = commands("gin challenge")
+    if board.format == "all":
+        return lang("stats-board-empty", challenge=challenge)
+    which = format_text(board.format, lang)
+    return lang("stats-board-empty-format", format=which, challenge=challenge)
+
+
+def board_message(
+    board: BoardPage,
+    key: ControlKey,
+    lang: Words = EN,
+    commands: CommandMentions = PLAIN,
+) -> tuple[discord.Embed, discord.ui.View]:
     """A leaderboard page with its page buttons (each opens the clicker's own copy)."""
     sort = board.sort
-    title = f"Leaderboard · {sort.value} · {BOARD_FORMATS.get(board.format, board.format)}"
+    title = lang(
+        "stats-board-title", sort=sort.name.lower(), format=format_text(board.format, lang)
+    )
     embed = discord.Embed(title=title, colour=GOLD)
     if not board.lines:
-        embed.description = "No finished games here yet. Challenge someone with /gin challenge!"
+        embed.description = lang("stats-no-games", challenge=commands("gin challenge"))
     else:
-        embed.description = "\n".join(board_line_text(line, sort) for line in board.lines)
-    notes = [f"Page {board.page + 1} of {board.pages}"]
-    if sort.value in ("rating", "win rate"):
-        notes.append(f"ranked from {board.min_games} games")
+        embed.description = "\n".join(board_line_text(line, sort, lang) for line in board.lines)
+    notes = [lang("stats-page", page=board.page + 1, pages=board.pages)]
+    if sort in (BoardSort.RATING, BoardSort.WIN_RATE):
+        notes.append(lang("stats-board-ranked-from", count=board.min_games))
     mine = board.mine
     if mine is not None:
-        where = f"#{mine.rank}" if mine.rank is not None else "provisional"
-        notes.append(f"you: {where} ({board_figures(mine, sort)})")
+        figures = board_figures(mine, sort, lang)
+        if mine.rank is not None:
+            notes.append(lang("stats-board-you", rank=f"#{mine.rank}", figures=figures))
+        else:
+            notes.append(lang("stats-board-you-provisional", figures=figures))
     elif board.lines:
-        notes.append("you have no games here yet")
+        notes.append(lang("stats-board-you-none"))
     embed.set_footer(text=" · ".join(notes))
     name, page, last = sort.name.lower(), board.page, board.pages - 1
     buttons = [
-        board_button(name, board.format, max(page - 1, 0), "prev", "◀ Previous", page == 0),
-        board_button(name, board.format, page, "here", "Refresh"),
-        board_button(name, board.format, min(page + 1, last), "next", "Next ▶", page >= last),
+        board_button(
+            name, board.format, max(page - 1, 0), "prev", lang("stats-previous"), page == 0
+        ),
+        board_button(name, board.format, page, "here", lang("stats-refresh")),
+        board_button(
+            name, board.format, min(page + 1, last), "next", lang("stats-next"), page >= last
+        ),
     ]
     return embed, build_view([buttons], key)
 
 
-def place_text(place: int) -> str:
-    return PLACES.get(place, f"{place}th")
-
-
-def streak_text(streak: int) -> str:
+def streak_text(streak: int, lang: Words = EN) -> str:
     if streak > 0:
-        return f"{counted(streak, 'win')} in a row"
-    return f"{counted(-streak, 'game')} without a win" if streak < 0 else "none yet"
+        return lang("stats-streak-wins", count=streak)
+    return lang("stats-streak-losses", count=-streak) if streak < 0 else lang("stats-streak-none")
 
 
-def stats_embed(stats: MemberStats, name: str, min_games: int, chart: bool) -> discord.Embed:
+def stats_embed(
+    stats: MemberStats, name: str, min_games: int, chart: bool, lang: Words = EN
+) -> discord.Embed:
     """A member's season card; ``chart``: the rating chart is attached as CHART_FILE."""
-    embed = discord.Embed(title=f"{name} · season {stats.season}", colour=GOLD)
-    embed.description = member_text(stats.member_id, None)
-    record = (
-        f"{counted(stats.games, 'game')} · {counted(stats.wins, 'win')} · "
-        f"{counted(stats.losses, 'loss', 'losses')} · "
-        f"{stats.win_rate:.0%} won"
+    embed = discord.Embed(title=lang("stats-title", member=name, season=stats.season), colour=GOLD)
+    embed.description = member_text(stats.member_id, None, lang)
+    record = " · ".join(
+        (
+            lang("stats-count-games", count=stats.games),
+            lang("stats-count-wins", count=stats.wins),
+            lang("stats-count-losses", count=stats.losses),
+            lang("stats-won", rate=stats.win_rate),
+        )
     )
-    embed.add_field(name="Games", value=record, inline=False)
+    embed.add_field(name=lang("stats-games"), value=record, inline=False)
     if stats.rating is None:
-        rating = "not rated yet"
+        rating = lang("stats-not-rated")
     else:
         trend = stats.trend()
         arrow = "▲" if trend > 0 else "▼" if trend < 0 else "="
         recent = min(5, len(stats.recent))
-        rating = (
-            f"**{stats.rating}** ({arrow} {abs(trend)} over the last {counted(recent, 'game')})"
+        rating = lang(
+            "stats-rating-value",
+            rating=str(stats.rating),
+            trend=f"{arrow} {abs(trend)}",
+            count=recent,
         )
         if stats.games < min_games:
-            rating += f" · provisional until {counted(min_games, 'game')}"
-    embed.add_field(name="Rating", value=rating, inline=False)
+            rating += " · " + lang("stats-provisional-until", count=min_games)
+    embed.add_field(name=lang("stats-rating"), value=rating, inline=False)
     embed.add_field(
-        name="Hands",
-        value=f"won {stats.hands_won} of {stats.hands_played} · "
-        f"{stats.points_per_hand:.1f} points a hand",
+        name=lang("stats-hands"),
+        value=lang(
+            "stats-hands-value",
+            won=stats.hands_won,
+            played=stats.hands_played,
+            points=stats.points_per_hand,
+        ),
         inline=True,
     )
-    embed.add_field(name="Gins", value=f"{stats.gins} · big gins {stats.big_gins}", inline=True)
     embed.add_field(
-        name="Undercuts",
-        value=f"given {stats.undercuts_given} · suffered {stats.undercuts_suffered}",
+        name=lang("stats-gins"),
+        value=lang("stats-gins-value", gins=stats.gins, big=stats.big_gins),
         inline=True,
     )
-    embed.add_field(name="Best game", value=counted(stats.best_total, "point"), inline=True)
     embed.add_field(
-        name="Streak",
-        value=f"{streak_text(stats.streak)} · longest {counted(stats.longest_streak, 'win')}",
+        name=lang("stats-undercuts"),
+        value=lang(
+            "stats-undercuts-value",
+            given=stats.undercuts_given,
+            suffered=stats.undercuts_suffered,
+        ),
         inline=True,
     )
-    favourite = format_words(stats.favourite_format or "", "-")
-    embed.add_field(name="Favourite format", value=favourite, inline=True)
+    embed.add_field(
+        name=lang("stats-best-game"),
+        value=lang("count-points", count=stats.best_total),
+        inline=True,
+    )
+    longest = lang("stats-count-wins", count=stats.longest_streak)
+    embed.add_field(
+        name=lang("stats-streak"),
+        value=lang("stats-streak-value", streak=streak_text(stats.streak, lang), longest=longest),
+        inline=True,
+    )
+    favourite = format_text(stats.favourite_format or "", lang, "-")
+    embed.add_field(name=lang("stats-favourite-format"), value=favourite, inline=True)
     if chart:
         embed.set_image(url=f"attachment://{CHART_FILE}")
-        embed.set_footer(text="The chart: the rating after each game this season.")
+        embed.set_footer(text=lang("stats-chart-note"))
     return embed
 
 
-def head_to_head_embed(h2h: HeadToHead, names: Sequence[str]) -> discord.Embed:
+def chart_title(season: int, lang: Words = EN) -> str:
+    """The rating chart's title (drawn in the picture)."""
+    return lang("stats-chart-title", season=season)
+
+
+def head_to_head_embed(h2h: HeadToHead, names: Sequence[str], lang: Words = EN) -> discord.Embed:
     first, second = names
-    embed = discord.Embed(title=f"{first} vs {second}", colour=GOLD)
-    embed.description = (
-        f"{member_text(h2h.member_id, None)} and {member_text(h2h.other_id, None)}, "
-        "every season in this server."
-    )
+    embed = discord.Embed(title=lang("stats-versus", first=first, second=second), colour=GOLD)
+    lines = [
+        lang(
+            "stats-h2h-who",
+            first=member_text(h2h.member_id, None, lang),
+            second=member_text(h2h.other_id, None, lang),
+        )
+    ]
     if h2h.games == 0 and h2h.partnered == 0:
-        embed.description += "\nThey have not played a game together yet."
+        lines.append(lang("stats-h2h-never"))
+        embed.description = "\n".join(lines)
         return embed
+    embed.description = "\n".join(lines)
     if h2h.games:
-        value = (
-            f"{counted(h2h.games, 'game')}: {first} ahead {h2h.ahead}, {second} ahead {h2h.behind}"
+        value = lang(
+            "stats-h2h-opponents",
+            games=lang("stats-count-games", count=h2h.games),
+            first=first,
+            ahead=h2h.ahead,
+            second=second,
+            behind=h2h.behind,
         )
         if h2h.level:
-            value += f", level {h2h.level}"
-        embed.add_field(name="As opponents", value=value, inline=False)
+            value += lang("stats-h2h-level", level=h2h.level)
+        embed.add_field(name=lang("stats-h2h-as-opponents"), value=value, inline=False)
     if h2h.partnered:
-        embed.add_field(
-            name="As partners",
-            value=f"{counted(h2h.partnered, 'game')}, {counted(h2h.partnered_wins, 'win')}",
-            inline=False,
-        )
+        games = lang("stats-count-games", count=h2h.partnered)
+        wins = lang("stats-count-wins", count=h2h.partnered_wins)
+        embed.add_field(name=lang("stats-h2h-as-partners"), value=f"{games}, {wins}", inline=False)
     if h2h.last_at is not None:
-        embed.add_field(name="Last played", value=f"<t:{int(h2h.last_at)}:R>", inline=False)
+        embed.add_field(
+            name=lang("stats-h2h-last-played"), value=f"<t:{int(h2h.last_at)}:R>", inline=False
+        )
     return embed
 
 
-def _side_text(members: Sequence[int], total: int, names: dict[int, str]) -> str:
+def _side_text(members: Sequence[int], total: int, names: dict[int, str], lang: Words) -> str:
     who = " & ".join(
-        FORMER_MEMBER if is_former_member(m) else names.get(m) or f"<@{m}>" for m in members
+        lang("former-member") if is_former_member(m) else names.get(m) or f"<@{m}>" for m in members
     )
     return f"{who} **{total}**"
 
 
 def history_message(
-    history: HistoryPage, name: str, key: ControlKey, viewer: int
+    history: HistoryPage, name: str, key: ControlKey, viewer: int, lang: Words = EN
 ) -> tuple[discord.Embed, discord.ui.View]:
     """A page of a member's finished games (newest first), with page buttons and a menu that
     opens a game's score sheet again."""
-    embed = discord.Embed(title=f"{name} · game history", colour=GOLD)
+    embed = discord.Embed(title=lang("stats-history-title", member=name), colour=GOLD)
     options = []
     lines = []
     for line in history.lines:
-        result = place_text(line.place)
+        result = place_text(line.place, lang)
         if line.ending == "forfeit":
-            result += " (forfeited)" if line.forfeited else " (by forfeit)"
-        variant = line.rules.variant.value.capitalize()
-        score = " — ".join(_side_text(m, t, history.names) for m, t in line.sides)
-        unrated = " · unrated" if not line.rated else ""
-        lines.append(
-            f"<t:{int(line.finished_at)}:d> · **#{line.game_id}** · {result} · "
-            f"{format_words(line.format)} · {variant} to {line.rules.target}"
-            f"{unrated}\n{score}"
+            said = "stats-history-forfeited" if line.forfeited else "stats-history-by-forfeit"
+            result = lang(said, place=result)
+        rules = lang(
+            "stats-history-rules",
+            variant=line.rules.variant.value,
+            target=str(line.rules.target),
         )
+        head = " · ".join(
+            (
+                f"<t:{int(line.finished_at)}:d>",
+                f"**#{line.game_id}**",
+                result,
+                format_text(line.format, lang),
+                rules,
+            )
+        )
+        if not line.rated:
+            head = lang("stats-history-unrated", line=head)
+        score = " — ".join(_side_text(m, t, history.names, lang) for m, t in line.sides)
+        lines.append(f"{head}\n{score}")
         options.append(
             {
-                "label": f"Game #{line.game_id}",
+                "label": lang("stats-history-option", game=str(line.game_id)),
                 "value": str(line.game_id),
-                "description": f"{format_words(line.format)} · "
-                f"{place_text(line.place).split(' ')[-1]}",
+                "description": f"{format_text(line.format, lang)} · {place_word(line.place, lang)}",
             }
         )
-    embed.description = "\n\n".join(lines) or "No finished games here yet."
-    embed.set_footer(
-        text=f"Page {history.page + 1} of {history.pages} · {counted(history.games, 'game')}"
-    )
+    embed.description = "\n\n".join(lines) or lang("stats-history-none")
+    pages = lang("stats-page", page=history.page + 1, pages=history.pages)
+    embed.set_footer(text=f"{pages} · {lang('stats-count-games', count=history.games)}")
     member, page, last = history.member_id, history.page, history.pages - 1
+    newer, older = lang("stats-newer"), lang("stats-older")
     rows = [
-        [sheet_select(member, page, options)],
+        [sheet_select(member, page, options, lang("stats-history-menu"))],
         [
-            history_button(member, max(page - 1, 0), "prev", "◀ Newer", page == 0),
-            history_button(member, min(page + 1, last), "next", "Older ▶", page >= last),
+            history_button(member, max(page - 1, 0), "prev", newer, page == 0),
+            history_button(member, min(page + 1, last), "next", older, page >= last),
         ],
     ]
     return embed, build_view(rows, key, viewer)
 
 
-def sheet_embed(table: Table) -> discord.Embed:
+def sheet_embed(table: Table, lang: Words = EN) -> discord.Embed:
     """A finished game's score sheet, opened again from a history."""
     game = table.game
     outcome = None if game is None else game.outcome()
     assert game is not None and outcome is not None
-    note = f"{table.row.rules.describe()} · finished <t:{int(table.row.updated_at)}:f>"
+    # The rules line and the score sheet are another part's words (results, the rules line).
+    finished = f"<t:{int(table.row.updated_at)}:f>"
+    note = lang("stats-sheet-note", rules=table.row.rules.describe(), finished=finished)
     return game_over_embed(table.id, game, table.players, note)

@@ -60,6 +60,8 @@ __all__ = [
     "names_text",
     "offline_text",
     "pinging",
+    "place_text",
+    "place_word",
     "score_field",
     "server_words",
     "side_names",
@@ -70,8 +72,7 @@ __all__ = [
 GREEN = discord.Colour.from_rgb(46, 125, 50)
 GOLD = discord.Colour.gold()
 GREY = discord.Colour.light_grey()
-PLACES = {1: "🥇 1st", 2: "🥈 2nd", 3: "🥉 3rd", 4: "4th"}
-FORMER_MEMBER = EN("former-member")
+MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
 
 Deadlines = Mapping[int, float]  # board -> wall-clock deadline
 
@@ -108,8 +109,26 @@ def mention(user_id: int, lang: Words = EN) -> str:
     return lang("computer-player", level=level.value) if level else f"<@{user_id}>"
 
 
-def names_text(members: Sequence[int]) -> str:
-    return ", ".join(mention(m) for m in members)
+def names_text(members: Sequence[int], lang: Words = EN) -> str:
+    return ", ".join(mention(m, lang) for m in members)
+
+
+def place_word(place: int, lang: Words = EN) -> str:
+    """A place in a game's standings: "1st", "4th"."""
+    return lang(f"place-{place}") if 1 <= place <= 3 else lang("place-other", place=place)
+
+
+def place_text(place: int, lang: Words = EN) -> str:
+    """A place in a game's standings, with its medal: "🥇 1st", "4th"."""
+    said = place_word(place, lang)
+    medal = MEDALS.get(place)
+    return f"{medal} {said}" if medal else said
+
+
+# English still, for what is not converted yet (render/results.py): place_text and mention say
+# them in any language.
+PLACES = {place: place_text(place) for place in (1, 2, 3, 4)}
+FORMER_MEMBER = EN("former-member")
 
 
 def card_text(card: Card) -> str:
@@ -132,10 +151,12 @@ def meld_text(meld: Meld) -> str:
     return f"[{cards_text(meld.cards)}]"
 
 
-def arrangement_text(arrangement: Arrangement, order: CardOrder = DEFAULT_STYLE.order) -> str:
+def arrangement_text(
+    arrangement: Arrangement, order: CardOrder = DEFAULT_STYLE.order, lang: Words = EN
+) -> str:
     """Melds, then deadwood, in ``order`` (a member's own cards: theirs; a public showdown:
     the default)."""
-    return hand_text(shown(arrangement, order))
+    return hand_text(shown(arrangement, order), lang)
 
 
 def hand_text(hand: ShownHand, lang: Words = EN) -> str:
