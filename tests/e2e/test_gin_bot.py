@@ -36,7 +36,16 @@ from tests.support.harness import (
     titled,
     to_act,
 )
-from tests.support.players import Player, cards_in, control, hand_of, pick, simulate, version_of
+from tests.support.players import (
+    Player,
+    cards_in,
+    command_mention,
+    control,
+    hand_of,
+    pick,
+    simulate,
+    version_of,
+)
 from tests.support.sheets import as_players, check_sheet, side_mentions
 from tests.support.store_reads import deals_of, result_of
 
@@ -517,12 +526,12 @@ async def test_hand_rules_and_resign_commands(harness: Harness, fake: FakeDiscor
     await harness.start()
     alice, bob, carol, _ = fake.humans
     text = await refusal(await fake.slash(alice, "gin hand"))
-    assert "no game in this channel" in text and "/gin challenge" in text
+    assert "no game in this channel" in text and command_mention(fake, "gin challenge") in text
     text = await refusal(await fake.slash(alice, "gin resign"))
     assert "no game in this channel" in text
     text = await refusal(await fake.slash(carol, "gin rules"))
     assert "Gin rummy in brief" in text and "to 100" in text and len(text) < 600
-    assert "/gin rules about:ratings" in text
+    assert f"{command_mention(fake, 'gin rules')} about:ratings" in text
     text = await refusal(await fake.slash(carol, "gin rules", {"about": "ratings"}))
     assert "**Ratings.**" in text and "provisional" in text
 
@@ -938,7 +947,10 @@ async def test_help_lists_every_command_and_the_rules(harness: Harness, fake: Fa
     shown = await it.message()
     assert shown.ephemeral and "Gin rummy: how to play here" in shown.text
     synced = fake.commands[None][("gin", 1)]
+    # Each command by a mention (Discord shows it in the reader's language, and runs it).
     for command in synced["options"]:
-        assert f"`/gin {command['name']}`" in shown.text
-    assert "/gin-admin" in shown.text and "Gin rummy in brief" in shown.text
+        assert f"</gin {command['name']}:{synced['id']}>: " in shown.text
+    admin = fake.commands[None][("gin-admin", 1)]["id"]
+    assert f"</gin-admin settings:{admin}> | </gin-admin end:{admin}>" in shown.text
+    assert "Gin rummy in brief" in shown.text
     assert len(shown.embeds[0]["description"]) <= 4096

@@ -57,6 +57,7 @@ __all__ = [
     "Player",
     "Witness",
     "cards_in",
+    "command_mention",
     "control",
     "controls",
     "hand_of",
@@ -70,6 +71,13 @@ __all__ = [
 # A card as the bot prints it: rank, suit symbol ("10♥", "A♠"; "T♥" too, so an old form is caught).
 CARD = re.compile(r"(10|[A2-9TJQK])([♠♣♦♥])")
 UPDATE_MESSAGE, DEFERRED_UPDATE_MESSAGE = 7, 6
+
+
+def command_mention(fake: FakeDiscord, name: str) -> str:
+    """How the bot names a synced command ("gin practice"): a mention with its id."""
+    top = name.split(" ", 1)[0]
+    command = next(c for scope in fake.commands.values() for (n, _), c in scope.items() if n == top)
+    return f"</{name}:{command['id']}>"
 
 
 def cards_in(text: str) -> set[Card]:
