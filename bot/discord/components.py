@@ -32,6 +32,7 @@ from bot.discord.controls import (
     is_private_id,
     read_click,
 )
+from bot.discord.render.words import member_words
 
 __all__ = [
     "AnyControl",
@@ -161,10 +162,6 @@ def note_interaction(interaction: discord.Interaction) -> None:
     )
 
 
-UNREADABLE = (
-    "I didn't make that button for you, so I ignored it and nothing changed. Run the command "
-    "again, or open your game from its table (or with /gin hand)."
-)
 MAX_SHAPES_LOGGED = 256
 
 Handler = Callable[[discord.Interaction, Any], Awaitable[None]]
@@ -206,7 +203,8 @@ class ClickRouter:
         if handler is None:
             self._note(refused)
             try:
-                await interaction.response.send_message(UNREADABLE, ephemeral=True)
+                said = member_words(interaction)("click-unreadable", command="/gin hand")
+                await interaction.response.send_message(said, ephemeral=True)
             except discord.HTTPException:
                 log.warning("could not answer an unreadable click", exc_info=True)
             return

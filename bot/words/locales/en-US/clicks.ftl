@@ -16,3 +16,6 @@ click-old-challenge = That message is from before I was updated, so I did nothin
 click-old-hand = That message is from before I was updated, so I did nothing with your click. Here is your hand again: play from here.
 # A finished game's Review, clicked by someone who did not play it ($game: its number).
 click-review-players-only = Only the players of game #{ $game } have a review.
+# A click on a control the bot did not make for the clicker (forged, or unreadable); $command:
+# the command /gin hand.
+click-unreadable = I didn't make that button for you, so I ignored it and nothing changed. Run the command again, or open your game from its table (or with { $command }).
