@@ -284,3 +284,17 @@ async def test_the_channel_sees_the_servers_language_and_each_player_their_own(
         "stats-history-title", member=shown_name(fake, alice)
     )
     assert not fake.problems()
+
+
+async def test_commands_are_mentioned_after_a_restart_that_syncs_nothing(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start()
+    await harness.restart()  # the commands are unchanged: not synced again, their ids asked for
+    puts = [r for r in fake.requests if r.method == "PUT" and r.path.endswith("/commands")]
+    assert len(puts) == 1
+    alice = fake.humans[0]
+    text = await refusal(await fake.slash(alice, "gin hand"))
+    assert text == tagged(alice.locale)(
+        "play-no-game", challenge=command_mention(fake, "gin challenge")
+    )

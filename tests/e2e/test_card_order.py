@@ -15,7 +15,7 @@ from bot.model.cards import DEFAULT_STYLE, CardOrder, CardStyle, SuitColours, ha
 from bot.pictures import drawing as pictures
 from bot.service import Table
 from tests.support.harness import Harness, deal_of, game_of, names_of
-from tests.support.players import CARD, Player, controls
+from tests.support.players import CARD, Player, command_mention, controls
 
 try:
     from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser
@@ -89,7 +89,8 @@ async def test_one_card_order_in_every_private_view_for_both_choices(
     await harness.start()
     alice, bob, _, _ = fake.humans
     asked = await cards_reply(fake, alice)
-    assert "sorted by rank" in asked and "two colours" in asked and "/gin cards order:" in asked
+    assert "sorted by rank" in asked and "two colours" in asked
+    assert f"{command_mention(fake, 'gin cards')} order:" in asked
     done = await cards_reply(fake, alice, order="suit", colours="four")
     assert done.startswith("Done:") and "by suit" in done and "♣ green, ♦ blue" in done
     await harness.restart()  # stored

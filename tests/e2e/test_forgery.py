@@ -22,7 +22,15 @@ import pytest
 from bot.discord.controls import ControlKey
 from bot.model import GameStatus
 from tests.support.harness import CHANNEL_MESSAGE, UPDATE_MESSAGE, Harness, refusal
-from tests.support.players import Player, control, hand_of, legal_from, pick, top_of
+from tests.support.players import (
+    Player,
+    command_mention,
+    control,
+    hand_of,
+    legal_from,
+    pick,
+    top_of,
+)
 from tests.support.store_reads import every_row
 
 try:
@@ -345,7 +353,7 @@ async def test_controls_of_an_older_release_do_what_is_harmless_only(
     it = await fake.slash(owner, "gin-admin season")
     ask = await it.message()
     it = await fake.forge_component(owner, ask, "gin-confirm:season:1:")
-    assert "Run /gin-admin season again" in (await it.message()).text
+    assert f"Run {command_mention(fake, 'gin-admin season')} again" in (await it.message()).text
     await harness.idle()
     assert tagged(challenge)  # redrawn by the publisher
     after = await snapshot(harness)
