@@ -6,7 +6,7 @@ thing rendered. Rendering takes views, never the full state: the table and the r
 - table: the public table message (a challenge, or a game in play);
 - hand: the private hand and the knock screen;
 - results: showdowns, the final score sheet, reminders, a player's review;
-- rules: the rules in brief; pictures: the scene beside a message;
+- rules: /gin help and the rules in brief; pictures: the scene beside a message;
 - links, games, moves, proposals: jump links and pings, a member's games, the recent moves, a
   proposal to abandon;
 - stats, settings: the standings and a server's settings.
