@@ -18,7 +18,7 @@ import math
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from babel import Locale
 from fluent.runtime import FluentBundle, FluentResource
@@ -57,7 +57,7 @@ SAID_KEPT = 8192
 class _Whole(FluentInt):
     """A whole number given to a message: formatted once per language and value."""
 
-    _formatted: dict[tuple[int, int], str] = {}  # (the locale's id, the value) -> text
+    _formatted: ClassVar[dict[tuple[int, int], str]] = {}  # (the locale's id, value) -> text
 
     def format(self, locale: Locale) -> str:
         key = (id(locale), int(self))  # a bundle's locale lives as long as the process
