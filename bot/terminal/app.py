@@ -54,12 +54,11 @@ from bot.engine import (
     RulesError,
     TakeDiscard,
     Variant,
-    deal_sums,
-    sheet_table,
     standing_cells,
 )
 from bot.engine.computer import Level, decide
 from bot.model.wording import after_colon, counted
+from bot.phrases import cell_words, deal_sums, rules_line, sheet_table
 from bot.terminal.words import (
     HELP,
     BadInput,
@@ -75,6 +74,7 @@ from bot.terminal.words import (
     in_style,
     parse_command,
 )
+from bot.words import ENGLISH, words
 
 __all__ = ["TerminalGame", "add_arguments", "main", "rules_for"]
 
@@ -86,6 +86,9 @@ RECENT_DISCARDS = 5  # the pile's top and the cards just below it, on each turn
 LEVELS = tuple(level.value for level in Level)
 VARIANTS = tuple(variant.value for variant in Variant)
 BONUSES = tuple(PRESETS)  # the bonus presets: "25/25", "20/10", "20/20", "big-gin"
+# The catalogue's words the game shares with Discord (the rules line, the sheet): English until
+# the terminal chooses its language.
+LANG = words(ENGLISH)
 
 
 class _Leave(Exception):
@@ -95,7 +98,7 @@ class _Leave(Exception):
 def rules_for(variant: str = "standard", target: int = 100, bonuses: str = "25/25") -> Rules:
     """The rules of a terminal game: a bonus preset, a variant and a target.
 
-    >>> rules_for("oklahoma", 50, "20/10").describe()
+    >>> rules_line(rules_for("oklahoma", 50, "20/10"), LANG)
     'Oklahoma gin, to 50, gin +20, undercut +10, box 20, game +100, shutout doubles'
     """
     return Rules.preset(bonuses, variant=Variant(variant), target=target)
@@ -172,7 +175,7 @@ class TerminalGame:
 
     def intro(self) -> None:
         self.say(f"Gin rummy against the computer ({self.level.value})")
-        self.say(f"Rules: {self.rules.describe()}.")
+        self.say(f"Rules: {rules_line(self.rules, LANG)}.")
         how = "" if self.seed_given else f" (to play this game again: --seed {self.seed})"
         self.say(f"Seed {self.seed}{how}. Type h for help.")
         *ties, cut = self.game.cuts
@@ -447,7 +450,7 @@ class TerminalGame:
                 for meld, cards in onto.items()
             )
             self.say(f"{capital(de)} laid off {laid}.")
-        for line in deal_sums(outcome, self.rules):
+        for line in deal_sums(outcome, self.rules, LANG):
             self.say(f"{line}.")
         self.say(f"{wn} {'score' if winner == YOU else 'scores'} {outcome.points}.")
 
@@ -457,13 +460,18 @@ class TerminalGame:
         standings = sorted(outcome.standings, key=lambda s: s.side)
         self.say()
         self.say(f"══ Game over after {counted(len(self.game.deals), 'deal')} ══")
-        table = sheet_table(self.game.score_lines(), self.rules, SHEET_LABELS, gap=2)
+        table = sheet_table(self.game.score_lines(), self.rules, SHEET_LABELS, LANG, gap=2)
         for line in table.lines:
             self.say(line)
         self.say()
         forfeit = outcome.ending is Ending.FORFEIT
         by_side = [
-            standing_cells(s, self.rules, forfeit=forfeit, games=[g[s.side] for g in outcome.games])
+            [
+                cell_words(cell, LANG)
+                for cell in standing_cells(
+                    s, self.rules, forfeit=forfeit, games=[g[s.side] for g in outcome.games]
+                )
+            ]
             for s in standings
         ]
         # A shutout's line is the doubled side's alone: the labels are the longest column's.
