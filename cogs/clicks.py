@@ -231,7 +231,9 @@ class ClicksCog(commands.Cog, name="Clicks"):
             await say(interaction, f"Only the players of game #{game_id} have a review.")
             return
         deals = review(table.game, table.players.index(user))
-        embed = render_results.review_embed(game_id, deals, member_words(interaction))
+        embed = render_results.review_embed(
+            game_id, deals, table.players, member_words(interaction)
+        )
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     async def _edit_table(self, interaction: discord.Interaction, table: Table) -> None:

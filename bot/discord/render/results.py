@@ -337,9 +337,12 @@ def game_sum_text(standing: Standing, rules: Rules, lang: Words = EN) -> str:
     )
 
 
-def review_embed(game_id: int, deals: Sequence[DealReview], lang: Words = EN) -> discord.Embed:
-    """A player's look back at a game: each deal's deadwood next to the opponent's, and the
-    discards that left more deadwood than the best one on offer (private)."""
+def review_embed(
+    game_id: int, deals: Sequence[DealReview], players: Sequence[int], lang: Words = EN
+) -> discord.Embed:
+    """A player's look back at a game: each deal's deadwood next to the opponent's (``players``:
+    the members, by player), and the discards that left more deadwood than the best one on
+    offer (private)."""
     embed = discord.Embed(title=lang("review-title", game=str(game_id)), colour=GOLD)
     lines = []
     for deal in deals:
@@ -353,7 +356,7 @@ def review_embed(game_id: int, deals: Sequence[DealReview], lang: Words = EN) ->
                 result=outcome_key(deal.kind),
                 won="yes" if deal.won else "no",
                 deadwood=deal.deadwood,
-                opponent=mention(deal.opponent, lang),
+                opponent=mention(players[deal.opponent], lang),
                 their=deal.opponent_deadwood,
             )
         )
