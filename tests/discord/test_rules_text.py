@@ -36,9 +36,7 @@ def test_the_rules_fit_in_600_characters_whatever_the_game() -> None:
 
 
 def test_the_rules_line_is_the_one_the_engine_describes_in_english() -> None:
-    for fmt, variant, rotation, big_gin in itertools.product(
-        Format, Variant, Rotation, (None, 31)
-    ):
+    for fmt, variant, rotation, big_gin in itertools.product(Format, Variant, Rotation, (None, 31)):
         rules = Rules(format=fmt, variant=variant, rotation=rotation, big_gin_bonus=big_gin)
         assert rules_line(rules, EN) == rules.describe()
     # Numbers in the language's own format: a four-digit target grouped, as English writes it.
