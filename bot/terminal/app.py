@@ -16,8 +16,8 @@ changes. ``q`` asks first (``y`` leaves, anything else plays on); then ``q``, en
 Ctrl-C all end the program with a goodbye and exit status 0 (end of input and Ctrl-C without
 asking: nobody is there to answer).
 
-The commands and the cards as text are :mod:`bot.terminal.words`; this module is the game
-loop and the command's options.
+The commands and the cards as text are :mod:`bot.terminal.words`, the command's options
+:mod:`bot.terminal.options`; this module is the game loop.
 """
 
 from __future__ import annotations
@@ -31,7 +31,6 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from bot.engine import (
-    PRESETS,
     Action,
     BigGin,
     Card,
@@ -59,6 +58,7 @@ from bot.engine import (
 from bot.engine.computer import Level, decide
 from bot.model.wording import after_colon, counted
 from bot.phrases import cell_words, deal_sums, rules_line, sheet_table
+from bot.terminal.options import add_arguments
 from bot.terminal.words import (
     HELP,
     BadInput,
@@ -83,9 +83,6 @@ NAMES = ("you", "the computer")
 SHEET_LABELS = ("You", "Computer")  # the score sheet's column heads
 PROMPT = "> "
 RECENT_DISCARDS = 5  # the pile's top and the cards just below it, on each turn
-LEVELS = tuple(level.value for level in Level)
-VARIANTS = tuple(variant.value for variant in Variant)
-BONUSES = tuple(PRESETS)  # the bonus presets: "25/25", "20/10", "20/20", "big-gin"
 # The catalogue's words the game shares with Discord (the rules line, the sheet): English until
 # the terminal chooses its language.
 LANG = words(ENGLISH)
@@ -505,44 +502,6 @@ class TerminalGame:
 
 
 # -- the command --------------------------------------------------------------------------------
-
-
-def _target(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if not 10 <= value <= 1000:
-        raise argparse.ArgumentTypeError(
-            f"the target is a whole number from 10 to 1000, not {text}"
-        )
-    return value
-
-
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """The options of ``python -m bot play``."""
-    parser.add_argument(
-        "--level", choices=LEVELS, default="normal", help="the computer's level (normal)"
-    )
-    parser.add_argument(
-        "--variant", choices=VARIANTS, default="standard", help="the kind of gin (standard)"
-    )
-    parser.add_argument(
-        "--target", type=_target, default=100, metavar="N", help="points to win, 10-1000 (100)"
-    )
-    parser.add_argument(
-        "--bonuses",
-        choices=BONUSES,
-        default="25/25",
-        help="gin/undercut bonuses: 25/25, 20/10, 20/20 (older books, boxes 20) or big-gin "
-        "(25/25 with a big gin bonus of 31) (25/25)",
-    )
-    parser.add_argument(
-        "--seed",
-        type=int,
-        metavar="N",
-        help="play the same deals and computer moves again (default: a random seed, printed)",
-    )
 
 
 def main(
