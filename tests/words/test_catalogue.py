@@ -43,7 +43,9 @@ def test_the_check_names_the_file_and_the_message_of_each_problem(tmp_path: Path
         ),
         encoding="utf-8",
     )
-    found = problems(tmp_path)
+    # (What the real catalogue lacks now, a translation round's English ids, is not counted.)
+    lacking = {line.replace(str(LOCALES), str(tmp_path)) for line in problems()}
+    found = [line for line in problems(tmp_path) if line not in lacking]
     assert any(
         line.startswith(f"{polish}: count-minutes: the plural of $count lacks few, many")
         for line in found
