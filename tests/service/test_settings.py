@@ -47,9 +47,13 @@ def rows(path: Path, sql: str, *params: object) -> list[tuple[object, ...]]:
 
 def test_settings_refuse_what_is_out_of_range_with_a_sentence() -> None:
     base = ServerSettings()
-    with pytest.raises(SettingsError, match=r"settings-error-range \(setting=turn_minutes, low=1, high=1440\)"):
+    with pytest.raises(
+        SettingsError, match=r"settings-error-range \(setting=turn_minutes, low=1, high=1440\)"
+    ):
         base.changed(turn_minutes=0)
-    with pytest.raises(SettingsError, match=r"settings-error-range \(setting=min_games, low=1, high=100\)"):
+    with pytest.raises(
+        SettingsError, match=r"settings-error-range \(setting=min_games, low=1, high=100\)"
+    ):
         base.changed(min_games=500)
     with pytest.raises(SettingsError, match="settings-error-bonuses"):
         base.changed(bonuses="50/50")
@@ -58,7 +62,9 @@ def test_settings_refuse_what_is_out_of_range_with_a_sentence() -> None:
     assert base.changed(target=None).target is None
     assert ServerSettings.from_dict(base.changed(channels=(5, 6)).to_dict()).channels == (5, 6)
     assert ServerSettings.from_dict({"newer_release": 1}) == base  # unknown keys: ignored
-    with pytest.raises(SettingsError, match=r"settings-error-language \(choices=\('en-US', 'pt-BR', 'es-ES', 'fr'"):
+    with pytest.raises(
+        SettingsError, match=r"settings-error-language \(choices=\('en-US', 'pt-BR', 'es-ES', 'fr'"
+    ):
         base.changed(language="klingon")
     assert base.language is None  # the server's own Discord language
     assert ServerSettings.from_dict(base.changed(language="pt-BR").to_dict()).language == "pt-BR"

@@ -317,7 +317,9 @@ async def test_sign_up_rules_and_refusals(house: House) -> None:
     event = await signed_up(events, range(101, 104))
     with pytest.raises(TableError, match="refusal-signed-up-already"):
         await events.sign_up(event.id, 101, "P101")
-    with pytest.raises(TableError, match=r"refusal-tournament-too-few \(tournament=.*, least=4, count="):
+    with pytest.raises(
+        TableError, match=r"refusal-tournament-too-few \(tournament=.*, least=4, count="
+    ):
         await begin(events, event.id)
     with pytest.raises(TableError, match="refusal-tournament-under-way"):
         await signed_up(events, [])
