@@ -27,6 +27,7 @@ refusal-challenge-players = A { $format ->
         [one] { $wanted } other player
        *[other] { $wanted } other players
     }; you named { $named }.
+# partner, opponent, opponent2: /gin challenge's options, as commands.ftl names them.
 refusal-partnership-seats = A partnership game needs your partner and two opponents: fill in partner, opponent and opponent2.
 refusal-partner-not-partnership = Only partnership games have partners: leave partner empty.
 # The turn timer's range: $minutes (the least) and $hours (the most).
