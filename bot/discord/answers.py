@@ -172,9 +172,14 @@ def refusal(
     return f"{text} {said(lang, hint, values, commands)}"
 
 
-def refusal_for(interaction: discord.Interaction, exc: TableError | SettingsError) -> str:
-    """A refusal as the member who clicked or typed reads it: in their language."""
-    return refusal(exc, member_words(interaction), user_id=interaction.user.id)
+def refusal_for(
+    interaction: discord.Interaction,
+    exc: TableError | SettingsError,
+    commands: Commands = slash,
+) -> str:
+    """A refusal as the member who clicked or typed reads it: in their language (the commands
+    it names as ``commands`` names them: mentions, once the bot knows their ids)."""
+    return refusal(exc, member_words(interaction), user_id=interaction.user.id, commands=commands)
 
 
 def time_left(interaction: discord.Interaction) -> float:
