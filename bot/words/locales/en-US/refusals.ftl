@@ -56,8 +56,8 @@ refusal-challenge-limit = You've made { $made ->
         [one] { $wait } minute
        *[other] { $wait } minutes
     }.
-refusal-busy-you = You are already in a game or challenge in this channel. Finish it (or resign), or play in another channel.
-refusal-busy-named = Someone you named is already in a game or challenge in this channel. Finish it (or resign), or play in another channel.
+refusal-busy-you = You are already in a game or challenge in this channel. Challenge someone else, or play in another channel.
+refusal-busy-named = Someone you named is already in a game or challenge in this channel. Challenge someone else, or play in another channel.
 # $members: who is busy; $count: how many they are.
 refusal-busy-members = { $members } { $count ->
         [one] is

@@ -29,7 +29,7 @@ settings-error-channels-server = The allowed channels must be channels of this s
 settings-error-channel-unknown = I can't find the channel { $channel } in this server.
 # allow_channel: the command's option, as commands.ftl names it.
 settings-error-not-listed-every = { $channel } isn't on the list (games are allowed in every channel). To allow only some channels, add them with allow_channel.
-settings-error-not-listed-some = { $channel } isn't on the list (games are allowed in only the listed channels). To allow only some channels, add them with allow_channel.
+settings-error-not-listed-some = { $channel } isn't on the list (games are allowed in only the listed channels). There is nothing to remove.
 settings-error-format = The default format is for a challenge naming one opponent: two players or Hollywood (three and four players follow from who is named).
 # $settings: the names given.
 settings-error-unknown = There is no setting { $settings }.
