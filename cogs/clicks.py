@@ -133,11 +133,12 @@ class ClicksCog(commands.Cog, name="Clicks"):
             await self.routes[control](interaction, click)
             return
         if control is Control.MOVES:  # anyone's, spectators' too: public information only
-            embed = render_moves.moves_embed(table)
+            embed = render_moves.moves_embed(table, member_words(interaction))
             await interaction.response.send_message(embed=embed, ephemeral=True)
             return
         if control is Control.RULES:
-            await say(interaction, render_rules.rules_text(table.row.rules))
+            text = render_rules.rules_text(table.row.rules, member_words(interaction))
+            await say(interaction, text)
             return
         service.check_player(table, user)
         if control.private and not own_private_message(interaction):
@@ -181,7 +182,9 @@ class ClicksCog(commands.Cog, name="Clicks"):
         is done, and the clicker gets a fresh message to do it from."""
         control = click.control
         if control is Control.REMATCH:
-            rematch = render_results.rematch_button(click.game_id, click.version)
+            rematch = render_results.rematch_button(
+                click.game_id, click.version, member_words(interaction)
+            )
             await interaction.response.send_message(
                 f"{OLD_MESSAGE} Here is its Rematch button again.",
                 view=build_view([[rematch]], self.key),
@@ -229,7 +232,9 @@ class ClicksCog(commands.Cog, name="Clicks"):
             await say(interaction, f"Only the players of game #{game_id} have a review.")
             return
         deals = review(table.game, table.players.index(user))
-        embed = render_results.review_embed(game_id, deals)
+        embed = render_results.review_embed(
+            game_id, deals, table.players, member_words(interaction)
+        )
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     async def _edit_table(self, interaction: discord.Interaction, table: Table) -> None:

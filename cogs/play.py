@@ -113,14 +113,15 @@ class PlayCog(commands.Cog, name="Play"):
     )
     async def rules(self, interaction: discord.Interaction, about: str = "game") -> None:
         settings = self.service.settings(interaction.guild.id if interaction.guild else 0)
+        lang = render_words.member_words(interaction)
         if about == "ratings":
-            await say(interaction, render_rules.ratings_text(settings.min_games))
+            await say(interaction, render_rules.ratings_text(settings.min_games, lang))
             return
         table = find_table(self.service, interaction)
         if table is not None:
-            text = render_rules.rules_text(table.row.rules)
+            text = render_rules.rules_text(table.row.rules, lang)
         else:
-            text = render_rules.rules_text(settings.default_rules(), "Server default")
+            text = render_rules.rules_text(settings.default_rules(), lang, server=True)
         await say(interaction, text)
 
     @subcommand("help", "The commands, and the rules in two minutes")
@@ -138,7 +139,7 @@ class PlayCog(commands.Cog, name="Play"):
             "roles they grant it to)."
         )
         settings = self.service.settings(interaction.guild.id if interaction.guild else 0)
-        rules = render_rules.rules_text(settings.default_rules(), "Server default")
+        rules = render_rules.rules_text(settings.default_rules(), server=True)
         embed = discord.Embed(title="Gin rummy: how to play here", colour=render_words.GOLD)
         # An embed's description holds 4096 characters; a field only 1024.
         embed.description = "**Commands**\n" + "\n".join(lines) + "\n\n" + rules

@@ -50,9 +50,7 @@ async def test_the_sync_carries_every_language_with_names_discord_takes(
     synced = [c for scope in fake.commands.values() for c in scope.values()]
     assert synced
     for language in TRANSLATED:
-        locales = (
-            ("es-ES", "es-419") if language.code == "es-ES" else (language.code,)
-        )
+        locales = ("es-ES", "es-419") if language.code == "es-ES" else (language.code,)
         for locale in locales:
             top = [c["name_localizations"][locale] for c in synced]
             assert len(top) == len(set(top)), (locale, top)

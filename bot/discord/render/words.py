@@ -132,10 +132,12 @@ def meld_text(meld: Meld) -> str:
     return f"[{cards_text(meld.cards)}]"
 
 
-def arrangement_text(arrangement: Arrangement, order: CardOrder = DEFAULT_STYLE.order) -> str:
+def arrangement_text(
+    arrangement: Arrangement, order: CardOrder = DEFAULT_STYLE.order, lang: Words = EN
+) -> str:
     """Melds, then deadwood, in ``order`` (a member's own cards: theirs; a public showdown:
     the default)."""
-    return hand_text(shown(arrangement, order))
+    return hand_text(shown(arrangement, order), lang)
 
 
 def hand_text(hand: ShownHand, lang: Words = EN) -> str:
