@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from typing import Any
+from enum import Enum
+from typing import Any, TypeVar
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.answers import in_time, say
+from bot.discord.answers import in_time, refusal_for, say
 from bot.discord.asking import ask, ask_to_forget
 from bot.discord.components import own_private_message
 from bot.discord.composition import House
@@ -150,11 +151,11 @@ class AdminCog(commands.Cog, name="Admin"):
         }
         try:
             if variant is not None:
-                changes["variant"] = Variant(variant)
+                changes["variant"] = _choice(Variant, "variant", variant)
             if format is not None:
-                changes["format"] = Format(format)
+                changes["format"] = _choice(Format, "format", format)
             if rotation is not None:
-                changes["rotation"] = Rotation(rotation)
+                changes["rotation"] = _choice(Rotation, "rotation", rotation)
             if target is not None:
                 changes["target"] = target or None
             if language is not None:
@@ -163,8 +164,8 @@ class AdminCog(commands.Cog, name="Admin"):
             if channels != current.channels:
                 changes["channels"] = channels
             new = current.changed(**changes)
-        except (SettingsError, ValueError) as exc:
-            await say(interaction, f"{exc} Nothing was changed.")
+        except SettingsError as exc:
+            await say(interaction, f"{refusal_for(interaction, exc)} Nothing was changed.")
             return
         season = await in_time(interaction, self.service.store.season(guild.id))
         if new == current:
@@ -193,18 +194,16 @@ class AdminCog(commands.Cog, name="Admin"):
         for channel in (allow, disallow):
             # Discord resolves a channel option, but a forged or stale id need not be ours.
             if channel is not None and guild.get_channel(channel.id) is None:
-                raise SettingsError(f"I can't find the channel <#{channel.id}> in this server.")
+                raise SettingsError("settings-error-channel-unknown", channel=channel.id)
         if allow is not None and allow.id not in channels:
             if len(channels) >= MAX_CHANNELS:
-                raise SettingsError(f"Games can be allowed in at most {MAX_CHANNELS} channels.")
+                raise SettingsError("settings-error-channels-most", most=MAX_CHANNELS)
             channels.append(allow.id)
         if disallow is not None:
             if disallow.id not in channels:
-                where = "every channel" if not channels else "only the listed channels"
-                raise SettingsError(
-                    f"<#{disallow.id}> isn't on the list (games are allowed in {where}). To "
-                    "allow only some channels, add them with allow_channel."
-                )
+                if not channels:
+                    raise SettingsError("settings-error-not-listed-every", channel=disallow.id)
+                raise SettingsError("settings-error-not-listed-some", channel=disallow.id)
             channels.remove(disallow.id)
         return tuple(channels)
 
@@ -298,7 +297,7 @@ class AdminCog(commands.Cog, name="Admin"):
         try:
             rules = rules_from_options(bonuses, variant, target or None)
         except TableError as exc:
-            await say(interaction, str(exc))
+            await say(interaction, refusal_for(interaction, exc))
             return
         await self.desk.create(
             interaction,
@@ -420,13 +419,14 @@ class AdminCog(commands.Cog, name="Admin"):
             refused = exc.confirmation
             again = ASK_AGAIN[refused.action] if refused is not None else "the command"
             if exc.why is Refusal.EXPIRED:
-                await self._done(interaction, f"{exc} Nothing was changed; run {again} again.")
+                said = refusal_for(interaction, exc)
+                await self._done(interaction, f"{said} Nothing was changed; run {again} again.")
             elif exc.why is Refusal.ANSWERED:
-                await say(interaction, f"{exc} Nothing more was done.")
+                await say(interaction, f"{refusal_for(interaction, exc)} Nothing more was done.")
             else:
                 await say(interaction, NOT_YOURS)
         except TableError as exc:
-            await say(interaction, str(exc))
+            await say(interaction, refusal_for(interaction, exc))
 
     async def _confirmed(self, interaction: discord.Interaction, asked: Confirmation) -> None:
         """Do what the member said yes to: the action and arguments stored when it was asked."""
@@ -486,3 +486,15 @@ class AdminCog(commands.Cog, name="Admin"):
                 await interaction.edit_original_response(content=message, embed=None, view=None)
             else:
                 await interaction.response.edit_message(content=message, embed=None, view=None)
+
+
+E = TypeVar("E", bound=Enum)
+
+
+def _choice(kind: type[E], setting: str, value: str) -> E:
+    """An option's choice: Discord offers only the command's, but a request may say another."""
+    try:
+        return kind(value)
+    except ValueError:
+        choices = tuple(str(k.value) for k in kind)
+        raise SettingsError("settings-error-choice", setting=setting, choices=choices) from None

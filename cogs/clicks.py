@@ -17,12 +17,11 @@ import discord
 from discord.ext import commands
 
 from bot.discord.answers import (
-    ANOTHER_MESSAGE,
     blocked,
     edit_clicked,
     in_time,
     picture_time,
-    refusal,
+    refusal_for,
     say,
 )
 from bot.discord.asking import ask_to_resign
@@ -72,11 +71,13 @@ class ClicksCog(commands.Cog, name="Clicks"):
                 await self._old_control(interaction, click)
             if game_id in self.publisher.blocked:
                 in_thread = isinstance(interaction.channel, discord.Thread)
-                await say(interaction, blocked(interaction.app_permissions, in_thread=in_thread))
+                lang = member_words(interaction)
+                said = blocked(interaction.app_permissions, in_thread=in_thread, lang=lang)
+                await say(interaction, said)
         except StaleView as stale:
-            await self.hands.show_current(interaction, stale.table, str(stale))
+            await self.hands.show_current(interaction, stale.table, refusal_for(interaction, stale))
         except TableError as exc:
-            await say(interaction, refusal(exc))
+            await say(interaction, refusal_for(interaction, exc))
         except Exception as exc:
             if isinstance(exc, discord.NotFound) and exc.code == UNKNOWN_INTERACTION:
                 # Answered too late (Discord allows 3 s): nothing more can be sent on this
@@ -127,7 +128,7 @@ class ClicksCog(commands.Cog, name="Clicks"):
             return
         table = service.get(click.game_id)
         if table is None or table.game is None:
-            raise GameGone("That game is over.")
+            raise GameGone("refusal-game-over")
         if control in (Control.AGREE, Control.KEEP):
             await self.routes[control](interaction, click)
             return
@@ -171,7 +172,7 @@ class ClicksCog(commands.Cog, name="Clicks"):
                     melds = options[click.picked_index(len(options))].melds
                 move = Knock(click.card, melds)
             if move is None:
-                raise TableError("That button is no longer used.", Hint.OPEN_HAND)
+                raise TableError("refusal-button-unused", Hint.OPEN_HAND)
             await in_time(interaction, service.act(table.id, user, click.version, move))
             await self.hands.edit_here(interaction, table)
             self.hands.remember(interaction, table)
@@ -192,7 +193,7 @@ class ClicksCog(commands.Cog, name="Clicks"):
             return
         table = self.service.get(click.game_id)
         if table is None:
-            raise GameGone("That game is over.")
+            raise GameGone("refusal-game-over")
         if control in (Control.ACCEPT, Control.DECLINE, Control.CANCEL):
             self._check_table_message(interaction, table.id)
             await say(interaction, f"{OLD_MESSAGE} Its buttons are new now: click again.")
@@ -207,7 +208,7 @@ class ClicksCog(commands.Cog, name="Clicks"):
         elif table.game is not None:
             await self.hands.show_current(interaction, table, OLD_HAND)
         else:
-            raise GameGone("That game is over.")
+            raise GameGone("refusal-game-over")
 
     def _check_table_message(self, interaction: discord.Interaction, game_id: int) -> None:
         """A challenge's buttons edit the message they are on: only the game's own."""
@@ -218,7 +219,7 @@ class ClicksCog(commands.Cog, name="Clicks"):
             and interaction.message is not None
             and interaction.message.id != shown
         ):
-            raise TableError(ANOTHER_MESSAGE)
+            raise TableError("refusal-another-message")
 
     async def _review(self, interaction: discord.Interaction, game_id: int) -> None:
         """A player's private look back at a finished game with the computer."""
