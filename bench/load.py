@@ -84,10 +84,11 @@ Measured:
 - moves committed, checked in the SQLite file after the bot has closed (after its process has
   exited), with ``Store.open`` on the same path, in every phase: for each game the stored
   version must be 1 (the accept) + the moves the bot acknowledged (an answer that edits the hand
-  and is not the "out of date" note), up to the moves never answered; the ``deals`` rows must
-  match the score sheet of the stored state; and the last table message the fake holds must be
-  the stored state rendered by ``bot.discord.render.table.table_message`` (what the players
-  last saw is what was saved). A game against the computer counts the computer's moves too,
+  and is not the "out of date" note, in any language), up to the moves never answered; the
+  ``deals`` rows must match the score sheet of the stored state; and the last table message the
+  fake holds must be the stored state rendered by ``bot.discord.render.table.table_message``
+  in its server's language (what the players last saw is what was saved). A game against the
+  computer counts the computer's moves too,
   as the bot's process counted them (``ComputerProbe`` in ``bench/load_bot.py``: each call of
   ``TableService.act`` for the computer's seat that returned): 1 (the game is made and started
   at once) + the member's acknowledged moves + the computer's, up to the member's unanswered
@@ -379,6 +380,7 @@ from bot.engine.computer import Level
 from bot.metrics import Metrics
 from bot.model import GameStatus, shard_of
 from bot.model.computer import computer_id
+from bot.model.languages import LANGUAGES
 from bot.pictures import drawing as pictures
 from bot.service import COMPUTER_PAUSE, ChallengeRequest, ComputerRunner, Table, TableService
 from bot.store.factory import open_store
@@ -410,7 +412,8 @@ GOAL_CPU_RATIO = 2.0  # the gin bot's CPU per click at most this many times the 
 SAMPLES_KEPT = 64  # messages kept per kind for the same-requests reference (a reservoir)
 SETUP_CONCURRENCY = 16
 ANSWER_TIMEOUT = 10.0  # seconds a member waits for an answer before counting it as lost
-STALE_NOTE = "out of date"
+# The note a hand carries when a click was out of date, in every language the bot speaks.
+STALE_NOTES = tuple(words(language)("refusal-stale-view") for language in LANGUAGES)
 MOVE_ACTIONS = ("draw", "take", "pass", "discard", "gin", "biggin")
 MOVE_PREFIXES = ("gin-", "knockgo-", "knockpick-")
 # The table names who is to play in bold, in every language ("**<@1>** to play", "Vez de
@@ -1819,7 +1822,8 @@ class GinLoad:
             if shown is hand:  # the hand was edited in place
                 must_refresh = False
                 run.own_hand_edits += 1
-                stale = STALE_NOTE in description(hand)
+                said = description(hand)
+                stale = any(note in said for note in STALE_NOTES)
                 if stale:
                     rec.refusals["stale view note"] += 1
                 if move and not stale:
