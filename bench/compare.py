@@ -1,6 +1,6 @@
 """Two commits of the bot measured side by side (a script, not a test):
 
-    python bench/compare.py REF [--repeat N] [--log-dir DIR]
+    python bench/compare.py REF [--repeat N] [--log-dir DIR] [--head-args "ARGS"]
                             [--goal-bot X] [--goal-workers Y] [-- LOAD.PY'S ARGUMENTS]
 
 REF (a commit, tag or branch) is checked out in a git worktree of its own with a virtual
@@ -25,6 +25,9 @@ median and spread of the ratios of the pairs (each run of this tree over the REF
 
 The machines are shared and noisy: read the ratios of the pairs, and take the same arguments
 for both (the ``load:`` lines of the two trees are shown; they must describe the same load).
+``--head-args`` adds arguments to this tree's runs alone: the same code with and without an
+option, e.g. ``python bench/compare.py HEAD --head-args=--locales --goal-bot 1.05`` for the
+catalogue's cost (the members' languages mixed against English only).
 The goals, in the last line: the bot's CPU per interaction at most ``--goal-bot`` times REF's
 (default 1.00), and with its workers at most ``--goal-workers`` (default 1.05), each on the
 median of the pairs' ratios.
@@ -249,6 +252,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("ref", help="the commit to compare with (a hash, tag or branch)")
     parser.add_argument("--repeat", type=int, default=5, help="runs of each tree (default 5)")
     parser.add_argument("--log-dir", type=Path, help="where each run's output goes")
+    parser.add_argument(
+        "--head-args", default="", help="more bench/load.py arguments, for this tree's runs only"
+    )
     parser.add_argument("--goal-bot", type=float, default=1.00)
     parser.add_argument("--goal-workers", type=float, default=1.05)
     own = list(argv) if argv is not None else sys.argv[1:]
@@ -268,7 +274,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(
         f"bench/compare.py: {args.ref} ({commit}) against this tree ({head}), "
         f"{args.repeat} runs each, alternating; bench/load.py {' '.join(load_args) or '(defaults)'}"
-        f"\n  each run's output in {logs}",
+        + (f" (this tree: also {args.head_args})" if args.head_args else "")
+        + f"\n  each run's output in {logs}",
         flush=True,
     )
     figures = [Figure(name, of) for name, of in FIGURES]
@@ -278,7 +285,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         runs = {}
         for side in order:
             where, interpreter = (tree, python) if side == "ref" else (ROOT, Path(sys.executable))
-            runs[side] = run_load(interpreter, where, load_args, logs / f"{side}-{n}.txt")
+            arguments = load_args if side == "ref" else [*load_args, *args.head_args.split()]
+            runs[side] = run_load(interpreter, where, arguments, logs / f"{side}-{n}.txt")
             loads[side].add(runs[side].load)
         for figure in figures:
             figure.add(runs["ref"], runs["head"])

@@ -4,7 +4,7 @@
                          [--computer-games K] [--computer-level L] [--computer-pause S]
                          [--ref-seconds R] [--same-process] [--keep-records] [--tracemalloc]
                          [--profile [FILE]] [--pictures on|off] [--busy N|all]
-                         [--discord-limits on|off]
+                         [--discord-limits on|off] [--locales]
     python bench/load.py --processes 1|2 [--store sqlite|postgres] [--repeat N]
                          [--scaled-load auto|on|off] [the load's options above]
     python bench/load.py --kill-one [--repeat N] [--warmup S] [--window S] [--downtime S]
@@ -84,10 +84,11 @@ Measured:
 - moves committed, checked in the SQLite file after the bot has closed (after its process has
   exited), with ``Store.open`` on the same path, in every phase: for each game the stored
   version must be 1 (the accept) + the moves the bot acknowledged (an answer that edits the hand
-  and is not the "out of date" note), up to the moves never answered; the ``deals`` rows must
-  match the score sheet of the stored state; and the last table message the fake holds must be
-  the stored state rendered by ``bot.discord.render.table.table_message`` (what the players
-  last saw is what was saved). A game against the computer counts the computer's moves too,
+  and is not the "out of date" note, in any language), up to the moves never answered; the
+  ``deals`` rows must match the score sheet of the stored state; and the last table message the
+  fake holds must be the stored state rendered by ``bot.discord.render.table.table_message``
+  in its server's language (what the players last saw is what was saved). A game against the
+  computer counts the computer's moves too,
   as the bot's process counted them (``ComputerProbe`` in ``bench/load_bot.py``: each call of
   ``TableService.act`` for the computer's seat that returned): 1 (the game is made and started
   at once) + the member's acknowledged moves + the computer's, up to the member's unanswered
@@ -379,10 +380,12 @@ from bot.engine.computer import Level
 from bot.metrics import Metrics
 from bot.model import GameStatus, shard_of
 from bot.model.computer import computer_id
+from bot.model.languages import LANGUAGES
 from bot.pictures import drawing as pictures
 from bot.service import COMPUTER_PAUSE, ChallengeRequest, ComputerRunner, Table, TableService
 from bot.store.factory import open_store
 from bot.store.sqlite import SqliteStore as Store
+from bot.words import words
 from tests.support.busy import all_cores, spinning
 from tests.support.fakediscord import (
     FakeChannel,
@@ -409,10 +412,16 @@ GOAL_CPU_RATIO = 2.0  # the gin bot's CPU per click at most this many times the 
 SAMPLES_KEPT = 64  # messages kept per kind for the same-requests reference (a reservoir)
 SETUP_CONCURRENCY = 16
 ANSWER_TIMEOUT = 10.0  # seconds a member waits for an answer before counting it as lost
-STALE_NOTE = "out of date"
+# The note a hand carries when a click was out of date, in every language the bot speaks.
+STALE_NOTES = tuple(words(language)("refusal-stale-view") for language in LANGUAGES)
 MOVE_ACTIONS = ("draw", "take", "pass", "discard", "gin", "biggin")
 MOVE_PREFIXES = ("gin-", "knockgo-", "knockpick-")
-TURN = re.compile(r"\*\*<@!?(\d+)>\*\* to play")
+# The table names who is to play in bold, in every language ("**<@1>** to play", "Vez de
+# **<@1>**"); nothing else on it puts a member in bold.
+TURN = re.compile(r"\*\*<@!?(\d+)>\*\*")
+# --locales: the Discord languages the members and servers are given in turn (the six the bot
+# speaks; es-419 for half the Spanish members, as Latin America's Discord says it).
+LOCALES = ("en-US", "pt-BR", "es-ES", "fr", "de", "pl", "en-GB", "es-419")
 CHANNEL_EDIT = re.compile(r"/api/v10/channels/(\d+)/messages/\d+")
 FORMATS = ("heads-up", "three", "partnership")  # what --mix weighs: 2, 3 and 4 players
 TICK_SECONDS = 24 * 3600.0  # the bot's timers, parked
@@ -875,10 +884,16 @@ def sample_kind(source: str, message: FakeMessage) -> str | None:
     """Which of the gin bot's requests an edit is: "table" (the publisher's ``PATCH
     /channels/{cid}/messages/{mid}`` of a game's table), "hand" (a click answered by editing
     the member's private hand: ``POST .../callback`` type 7), or None."""
-    title = str(message.embeds[0].get("title") or "") if message.embeds else ""
-    if source.startswith("PATCH /channels/") and title.startswith("Gin rummy · game"):
+    # Known by their controls, in any language: a game's table offers Show my hand (and a
+    # hand, Refresh); a finished one, none (not a sample of play).
+    actions = {
+        str(component.get("custom_id", "")).rpartition(":")[2]
+        for row in message.components
+        for component in row.get("components", [])
+    }
+    if source.startswith("PATCH /channels/") and "hand" in actions:
         return "table"
-    if source == "callback 7" and title.startswith("Your hand"):
+    if source == "callback 7" and "refresh" in actions:
         return "hand"
     return None
 
@@ -1457,6 +1472,9 @@ class GinLoad:
             ]
         else:
             self.servers = [self.fake.guild]
+        if self.args.locales:
+            for n, server in enumerate(self.servers):
+                server.preferred_locale = LOCALES[(n + 2) % len(LOCALES)]
         seed = self.args.seed
         metrics = self.layout.metrics
         if metrics is None:
@@ -1555,7 +1573,10 @@ class GinLoad:
         for i, size in enumerate(sizes):
             for _ in range(size):
                 name = f"p{len(members):04d}"
-                members.append(await self.fake.add_member(name, guild=server_of[i]))
+                member = await self.fake.add_member(name, guild=server_of[i])
+                if self.args.locales:
+                    member.locale = LOCALES[len(members) % len(LOCALES)]
+                members.append(member)
         channels = [
             await self.fake.add_channel(f"gin-{i:04d}", guild=server_of[i])
             for i in range(self.games)
@@ -1633,6 +1654,9 @@ class GinLoad:
         n = self.computer_games
         server_of = [self.servers[i % len(self.servers)] for i in range(n)]
         members = [await self.fake.add_member(f"c{i:04d}", guild=server_of[i]) for i in range(n)]
+        if self.args.locales:
+            for i, member in enumerate(members):
+                member.locale = LOCALES[i % len(LOCALES)]
         channels = [
             await self.fake.add_channel(f"computer-{i:04d}", guild=server_of[i]) for i in range(n)
         ]
@@ -1798,7 +1822,8 @@ class GinLoad:
             if shown is hand:  # the hand was edited in place
                 must_refresh = False
                 run.own_hand_edits += 1
-                stale = STALE_NOTE in description(hand)
+                said = description(hand)
+                stale = any(note in said for note in STALE_NOTES)
                 if stale:
                     rec.refusals["stale view note"] += 1
                 if move and not stale:
@@ -2038,7 +2063,10 @@ class GinLoad:
                 downtime = await store.downtime(shard_of(run.channel.guild_id or 0, shards))
                 deadlines = {t.board: t.due_at + downtime for t in row.timers}
                 table = Table(row, game)
-                embed, _ = table_message(table, deadlines, key)
+                # In its server's language, as the bot chose it (no setting: Discord's).
+                server = self.fake.guilds[run.channel.guild_id or self.fake.guild.id]
+                lang = words(server.preferred_locale)
+                embed, _ = table_message(table, deadlines, key, lang)
                 scene = table_scene(table) if self.args.pictures else None
                 if scene is not None:
                     show_picture(embed, scene)
@@ -3245,6 +3273,7 @@ async def run(args: argparse.Namespace) -> int:
         + (", PROFILED" if args.profile is not None else "")
         + (", TRACEMALLOC" if args.tracemalloc else "")
         + (", fake's records kept" if args.keep_records else "")
+        + (", members' and servers' languages mixed (--locales)" if args.locales else "")
         + "; garbage collector tuned as python -m bot"
     )
     if args.computer_games:
@@ -4367,6 +4396,12 @@ def parse_args(argv: Iterable[str] | None = None) -> argparse.Namespace:
         help="mean seconds a member waits before each interaction, uniform 0..2x (default 1)",
     )
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--locales",
+        action="store_true",
+        help="give the members and the servers Discord languages in turn (the six the bot "
+        "speaks, en-GB and es-419): the catalogue's cost, against a run without",
+    )
     parser.add_argument(
         "--busy",
         default="0",

@@ -14,7 +14,8 @@
 ``gin-rummy-bot`` (the console script pip installs) takes the same commands.
 
 Only ``run`` and ``sync`` import discord and aiohttp (:mod:`bot.discord.running`), so the
-others start fast; ``play`` and ``--help`` work where discord is not even installed. A command is a
+others start fast; ``play`` (which needs the catalogue's fluent and babel) and ``--help`` work
+where discord is not even installed. A command is a
 :class:`Command` in :data:`COMMANDS`: its name, its help, a function adding its arguments and one
 running it (returning the exit status); new commands slot in there.
 """
@@ -85,7 +86,8 @@ def _sync(args: argparse.Namespace) -> int:
 
 def _installed(module: str, failed: str) -> ModuleType | None:
     """``module``, or None after one sentence (``failed: ...``) if a package it needs is not
-    installed: ``play`` needs none of them, so a bare ``python3 -m bot`` can get this far."""
+    installed: reading the command line needs none of them, so a bare ``python3 -m bot`` can
+    get this far."""
     try:
         return importlib.import_module(module)
     except ModuleNotFoundError as exc:
@@ -170,15 +172,14 @@ def _no_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _play_arguments(parser: argparse.ArgumentParser) -> None:
-    from bot.terminal import app as terminal
+    from bot.terminal import options
 
-    terminal.add_arguments(parser)
+    options.add_arguments(parser)
 
 
 def _play(args: argparse.Namespace) -> int:
-    from bot.terminal import app as terminal
-
-    return terminal.main(args)
+    terminal = _installed("bot.terminal.app", "Can't play")
+    return 2 if terminal is None else terminal.main(args)
 
 
 # -- the command line ---------------------------------------------------------------------------

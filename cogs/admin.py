@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from typing import Any
+from enum import Enum
+from typing import Any, TypeVar
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.answers import in_time, say
+from bot.discord.answers import in_time, refusal_for, say
 from bot.discord.asking import ask, ask_to_forget
 from bot.discord.components import own_private_message
 from bot.discord.composition import House
@@ -151,11 +152,11 @@ class AdminCog(commands.Cog, name="Admin"):
         }
         try:
             if variant is not None:
-                changes["variant"] = Variant(variant)
+                changes["variant"] = _choice(Variant, "variant", variant)
             if format is not None:
-                changes["format"] = Format(format)
+                changes["format"] = _choice(Format, "format", format)
             if rotation is not None:
-                changes["rotation"] = Rotation(rotation)
+                changes["rotation"] = _choice(Rotation, "rotation", rotation)
             if target is not None:
                 changes["target"] = target or None
             if language is not None:
@@ -164,9 +165,12 @@ class AdminCog(commands.Cog, name="Admin"):
             if channels != current.channels:
                 changes["channels"] = channels
             new = current.changed(**changes)
-        except (SettingsError, ValueError) as exc:
-            # The refusal as it is, then what it meant, in the admin's language.
-            await say(interaction, f"{exc} {lang('confirm-nothing-changed')}")
+        except SettingsError as exc:
+            # The refusal, then what it meant, in the admin's language.
+            await say(
+                interaction,
+                f"{refusal_for(interaction, exc, self.commands)} {lang('confirm-nothing-changed')}",
+            )
             return
         season = await in_time(interaction, self.service.store.season(guild.id))
         if new == current:
@@ -195,18 +199,16 @@ class AdminCog(commands.Cog, name="Admin"):
         for channel in (allow, disallow):
             # Discord resolves a channel option, but a forged or stale id need not be ours.
             if channel is not None and guild.get_channel(channel.id) is None:
-                raise SettingsError(f"I can't find the channel <#{channel.id}> in this server.")
+                raise SettingsError("settings-error-channel-unknown", channel=channel.id)
         if allow is not None and allow.id not in channels:
             if len(channels) >= MAX_CHANNELS:
-                raise SettingsError(f"Games can be allowed in at most {MAX_CHANNELS} channels.")
+                raise SettingsError("settings-error-channels-most", most=MAX_CHANNELS)
             channels.append(allow.id)
         if disallow is not None:
             if disallow.id not in channels:
-                where = "every channel" if not channels else "only the listed channels"
-                raise SettingsError(
-                    f"<#{disallow.id}> isn't on the list (games are allowed in {where}). To "
-                    "allow only some channels, add them with allow_channel."
-                )
+                if not channels:
+                    raise SettingsError("settings-error-not-listed-every", channel=disallow.id)
+                raise SettingsError("settings-error-not-listed-some", channel=disallow.id)
             channels.remove(disallow.id)
         return tuple(channels)
 
@@ -296,7 +298,7 @@ class AdminCog(commands.Cog, name="Admin"):
         try:
             rules = rules_from_options(bonuses, variant, target or None)
         except TableError as exc:
-            await say(interaction, str(exc))
+            await say(interaction, refusal_for(interaction, exc, self.commands))
             return
         await self.desk.create(
             interaction,
@@ -413,7 +415,7 @@ class AdminCog(commands.Cog, name="Admin"):
             else:
                 await self._confirmed(interaction, asked)
         except ConfirmationRefused as exc:
-            # The refusal as it is, then what to do, in the member's language.
+            # The refusal, then what to do, in the member's language.
             refused = exc.confirmation
             if exc.why is Refusal.EXPIRED:
                 if refused is not None:
@@ -422,13 +424,16 @@ class AdminCog(commands.Cog, name="Admin"):
                     )
                 else:
                     again = lang("confirm-run-the-command-again")
-                await self._done(interaction, f"{exc} {again}")
+                await self._done(
+                    interaction, f"{refusal_for(interaction, exc, self.commands)} {again}"
+                )
             elif exc.why is Refusal.ANSWERED:
-                await say(interaction, f"{exc} {lang('confirm-nothing-more')}")
+                said = refusal_for(interaction, exc, self.commands)
+                await say(interaction, f"{said} {lang('confirm-nothing-more')}")
             else:
                 await say(interaction, lang("confirm-not-yours"))
         except TableError as exc:
-            await say(interaction, str(exc))
+            await say(interaction, refusal_for(interaction, exc, self.commands))
 
     async def _confirmed(self, interaction: discord.Interaction, asked: Confirmation) -> None:
         """Do what the member said yes to: the action and arguments stored when it was asked."""
@@ -487,3 +492,15 @@ class AdminCog(commands.Cog, name="Admin"):
                 await interaction.edit_original_response(content=message, embed=None, view=None)
             else:
                 await interaction.response.edit_message(content=message, embed=None, view=None)
+
+
+E = TypeVar("E", bound=Enum)
+
+
+def _choice(kind: type[E], setting: str, value: str) -> E:
+    """An option's choice: Discord offers only the command's, but a request may say another."""
+    try:
+        return kind(value)
+    except ValueError:
+        choices = tuple(str(k.value) for k in kind)
+        raise SettingsError("settings-error-choice", setting=setting, choices=choices) from None

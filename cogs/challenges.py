@@ -17,7 +17,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.answers import in_time, missing, refusal, say, table_needed
+from bot.discord.answers import in_time, missing, refusal_for, say, table_needed
 from bot.discord.composition import House
 from bot.discord.controls import Click
 from bot.discord.render import games as render_games
@@ -113,13 +113,10 @@ class Request:
         partnerships with partners across (players 0 and 2)."""
         if rules.format is Format.PARTNERSHIP:
             if self.partner is None or self.opponent2 is None:
-                raise TableError(
-                    "A partnership game needs your partner and two opponents: fill in partner, "
-                    "opponent and opponent2."
-                )
+                raise TableError("refusal-partnership-seats")
             return [challenger, self.opponent, self.partner, self.opponent2]
         if self.partner is not None:
-            raise TableError("Only partnership games have partners: leave partner empty.")
+            raise TableError("refusal-partner-not-partnership")
         return [challenger, *(u for u in (self.opponent, self.opponent2) if u is not None)]
 
 
@@ -244,7 +241,7 @@ class ChallengesCog(commands.Cog, name="Challenges"):
                 parent_channel_id=getattr(channel, "parent_id", None),
             )
         except TableError as exc:
-            await say(interaction, refusal(exc, interaction.user.id))
+            await say(interaction, refusal_for(interaction, exc, self.commands))
             return
         await self._make_challenge(interaction, channel, asked, players, own_thread)
 
@@ -274,9 +271,8 @@ class ChallengesCog(commands.Cog, name="Challenges"):
         """Says so if the bot lacks a permission a table needs in the channel."""
         in_thread = own_thread or isinstance(interaction.channel, discord.Thread)
         needed = table_needed(in_thread=in_thread, opens_thread=own_thread)
-        names = missing(interaction.app_permissions, needed)
+        names = missing(interaction.app_permissions, needed, member_words(interaction))
         if names is not None:
-            # The permissions' names are Discord's English ones (answers.named).
             lang = member_words(interaction)
             await say(interaction, lang("challenge-needs-permissions", permissions=names))
         return names is not None
@@ -310,7 +306,7 @@ class ChallengesCog(commands.Cog, name="Challenges"):
             await say(interaction, await self._rematch_made(interaction, made))
             return
         except TableError as exc:
-            await say(interaction, refusal(exc, interaction.user.id))
+            await say(interaction, refusal_for(interaction, exc, self.commands))
             return
 
         async def send(**message: Any) -> int | None:
@@ -361,7 +357,7 @@ class ChallengesCog(commands.Cog, name="Challenges"):
             if isinstance(exc, RematchMade):
                 await say(interaction, await self._rematch_made(interaction, exc))
             else:
-                await say(interaction, refusal(exc, interaction.user.id))
+                await say(interaction, refusal_for(interaction, exc, self.commands))
             return
 
         async def send(**message: Any) -> int | None:
@@ -479,11 +475,10 @@ class ChallengesCog(commands.Cog, name="Challenges"):
         """Where the game's one rematch is, and how it stands."""
         row = await self.service.game_row(made.game_id)
         if row is None or interaction.guild is None:
-            return str(made)
+            return refusal_for(interaction, made, self.commands)
         link = render_links.table_link(interaction.guild.id, row.channel_id, row.table_message_id)
-        # The refusal (``made``) as it is; how the rematch stands in the member's language.
         standing = render_games.standing_text(row.status, link, member_words(interaction))
-        return f"{made} {standing}"
+        return f"{refusal_for(interaction, made, self.commands)} {standing}"
 
 
 async def _take_back(thread: discord.Thread, permissions: discord.Permissions) -> None:

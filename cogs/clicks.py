@@ -17,12 +17,11 @@ import discord
 from discord.ext import commands
 
 from bot.discord.answers import (
-    ANOTHER_MESSAGE,
     blocked,
     edit_clicked,
     in_time,
     picture_time,
-    refusal,
+    refusal_for,
     say,
 )
 from bot.discord.asking import ask_to_resign
@@ -69,11 +68,15 @@ class ClicksCog(commands.Cog, name="Clicks"):
                 await self._old_control(interaction, click)
             if game_id in self.publisher.blocked:
                 in_thread = isinstance(interaction.channel, discord.Thread)
-                await say(interaction, blocked(interaction.app_permissions, in_thread=in_thread))
+                lang = member_words(interaction)
+                said = blocked(interaction.app_permissions, in_thread=in_thread, lang=lang)
+                await say(interaction, said)
         except StaleView as stale:
-            await self.hands.show_current(interaction, stale.table, str(stale))
+            await self.hands.show_current(
+                interaction, stale.table, refusal_for(interaction, stale, self.commands)
+            )
         except TableError as exc:
-            await say(interaction, refusal(exc))
+            await say(interaction, refusal_for(interaction, exc, self.commands))
         except Exception as exc:
             if isinstance(exc, discord.NotFound) and exc.code == UNKNOWN_INTERACTION:
                 # Answered too late (Discord allows 3 s): nothing more can be sent on this
@@ -114,17 +117,17 @@ class ClicksCog(commands.Cog, name="Clicks"):
             return
         table = service.get(click.game_id)
         if table is None or table.game is None:
-            raise GameGone("That game is over.")
+            raise GameGone("refusal-game-over")
         if control in (Control.AGREE, Control.KEEP):
             await self.routes[control](interaction, click)
             return
         if control is Control.MOVES:  # anyone's, spectators' too: public information only
-            embed = render_moves.moves_embed(table)
+            embed = render_moves.moves_embed(table, member_words(interaction))
             await interaction.response.send_message(embed=embed, ephemeral=True)
             return
         lang = member_words(interaction)
         if control is Control.RULES:
-            text = render_rules.rules_text(table.row.rules, lang=lang, commands=self.commands)
+            text = render_rules.rules_text(table.row.rules, lang, commands=self.commands)
             await say(interaction, text)
             return
         service.check_player(table, user)
@@ -159,7 +162,7 @@ class ClicksCog(commands.Cog, name="Clicks"):
                     melds = options[click.picked_index(len(options))].melds
                 move = Knock(click.card, melds)
             if move is None:
-                raise TableError("That button is no longer used.", Hint.OPEN_HAND)
+                raise TableError("refusal-button-unused", Hint.OPEN_HAND)
             await in_time(interaction, service.act(table.id, user, click.version, move))
             await self.hands.edit_here(interaction, table)
             self.hands.remember(interaction, table)
@@ -169,7 +172,9 @@ class ClicksCog(commands.Cog, name="Clicks"):
         is done, and the clicker gets a fresh message to do it from."""
         control, lang = click.control, member_words(interaction)
         if control is Control.REMATCH:
-            rematch = render_results.rematch_button(click.game_id, click.version)
+            rematch = render_results.rematch_button(
+                click.game_id, click.version, member_words(interaction)
+            )
             await interaction.response.send_message(
                 lang("click-old-rematch"),
                 view=build_view([[rematch]], self.key),
@@ -178,7 +183,7 @@ class ClicksCog(commands.Cog, name="Clicks"):
             return
         table = self.service.get(click.game_id)
         if table is None:
-            raise GameGone("That game is over.")
+            raise GameGone("refusal-game-over")
         if control in (Control.ACCEPT, Control.DECLINE, Control.CANCEL):
             self._check_table_message(interaction, table.id)
             await say(interaction, lang("click-old-challenge"))
@@ -193,7 +198,7 @@ class ClicksCog(commands.Cog, name="Clicks"):
         elif table.game is not None:
             await self.hands.show_current(interaction, table, lang("click-old-hand"))
         else:
-            raise GameGone("That game is over.")
+            raise GameGone("refusal-game-over")
 
     def _check_table_message(self, interaction: discord.Interaction, game_id: int) -> None:
         """A challenge's buttons edit the message they are on: only the game's own."""
@@ -204,7 +209,7 @@ class ClicksCog(commands.Cog, name="Clicks"):
             and interaction.message is not None
             and interaction.message.id != shown
         ):
-            raise TableError(ANOTHER_MESSAGE)
+            raise TableError("refusal-another-message")
 
     async def _review(self, interaction: discord.Interaction, game_id: int) -> None:
         """A player's private look back at a finished game with the computer."""
@@ -218,7 +223,9 @@ class ClicksCog(commands.Cog, name="Clicks"):
             await say(interaction, lang("click-review-players-only", game=str(game_id)))
             return
         deals = review(table.game, table.players.index(user))
-        embed = render_results.review_embed(game_id, deals)
+        embed = render_results.review_embed(
+            game_id, deals, table.players, member_words(interaction)
+        )
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     async def _edit_table(self, interaction: discord.Interaction, table: Table) -> None:

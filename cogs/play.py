@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.answers import picture_time, refusal, say, time_left
+from bot.discord.answers import picture_time, refusal_for, say, time_left
 from bot.discord.asking import ask_to_resign
 from bot.discord.composition import House
 from bot.discord.render import games as render_games
@@ -160,7 +160,7 @@ class PlayCog(commands.Cog, name="Play"):
         try:
             self.service.begin_move(table.id, user)
         except TableError as exc:
-            await say(interaction, refusal(exc))
+            await say(interaction, refusal_for(interaction, exc, self.commands))
             return
         try:
             await self._post_again(interaction, table)
@@ -210,7 +210,7 @@ class PlayCog(commands.Cog, name="Play"):
         except TableError as exc:
             with contextlib.suppress(discord.HTTPException):
                 await interaction.delete_original_response()
-            await say(interaction, refusal(exc))
+            await say(interaction, refusal_for(interaction, exc, self.commands))
             return
         if post is not None:
             self.publisher.deliver(table, [post])

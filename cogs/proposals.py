@@ -10,7 +10,7 @@ from dataclasses import replace
 import discord
 from discord.ext import commands
 
-from bot.discord.answers import ANOTHER_MESSAGE, edit_clicked, in_time, refusal, say
+from bot.discord.answers import edit_clicked, in_time, refusal_for, say
 from bot.discord.composition import House
 from bot.discord.controls import Click, Control
 from bot.discord.render import proposals as render_proposals
@@ -41,7 +41,7 @@ class ProposalsCog(commands.Cog, name="Proposals"):
                 interaction, self.service.agree_to_abandon(table.id, interaction.user.id)
             )
         except TableError as exc:
-            await say(interaction, refusal(exc))
+            await say(interaction, refusal_for(interaction, exc))
             return
         channel = self.publisher.channel_words(table)
         if proposal.ended:
@@ -68,14 +68,14 @@ class ProposalsCog(commands.Cog, name="Proposals"):
         control of an older release only closes its message: no proposal outlives a restart."""
         table = self.service.get(click.game_id)
         if table is None:
-            raise GameGone("That game is over.")
+            raise GameGone("refusal-game-over")
         await self._answer(interaction, table, click)
 
     async def _answer(self, interaction: discord.Interaction, table: Table, click: Click) -> None:
         user = interaction.user.id
         self.service.check_player(table, user)
         if not self.proposals.is_on(interaction.message, table.id):
-            raise TableError(ANOTHER_MESSAGE)
+            raise TableError("refusal-another-message")
         version = click.version.number
         lang = self.publisher.channel_words(table)  # the proposal's message is the channel's
         try:
@@ -98,7 +98,7 @@ class ProposalsCog(commands.Cog, name="Proposals"):
             why = lang("proposal-why-withdrawn")
             closed = render_proposals.proposal_closed_text(table.id, why, lang)
             await edit_clicked(interaction, content=closed, view=None)
-            await say(interaction, str(exc))
+            await say(interaction, refusal_for(interaction, exc))
             return
         self.proposals.forget(table.id)
         await edit_clicked(interaction, content=closed, view=None)

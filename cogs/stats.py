@@ -13,7 +13,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord.answers import edit_clicked, in_time, reply, say
+from bot.discord.answers import edit_clicked, in_time, refusal_for, reply, say
 from bot.discord.components import own_private_message
 from bot.discord.composition import House
 from bot.discord.controls import BoardClick, HistoryClick, SheetClick
@@ -202,7 +202,7 @@ class StatsCog(commands.Cog, name="Stats"):
                 interaction, self.service.finished(interaction.guild.id, click.game_id)
             )
         except TableError as exc:
-            await say(interaction, str(exc))
+            await say(interaction, refusal_for(interaction, exc, self.commands))
             return
         embed = render_stats.sheet_embed(table, lang)
         await reply(interaction, embed=embed, ephemeral=True)

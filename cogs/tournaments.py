@@ -13,12 +13,21 @@ import logging
 import discord
 from discord.ext import commands
 
-from bot.discord.answers import TABLE_NEEDED, THREAD_NEEDED, in_time, missing, refusal, reply, say
+from bot.discord.answers import (
+    TABLE_NEEDED,
+    THREAD_NEEDED,
+    in_time,
+    missing,
+    refusal_for,
+    reply,
+    say,
+)
 from bot.discord.asking import ask
 from bot.discord.composition import House
 from bot.discord.controls import EventAction, EventClick
 from bot.discord.render import links as render_links
 from bot.discord.render import tournaments as render
+from bot.discord.render.words import member_words
 from bot.discord.tournament_posts import bracket_file, open_and_start
 from bot.engine import Rules
 from bot.model import ConfirmAction, Confirmation
@@ -118,7 +127,7 @@ class TournamentsCog(commands.Cog, name="Tournaments"):
                     f"You've left {left.row.name}. Sign up again any time before it starts.",
                 )
         except TableError as exc:
-            await say(interaction, refusal(exc, user.id))
+            await say(interaction, refusal_for(interaction, exc))
 
 
 class TournamentDesk:
@@ -158,7 +167,7 @@ class TournamentDesk:
             if where.id == interaction.channel_id
             else where.permissions_for(guild.me)
         )
-        names = missing(permissions, NEEDED)
+        names = missing(permissions, NEEDED, member_words(interaction))
         if names is not None:
             await say(
                 interaction,
@@ -183,7 +192,7 @@ class TournamentDesk:
                 ),
             )
         except TableError as exc:
-            await say(interaction, refusal(exc))
+            await say(interaction, refusal_for(interaction, exc))
             return
         embed, view = render.announcement(made, self.tournaments.starts_at_wall(made), self.key)
         assert view is not None  # (an event in sign-up has its buttons)

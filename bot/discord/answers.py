@@ -1,21 +1,25 @@
 """Answering an interaction: in time (Discord drops an answer after 3 seconds), privately, by
-whichever route is still open, and a service refusal in Discord's words. Shared by every cog."""
+whichever route is still open, and a refusal (the service's, the settings', a cog's own) in the
+member's language: a refusal is a message id and its values, worded here. Shared by every
+cog."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
 import time
-from collections.abc import Awaitable, Iterable
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from typing import Any, TypeVar
 
 import discord
 
-from bot.invite import LABELS
-from bot.service import Hint, Refused, TableError
+from bot.discord.render.words import EN, member_words, mention
+from bot.engine import IllegalActionError, RulesError
+from bot.model.settings import SettingsError
+from bot.service import Hint, TableError
+from bot.words import Words
 
 __all__ = [
-    "ANOTHER_MESSAGE",
     "ANSWER_MARGIN",
     "HINTS",
     "TABLE_NEEDED",
@@ -23,12 +27,16 @@ __all__ = [
     "blocked",
     "edit_clicked",
     "in_time",
+    "members_text",
     "missing",
     "named",
     "picture_time",
     "refusal",
+    "refusal_for",
     "reply",
+    "said",
     "say",
+    "slash",
     "table_needed",
     "time_left",
 ]
@@ -43,11 +51,14 @@ _ARRIVED = "gin:arrived"  # the key in Interaction.extras
 # 110 ms); a busy one makes a burst of them wait seconds (bench/load.py --busy 1).
 PICTURE_WAIT = 0.2
 T = TypeVar("T")
-HINTS = {
-    Hint.NEW_CHALLENGE: "Start a game of your own with /gin challenge.",
-    Hint.OPEN_HAND: "Open your hand from the table to see what you can do.",
-    Hint.TRY_AGAIN: "Please try again in a moment.",
+# What a refusal suggests next, by its hint: a message id, and the command it names, if any.
+HINTS: dict[Hint, tuple[str, dict[str, str]]] = {
+    Hint.NEW_CHALLENGE: ("hint-new-challenge", {"command": "gin challenge"}),
+    Hint.OPEN_HAND: ("hint-open-hand", {}),
+    Hint.TRY_AGAIN: ("hint-try-again", {}),
 }
+# How a message names a command, given its qualified name ("gin forget-me").
+Commands = Callable[[str], str]
 
 
 # The bot's permissions a table needs in its channel; what opening a thread and posting there
@@ -66,43 +77,109 @@ def table_needed(*, in_thread: bool, opens_thread: bool = False) -> tuple[str, .
     return (*needed, "create_public_threads") if opens_thread else needed
 
 
-def named(permissions: Iterable[str]) -> str:
-    """Permissions as Discord's settings name them ("Embed Links, Create Public Threads")."""
-    return ", ".join(LABELS[p] for p in permissions)
+def named(permissions: Iterable[str], lang: Words = EN) -> str:
+    """Permissions as Discord's settings name them ("Embed Links, Create Public Threads"), in
+    the reader's language (``permission-embed-links``)."""
+    return ", ".join(lang(f"permission-{p.replace('_', '-')}") for p in permissions)
 
 
-def missing(permissions: discord.Permissions, needed: tuple[str, ...]) -> str | None:
+def missing(
+    permissions: discord.Permissions, needed: tuple[str, ...], lang: Words = EN
+) -> str | None:
     """The ``needed`` permissions the bot lacks, named; None if it has them all."""
-    return named(p for p in needed if not getattr(permissions, p)) or None
+    return named((p for p in needed if not getattr(permissions, p)), lang) or None
 
 
-def blocked(permissions: discord.Permissions, *, in_thread: bool) -> str:
+def blocked(permissions: discord.Permissions, *, in_thread: bool, lang: Words = EN) -> str:
     """What the players of a game are told when its channel refuses the bot's table edits and
     posts: the permissions a table needs there that the bot lacks (``permissions``: the bot's
     there), or all of them if it seems to lack none (Discord refused it all the same)."""
     needed = table_needed(in_thread=in_thread)
-    return (
-        "Heads up: I can't update the table or post results in this channel. An admin needs "
-        f"to give me {missing(permissions, needed) or named(needed)} here; your moves are "
-        "saved meanwhile."
-    )
+    lacking = missing(permissions, needed, lang) or named(needed, lang)
+    return lang("refusal-blocked", permissions=lacking)
 
 
-def refusal(exc: TableError, user_id: int | None = None) -> str:
-    """A service refusal in Discord's words: what happened, then what to do next."""
-    if isinstance(exc, Refused):
-        who = " and ".join(f"<@{m}>" for m in exc.members)
-        verb = "doesn't" if len(exc.members) == 1 else "don't"
-        return f"{who} {verb} take challenges right now. Challenge someone else."
+def slash(name: str) -> str:
+    """A command named in plain text (``/gin forget-me``): how a refusal names one unless the
+    caller knows the commands' mentions."""
+    return f"/{name}"
+
+
+def members_text(members: Sequence[int], lang: Words = EN) -> str:
+    """Members named in a sentence: "<@1>", "<@1> and <@2>", "<@1>, <@2> and <@3>"."""
+    named_ = [mention(m, lang) for m in members]
+    if len(named_) <= 1:
+        return "".join(named_)
+    return lang("members-and", rest=", ".join(named_[:-1]), last=named_[-1])
+
+
+def said(
+    lang: Words, message_id: str, values: Mapping[str, Any], commands: Commands = slash
+) -> str:
+    """A message given as values (a refusal's, a hint's) in ``lang``: each value made into
+    words by its name (see :mod:`bot.service.errors`): member ids as mentions, a channel as a
+    channel mention, a game's number as written, a command as ``commands`` names it, an engine
+    error (``reason``) as its kind says it; names and codes listed; the rest as it is."""
+    args: dict[str, Any] = {}
+    for name, value in values.items():
+        if isinstance(value, IllegalActionError):
+            args[name] = said(lang, f"illegal-{value.kind}", value.values, commands)
+        elif isinstance(value, RulesError):
+            args[name] = _rules_error(lang, value)
+        elif name == "members":
+            args[name], args["count"] = members_text(value, lang), len(value)
+        elif name == "member":
+            args[name] = mention(value, lang)
+        elif name == "channel":
+            args[name] = f"<#{value}>"
+        elif name == "command":
+            args[name] = commands(value)
+        elif name in ("game", "finished"):
+            args[name] = str(value)  # a game's number is an identifier: never grouped
+        elif isinstance(value, (tuple, list)):
+            args[name] = ", ".join(map(str, value))
+        elif isinstance(value, (str, int, float)):
+            args[name] = value
+        else:  # a card, a meld, an action: as the engine writes it
+            args[name] = str(value)
+    return lang(message_id, **args)
+
+
+def _rules_error(lang: Words, exc: RulesError) -> str:
+    values = dict(exc.values)
+    if "setting" in values:  # a rule's name, in words
+        values["setting"] = lang("rules-setting", setting=values["setting"])
+    return said(lang, f"rules-error-{exc.kind}", values)
+
+
+def refusal(
+    exc: TableError | SettingsError,
+    lang: Words,
+    *,
+    user_id: int | None = None,
+    commands: Commands = slash,
+) -> str:
+    """A refusal in ``lang`` (the member's): what happened, then what to do next (its hint).
+    A refusal naming members busy elsewhere names them, unless ``user_id`` is one of them."""
+    if isinstance(exc, SettingsError):
+        return said(lang, exc.message_id, exc.values, commands)
     if exc.busy and user_id not in exc.busy:  # name who is busy
-        who = " and ".join(f"<@{m}>" for m in exc.busy)
-        verb = "is" if len(exc.busy) == 1 else "are"
-        return (
-            f"{who} {verb} already in a game or challenge in this channel. Challenge someone "
-            "else, or play in another channel."
-        )
-    hint = HINTS.get(exc.hint) if exc.hint is not None else None
-    return f"{exc} {hint}" if hint else str(exc)
+        return said(lang, "refusal-busy-members", {"members": exc.busy}, commands)
+    text = said(lang, exc.message_id, exc.values, commands)
+    if exc.hint is None:
+        return text
+    hint, values = HINTS[exc.hint]
+    return f"{text} {said(lang, hint, values, commands)}"
+
+
+def refusal_for(
+    interaction: discord.Interaction,
+    exc: TableError | SettingsError,
+    commands: Commands = slash,
+) -> str:
+    """A refusal as the member who clicked or typed reads it: in their language (the commands
+    it names as ``commands`` names them: mentions, once the bot knows their ids)."""
+    return refusal(exc, member_words(interaction), user_id=interaction.user.id, commands=commands)
 
 
 def time_left(interaction: discord.Interaction) -> float:
@@ -162,9 +239,3 @@ async def edit_clicked(interaction: discord.Interaction, **fields: Any) -> None:
         await interaction.edit_original_response(**fields)
     else:
         await interaction.response.edit_message(**fields)
-
-
-ANOTHER_MESSAGE = (
-    "That button belongs to another message, so I did nothing. Use the buttons on the game's "
-    "own message."
-)

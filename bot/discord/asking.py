@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.discord.answers import in_time, refusal, say
+from bot.discord.answers import in_time, refusal_for, say
 from bot.discord.components import confirm_view
 from bot.discord.controls import ControlKey
 from bot.discord.render.words import member_words
@@ -50,7 +50,7 @@ async def ask_to_forget(
     try:
         service.check_forget(interaction.guild.id, interaction.user.id)
     except TableError as exc:
-        await say(interaction, refusal(exc))
+        await say(interaction, refusal_for(interaction, exc))
         return
     lang = member_words(interaction)
     await ask(

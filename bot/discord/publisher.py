@@ -429,7 +429,11 @@ class TablePublisher:
                     await self._point_to_new(table, post)
                 else:
                     message = render_results.post_message(
-                        table, post, self.service.deadlines(table), self.key
+                        table,
+                        post,
+                        self.service.deadlines(table),
+                        self.key,
+                        self.channel_words(table),
                     )
                     await channel.send(nonce=post.nonce, **message)
             except Exception as exc:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from bot.engine.cards import Card, InvalidCardError
 from bot.engine.melds import Meld
@@ -36,7 +37,14 @@ class InvalidActionError(ValueError):
 
 
 class IllegalActionError(ValueError):
-    """A well-formed action that the rules forbid now; the message says which rule."""
+    """A well-formed action that the rules forbid now; the message says which rule, in English
+    (logs, the terminal); ``kind`` and ``values`` say it for the catalogue
+    (``illegal-<kind>``: a card as a :class:`Card`, counts as numbers)."""
+
+    def __init__(self, message: str, kind: str, **values: Any) -> None:
+        super().__init__(message)
+        self.kind = kind
+        self.values = values
 
 
 class NotYourTurnError(IllegalActionError):

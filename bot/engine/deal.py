@@ -284,16 +284,18 @@ class Deal:
         """Apply a legal action (of ``seat``, if given); raise without changing anything if not."""
         if seat is not None and seat != self.turn:
             if self.phase is Phase.OVER:
-                raise IllegalActionError("the deal is over")
-            raise NotYourTurnError(f"it is not your turn: seat {self.turn} is to play")
+                raise IllegalActionError("the deal is over", "deal-over")
+            raise NotYourTurnError(
+                f"it is not your turn: seat {self.turn} is to play", "not-your-turn"
+            )
         self._check(action)
         self._apply(action)
 
     def _check(self, action: Action) -> None:
         if not isinstance(action, Action):
-            raise IllegalActionError(f"{action!r} is not an action")
+            raise IllegalActionError(f"{action!r} is not an action", "not-an-action")
         if self.phase is Phase.OVER:
-            raise IllegalActionError("the deal is over")
+            raise IllegalActionError("the deal is over", "deal-over")
         if action in self.legal_actions():
             return
         if (
@@ -303,7 +305,7 @@ class Deal:
         ):
             self._check_knock_melds(action)
             return
-        raise IllegalActionError(self._why_illegal(action))
+        raise self._why_illegal(action)
 
     def _check_knock_melds(self, action: Knock) -> None:
         assert self.turn is not None and action.melds is not None
@@ -311,53 +313,86 @@ class Deal:
         used = 0
         for meld in action.melds:
             if meld.mask & used:
-                raise IllegalActionError("a card may belong to only one meld")
+                raise IllegalActionError("a card may belong to only one meld", "meld-twice")
             if meld.mask & ~kept:
-                raise IllegalActionError(f"[{meld}] uses a card you would not be holding")
+                raise IllegalActionError(
+                    f"[{meld}] uses a card you would not be holding", "meld-not-held", meld=meld
+                )
             used |= meld.mask
         arrangement = _arrangement_from(kept, action.melds)
         if arrangement.deadwood > self.knock_limit:
             raise IllegalActionError(
                 f"those melds leave {arrangement.deadwood} deadwood; the knock limit is "
-                f"{self.knock_limit}"
+                f"{self.knock_limit}",
+                "melds-knock-limit",
+                deadwood=arrangement.deadwood,
+                limit=self.knock_limit,
             )
 
-    def _why_illegal(self, action: Action) -> str:
+    def _why_illegal(self, action: Action) -> IllegalActionError:
         phase = self.phase
         if phase is Phase.FIRST_UPCARD:
-            return "the first draw: take the upcard or pass"
+            return IllegalActionError("the first draw: take the upcard or pass", "first-draw")
         if phase is Phase.DRAW:
             if isinstance(action, TakeDiscard):
-                return "both players passed the upcard, so this first draw comes from the stock"
-            return "draw a card first, from the stock or the discard pile"
+                return IllegalActionError(
+                    "both players passed the upcard, so this first draw comes from the stock",
+                    "stock-only",
+                )
+            return IllegalActionError(
+                "draw a card first, from the stock or the discard pile", "draw-first"
+            )
         assert self.turn is not None
         if isinstance(action, (DrawStock, TakeDiscard, PassUpcard)):
-            return "you have drawn already: discard a card (or knock)"
+            return IllegalActionError(
+                "you have drawn already: discard a card (or knock)", "drawn-already"
+            )
         if isinstance(action, BigGin):
             if self.rules.big_gin_bonus is None:
-                return "big gin is not played with these rules: discard and go gin"
-            return "big gin needs all eleven cards melded"
+                return IllegalActionError(
+                    "big gin is not played with these rules: discard and go gin", "no-big-gin"
+                )
+            return IllegalActionError("big gin needs all eleven cards melded", "big-gin-eleven")
         card = action.card  # type: ignore[attr-defined]
         hand = self._hands[self.turn]
         if not card.mask & hand:
-            return f"{card} is not in your hand"
+            return IllegalActionError(f"{card} is not in your hand", "not-in-hand", card=card)
         if card == self._just_taken:
-            return f"{card} was just taken from the discard pile: discard another card"
+            return IllegalActionError(
+                f"{card} was just taken from the discard pile: discard another card",
+                "just-taken",
+                card=card,
+            )
         deadwood = min_deadwood(hand & ~card.mask)
         if isinstance(action, Gin):
-            return f"discarding {card} leaves {deadwood} deadwood; gin needs 0"
+            return IllegalActionError(
+                f"discarding {card} leaves {deadwood} deadwood; gin needs 0",
+                "gin-deadwood",
+                card=card,
+                deadwood=deadwood,
+            )
         if isinstance(action, Knock):
             if self.rules.variant is Variant.STRAIGHT:
-                return "knocking is not allowed in Straight gin: you must go gin"
+                return IllegalActionError(
+                    "knocking is not allowed in Straight gin: you must go gin", "straight-gin"
+                )
             if deadwood == 0:
-                return f"discarding {card} leaves no deadwood: that is gin, not a knock"
+                return IllegalActionError(
+                    f"discarding {card} leaves no deadwood: that is gin, not a knock",
+                    "knock-is-gin",
+                    card=card,
+                )
             if self.knock_limit <= 0:
-                return "this hand's upcard allows gin only"
-            return (
+                return IllegalActionError("this hand's upcard allows gin only", "gin-only")
+            return IllegalActionError(
                 f"discarding {card} leaves {deadwood} deadwood; the knock limit is "
-                f"{self.knock_limit}"
+                f"{self.knock_limit}",
+                "knock-limit",
+                card=card,
+                deadwood=deadwood,
+                limit=self.knock_limit,
             )
-        return f"{action} is not allowed now"
+        return IllegalActionError(f"{action} is not allowed now", "not-now", action=action)
 
     def _apply(self, action: Action) -> None:
         seat = self.turn

@@ -469,15 +469,17 @@ class Game:
         When it ends the deal, score it, deal what comes next (unless the game is over) and
         return its outcome."""
         if self._outcome is not None:
-            raise GameOverError("the game is over")
+            raise GameOverError("the game is over", "game-over")
         if player is None:
             acting = self.to_act()
             if len(acting) != 1:
-                raise NotYourTurnError("two deals are in play: say whose action this is")
+                raise NotYourTurnError(
+                    "two deals are in play: say whose action this is", "two-deals"
+                )
             player = acting[0]
         index = self.deal_of(player)
         if index is None:
-            raise NotYourTurnError("you sit out this hand")
+            raise NotYourTurnError("you sit out this hand", "sit-out")
         seat = self.seatings[index].seat_of(player)
         try:
             self.deals[index].apply(action, seat)
@@ -496,7 +498,7 @@ class Game:
         """``player`` gives up (or ran out of time): they (their team) are placed last, the
         others by their points so far."""
         if self._outcome is not None:
-            raise GameOverError("the game is over")
+            raise GameOverError("the game is over", "game-over")
         if not 0 <= player < len(self.players):
             raise ValueError(f"no player {player!r}")
         sheet = self.sheet()

@@ -31,7 +31,15 @@ __all__ = [
 
 
 class RulesError(ValueError):
-    """A rule setting out of range or unknown."""
+    """A rule setting out of range or unknown. Its message is English (logs, the terminal);
+    ``kind`` and ``values`` say it for the catalogue (``rules-error-<kind>``): ``range``
+    (setting, low, high, value), ``choice`` (setting, choices), ``switch`` (setting),
+    ``preset`` (preset, choices), ``not-object``, ``unknown`` (settings)."""
+
+    def __init__(self, message: str, kind: str, **values: Any) -> None:
+        super().__init__(message)
+        self.kind = kind
+        self.values = values
 
 
 class Variant(Enum):
@@ -130,13 +138,24 @@ class Rules:
                 continue
             if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
                 raise RulesError(
-                    f"{name} must be a whole number from {low} to {high}, not {value!r}"
+                    f"{name} must be a whole number from {low} to {high}, not {value!r}",
+                    "range",
+                    setting=name,
+                    low=low,
+                    high=high,
+                    value=repr(value),
                 )
         for name, kind in _ENUMS.items():
             if not isinstance(getattr(self, name), kind):
-                raise RulesError(f"{name} must be one of {[k.value for k in kind]}")
+                choices = tuple(k.value for k in kind)
+                raise RulesError(
+                    f"{name} must be one of {list(choices)}",
+                    "choice",
+                    setting=name,
+                    choices=choices,
+                )
         if not isinstance(self.shutout, bool):
-            raise RulesError("shutout must be true or false")
+            raise RulesError("shutout must be true or false", "switch", setting="shutout")
 
     @classmethod
     def preset(cls, name: str, **changes: Any) -> Rules:
@@ -145,7 +164,12 @@ class Rules:
         try:
             base = PRESETS[name]
         except KeyError:
-            raise RulesError(f"unknown preset {name!r}; choose one of {sorted(PRESETS)}") from None
+            raise RulesError(
+                f"unknown preset {name!r}; choose one of {sorted(PRESETS)}",
+                "preset",
+                preset=name,
+                choices=tuple(sorted(PRESETS)),
+            ) from None
         if changes.get("target") is None:
             changes["target"] = changes.get("format", base.format).default_target
         return replace(base, **changes)
@@ -161,19 +185,27 @@ class Rules:
     @classmethod
     def from_dict(cls, data: Any) -> Rules:
         if not isinstance(data, dict):
-            raise RulesError("rules must be a JSON object")
+            raise RulesError("rules must be a JSON object", "not-object")
         known = {f.name: f for f in fields(cls)}
         unknown = set(data) - set(known)
         if unknown:
-            raise RulesError(f"unknown rule setting(s): {sorted(unknown)}")
+            raise RulesError(
+                f"unknown rule setting(s): {sorted(unknown)}",
+                "unknown",
+                settings=tuple(sorted(unknown)),
+            )
         values: dict[str, Any] = {}
         for key, value in data.items():
             if key in _ENUMS:
                 try:
                     value = _ENUMS[key](value)
                 except ValueError:
+                    choices = tuple(k.value for k in _ENUMS[key])
                     raise RulesError(
-                        f"{key} must be one of {[k.value for k in _ENUMS[key]]}, not {value!r}"
+                        f"{key} must be one of {list(choices)}, not {value!r}",
+                        "choice",
+                        setting=key,
+                        choices=choices,
                     ) from None
             values[key] = value
         return cls(**values)

@@ -16,20 +16,33 @@ from bot.model.languages import LANGUAGES
 
 __all__ = ["RANGES", "ServerSettings", "SettingsError"]
 
-# name: (low, high, unit) of each whole-number setting; the admin command offers the same.
-RANGES: dict[str, tuple[int, int, str]] = {
-    "target": (10, 1000, "points"),
-    "turn_minutes": (1, 24 * 60, "minutes"),
-    "challenge_minutes": (1, 24 * 60, "minutes"),
-    "min_games": (1, 100, "games"),
-    "challenge_limit": (1, 100, "challenges"),
-    "challenge_window_minutes": (1, 24 * 60, "minutes"),
+# name: (low, high) of each whole-number setting; the admin command offers the same.
+RANGES: dict[str, tuple[int, int]] = {
+    "target": (10, 1000),  # points
+    "turn_minutes": (1, 24 * 60),
+    "challenge_minutes": (1, 24 * 60),
+    "min_games": (1, 100),
+    "challenge_limit": (1, 100),  # challenges...
+    "challenge_window_minutes": (1, 24 * 60),  # ...in this many minutes
 }
 MAX_CHANNELS = 50
 
 
 class SettingsError(ValueError):
-    """A setting that can't be used, worded for the admin who gave it."""
+    """A setting that can't be used: a message id of the catalogue and its values, worded in
+    the language of the admin who gave it (``setting``: a setting's name; ``choices``,
+    ``settings``: names or codes). ``str()``: the id and the values (logs)."""
+
+    def __init__(self, message_id: str, **values: Any) -> None:
+        super().__init__(message_id)
+        self.message_id = message_id
+        self.values = values
+
+    def __str__(self) -> str:
+        if not self.values:
+            return self.message_id
+        values = ", ".join(f"{name}={value}" for name, value in self.values.items())
+        return f"{self.message_id} ({values})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,29 +67,26 @@ class ServerSettings:
     language: str | None = None
 
     def __post_init__(self) -> None:
-        for name, (low, high, unit) in RANGES.items():
+        for name, (low, high) in RANGES.items():
             value = getattr(self, name)
             if value is None and name == "target":
                 continue
             if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-                raise SettingsError(f"{_words(name)} must be {low} to {high} {unit}.")
+                raise SettingsError("settings-error-range", setting=name, low=low, high=high)
         if self.bonuses not in PRESETS:
-            raise SettingsError(f"The bonuses must be one of {', '.join(sorted(PRESETS))}.")
+            raise SettingsError("settings-error-bonuses", choices=tuple(sorted(PRESETS)))
         switches = (self.hints, self.threads, self.computer_rated, self.pictures)
         if not all(isinstance(v, bool) for v in switches):
-            raise SettingsError("Hints, threads, computer ratings and pictures are on or off.")
+            raise SettingsError("settings-error-switches")
         if self.language is not None and self.language not in {g.code for g in LANGUAGES}:
-            codes = ", ".join(g.code for g in LANGUAGES)
-            raise SettingsError(f"The language must be one of {codes}.")
+            codes = tuple(g.code for g in LANGUAGES)
+            raise SettingsError("settings-error-language", choices=codes)
         if len(self.channels) > MAX_CHANNELS:
-            raise SettingsError(f"Games can be allowed in at most {MAX_CHANNELS} channels.")
+            raise SettingsError("settings-error-channels-most", most=MAX_CHANNELS)
         if not all(isinstance(c, int) and c > 0 for c in self.channels):
-            raise SettingsError("The allowed channels must be channels of this server.")
+            raise SettingsError("settings-error-channels-server")
         if self.format.players != 2:
-            raise SettingsError(
-                "The default format is for a challenge naming one opponent: two players or "
-                "Hollywood (three and four players follow from who is named)."
-            )
+            raise SettingsError("settings-error-format")
 
     def default_rules(self) -> Rules:
         """The rules of a challenge that leaves every option to the server."""
@@ -95,7 +105,7 @@ class ServerSettings:
         """A copy with ``changes`` (checked: a bad one raises :class:`SettingsError`)."""
         unknown = set(changes) - {f.name for f in fields(self)}
         if unknown:
-            raise SettingsError(f"There is no setting {', '.join(sorted(unknown))}.")
+            raise SettingsError("settings-error-unknown", settings=tuple(sorted(unknown)))
         return replace(self, **changes)
 
     def to_dict(self) -> dict[str, Any]:
@@ -110,7 +120,7 @@ class ServerSettings:
         """Settings as stored; unknown keys (a newer release's) are ignored, bad values raise
         :class:`SettingsError`."""
         if not isinstance(data, dict):
-            raise SettingsError("the stored settings are not an object")
+            raise SettingsError("settings-error-stored-not-object")
         known = {f.name for f in fields(cls)}
         values = {k: v for k, v in data.items() if k in known}
         try:
@@ -120,9 +130,5 @@ class ServerSettings:
             if "channels" in values:
                 values["channels"] = tuple(values["channels"])
         except (TypeError, ValueError) as exc:
-            raise SettingsError(f"a stored setting can't be read: {exc}") from None
+            raise SettingsError("settings-error-stored-unreadable", detail=str(exc)) from None
         return cls(**values)
-
-
-def _words(name: str) -> str:
-    return name.replace("_", " ").capitalize()

@@ -34,9 +34,9 @@ class ConfirmationRefused(TableError):
     def __init__(self, why: Refusal, confirmation: Confirmation | None = None) -> None:
         super().__init__(
             {
-                Refusal.NOT_YOURS: "That confirmation was asked for by someone else.",
-                Refusal.EXPIRED: "That confirmation has expired.",
-                Refusal.ANSWERED: "That confirmation was already answered.",
+                Refusal.NOT_YOURS: "refusal-confirmation-not-yours",
+                Refusal.EXPIRED: "refusal-confirmation-expired",
+                Refusal.ANSWERED: "refusal-confirmation-answered",
             }[why]
         )
         self.why = why

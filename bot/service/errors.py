@@ -1,10 +1,23 @@
-"""The table service's refusals: a ``TableError`` says, in no platform's words, why nothing
-happened (its ``hint``: what the adapter might suggest next; the adapter words it)."""
+"""The table service's refusals, as values: a ``TableError`` says why nothing happened by a
+message id of the catalogue and its values (``TableError("refusal-channel-not-allowed")``,
+``GameGone("refusal-end-no-game", game=12)``), and its ``hint`` what the adapter might suggest
+next. The service imports no words: the adapter makes the sentence in the member's language
+(:func:`bot.discord.answers.refusal`), turning the values into words by their names:
+
+- ``member`` (a member id): a mention; ``members`` (member ids): mentions, and their ``count``;
+- ``channel`` (a channel id): a channel mention;
+- ``game``, ``finished`` (a game's number): the number as written, never grouped;
+- ``command`` (a command's qualified name, "gin forget-me"): the command as Discord names it;
+- ``reason`` (an engine error: IllegalActionError, RulesError): the engine's kind, in words;
+- anything else (numbers, a tournament's name, a card) as it is.
+
+``str()`` of a refusal (logs, and anything that still prints it) is its id and values.
+"""
 
 from __future__ import annotations
 
 from enum import Enum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # a StaleView carries the table; the table module doesn't need the errors
     from bot.service.table import Table
@@ -34,24 +47,38 @@ class Hint(Enum):
 
 
 class TableError(Exception):
-    """A refusal, worded for the user; nothing changed (except what a deadline decided)."""
+    """A refusal: a message id and its values, for the adapter to word; nothing changed
+    (except what a deadline decided)."""
 
     hint: Hint | None = None
 
     def __init__(
-        self, message: str, hint: Hint | None = None, *, busy: tuple[int, ...] = ()
+        self,
+        message_id: str,
+        hint: Hint | None = None,
+        *,
+        busy: tuple[int, ...] = (),
+        **values: Any,
     ) -> None:
-        super().__init__(message)
+        super().__init__(message_id)
+        self.message_id = message_id
+        self.values = values
         if hint is not None:
             self.hint = hint
         self.busy = busy  # members already at a table here (the adapter may name them)
+
+    def __str__(self) -> str:
+        if not self.values:
+            return self.message_id
+        values = ", ".join(f"{name}={value}" for name, value in self.values.items())
+        return f"{self.message_id} ({values})"
 
 
 class Refused(TableError):
     """A named member doesn't take challenges (``members``: who; the adapter names them)."""
 
     def __init__(self, members: tuple[int, ...]) -> None:
-        super().__init__("Someone you named doesn't take challenges right now.")
+        super().__init__("refusal-not-taking-challenges", members=members)
         self.members = members
 
 
@@ -67,7 +94,7 @@ class RematchMade(TableError):
     """The finished game has its rematch already: ``game_id`` (the adapter links to it)."""
 
     def __init__(self, finished: int, game_id: int) -> None:
-        super().__init__(f"Game #{finished} has its rematch already: game #{game_id}.")
+        super().__init__("refusal-rematch-made", finished=finished, game=game_id)
         self.finished, self.game_id = finished, game_id
 
 
@@ -75,7 +102,7 @@ class StaleView(TableError):
     """The click came from an out-of-date view; ``table`` is the current state."""
 
     def __init__(self, table: Table) -> None:
-        super().__init__("That was out of date, so nothing happened. Here is the current view.")
+        super().__init__("refusal-stale-view")
         self.table = table
 
 
@@ -95,14 +122,11 @@ class ShuttingDown(TableError):
     hint = Hint.TRY_AGAIN
 
     def __init__(self) -> None:
-        super().__init__("I'm restarting, so nothing happened.")
+        super().__init__("refusal-shutting-down")
 
 
 class ProposalClosed(TableError):
     """The proposal to abandon that was answered is no longer open."""
 
     def __init__(self) -> None:
-        super().__init__(
-            "That proposal to abandon is no longer open: a move was made, someone chose to "
-            "keep playing, it expired, or I restarted. Propose it again if you still want to."
-        )
+        super().__init__("refusal-proposal-closed")

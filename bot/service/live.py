@@ -215,12 +215,12 @@ class LiveTables:
         """A finished game of this server, read back from the store (its score sheet)."""
         row = await self.store.get_game(game_id)
         if row is None or row.guild_id != guild_id or row.status is not GameStatus.FINISHED:
-            raise GameGone(f"There is no finished game #{game_id} in this server.")
+            raise GameGone("refusal-no-finished-game", game=game_id)
         try:
             return Table(row, Game.from_json(row.state or "", self._rng_for(row.id)))
         except CorruptRecordError:
             log.warning("game %d: its stored record can't be read", game_id, exc_info=True)
-            raise GameGone(f"Game #{game_id}'s record can't be read, sorry.") from None
+            raise GameGone("refusal-record-unreadable", game=game_id) from None
 
     async def ended(self, game_id: int) -> Table | None:
         """A game that is over (finished or abandoned), as stored, for its table message to be
@@ -285,13 +285,13 @@ class LiveTables:
         """The member's player at the table (NotYourGame if they don't play there)."""
         player = table.player_of(user_id)
         if player is None:
-            raise NotYourGame("This isn't your game.")
+            raise NotYourGame("refusal-not-your-game")
         return player
 
     def _live(self, game_id: int) -> Table:
         table = self._tables.get(game_id)
         if table is None:
-            raise GameGone("That game or challenge is over.")
+            raise GameGone("refusal-over")
         return table
 
     @contextlib.asynccontextmanager
@@ -459,17 +459,17 @@ class LiveTables:
         table = self._live(game_id)
         game = table.game
         if table.status is not GameStatus.ACTIVE or game is None:
-            raise GameGone("This game is not in play.")
+            raise GameGone("refusal-not-in-play")
         player = self.check_player(table, user_id)
         if version != table.view_version(user_id):
             raise StaleView(table)
         if user_id not in table.acting:
-            raise NotYourTurn("It's not your turn yet.")
+            raise NotYourTurn("refusal-not-your-turn-yet")
         index = game.deal_of(player)
         assert index is not None
         options = game.deals[index].knock_options(card)
         if not options:
-            raise TableError(f"You can't knock by discarding {card}.", Hint.OPEN_HAND)
+            raise TableError("refusal-knock-card", Hint.OPEN_HAND, card=card)
         return options
 
     async def act(self, game_id: int, user_id: int, version: ViewVersion, action: Action) -> Table:
@@ -492,13 +492,10 @@ class LiveTables:
             table = self._live(game_id)
             async with table.lock:
                 if table.status is not GameStatus.ACTIVE or table.game is None:
-                    raise GameGone("This game is not in play.")
+                    raise GameGone("refusal-not-in-play")
                 player = self.check_player(table, user_id)
                 if self.held(table):
-                    raise TableError(
-                        "An admin paused this tournament: its games wait, clocks stopped, "
-                        "until they resume it."
-                    )
+                    raise TableError("refusal-tournament-paused-game")
                 ran_out = self._clock(table).overdue(table)
                 if ran_out is not None:
                     event = await self._run_out(table, ran_out)
@@ -517,18 +514,16 @@ class LiveTables:
         if version != table.view_version(user_id):
             raise StaleView(table)
         if table.game.deal_of(player) is None:
-            raise NotYourTurn("You sit out this hand.", Hint.OPEN_HAND)
+            raise NotYourTurn("refusal-sit-out", Hint.OPEN_HAND)
         if user_id not in table.acting:
-            raise NotYourTurn(
-                "It's not your turn yet. You'll be able to play when the table shows your name."
-            )
+            raise NotYourTurn("refusal-not-your-turn")
         game = table.game.copy()
         index = game.deal_of(player)
         assert index is not None
         try:
             deal_outcome = game.apply(action, player)
         except IllegalActionError as exc:
-            raise TableError(f"You can't do that: {exc}.", Hint.OPEN_HAND) from None
+            raise TableError("refusal-illegal-action", Hint.OPEN_HAND, reason=exc) from None
         deals, posts = [], []
         if deal_outcome is not None:
             deals.append(next(r for r in reversed(game.history) if r.number == index + 1))
@@ -571,14 +566,14 @@ class LiveTables:
         late = None if outcome is None else outcome.forfeited_by
         player = table.player_of(user_id)
         if late is not None and table.players[late] == user_id:
-            return TimeRanOut("Your time ran out before that click, so you forfeited the game.")
+            return TimeRanOut("refusal-time-forfeited")
         assert game is not None
         sheet = game.sheet()
         if late is not None and player is not None and sheet.side_of(late) == sheet.side_of(player):
-            return TimeRanOut("Your partner's time ran out, so your team forfeited the game.")
+            return TimeRanOut("refusal-time-partner")
         if len(sheet.sides) == 2:
-            return TimeRanOut("Your opponent's time ran out, so you won the game by forfeit.")
-        return TimeRanOut("A player's time ran out before your click, so the game ended.")
+            return TimeRanOut("refusal-time-opponent")
+        return TimeRanOut("refusal-time-ended")
 
     # -- posts -------------------------------------------------------------------------------
 
@@ -728,15 +723,12 @@ class LiveTables:
             )
         except Fenced as exc:
             self._lose(exc.shards)
-            raise SaveFailed(
-                "Another copy of the bot runs this server's games now, so this one didn't save "
-                "that: try again in a moment."
-            ) from exc
+            raise SaveFailed("refusal-save-fenced") from exc
         except Exception as exc:
             if isinstance(exc, ConflictError):
                 self.metrics.version_conflicts.inc()
             log.error("could not save game %s: %s", row.id, exc)
-            raise SaveFailed("I couldn't save that, so it didn't happen.") from exc
+            raise SaveFailed("refusal-save-failed") from exc
         finally:
             self.metrics.commit_seconds.observe(time.perf_counter() - started)
         table.row, table.game, table.moved_by = new, game, 0.0

@@ -7,7 +7,8 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Protocol
+from enum import Enum
+from typing import Protocol, TypeVar
 
 from bot.engine import Format, Game, Rotation, Rules, RulesError, Variant
 from bot.model import GameRow, GameStatus, Post, ResultRow
@@ -24,6 +25,8 @@ __all__ = [
     "acting_by_board",
     "rules_from_options",
 ]
+
+E = TypeVar("E", bound=Enum)
 
 
 @dataclass(slots=True, eq=False)
@@ -163,15 +166,28 @@ def rules_from_options(
     format: str = "heads-up",
     rotation: str = "dealer sits out",
 ) -> Rules:
-    """Rules from a challenge's options (no target: the format's usual one), with a
-    user-facing error if one is out of range."""
+    """Rules from a challenge's options (no target: the format's usual one); a refusal
+    carrying the engine's :class:`RulesError` (its kind and values) if one is not valid."""
     try:
         return Rules.preset(
             preset,
-            variant=Variant(variant),
+            variant=_option(Variant, "variant", variant),
             target=target,
-            format=Format(format),
-            rotation=Rotation(rotation),
+            format=_option(Format, "format", format),
+            rotation=_option(Rotation, "rotation", rotation),
         )
-    except (RulesError, ValueError) as exc:
-        raise TableError(f"That option isn't valid: {exc}.") from None
+    except RulesError as exc:
+        raise TableError("refusal-option", reason=exc) from None
+
+
+def _option(kind: type[E], setting: str, value: str) -> E:
+    try:
+        return kind(value)
+    except ValueError:
+        choices = tuple(str(k.value) for k in kind)
+        raise RulesError(
+            f"{setting} must be one of {list(choices)}, not {value!r}",
+            "choice",
+            setting=setting,
+            choices=choices,
+        ) from None

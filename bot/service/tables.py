@@ -3,9 +3,9 @@ their answers, rematches, moving a table down its channel, proposals to abandon,
 end, the members' choices). No discord import, no backend started here.
 
 It takes user ids and actions and returns tables (a live game and its metadata) or raises a
-``TableError`` whose message is written for the user, in no platform's words (a ``hint`` says
-what to suggest next; the adapter words it). The tables themselves, their moves, deadlines
-and commits are :class:`bot.service.live.LiveTables`, which it extends.
+``TableError``: a message id of the catalogue and its values, which the adapter words in the
+member's language (a ``hint`` says what to suggest next). The tables themselves, their
+moves, deadlines and commits are :class:`bot.service.live.LiveTables`, which it extends.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import replace
 
-from bot.engine import FORMAT_WORDS, Game, Rules
+from bot.engine import Game, Rules
 from bot.model import GameStatus, Post, PostKind, Timer, TimerKind, is_former_member
 from bot.model.cards import CardStyle
 from bot.model.computer import is_computer
@@ -102,10 +102,7 @@ class TableService(LiveTables):
             raise _busy_forgetting()
         event = None if self.tournaments is None else self.tournaments.entered(guild_id, member_id)
         if event is not None:
-            raise TableError(
-                f"You're entered in {event}, so nothing was erased. Leave it before it starts "
-                "(or ask an admin to take you out), then run /gin forget-me again."
-            )
+            raise TableError("refusal-forget-entered", tournament=event, command="gin forget-me")
 
     def turn_pings(
         self, guild_id: int, acting: Sequence[int], actor: int | None, up: Sequence[int]
@@ -135,34 +132,27 @@ class TableService(LiveTables):
         players = request.players
         challenger, invited = players[0], players[1:]
         if challenger in invited:
-            raise TableError("You can't challenge yourself. Pick other members.")
+            raise TableError("refusal-challenge-yourself")
         if len(set(invited)) != len(invited):
-            raise TableError("You named the same member twice. Name each player once.")
+            raise TableError("refusal-challenge-twice")
         if set(request.bots) & set(invited):
-            raise TableError(
-                "Other bots can't play gin rummy here. Challenge members, or play the computer."
-            )
+            raise TableError("refusal-challenge-bots")
         wanted = request.rules.format.players - 1
         if len(invited) != wanted:
             raise TableError(
-                f"A {FORMAT_WORDS[request.rules.format].adjective} game needs {wanted} other "
-                f"player{'s' if wanted != 1 else ''}; you named {len(invited)}."
+                "refusal-challenge-players",
+                format=request.rules.format.value,
+                wanted=wanted,
+                named=len(invited),
             )
         low, high = TURN_SECONDS_RANGE
         if not low <= request.turn_seconds <= high:
-            raise TableError(
-                f"The turn timer must be between {low // 60} minute and {high // 3600} hours."
-            )
+            raise TableError("refusal-turn-timer", minutes=low // 60, hours=high // 3600)
         if self.tournaments is not None and self.tournaments.reserved(request.home):
-            raise TableError(
-                "This thread is for a tournament's games. Challenge in another channel."
-            )
+            raise TableError("refusal-tournament-thread")
         settings = self.settings(request.guild_id)
         if not settings.allows(request.parent_channel_id or request.home):
-            raise TableError(
-                "Games aren't played in this channel here. Challenge in one of the channels "
-                "the server's settings allow."
-            )
+            raise TableError("refusal-channel-not-allowed")
         refusing = tuple(
             m for m in invited if not is_computer(m) and self.refuses(request.guild_id, m)
         )
@@ -173,9 +163,10 @@ class TableService(LiveTables):
             wait = made[0] + settings.challenge_window_minutes * 60 - self.clock()
             minutes = max(1, math.ceil(wait / 60))
             raise TableError(
-                f"You've made {len(made)} challenge{'s' if len(made) != 1 else ''} in the last "
-                f"{settings.challenge_window_minutes} minutes, the most this server allows. "
-                f"Try again in {minutes} minute{'s' if minutes != 1 else ''}."
+                "refusal-challenge-limit",
+                made=len(made),
+                window=settings.challenge_window_minutes,
+                wait=minutes,
             )
         for table in self.in_channel(request.home):
             busy = {p for p in set(players) & set(table.players) if not is_computer(p)}
@@ -184,12 +175,9 @@ class TableService(LiveTables):
 
     @staticmethod
     def _busy_error(challenger: int, busy: set[int] | Sequence[int]) -> TableError:
-        who = "You are" if challenger in busy else "Someone you named is"
-        return TableError(
-            f"{who} already in a game or challenge in this channel. Finish it (or resign), or "
-            "play in another channel.",
-            busy=tuple(busy),
-        )
+        if challenger in busy:
+            return TableError("refusal-busy-you", busy=tuple(busy))
+        return TableError("refusal-busy-named", busy=tuple(busy))
 
     async def challenge(self, request: ChallengeRequest) -> Table:
         """Make the challenge (after :meth:`check_challenge`): the invited members are asked to
@@ -245,7 +233,7 @@ class TableService(LiveTables):
                 raise RematchMade(request.rematch_of, exc.game_id) from None
             except Exception as exc:
                 log.error("could not save a challenge in channel %s: %s", request.channel_id, exc)
-                raise SaveFailed("I couldn't save that challenge, so it wasn't made.") from exc
+                raise SaveFailed("refusal-save-challenge") from exc
             self._choices.recent_challenges(request.guild_id, request.players[0]).append(
                 self.clock()
             )
@@ -321,22 +309,19 @@ class TableService(LiveTables):
                     event = replace(await self._accept(table, user_id), actor=user_id)
             await self._emit(event)
             if ran_out is not None:
-                raise TimeRanOut("This challenge expired before it was accepted.")
+                raise TimeRanOut("refusal-challenge-expired")
             return table
 
     async def _accept(self, table: Table, user_id: int) -> Event:
         row = table.row
         player = table.player_of(user_id)
-        members = "member" if len(table.players) == 2 else "members"
+        invited = len(table.players) - 1
         if player == 0:
-            raise NotYourGame(
-                f"This is your own challenge: only the challenged {members} can accept it. "
-                "Wait for them, or withdraw it with its Cancel button."
-            )
+            raise NotYourGame("refusal-accept-own", invited=invited)
         if player is None:
-            raise NotYourGame(f"Only the challenged {members} can accept.")
+            raise NotYourGame("refusal-accept-not-invited", invited=invited)
         if row.accepted[player]:
-            raise TableError("You have accepted already; the game starts when everyone has.")
+            raise TableError("refusal-accepted-already")
         if not all(a or p == player for p, a in enumerate(row.accepted)):
             return await self._commit(table, None, accepted=[user_id])
         return await self._start(table, accepted=[user_id])
@@ -360,7 +345,7 @@ class TableService(LiveTables):
             async with table.lock:
                 _check_open(table)
                 if user_id not in table.players:
-                    raise NotYourGame("This challenge is between other members.")
+                    raise NotYourGame("refusal-challenge-others")
                 ran_out = self._clock(table).overdue(table)
                 if ran_out is not None:
                     event = await self._run_out(table, ran_out)
@@ -380,13 +365,9 @@ class TableService(LiveTables):
         ``rematch_of``) from the player: :meth:`rematch_players` seats them first."""
         table = await self.finished(guild_id, game_id)
         if user_id not in table.players:
-            raise NotYourGame(f"Only the players of game #{game_id} can ask for its rematch.")
+            raise NotYourGame("refusal-rematch-not-player", game=game_id)
         if any(is_former_member(p) for p in table.players):
-            raise TableError(
-                f"A player of game #{game_id} has since asked to be forgotten here, so it can't "
-                "have a rematch.",
-                Hint.NEW_CHALLENGE,
-            )
+            raise TableError("refusal-rematch-forgotten", Hint.NEW_CHALLENGE, game=game_id)
         made = await self.store.rematch_of(game_id)
         if made is not None:
             raise RematchMade(game_id, made)
@@ -414,10 +395,7 @@ class TableService(LiveTables):
         since = self.clock() - self._moved_at.get(game_id, -math.inf)
         if since < MOVE_INTERVAL:
             wait = math.ceil(MOVE_INTERVAL - since)
-            raise TableError(
-                f"This table was posted again {math.floor(since)} seconds ago, just below. "
-                f"Scroll down to it, or try again in {wait} seconds."
-            )
+            raise TableError("refusal-move-recent", seconds=math.floor(since), wait=wait)
         return table
 
     def begin_move(self, game_id: int, user_id: int) -> Table:
@@ -425,10 +403,7 @@ class TableService(LiveTables):
         :meth:`end_move`: a second request meanwhile is refused, so two at once post once."""
         table = self.check_move(game_id, user_id)
         if game_id in self._moving:
-            raise TableError(
-                "This table is being posted again right now, just below: scroll down to it in "
-                "a moment."
-            )
+            raise TableError("refusal-move-under-way")
         self._moving.add(game_id)
         return table
 
@@ -455,7 +430,7 @@ class TableService(LiveTables):
                         await self.store.move_table_message(game_id, message_id, post, now=now)
                 except Exception as exc:
                     log.error("could not save game %s's new table message: %s", game_id, exc)
-                    raise SaveFailed("I couldn't save that, so the table didn't move.") from exc
+                    raise SaveFailed("refusal-save-move") from exc
                 table.row = replace(table.row, table_message_id=message_id)
                 if post is not None:
                     table.owed += 1
@@ -495,13 +470,10 @@ class TableService(LiveTables):
         async with self._operation():
             table = self._tables.get(game_id)
             if table is None or table.row.guild_id != guild_id:
-                raise GameGone(
-                    f"There is no game #{game_id} in play in this server. The number is on "
-                    "the table's title."
-                )
+                raise GameGone("refusal-end-no-game", game=game_id)
             async with table.lock:
                 if not table.status.live:
-                    raise GameGone(f"Game #{game_id} has already ended.")
+                    raise GameGone("refusal-end-ended", game=game_id)
                 event = await self._commit(
                     table, table.game, status=GameStatus.ABANDONED, end_reason=reason
                 )
@@ -532,13 +504,10 @@ class TableService(LiveTables):
             event = None
             async with table.lock:
                 if table.status is not GameStatus.ACTIVE or table.game is None:
-                    raise GameGone("This game is not in play.")
+                    raise GameGone("refusal-not-in-play")
                 self.check_player(table, user_id)
                 if table.row.tournament_id is not None:
-                    raise TableError(
-                        "A tournament game can't be abandoned by its players: resign to concede "
-                        "it, or ask an admin to settle it."
-                    )
+                    raise TableError("refusal-abandon-tournament")
                 proposal = self._proposals.agree(table, user_id, version)
                 if not proposal.waiting(table.players):
                     event = await self._commit(
@@ -563,14 +532,8 @@ class TableService(LiveTables):
 
 def _check_open(table: Table) -> None:
     if table.status is not GameStatus.CHALLENGE:
-        raise GameGone(
-            "This challenge has already been answered. Play from the table message, or start a "
-            "new game."
-        )
+        raise GameGone("refusal-challenge-answered")
 
 
 def _busy_forgetting() -> TableError:
-    return TableError(
-        "You have a game or challenge in play here, so nothing was erased. Finish it (or "
-        "resign it), then run /gin forget-me again."
-    )
+    return TableError("refusal-forget-busy", command="gin forget-me")

@@ -291,37 +291,26 @@ class TournamentService:
         """A new event in sign-up (logged). One event at a time per server."""
         name = " ".join(name.split())
         if not 1 <= len(name) <= MAX_NAME:
-            raise TableError(f"Give the tournament a name of 1 to {MAX_NAME} characters.")
+            raise TableError("refusal-tournament-name", most=MAX_NAME)
         low, high = TURN_SECONDS_RANGE
         if not low <= turn_seconds <= high:
-            raise TableError(
-                f"The turn timer must be between {low // 60} minute and {high // 3600} hours."
-            )
+            raise TableError("refusal-turn-timer", minutes=low // 60, hours=high // 3600)
         if rules.format is not Format.HEADS_UP:
-            raise TableError("A tournament's matches are two-player games: pick those rules.")
+            raise TableError("refusal-tournament-two-player")
         live = self.live_in(guild_id)
         if live is not None:
-            raise TableError(
-                f"This server already has a tournament under way: {live.row.name}. Let it "
-                "finish, or cancel it, before you make another."
-            )
+            raise TableError("refusal-tournament-under-way", tournament=live.row.name)
         if format is TournamentFormat.SWISS:
             if rounds is None or not 1 <= rounds <= MAX_SWISS_ROUNDS:
-                raise TableError(
-                    f"A Swiss tournament needs its number of rounds: 1 to {MAX_SWISS_ROUNDS}."
-                )
+                raise TableError("refusal-tournament-swiss-rounds", most=MAX_SWISS_ROUNDS)
         elif rounds is not None:
-            raise TableError(
-                "Only a Swiss tournament takes a number of rounds: a knockout or a round robin "
-                "has as many as its players need. Leave rounds out."
-            )
+            raise TableError("refusal-tournament-rounds-not-swiss")
         starts_at = None
         if starts_in_minutes is not None:
             low, high = START_MINUTES
             if not low <= starts_in_minutes <= high:
                 raise TableError(
-                    f"Start it {low} minute to {high // (24 * 60)} days from now, or leave the "
-                    "start out and start it yourself."
+                    "refusal-tournament-start-time", minutes=low, days=high // (24 * 60)
                 )
             starts_at = self.tables.bot_time(guild_id) + starts_in_minutes * 60
         row = TournamentRow(
@@ -348,7 +337,7 @@ class TournamentService:
             )
         except Exception as exc:
             log.error("could not save a tournament in server %s: %s", guild_id, exc)
-            raise SaveFailed("I couldn't save that tournament, so it wasn't made.") from exc
+            raise SaveFailed("refusal-save-tournament") from exc
         tournament = Tournament(made)
         self._events[made.id] = tournament
         await self._emit(TournamentEvent(tournament))
@@ -372,16 +361,12 @@ class TournamentService:
             tournament = self._live(tournament_id)
             row = tournament.row
             if row.status is not TournamentStatus.SIGN_UP:
-                raise TableError(f"{row.name} has started: its sign-up is closed.")
+                raise TableError("refusal-sign-up-closed", tournament=row.name)
             if tournament.entry(member_id) is not None:
-                raise TableError(
-                    f"You're signed up for {row.name} already. If you can't play, use Leave."
-                )
+                raise TableError("refusal-signed-up-already", tournament=row.name)
             most = MAX_ROUND_ROBIN if row.format is TournamentFormat.ROUND_ROBIN else MAX_ENTRANTS
             if len(tournament.entries) >= most:
-                raise TableError(
-                    f"{row.name} is full ({most} players). Ask an admin about the next one."
-                )
+                raise TableError("refusal-tournament-full", tournament=row.name, most=most)
             entry = Entry(member_id, name, self.tables.clock(), self._rng.randrange(1 << 31))
             return await self._save(tournament, row, entries=[entry])
 
@@ -390,12 +375,9 @@ class TournamentService:
             tournament = self._live(tournament_id)
             row = tournament.row
             if tournament.entry(member_id) is None:
-                raise NotYourGame(f"You aren't signed up for {row.name}.")
+                raise NotYourGame("refusal-not-signed-up", tournament=row.name)
             if row.status is not TournamentStatus.SIGN_UP:
-                raise TableError(
-                    f"{row.name} has started, so you can't leave it now: resign your game if you "
-                    "must go, or ask an admin to take you out."
-                )
+                raise TableError("refusal-leave-started", tournament=row.name)
             return await self._save(tournament, row, left=[member_id])
 
     # -- starting ----------------------------------------------------------------------------
@@ -405,12 +387,11 @@ class TournamentService:
         tournament = self._live(tournament_id)
         row = tournament.row
         if row.status is not TournamentStatus.SIGN_UP:
-            raise TableError(f"{row.name} has started already.")
+            raise TableError("refusal-tournament-started", tournament=row.name)
         count = len(tournament.entries)
         if count < MIN_ENTRANTS:
             raise TableError(
-                f"{row.name} needs at least {MIN_ENTRANTS} players to start; {count} signed up. "
-                "Wait for more, or cancel it."
+                "refusal-tournament-too-few", tournament=row.name, least=MIN_ENTRANTS, count=count
             )
         return tournament
 
@@ -564,7 +545,7 @@ class TournamentService:
             tournament = self._running(tournament_id)
             row = tournament.row
             if row.paused_at is not None:
-                raise TableError(f"{row.name} is paused already. Resume it when you're ready.")
+                raise TableError("refusal-tournament-paused-already", tournament=row.name)
             paused = replace(row, paused_at=self.tables.bot_time(row.guild_id))
             changed = await self._save(
                 tournament, paused, log_line=(by, "tournament pause", row.name)
@@ -579,7 +560,7 @@ class TournamentService:
             tournament = self._running(tournament_id)
             row = tournament.row
             if row.paused_at is None:
-                raise TableError(f"{row.name} isn't paused.")
+                raise TableError("refusal-tournament-not-paused", tournament=row.name)
             gap = max(0.0, self.tables.bot_time(row.guild_id) - row.paused_at)
             # The deadlines move first: should the bot stop between the two, the games get the
             # pause twice over, never lose it.
@@ -603,7 +584,7 @@ class TournamentService:
             row = tournament.row
             entry = tournament.entry(member_id)
             if entry is None or entry.removed:
-                raise TableError(f"That member isn't playing in {row.name}.")
+                raise TableError("refusal-tournament-not-entrant", tournament=row.name)
             line = (by, "tournament remove", f"{row.name}: member {member_id}")
             if row.status is TournamentStatus.SIGN_UP:
                 return await self._save(tournament, row, left=[member_id], log_line=line)
@@ -626,15 +607,14 @@ class TournamentService:
             match = tournament.match_of_game(game_id)
             if match is None or match.round != row.round:
                 raise TableError(
-                    f"Game #{game_id} isn't a match of {row.name}'s round {row.round}. The number "
-                    "is on the table's title."
+                    "refusal-settle-not-match", game=game_id, tournament=row.name, round=row.round
                 )
             if match.done:
-                raise TableError(f"Game #{game_id}'s match is decided already.")
+                raise TableError("refusal-settle-decided", game=game_id)
             if winner is None and row.format is TournamentFormat.KNOCKOUT:
-                raise TableError("In a knockout someone must go through: name the winner.")
+                raise TableError("refusal-settle-knockout")
             if winner is not None and winner not in match.members:
-                raise TableError(f"Name one of game #{game_id}'s two players as the winner.")
+                raise TableError("refusal-settle-winner", game=game_id)
             settled = replace(
                 match,
                 outcome=MatchOutcome.BOTH_LOSE if winner is None else MatchOutcome.WIN,
@@ -683,13 +663,13 @@ class TournamentService:
     def _live(self, tournament_id: int) -> Tournament:
         tournament = self._events.get(tournament_id)
         if tournament is None or not tournament.row.status.live:
-            raise GameGone("That tournament is over.")
+            raise GameGone("refusal-tournament-over")
         return tournament
 
     def _running(self, tournament_id: int) -> Tournament:
         tournament = self._live(tournament_id)
         if tournament.row.status is not TournamentStatus.RUNNING:
-            raise TableError(f"{tournament.row.name} hasn't started yet.")
+            raise TableError("refusal-tournament-not-started", tournament=tournament.row.name)
         return tournament
 
     def _lock(self, tournament_id: int) -> asyncio.Lock:
@@ -748,7 +728,7 @@ class TournamentService:
             )
         except Exception as exc:
             log.error("could not save tournament %s: %s", row.id, exc)
-            raise SaveFailed("I couldn't save that, so it didn't happen.") from exc
+            raise SaveFailed("refusal-save-failed") from exc
         self.tables.outbox.owe(made, self.tables.shards.of(row.guild_id))
         current = self._events.get(row.id, tournament)
         kept = {e.member_id: e for e in current.entries if e.member_id not in left}

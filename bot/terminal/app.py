@@ -16,8 +16,8 @@ changes. ``q`` asks first (``y`` leaves, anything else plays on); then ``q``, en
 Ctrl-C all end the program with a goodbye and exit status 0 (end of input and Ctrl-C without
 asking: nobody is there to answer).
 
-The commands and the cards as text are :mod:`bot.terminal.words`; this module is the game
-loop and the command's options.
+The commands and the cards as text are :mod:`bot.terminal.words`, the command's options
+:mod:`bot.terminal.options`; this module is the game loop.
 """
 
 from __future__ import annotations
@@ -31,7 +31,6 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from bot.engine import (
-    PRESETS,
     Action,
     BigGin,
     Card,
@@ -54,12 +53,12 @@ from bot.engine import (
     RulesError,
     TakeDiscard,
     Variant,
-    deal_sums,
-    sheet_table,
     standing_cells,
 )
 from bot.engine.computer import Level, decide
 from bot.model.wording import after_colon, counted
+from bot.phrases import cell_words, deal_sums, rules_line, sheet_table
+from bot.terminal.options import add_arguments
 from bot.terminal.words import (
     HELP,
     BadInput,
@@ -75,6 +74,7 @@ from bot.terminal.words import (
     in_style,
     parse_command,
 )
+from bot.words import ENGLISH, words
 
 __all__ = ["TerminalGame", "add_arguments", "main", "rules_for"]
 
@@ -83,9 +83,9 @@ NAMES = ("you", "the computer")
 SHEET_LABELS = ("You", "Computer")  # the score sheet's column heads
 PROMPT = "> "
 RECENT_DISCARDS = 5  # the pile's top and the cards just below it, on each turn
-LEVELS = tuple(level.value for level in Level)
-VARIANTS = tuple(variant.value for variant in Variant)
-BONUSES = tuple(PRESETS)  # the bonus presets: "25/25", "20/10", "20/20", "big-gin"
+# The catalogue's words the game shares with Discord (the rules line, the sheet): English until
+# the terminal chooses its language.
+LANG = words(ENGLISH)
 
 
 class _Leave(Exception):
@@ -95,7 +95,7 @@ class _Leave(Exception):
 def rules_for(variant: str = "standard", target: int = 100, bonuses: str = "25/25") -> Rules:
     """The rules of a terminal game: a bonus preset, a variant and a target.
 
-    >>> rules_for("oklahoma", 50, "20/10").describe()
+    >>> rules_line(rules_for("oklahoma", 50, "20/10"), LANG)
     'Oklahoma gin, to 50, gin +20, undercut +10, box 20, game +100, shutout doubles'
     """
     return Rules.preset(bonuses, variant=Variant(variant), target=target)
@@ -172,7 +172,7 @@ class TerminalGame:
 
     def intro(self) -> None:
         self.say(f"Gin rummy against the computer ({self.level.value})")
-        self.say(f"Rules: {self.rules.describe()}.")
+        self.say(f"Rules: {rules_line(self.rules, LANG)}.")
         how = "" if self.seed_given else f" (to play this game again: --seed {self.seed})"
         self.say(f"Seed {self.seed}{how}. Type h for help.")
         *ties, cut = self.game.cuts
@@ -447,7 +447,7 @@ class TerminalGame:
                 for meld, cards in onto.items()
             )
             self.say(f"{capital(de)} laid off {laid}.")
-        for line in deal_sums(outcome, self.rules):
+        for line in deal_sums(outcome, self.rules, LANG):
             self.say(f"{line}.")
         self.say(f"{wn} {'score' if winner == YOU else 'scores'} {outcome.points}.")
 
@@ -457,13 +457,18 @@ class TerminalGame:
         standings = sorted(outcome.standings, key=lambda s: s.side)
         self.say()
         self.say(f"══ Game over after {counted(len(self.game.deals), 'deal')} ══")
-        table = sheet_table(self.game.score_lines(), self.rules, SHEET_LABELS, gap=2)
+        table = sheet_table(self.game.score_lines(), self.rules, SHEET_LABELS, LANG, gap=2)
         for line in table.lines:
             self.say(line)
         self.say()
         forfeit = outcome.ending is Ending.FORFEIT
         by_side = [
-            standing_cells(s, self.rules, forfeit=forfeit, games=[g[s.side] for g in outcome.games])
+            [
+                cell_words(cell, LANG)
+                for cell in standing_cells(
+                    s, self.rules, forfeit=forfeit, games=[g[s.side] for g in outcome.games]
+                )
+            ]
             for s in standings
         ]
         # A shutout's line is the doubled side's alone: the labels are the longest column's.
@@ -497,44 +502,6 @@ class TerminalGame:
 
 
 # -- the command --------------------------------------------------------------------------------
-
-
-def _target(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if not 10 <= value <= 1000:
-        raise argparse.ArgumentTypeError(
-            f"the target is a whole number from 10 to 1000, not {text}"
-        )
-    return value
-
-
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """The options of ``python -m bot play``."""
-    parser.add_argument(
-        "--level", choices=LEVELS, default="normal", help="the computer's level (normal)"
-    )
-    parser.add_argument(
-        "--variant", choices=VARIANTS, default="standard", help="the kind of gin (standard)"
-    )
-    parser.add_argument(
-        "--target", type=_target, default=100, metavar="N", help="points to win, 10-1000 (100)"
-    )
-    parser.add_argument(
-        "--bonuses",
-        choices=BONUSES,
-        default="25/25",
-        help="gin/undercut bonuses: 25/25, 20/10, 20/20 (older books, boxes 20) or big-gin "
-        "(25/25 with a big gin bonus of 31) (25/25)",
-    )
-    parser.add_argument(
-        "--seed",
-        type=int,
-        metavar="N",
-        help="play the same deals and computer moves again (default: a random seed, printed)",
-    )
 
 
 def main(

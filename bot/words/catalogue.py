@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import logging
 import math
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from babel import Locale
 from fluent.runtime import FluentBundle, FluentResource
@@ -57,7 +57,7 @@ SAID_KEPT = 8192
 class _Whole(FluentInt):
     """A whole number given to a message: formatted once per language and value."""
 
-    _formatted: dict[tuple[int, int], str] = {}  # (the locale's id, the value) -> text
+    _formatted: ClassVar[dict[tuple[int, int], str]] = {}  # (the locale's id, value) -> text
 
     def format(self, locale: Locale) -> str:
         key = (id(locale), int(self))  # a bundle's locale lives as long as the process
@@ -158,13 +158,26 @@ def _of_locale(locale: str) -> Words:
 def _loaded(language: Language) -> Words:
     english = None if language in (ENGLISH, PSEUDO) else _loaded(ENGLISH)
     # Babel knows no en-XA: the pseudo-language counts like English.
-    bundle = FluentBundle(["en-US" if language is PSEUDO else language.code], use_isolating=False)
+    code = ENGLISH.code if language is PSEUDO else language.code
+    bundle = FluentBundle([code], functions={"ORDINAL": _ordinal(code)}, use_isolating=False)
     for path, resource in resources(language.code):
         junk = [entry for entry in resource.body if isinstance(entry, ast.Junk)]
         if junk:
             raise WordsError(f"{path}: not Fluent: {(junk[0].content or '').strip()[:80]!r}")
         bundle.add_resource(resource)
     return Words(language, bundle, english)
+
+
+def _ordinal(code: str) -> Callable[[Any], Any]:
+    """The catalogue's ``ORDINAL($n)``: a whole number's CLDR ordinal category in a language
+    (English: "one", "two", "few" or "other", for 1st, 2nd, 3rd, 4th), to select on as a plural
+    is: ``{ ORDINAL($n) -> [one] { $n }st … *[other] { $n }th }``."""
+    rule = Locale.parse(code.replace("-", "_")).ordinal_form
+
+    def ordinal(number: Any) -> str:
+        return rule(int(number))
+
+    return ordinal
 
 
 def _missing(message_id: str, attribute: str | None) -> str:

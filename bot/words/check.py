@@ -37,7 +37,8 @@ class _Said:
     path: Path
     variables: set[str] = field(default_factory=set)
     attributes: set[str] = field(default_factory=set)
-    plurals: list[tuple[str, frozenset[str]]] = field(default_factory=list)
+    # (the variable counted, its variants' keys, whether an ORDINAL's: 1st, 2nd)
+    plurals: list[tuple[str, frozenset[str], bool]] = field(default_factory=list)
 
 
 class _Reader(Visitor):
@@ -50,7 +51,11 @@ class _Reader(Visitor):
     def visit_SelectExpression(self, node: ast.SelectExpression) -> None:
         keys = {_key(v.key) for v in node.variants}
         if keys <= PLURAL_CATEGORIES | {k for k in keys if k.isdigit()}:
-            self.said.plurals.append((_counted(node.selector), frozenset(keys)))
+            ordinal = (
+                isinstance(node.selector, ast.FunctionReference)
+                and node.selector.id.name == "ORDINAL"
+            )
+            self.said.plurals.append((_counted(node.selector), frozenset(keys), ordinal))
         self.generic_visit(node)
 
 
@@ -83,9 +88,11 @@ def message_variables(code: str = ENGLISH.code, locales: Path = LOCALES) -> dict
     return {m: said.variables for m, said in _messages(locales / code) if m[:1] != "<"}
 
 
-def _reached(language: Language) -> frozenset[str]:
-    """The plural categories a language's whole numbers reach (CLDR, through Babel)."""
-    rule = babel.Locale.parse(language.code.replace("-", "_")).plural_form
+def _reached(language: Language, ordinal: bool = False) -> frozenset[str]:
+    """The plural categories a language's whole numbers reach (CLDR, through Babel); its
+    ordinal ones (1st, 2nd, 3rd, 4th: ``ORDINAL``'s)."""
+    locale = babel.Locale.parse(language.code.replace("-", "_"))
+    rule = locale.ordinal_form if ordinal else locale.plural_form
     return frozenset(rule(n) for n in COUNTED)
 
 
@@ -102,7 +109,7 @@ def problems(locales: Path = LOCALES) -> list[str]:
         if not folder.is_dir():
             found.append(f"{folder}: missing (every language has a folder)")
             continue
-        reached = _reached(language)
+        reached = {False: _reached(language), True: _reached(language, ordinal=True)}
         theirs: dict[str, _Said] = {}
         for message_id, said in _messages(folder):
             if message_id.startswith("<junk>"):
@@ -123,15 +130,16 @@ def problems(locales: Path = LOCALES) -> list[str]:
                     f"{said.path}: {message_id}: attributes {sorted(said.attributes)}, "
                     f"English {sorted(ours.attributes)}"
                 )
-            for counted, keys in said.plurals:
+            for counted, keys, ordinal in said.plurals:
                 # Each category a variant of its own: a default meant for one category (Polish
                 # "*[other] kart") says another one's wrong ("2 kart" for 2 karty).
-                lacking = reached - keys
+                lacking = reached[ordinal] - keys
                 if lacking:
+                    which = "ordinal" if ordinal else "plural"
                     found.append(
-                        f"{said.path}: {message_id}: the plural of ${counted} lacks "
+                        f"{said.path}: {message_id}: the {which} of ${counted} lacks "
                         f"{', '.join(sorted(lacking))} ({language.code} counts "
-                        f"{', '.join(sorted(reached))})"
+                        f"{', '.join(sorted(reached[ordinal]))})"
                     )
         for message_id in sorted(english.keys() - theirs.keys()):
             where = english[message_id].path.name

@@ -5,10 +5,11 @@ import itertools
 from bot.discord.render.rules import RATINGS_PAGE, ratings_text, rules_text
 from bot.engine import Format, Rules, Variant
 from bot.engine.rules import Rotation
-from bot.words import ENGLISH, words
+from bot.phrases import rules_line
+from bot.words import ENGLISH, PSEUDO, words
+from tests.support.pseudo import assert_all_catalogue
 
 EN = words(ENGLISH)
-
 LONGEST_NUMBERS = {
     "target": 1000,
     "gin_bonus": 100,
@@ -17,17 +18,29 @@ LONGEST_NUMBERS = {
     "box_bonus": 100,
     "game_bonus": 500,
 }
+COMMANDS = (RATINGS_PAGE, "/gin leaderboard", "/gin stats")  # named as typed, not words
 
 
 def test_the_rules_fit_in_600_characters_whatever_the_game() -> None:
     for fmt, variant, rotation in itertools.product(Format, Variant, Rotation):
         rules = Rules(format=fmt, variant=variant, rotation=rotation, **LONGEST_NUMBERS)
-        for server in (False, True):
-            text = rules_text(rules, server)
+        for server, which in ((False, "rules-this-game"), (True, "rules-server-default")):
+            text = rules_text(rules, server=server)
             assert len(text) < 600, (len(text), text)
-            which = "rules-server-default" if server else "rules-this-game"
-            assert EN(which, rules=rules.describe()) in text
+            assert EN(which, rules=rules_line(rules, EN)) in text
             assert RATINGS_PAGE in text and "Plackett" not in text and "skill" not in text
+            # In every language within a message's 2,000 characters, and all catalogue.
+            pseudo = rules_text(rules, words(PSEUDO), server=server)
+            assert len(pseudo) < 2000
+            assert_all_catalogue(pseudo, COMMANDS)
+
+
+def test_the_rules_line_is_the_one_the_engine_describes_in_english() -> None:
+    for fmt, variant, rotation, big_gin in itertools.product(Format, Variant, Rotation, (None, 31)):
+        rules = Rules(format=fmt, variant=variant, rotation=rotation, big_gin_bonus=big_gin)
+        assert rules_line(rules, EN) == rules.describe()
+    # Numbers in the language's own format: a four-digit target grouped, as English writes it.
+    assert rules_line(Rules(target=1000), EN).startswith("Standard gin, to 1,000, knock at 10")
 
 
 def test_a_partnership_says_how_partners_score() -> None:
@@ -38,3 +51,5 @@ def test_a_partnership_says_how_partners_score() -> None:
 def test_ratings_have_their_own_page() -> None:
     text = ratings_text(5)
     assert "starts at 1000" in text and "fewer than 5 games" in text and len(text) < 1000
+    assert "fewer than 1 game " in ratings_text(1)
+    assert_all_catalogue(ratings_text(5, words(PSEUDO)), COMMANDS)

@@ -10,6 +10,7 @@ import re
 import pytest
 
 from bot.model import GameStatus
+from bot.words import ENGLISH, words
 from tests.support.harness import Harness
 from tests.support.players import Player
 from tests.support.store_reads import rows
@@ -100,7 +101,8 @@ async def test_the_admin_group_and_settings_for_the_next_challenge_only(
     # Bad settings: a clear answer, nothing changed.
     row = await stored(harness, "SELECT settings FROM servers")
     bad = await admin(fake, {"target": 5})
-    assert "Target must be 10 to 1000 points. Nothing was changed." in bad.text
+    out_of_range = words(ENGLISH)("settings-error-range", setting="target", low=10, high=1000)
+    assert f"{out_of_range} Nothing was changed." in bad.text  # "Target must be 10 to 1,000 …"
     gone = await fake.add_channel("old-games")
     await fake.delete_channel(gone)
     bad = await admin(fake, {"allow_channel": gone})  # a stale or forged channel

@@ -233,7 +233,7 @@ async def test_a_save_refused_because_the_game_moved_on_is_a_version_conflict(
     await move(service, game_id)
     # A copy of the game changed it behind this one's back: its memory is stale.
     await execute(service.store, "UPDATE games SET version = version + 1 WHERE id = ?", (game_id,))
-    with pytest.raises(SaveFailed, match="didn't happen"):
+    with pytest.raises(SaveFailed, match="refusal-save-failed"):
         await move(service, game_id)
     assert read(metrics, "gin_version_conflicts_total") == 1
     assert read(metrics, "gin_moves_total") == 1  # the refused one is no move
@@ -264,7 +264,7 @@ async def test_each_shard_another_process_takes_is_one_lease_loss(tmp_path: Path
     second = await service_at(tmp_path, clock, second_metrics, both, store)
     assert second.get(on_shard_0) is not None and second.get(on_shard_1) is not None
     # The first learns of shard 1 from a save refused...
-    with pytest.raises(SaveFailed, match="Another copy of the bot"):
+    with pytest.raises(SaveFailed, match="refusal-save-fenced"):
         await move(first, on_shard_1)
     assert read(first_metrics, "gin_lease_losses_total") == 1
     assert read(first_metrics, "gin_version_conflicts_total") == 0  # no game moved on

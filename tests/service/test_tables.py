@@ -104,19 +104,26 @@ def first_legal(service: TableService, game_id: int):  # type: ignore[no-untyped
 async def test_refused_challenges_say_why(tmp_path: Path) -> None:
     service = await service_at(tmp_path, Clock())
     base = {"guild_id": 1, "channel_id": 5, "rules": Rules(), "turn_seconds": 600}
-    with pytest.raises(TableError, match="yourself"):
+    with pytest.raises(TableError, match="refusal-challenge-yourself"):
         await service.challenge(ask(players=(ANN, ANN), **base))  # type: ignore[arg-type]
-    with pytest.raises(TableError, match="Other bots"):
+    with pytest.raises(TableError, match="refusal-challenge-bots"):
         await service.challenge(ask(players=(ANN, BOB), bots=(BOB,), **base))  # type: ignore[arg-type]
-    with pytest.raises(TableError, match="turn timer"):
+    with pytest.raises(TableError, match=r"refusal-turn-timer \(minutes=1, hours=24\)"):
         await service.challenge(ask(players=(ANN, BOB), **{**base, "turn_seconds": 5}))  # type: ignore[arg-type]
     await service.challenge(ask(players=(ANN, BOB), **base))  # type: ignore[arg-type]
-    with pytest.raises(TableError, match="Someone you named is already"):
+    with pytest.raises(TableError, match="refusal-busy-named"):
         await service.challenge(ask(players=(CAT, BOB), **base))  # type: ignore[arg-type]
-    with pytest.raises(TableError, match="target"):
+    # An option out of range: the engine's kind and values, for the adapter to word.
+    with pytest.raises(TableError, match="refusal-option") as bad:
         rules_from_options(target=5)
-    with pytest.raises(TableError, match="preset"):
+    reason = bad.value.values["reason"]
+    assert (reason.kind, reason.values["setting"], reason.values["low"]) == ("range", "target", 10)
+    with pytest.raises(TableError, match="refusal-option") as bad:
         rules_from_options(preset="99/99")
+    assert bad.value.values["reason"].kind == "preset"
+    with pytest.raises(TableError, match="refusal-option") as bad:
+        rules_from_options(variant="gin-lite")
+    assert bad.value.values["reason"].values["choices"] == ("standard", "oklahoma", "straight")
 
 
 async def test_only_the_opponent_accepts_and_either_side_cancels(tmp_path: Path) -> None:
@@ -125,7 +132,7 @@ async def test_only_the_opponent_accepts_and_either_side_cancels(tmp_path: Path)
     table = await service.challenge(
         ask(guild_id=1, channel_id=5, players=(ANN, BOB), rules=Rules(), turn_seconds=600)
     )
-    with pytest.raises(NotYourGame, match="your own challenge: only the challenged"):
+    with pytest.raises(NotYourGame, match="refusal-accept-own"):
         await service.accept(table.id, ANN)
     with pytest.raises(NotYourGame):
         await service.decline(table.id, CAT)
@@ -149,7 +156,7 @@ async def test_moves_check_player_version_and_turn(tmp_path: Path) -> None:
         await service.act(game_id, other, table.view_version(other), action)
     with pytest.raises(StaleView):
         await service.act(game_id, player, ViewVersion(1), action)  # an old table button's version
-    with pytest.raises(TableError, match=r"You can.t do that: the first draw"):
+    with pytest.raises(TableError, match="refusal-illegal-action \\(reason=the first draw"):
         bad = Discard(table.game.deal.hand(table.game.turn)[0])  # type: ignore[union-attr]
         await service.act(game_id, player, version, bad if action != bad else DrawStock())
     assert table.version == row_version
@@ -187,7 +194,7 @@ async def test_a_failed_commit_changes_nothing(
     monkeypatch.setattr(service.store, "save", broken)
     with (
         caplog.at_level(logging.CRITICAL, "bot.service.live"),
-        pytest.raises(SaveFailed, match="didn't happen"),
+        pytest.raises(SaveFailed, match="refusal-save-failed"),
     ):
         await service.act(game_id, player, table.view_version(player), action)  # type: ignore[arg-type]
     assert (table.version, table.game.to_json()) == before  # type: ignore[union-attr]
@@ -297,7 +304,8 @@ async def test_concurrent_challenges_make_one_table(tmp_path: Path) -> None:
     )
     made = [o for o in outcomes if not isinstance(o, BaseException)]
     assert len(made) == 1
-    assert all("already in a game or challenge" in str(o) for o in outcomes if o not in made)
+    busy = ("refusal-busy-you", "refusal-busy-named")
+    assert all(str(o).startswith(busy) for o in outcomes if o not in made)
     accepts = await asyncio.gather(
         *(service.accept(t.id, t.players[1]) for t in made), return_exceptions=True
     )
@@ -340,7 +348,7 @@ async def test_a_move_after_the_deadline_is_refused_and_the_deadline_decides(
     table, player, action = first_legal(service, game_id)
     other = BOB if player == ANN else ANN
     clock.now += 11 * 60  # past the 10-minute turn; no timer has run since
-    with pytest.raises(TimeRanOut, match="Your time ran out"):
+    with pytest.raises(TimeRanOut, match="refusal-time-forfeited"):
         await service.act(game_id, player, table.view_version(player), action)  # type: ignore[arg-type]
     assert table.status is GameStatus.FINISHED and service.get(game_id) is None
     rows = await result_of(service.store, game_id)
@@ -355,7 +363,7 @@ async def test_an_accept_after_the_expiry_is_refused(tmp_path: Path) -> None:
         ask(guild_id=1, channel_id=5, players=(ANN, BOB), rules=Rules(), turn_seconds=600)
     )
     clock.now += 11 * 60
-    with pytest.raises(TimeRanOut, match="expired"):
+    with pytest.raises(TimeRanOut, match="refusal-challenge-expired"):
         await service.accept(table.id, BOB)
     assert table.status is GameStatus.EXPIRED and table.game is None
     assert (await service.store.get_game(table.id)).status is GameStatus.EXPIRED  # type: ignore[union-attr]
@@ -537,7 +545,7 @@ async def test_every_invited_member_accepts_before_the_game_starts(tmp_path: Pat
     )
     await service.accept(table.id, BOB)
     assert table.status is GameStatus.CHALLENGE and table.row.accepted == (True, True, False)
-    with pytest.raises(TableError, match="accepted already"):
+    with pytest.raises(TableError, match="refusal-accepted-already"):
         await service.accept(table.id, BOB)
     await service.accept(table.id, CAT)
     assert table.status is GameStatus.ACTIVE and table.game is not None
@@ -553,7 +561,7 @@ async def test_the_member_sitting_out_cannot_move(tmp_path: Path) -> None:
     out = table.players[table.game.sitting_out()]  # type: ignore[index]
     (player,) = table.acting
     action = table.game.legal_actions(table.players.index(player))[0]
-    with pytest.raises(NotYourTurn, match="sit out"):
+    with pytest.raises(NotYourTurn, match="refusal-sit-out"):
         await service.act(game_id, out, table.view_version(out), action)
 
 

@@ -56,6 +56,25 @@ def test_the_check_names_the_file_and_the_message_of_each_problem(tmp_path: Path
     assert len(found) == 4, found
 
 
+def test_the_check_counts_an_ordinals_categories_apart_from_the_plurals(tmp_path: Path) -> None:
+    for language in LANGUAGES:
+        shutil.copytree(LOCALES / language.code, tmp_path / language.code)
+    ordinal = "{ ORDINAL($n) ->\n    [one] { $n }st\n   *[other] { $n }th\n}\n"
+    english = tmp_path / ENGLISH.code / "extra.ftl"
+    english.write_text(f"nth = {ordinal}", encoding="utf-8")
+    german = tmp_path / "de" / "extra.ftl"
+    german.write_text("nth = { $n }.\n", encoding="utf-8")  # German ordinals: "2."
+    found = problems(tmp_path)
+    # English ordinals are one, two, few, other (1st, 2nd, 3rd, 4th): not its plurals' one, other.
+    assert any(
+        line.startswith(f"{english}: nth: the ordinal of $n lacks few, two") for line in found
+    ), found
+    assert not any(line.startswith(f"{german}: nth") for line in found), found
+    # The function itself, as a message uses it.
+    assert words(ENGLISH)("place-other", place=22) == "22nd"
+    assert words(ENGLISH)("place-other", place=13) == "13th"
+
+
 @pytest.mark.parametrize(
     ("locale", "code"),
     [

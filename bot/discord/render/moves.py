@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 import discord
 
-from bot.discord.render.words import GREEN, action_words, deal_title, mention
+from bot.discord.render.words import EN, GREEN, action_words, deal_title, mention
 from bot.engine import (
     Action,
     BoardView,
@@ -17,6 +17,7 @@ from bot.engine import (
     TakeDiscard,
 )
 from bot.service import Table
+from bot.words import Words
 
 __all__ = [
     "deal_moves",
@@ -28,15 +29,15 @@ __all__ = [
 RECENT_MOVES = 15
 
 
-def move_words(action: Action, who: str, taken: Card | None) -> str:
+def move_words(action: Action, who: str, taken: Card | None, lang: Words = EN) -> str:
     """A move as anyone at the table saw it (a stock draw names no card; ``taken``: the card a
     take picked up from the pile)."""
     if isinstance(action, TakeDiscard):
-        return f"{who} took {taken} from the pile"
-    return action_words(action, who)
+        return lang("moves-took", player=who, card=str(taken))
+    return action_words(action, who, lang)
 
 
-def deal_moves(board: BoardView, players: Sequence[int]) -> list[str]:
+def deal_moves(board: BoardView, players: Sequence[int], lang: Words = EN) -> list[str]:
     """Every move of a deal in play, in order, from its public view: the pile is replayed from
     the upcard to tell which card each take picked up."""
     table = board.table
@@ -48,26 +49,26 @@ def deal_moves(board: BoardView, players: Sequence[int]) -> list[str]:
             taken = pile.pop()
         elif isinstance(action, (Discard, Gin)):
             pile.append(action.card)
-        who = mention(players[board.seating.players[seat]])
-        lines.append(move_words(action, who, taken))
+        who = mention(players[board.seating.players[seat]], lang)
+        lines.append(move_words(action, who, taken, lang))
     return lines
 
 
-def moves_embed(table: Table) -> discord.Embed:
+def moves_embed(table: Table, lang: Words = EN) -> discord.Embed:
     """The recent moves of each deal in play, newest last (private, for anyone: public
-    information only)."""
+    information only), in the clicker's language (``lang``)."""
     assert table.game is not None
     view = table.game.public_view()
-    embed = discord.Embed(title=f"Recent moves · game #{table.id}", colour=GREEN)
+    embed = discord.Embed(title=lang("moves-title", game=str(table.id)), colour=GREEN)
     for board in view.boards:
-        lines = deal_moves(board, table.players)
+        lines = deal_moves(board, table.players, lang)
         first = max(0, len(lines) - RECENT_MOVES)
         shown = [f"{n}. {line}" for n, line in enumerate(lines[first:], start=first + 1)]
         embed.add_field(
-            name=deal_title(view, board),
-            value="\n".join(shown) or "No move yet.",
+            name=deal_title(view, board, lang),
+            value="\n".join(shown) or lang("moves-none"),
             inline=False,
         )
     if len(view.boards) == 1:
-        embed.description = f"The last {RECENT_MOVES} moves at most, newest last."
+        embed.description = lang("moves-note", count=RECENT_MOVES)
     return embed

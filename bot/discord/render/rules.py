@@ -11,47 +11,35 @@ from bot.discord.command_mentions import PLAIN, CommandMentions
 from bot.discord.command_words import command_message
 from bot.discord.render.words import EN, GOLD
 from bot.engine import Format, Rules
+from bot.phrases import rules_line
 from bot.words import Words
 
 __all__ = ["RATINGS_PAGE", "help_embed", "ratings_text", "rules_text"]
 
 RATINGS_PAGE = "/gin rules about:ratings"  # the ratings' page, as the English rules name it
 
-# What a format's rules line does not say already.
-_FORMATS = {
-    Format.PARTNERSHIP: "rules-partnership",
-}
-
 
 def rules_text(
-    rules: Rules,
-    server: bool = False,
-    lang: Words = EN,
-    commands: CommandMentions = PLAIN,
+    rules: Rules, lang: Words = EN, *, server: bool = False, commands: CommandMentions = PLAIN
 ) -> str:
-    """The rules in brief (under 600 characters in English), ``rules``' own line (a game's,
-    or with ``server`` the server's defaults) and its format's."""
+    """The rules in brief (under 600 characters in English), ``rules``' own line (``server``:
+    the server's defaults, else this game's) and what its format's line does not say already."""
     lines = [lang("rules-brief")]
-    if rules.format in _FORMATS:
-        lines.append(lang(_FORMATS[rules.format]))
-    # The rules line is the engine's words still (its own conversion is another part's).
-    said = "rules-server-default" if server else "rules-this-game"
-    lines.append(lang(said, rules=rules.describe()))
-    lines.append(lang("rules-ratings-page", command=commands("gin rules")))
+    if rules.format is Format.PARTNERSHIP:
+        lines.append(lang("rules-partners"))
+    line = rules_line(rules, lang)
+    lines.append(lang("rules-server-default" if server else "rules-this-game", rules=line))
+    page = f"{commands('gin rules')} about:ratings" if commands.known else RATINGS_PAGE
+    lines.append(lang("rules-ratings", page=page))
     return "\n".join(lines)
 
 
 def ratings_text(min_games: int, lang: Words = EN, commands: CommandMentions = PLAIN) -> str:
-    return "\n".join(
-        (
-            lang("ratings-how"),
-            lang(
-                "ratings-what-counts",
-                count=min_games,
-                leaderboard=commands("gin leaderboard"),
-                stats=commands("gin stats"),
-            ),
-        )
+    return lang(
+        "ratings-text",
+        count=min_games,
+        leaderboard=commands("gin leaderboard"),
+        stats=commands("gin stats"),
     )
 
 
@@ -82,7 +70,7 @@ def help_embed(
     else:
         admin = "`/gin-admin settings | end | season`"
     lines.append(lang("help-admin", commands=admin))
-    text = rules_text(rules, server=True, lang=lang, commands=commands)
+    text = rules_text(rules, lang, server=True, commands=commands)
     embed = discord.Embed(title=lang("help-title"), colour=GOLD)
     # An embed's description holds 4096 characters; a field only 1024.
     embed.description = "\n".join((f"**{lang('help-commands')}**", *lines, "", text))

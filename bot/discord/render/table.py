@@ -28,7 +28,6 @@ from bot.discord.render.words import (
     to_do,
 )
 from bot.engine import (
-    FORMAT_WORDS,
     BoardView,
     Format,
     GameView,
@@ -37,6 +36,7 @@ from bot.engine import (
 )
 from bot.model import GameStatus
 from bot.model.versions import ViewVersion
+from bot.phrases import format_name, listed, outcome_key, rules_line
 from bot.service import AGREED_TO_ABANDON, Table
 from bot.words import Words
 
@@ -82,7 +82,7 @@ def table_embed(
         title = lang("table-title", game=str(game_id))
     else:
         title = lang(
-            "table-title-format", game=str(game_id), format=FORMAT_WORDS[rules.format].name
+            "table-title-format", game=str(game_id), format=format_name(rules.format, lang)
         )
     embed = discord.Embed(title=title, colour=GREEN)
     lines = []
@@ -116,7 +116,7 @@ def table_embed(
     embed.add_field(name=name, value=value, inline=False)
     for board in view.boards:
         _board_fields(embed, view, board, players, lang)
-    embed.set_footer(text=rules.describe())
+    embed.set_footer(text=rules_line(rules, lang))
     return embed
 
 
@@ -169,7 +169,7 @@ def _board_fields(
         seat, action = table.last_action
         notes.append(lang("deal-last", move=action_words(action, names[seat], lang)))
     elif view.history:
-        result = view.history[-1].kind.value.replace(" ", "-")
+        result = outcome_key(view.history[-1].kind)
         notes.append(lang("deal-last-deal", result=result))
     if notes:
         name = lang("deal-on-table-label", label=label) if label else lang("deal-on-table")
@@ -241,15 +241,6 @@ def challenge_embed(
     return embed
 
 
-def listed(items: Sequence[str], lang: Words = EN) -> str:
-    """ "Ann", "Ann and Bob", "Ann, Bob and Cat"."""
-    if len(items) < 2:
-        return "".join(items)
-    if len(items) == 2:
-        return lang("list-two", first=items[0], second=items[1])
-    return lang("list-more", rest=", ".join(items[:-1]), last=items[-1])
-
-
 def table_message(
     table: Table, deadlines: Deadlines, key: ControlKey, lang: Words = EN
 ) -> tuple[discord.Embed, discord.ui.View | None]:
@@ -257,15 +248,15 @@ def table_message(
     the server's language (``lang``)."""
     row = table.row
     game_id, version = table.id, ViewVersion(table.version)
-    rules_line = row.rules.describe()
+    rules = rules_line(row.rules, lang)
     if not row.rated:
-        rules_line = lang("table-friendly", rules=rules_line)
+        rules = lang("table-friendly", rules=rules)  # the footer's, the challenge's
     if table.game is None:
         embed = challenge_embed(
             game_id,
             table.players,
             row.accepted,
-            rules_line,
+            rules,
             row.rules.format,
             row.turn_seconds,
             deadlines.get(0),
@@ -285,7 +276,7 @@ def table_message(
     public = table.game.public_view()
     embed = table_embed(game_id, public, table.players, deadlines, table.moved_by, lang)
     if not row.rated:
-        embed.set_footer(text=rules_line)
+        embed.set_footer(text=rules)
     if row.status is GameStatus.ABANDONED:
         embed.description = (
             ended_text(row.end_reason, lang) if row.end_reason else lang("ended-unreachable")
