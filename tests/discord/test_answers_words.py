@@ -73,7 +73,7 @@ def test_help_and_rules_are_all_catalogue() -> None:
     for fmt in Format:
         rules = Rules(format=fmt, target=125 if fmt is Format.PARTNERSHIP else 100)
         for server in (False, True):
-            text = render_rules.rules_text(rules, server, LANG, COMMANDS)
+            text = render_rules.rules_text(rules, LANG, server=server, commands=COMMANDS)
             assert_all_catalogue(text, [rules.describe()])  # the rules line: another part's
     for games in (1, 3):
         assert_all_catalogue(render_rules.ratings_text(games, LANG, COMMANDS))

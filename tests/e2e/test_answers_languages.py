@@ -131,9 +131,15 @@ async def test_a_members_own_answers_are_in_their_language(
     # /gin rules, and its ratings page.
     text = await refusal(await fake.slash(bob, "gin rules"))
     assert german("rules-brief") in text
-    assert german("rules-ratings-page", command=command_mention(fake, "gin rules")) in text
+    page = f"{command_mention(fake, 'gin rules')} about:ratings"
+    assert german("rules-ratings", page=page) in text
     text = await refusal(await fake.slash(bob, "gin rules", {"about": "ratings"}))
-    assert text.startswith(german("ratings-how"))
+    assert text == german(
+        "ratings-text",
+        count=3,
+        leaderboard=command_mention(fake, "gin leaderboard"),
+        stats=command_mention(fake, "gin stats"),
+    )
 
     # No game here.
     challenge = command_mention(fake, "gin challenge")

@@ -68,7 +68,9 @@ async def test_the_showdowns_and_the_sheet_are_in_the_servers_language_the_answe
     assert moves.embeds[0]["fields"][0]["name"] == words("fr")("deal-title", deal=1) != "Deal 1"
     it = await fake.click(bob, table_message, label_and_id(table_message, "rules"))
     answer = await it.message()
-    assert answer.ephemeral and answer.content == rules_text(rules, words("de"))
+    mentions = harness.bot.house.commands  # type: ignore[union-attr]
+    assert answer.ephemeral
+    assert answer.content == rules_text(rules, words("de"), commands=mentions)
 
     await harness.play(game_id, players)
     await harness.idle()

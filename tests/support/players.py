@@ -15,6 +15,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import functools
 import random
 import re
 from collections.abc import Callable, Iterable, Sequence
@@ -36,9 +38,11 @@ from bot.engine import (
     TakeDiscard,
     simple_move,
 )
+from bot.model.languages import LANGUAGES
 from bot.model.versions import ViewVersion
 from bot.service import Event, Table, TableService
 from bot.words import ENGLISH, Words, words
+from bot.words.check import message_variables
 
 try:
     from tests.support.fakediscord import FakeDiscord, FakeInteraction, FakeMessage, FakeUser
@@ -341,9 +345,45 @@ class Snapshot:
     round_table: tuple[int, int]  # (round, table from 1): how a partnership names its deals
 
 
-GAME_ID = re.compile(r"game #(\d+)")
-DEAL = re.compile(r"\b[Dd]eal (\d+)\b")
-ROUND_TABLE = re.compile(r"\bRound (\d+) · Table (\d+)\b")
+@functools.cache
+def said_numbers(*variables: str, only: tuple[str, ...] = ()) -> tuple[re.Pattern[str], ...]:
+    """Where a message says ``variables`` (numbers), in every language the bot speaks: a
+    pattern per message and language that has them all (or of the messages ``only``), its
+    groups those numbers in that order; the message's other variables match anything."""
+    patterns = []
+    for message_id, names in sorted(message_variables().items()):
+        if not set(variables) <= names or (only and message_id not in only):
+            continue
+        for language in LANGUAGES:
+            text = words(language)(message_id, **{n: f"\x00{n}\x00" for n in names})
+            pieces = re.split("\x00(\\w+)\x00", text)
+            if (
+                sum(len(p.strip()) for p in pieces[::2]) < 3
+                or pieces[1::2].count(variables[0]) != 1
+            ):
+                continue  # too little of its own words to tell it from any number
+            regex = "".join(
+                re.escape(piece)
+                if i % 2 == 0
+                else (rf"(?P<{piece}>\d+)" if piece in variables else r".*?")
+                for i, piece in enumerate(pieces)
+            )
+            with contextlib.suppress(re.error):  # a variable said twice: a repeated group
+                patterns.append(re.compile(regex))
+    return tuple(patterns)
+
+
+def numbers_in(text: str, *variables: str, only: tuple[str, ...] = ()) -> set[tuple[int, ...]]:
+    """The ``variables`` (numbers) of every catalogue message ``text`` says them in."""
+    return {
+        tuple(int(match[v]) for v in variables)
+        for pattern in said_numbers(*variables, only=only)
+        for match in pattern.finditer(text)
+    }
+
+
+HAND_TITLES = ("hand-title", "hand-title-table", "hand-sit-out-title")
+SHOWDOWN_TITLES = ("showdown-title", "showdown-title-table")
 
 
 class Witness:
@@ -411,13 +451,13 @@ class Witness:
                 text = version.text
                 shown = cards_in(text)
                 titles = [e.get("title") or "" for e in version.embeds]
-                if any(t.startswith("Your hand") for t in titles):
+                if any(numbers_in(t, "game", only=HAND_TITLES) for t in titles):
                     assert version.flags & 64, f"a hand shown publicly: {message!r} v{number}"
                 if not shown:
                     continue
-                if any(re.match(r"Deal \d+ · game #\d+", t) for t in titles):
+                if any(numbers_in(t, "deal", only=SHOWDOWN_TITLES) for t in titles):
                     continue  # the showdown: public at a real table
-                ids = {int(g) for g in GAME_ID.findall(text)}
+                ids = {game for (game,) in numbers_in(text, "game")}
                 if not ids and len(games) == 1:
                     ids = set(games)
                 assert len(ids) == 1, f"cards in a message of no single game: {text!r}"
@@ -429,8 +469,8 @@ class Witness:
                     assert owner is not None, f"cards in a private message of nobody's: {text!r}"
                     # A spectator's private view (the recent moves) may show public cards only.
                     user = owner.id if owner.id in players else None
-                deals = {int(d) for d in DEAL.findall(text)}
-                named = {(int(r), int(t)) for r, t in ROUND_TABLE.findall(text)}
+                deals = {deal for (deal,) in numbers_in(text, "deal")}
+                named = numbers_in(text, "round", "table", only=("deal-title-round",))
                 deals |= {
                     s.deal
                     for s in self.snapshots
