@@ -115,6 +115,8 @@ def problems(locales: Path = LOCALES) -> list[str]:
             if message_id.startswith("<junk>"):
                 found.append(f"{said.path}: not Fluent: {message_id[7:]}")
                 continue
+            if message_id in theirs:
+                found.append(_twice(said, theirs[message_id], message_id))
             theirs[message_id] = said
             ours = english.get(message_id)
             if ours is None:
@@ -145,6 +147,11 @@ def problems(locales: Path = LOCALES) -> list[str]:
             where = english[message_id].path.name
             found.append(f"{folder}: {message_id}: missing (English has it in {where})")
     return found
+
+
+def _twice(said: _Said, first: _Said, message_id: str) -> str:
+    # Fluent keeps the first one read (files in name order): the other is never said.
+    return f"{said.path}: {message_id}: defined twice (first in {first.path.name})"
 
 
 def _names(variables: set[str]) -> str:

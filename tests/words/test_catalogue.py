@@ -45,6 +45,11 @@ def test_the_check_names_the_file_and_the_message_of_each_problem(tmp_path: Path
         ),
         encoding="utf-8",
     )
+    english_stats = tmp_path / "en-US" / "stats.ftl"
+    english_stats.write_text(
+        english_stats.read_text(encoding="utf-8") + "\nplace-other = { $place }th\n",
+        encoding="utf-8",
+    )
     found = [line for line in problems(tmp_path) if line not in before]
     assert any(
         line.startswith(f"{polish}: count-minutes: the plural of $count lacks few, many")
@@ -53,7 +58,9 @@ def test_the_check_names_the_file_and_the_message_of_each_problem(tmp_path: Path
     assert f"{german}: hand-extra: not an English message" in found
     assert any(line.startswith(f"{german}: hand-title") and "$spiel" in line for line in found)
     assert any(line.startswith(f"{tmp_path / 'fr'}: cards-none: missing") for line in found)
-    assert len(found) == 4, found
+    assert f"{english_stats}: place-other: defined twice (first in results.ftl)" in found
+    assert f"{polish}: count-minutes: defined twice (first in common.ftl)" in found
+    assert len(found) == 6, found
 
 
 def test_the_check_counts_an_ordinals_categories_apart_from_the_plurals(tmp_path: Path) -> None:

@@ -10,6 +10,7 @@ import discord
 from bot.discord.render.words import EN, GOLD
 from bot.model.languages import language_of
 from bot.model.settings import ServerSettings
+from bot.phrases import rules_line
 from bot.words import Words
 
 __all__ = ["changes_text", "settings_embed"]
@@ -32,7 +33,7 @@ def settings_embed(
     embed = discord.Embed(title=title, colour=GOLD)
     rules = settings.default_rules()
     # The rules line is the engine's words still (its own conversion is another part's).
-    embed.add_field(name=lang("settings-rules"), value=rules.describe(), inline=False)
+    embed.add_field(name=lang("settings-rules"), value=rules_line(rules, lang), inline=False)
     embed.add_field(
         name=lang("settings-three-players"),
         value=lang("settings-rotation", rotation=settings.rotation.name.lower()),

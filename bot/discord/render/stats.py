@@ -23,6 +23,7 @@ from bot.model import (
     MemberStats,
     is_former_member,
 )
+from bot.phrases import rules_line
 from bot.service import Table
 from bot.words import Words
 
@@ -315,5 +316,5 @@ def sheet_embed(table: Table, lang: Words = EN) -> discord.Embed:
     assert game is not None and outcome is not None
     # The rules line and the score sheet are another part's words (results, the rules line).
     finished = f"<t:{int(table.row.updated_at)}:f>"
-    note = lang("stats-sheet-note", rules=table.row.rules.describe(), finished=finished)
+    note = lang("stats-sheet-note", rules=rules_line(table.row.rules, lang), finished=finished)
     return game_over_embed(table.id, game, table.players, note)

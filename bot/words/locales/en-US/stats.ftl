@@ -5,8 +5,6 @@
 place-1 = 1st
 place-2 = 2nd
 place-3 = 3rd
-# The fourth and after ($place: 4, 5 …).
-place-other = { $place }th
 # A format, by its value ("all": every format; the leaderboard's filter).
 stats-format = { $format ->
         [all] all formats
