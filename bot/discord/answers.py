@@ -16,6 +16,7 @@ import discord
 from bot.discord.render.words import EN, member_words, mention
 from bot.engine import IllegalActionError, RulesError
 from bot.model.settings import SettingsError
+from bot.phrases import listed
 from bot.service import Hint, TableError
 from bot.words import Words
 
@@ -107,10 +108,7 @@ def slash(name: str) -> str:
 
 def members_text(members: Sequence[int], lang: Words = EN) -> str:
     """Members named in a sentence: "<@1>", "<@1> and <@2>", "<@1>, <@2> and <@3>"."""
-    named_ = [mention(m, lang) for m in members]
-    if len(named_) <= 1:
-        return "".join(named_)
-    return lang("members-and", rest=", ".join(named_[:-1]), last=named_[-1])
+    return listed([mention(m, lang) for m in members], lang)
 
 
 def said(

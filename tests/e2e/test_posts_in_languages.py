@@ -8,6 +8,7 @@ translation)."""
 from __future__ import annotations
 
 from bot.discord.render.rules import rules_text
+from bot.discord.render.words import place_text
 from bot.engine import OutcomeKind
 from bot.phrases import rules_line
 from bot.words import words
@@ -109,7 +110,7 @@ async def test_the_showdowns_and_the_sheet_are_in_the_servers_language_the_answe
     assert description.startswith(spanish("over-winner", winner=winner))
     assert said_before(spanish, "sheet-legend", "sides") in description
     places = {f["name"] for f in sheet.embeds[0]["fields"] if f["inline"]}
-    assert places == {spanish("place-first"), spanish("place-second")}
+    assert places == {place_text(1, spanish), place_text(2, spanish)}
     assert label_of(sheet, "rematch") == spanish("result-rematch")
 
 

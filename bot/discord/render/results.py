@@ -21,6 +21,7 @@ from bot.discord.render.words import (
     meld_text,
     mention,
     pinging,
+    place_text,
     score_field,
     side_names,
 )
@@ -47,7 +48,6 @@ from bot.words import Words
 __all__ = [
     "deal_result_embed",
     "game_over_embed",
-    "place_text",
     "post_message",
     "rematch_button",
     "review_embed",
@@ -195,16 +195,6 @@ def hollywood_text(line: ScoreLine, names: Sequence[str], target: int, lang: Wor
         closed=closed,
         target=target,
     )
-
-
-_PLACES = {1: "place-first", 2: "place-second", 3: "place-third"}
-
-
-def place_text(place: int, lang: Words = EN) -> str:
-    """A place on the final sheet: "🥇 1st", "🥈 2nd", "🥉 3rd", "4th"."""
-    if place in _PLACES:
-        return lang(_PLACES[place])
-    return lang("place-other", place=place)
 
 
 def _standing_text(

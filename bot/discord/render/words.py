@@ -8,7 +8,6 @@ from collections.abc import Iterable, Mapping, Sequence
 import discord
 
 from bot.engine import (
-    FORMAT_WORDS,
     Action,
     Arrangement,
     BigGin,
@@ -37,11 +36,9 @@ EN = words(ENGLISH)
 
 __all__ = [
     "EN",
-    "FORMER_MEMBER",
     "GOLD",
     "GREEN",
     "GREY",
-    "PLACES",
     "Deadlines",
     "action_words",
     "arrangement_text",
@@ -52,7 +49,6 @@ __all__ = [
     "deadline_text",
     "deal_title",
     "duration_text",
-    "format_words",
     "hand_text",
     "meld_text",
     "member_words",
@@ -123,12 +119,6 @@ def place_text(place: int, lang: Words = EN) -> str:
     said = place_word(place, lang)
     medal = MEDALS.get(place)
     return f"{medal} {said}" if medal else said
-
-
-# English still, for what is not converted yet (render/results.py): place_text and mention say
-# them in any language.
-PLACES = {place: place_text(place) for place in (1, 2, 3, 4)}
-FORMER_MEMBER = EN("former-member")
 
 
 def card_text(card: Card) -> str:
@@ -208,15 +198,6 @@ def to_do(phase: Phase, top: Card | None, stock_only: bool, lang: Words = EN) ->
     if phase is Phase.DISCARD:
         return lang("todo-discard")
     return lang("todo-wait")
-
-
-def format_words(value: str, unknown: str | None = None) -> str:
-    """A format named by its value (``"three"``) in words; another value as ``unknown`` (None:
-    as it is)."""
-    try:
-        return FORMAT_WORDS[Format(value)].name
-    except ValueError:
-        return value if unknown is None else unknown
 
 
 def offline_text(seconds: float, lang: Words = EN) -> str:

@@ -9,8 +9,6 @@ hint-new-challenge = Starte mit { $command } eine eigene Partie.
 hint-open-hand = Öffne dein Blatt über den Tisch, dann siehst du, was du tun kannst.
 hint-try-again = Bitte versuch es gleich noch einmal.
 
-# Members named together: $rest is all but the last, joined by commas.
-members-and = { $rest } und { $last }
 
 ## Challenges.
 

@@ -103,9 +103,6 @@ over-game-sum-doubled = ({ $count ->
        *[other] { $points } Punkte
     } + { $bonus } Partiebonus + { $box_points } Box-Bonus ({ $boxes } × { $box_bonus })) × 2 Zu-null-Sieg = { $total }
 # The places, a column each.
-place-first = 🥇 1. Platz
-place-second = 🥈 2. Platz
-place-third = 🥉 3. Platz
 place-other = { $place }. Platz
 # The sheet hand by hand. $sides: each column's letter and who it is ("**A** @ann · **B** @bob").
 sheet-legend = **Runde für Runde** · { $sides }

@@ -9,8 +9,6 @@ hint-new-challenge = Start a game of your own with { $command }.
 hint-open-hand = Open your hand from the table to see what you can do.
 hint-try-again = Please try again in a moment.
 
-# Members named together: $rest is all but the last, joined by commas.
-members-and = { $rest } and { $last }
 
 ## Challenges.
 

@@ -106,9 +106,6 @@ over-game-sum-doubled = ({ $count ->
        *[other] { $points } points
     } + { $bonus } game bonus + { $box_points } boxes ({ $boxes } × { $box_bonus })) × 2 shutout = { $total }
 # The places, a column each.
-place-first = 🥇 1st
-place-second = 🥈 2nd
-place-third = 🥉 3rd
 place-other = { ORDINAL($place) ->
         [one] { $place }st
         [two] { $place }nd

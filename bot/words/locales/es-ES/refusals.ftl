@@ -13,8 +13,6 @@ hint-new-challenge = Empieza tu propia partida con { $command }.
 hint-open-hand = Mira tus cartas desde la mesa para ver qué puedes hacer.
 hint-try-again = Vuelve a intentarlo en un momento, por favor.
 
-# Members named together: $rest is all but the last, joined by commas.
-members-and = { $rest } y { $last }
 
 ## Challenges.
 

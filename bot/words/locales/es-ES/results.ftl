@@ -115,9 +115,6 @@ over-game-sum-doubled = ({ $count ->
        *[other] { $points } puntos
     } + { $bonus } de bonificación de partida + { $box_points } por manos ganadas ({ $boxes } × { $box_bonus })) × 2 por capote = { $total }
 # The places, a column each: "1.º" (el primer puesto).
-place-first = 🥇 1.º
-place-second = 🥈 2.º
-place-third = 🥉 3.º
 place-other = { ORDINAL($place) ->
         [one] { $place }.º
        *[other] { $place }.º

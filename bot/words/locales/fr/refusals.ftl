@@ -11,8 +11,6 @@ hint-new-challenge = Lance ta propre partie avec { $command }.
 hint-open-hand = Ouvre ta main depuis la table pour voir ce que tu peux faire.
 hint-try-again = Réessaie dans un instant.
 
-# Members named together: $rest is all but the last, joined by commas.
-members-and = { $rest } et { $last }
 
 ## Challenges.
 

@@ -118,9 +118,6 @@ over-game-sum-doubled = ({ $count ->
        *[other] { $points } points
     } + bonus de partie { $bonus } + donnes gagnées { $box_points } ({ $boxes } × { $box_bonus })) × 2 (capot) = { $total }
 # Les places, une colonne chacune.
-place-first = 🥇 1re place
-place-second = 🥈 2e place
-place-third = 🥉 3e place
 place-other = { ORDINAL($place) ->
         [one] { $place }re place
        *[other] { $place }e place

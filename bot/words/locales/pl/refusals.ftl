@@ -12,8 +12,6 @@ hint-new-challenge = Rozpocznij własną partię poleceniem { $command }.
 hint-open-hand = Otwórz swoje karty przyciskiem na stole, żeby zobaczyć, co możesz zrobić.
 hint-try-again = Spróbuj ponownie za chwilę.
 
-# Members named together: $rest is all but the last, joined by commas.
-members-and = { $rest } i { $last }
 
 ## Challenges.
 

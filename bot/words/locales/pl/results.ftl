@@ -114,9 +114,6 @@ over-game-sum-doubled = ({ $count ->
        *[many] { $points } punktów
     } + premia za partię { $bonus } + wygrane rozdania { $box_points } ({ $boxes } × { $box_bonus })) × 2 za wygraną do zera = { $total }
 # The places, a column each. Polish ordinals: "4. miejsce" (a single form, CLDR other).
-place-first = 🥇 1. miejsce
-place-second = 🥈 2. miejsce
-place-third = 🥉 3. miejsce
 place-other = { $place }. miejsce
 # The sheet hand by hand. $sides: each column's letter and who it is ("**A** @ann · **B** @bob").
 sheet-legend = **Rozdanie po rozdaniu** · { $sides }

@@ -9,8 +9,6 @@ hint-new-challenge = Comece uma partida sua com { $command }.
 hint-open-hand = Abra suas cartas pelo botão da mesa para ver o que você pode fazer.
 hint-try-again = Tente de novo daqui a pouco.
 
-# Membros citados juntos: $rest são todos menos o último, separados por vírgulas.
-members-and = { $rest } e { $last }
 
 ## Desafios.
 

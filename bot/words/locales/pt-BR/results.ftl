@@ -104,9 +104,6 @@ over-game-sum-doubled = ({ $count ->
        *[other] { $points } pontos
     } + { $bonus } de bônus de partida + { $box_points } por mãos ganhas ({ $boxes } × { $box_bonus })) × 2 pelo capote = { $total }
 # As colocações, uma coluna cada.
-place-first = 🥇 1º
-place-second = 🥈 2º
-place-third = 🥉 3º
 place-other = { ORDINAL($place) ->
        *[other] { $place }º
     }
