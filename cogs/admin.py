@@ -315,24 +315,20 @@ class AdminCog(commands.Cog, name="Admin"):
     @tournament.command(name="start", description="Start the tournament now: round 1 is paired")
     async def tournament_start(self, interaction: discord.Interaction) -> None:
         await self.desk.control(
-            interaction, "start", "Start {name} now? Sign-up closes and round 1 is paired.",
-            "Start it",
-        )  # fmt: skip
+            interaction, "start", "confirm-tournament-start", "confirm-tournament-start-yes"
+        )
 
     @tournament.command(name="pause", description="Pause the tournament: its games' clocks stop")
     async def tournament_pause(self, interaction: discord.Interaction) -> None:
         await self.desk.control(
-            interaction, "pause",
-            "Pause {name}? Its games take no move and their clocks stop until you resume it.",
-            "Pause it",
-        )  # fmt: skip
+            interaction, "pause", "confirm-tournament-pause", "confirm-tournament-pause-yes"
+        )
 
     @tournament.command(name="resume", description="Resume a paused tournament")
     async def tournament_resume(self, interaction: discord.Interaction) -> None:
         await self.desk.control(
-            interaction, "resume",
-            "Resume {name}? Every deadline of its games moves by the pause.", "Resume it",
-        )  # fmt: skip
+            interaction, "resume", "confirm-tournament-resume", "confirm-tournament-resume-yes"
+        )
 
     @tournament.command(name="remove", description="Take a member out of the tournament")
     @app_commands.describe(member="Their game in play is forfeited; they're paired no more")
@@ -340,11 +336,12 @@ class AdminCog(commands.Cog, name="Admin"):
         self, interaction: discord.Interaction, member: discord.Member
     ) -> None:
         await self.desk.control(
-            interaction, f"remove:{member.id}",
-            f"Take {member.mention} out of {{name}}? Their game in play is forfeited, and "
-            "they're paired no more.",
-            "Take them out",
-        )  # fmt: skip
+            interaction,
+            f"remove:{member.id}",
+            "confirm-tournament-remove",
+            "confirm-tournament-remove-yes",
+            member=member.mention,
+        )
 
     @tournament.command(name="settle", description="Settle a stuck tournament game")
     @app_commands.describe(
@@ -357,20 +354,26 @@ class AdminCog(commands.Cog, name="Admin"):
         game: app_commands.Range[int, 1, 9_999_999_999],
         winner: discord.Member | None = None,
     ) -> None:
-        through = f"{winner.mention} wins the match" if winner else "both players lose the match"
+        what = f"settle:{game}:{winner.id if winner else 0}"
+        yes = "confirm-tournament-settle-yes"
+        if winner is None:
+            question = "confirm-tournament-settle-both"
+            await self.desk.control(interaction, what, question, yes, game=str(game))
+            return
         await self.desk.control(
-            interaction, f"settle:{game}:{winner.id if winner else 0}",
-            f"Settle game #{game} of {{name}}: {through}? A game still in play ends, unrated.",
-            "Settle it",
-        )  # fmt: skip
+            interaction,
+            what,
+            "confirm-tournament-settle",
+            yes,
+            game=str(game),
+            winner=winner.mention,
+        )
 
     @tournament.command(name="cancel", description="Cancel the tournament")
     async def tournament_cancel(self, interaction: discord.Interaction) -> None:
         await self.desk.control(
-            interaction, "cancel",
-            "Cancel {name}? Its games in play end abandoned and count for nobody.",
-            "Cancel it",
-        )  # fmt: skip
+            interaction, "cancel", "confirm-tournament-cancel", "confirm-tournament-cancel-yes"
+        )
 
     # -- the confirmations ---------------------------------------------------------------------
 

@@ -2,7 +2,10 @@
 the announcement's buttons (sign up, leave, standings), and the admin's controls, which
 ``/gin-admin tournament …`` (cogs/admin.py, where the group lives) hands to
 :class:`TournamentDesk`. Thin: each is a tournament-service call and a message; what ends or
-changes an event in play is asked first (a confirmation only the admin who asked can answer)."""
+changes an event in play is asked first (a confirmation only the admin who asked can answer).
+What only the member sees (the Standings button's copy, signing up, an admin's questions and
+answers) is in their language; what the channel sees (/gin tournament's answer, the
+announcement) in the server's."""
 
 from __future__ import annotations
 
@@ -27,21 +30,19 @@ from bot.discord.composition import House
 from bot.discord.controls import EventAction, EventClick
 from bot.discord.render import links as render_links
 from bot.discord.render import tournaments as render
-from bot.discord.render.words import member_words
-from bot.discord.tournament_posts import bracket_file, open_and_start
+from bot.discord.render.words import member_words, mention
+from bot.discord.tournament_posts import bracket_file, event_words, open_and_start
 from bot.engine import Rules
 from bot.model import ConfirmAction, Confirmation
 from bot.model.tournaments import Tournament, TournamentFormat
 from bot.service import TableError
+from bot.words import Words
 from cogs.group import subcommand
 
-__all__ = ["NO_EVENT", "TournamentDesk", "TournamentsCog"]
+__all__ = ["TournamentDesk", "TournamentsCog"]
 
 log = logging.getLogger(__name__)
 
-NO_EVENT = (
-    "This server has no tournament yet. An admin makes one with /gin-admin tournament create."
-)
 NEEDED = (*TABLE_NEEDED, *THREAD_NEEDED)  # its announcement in the channel, and its threads
 
 
@@ -61,16 +62,24 @@ class TournamentsCog(commands.Cog, name="Tournaments"):
     def __init__(self, house: House) -> None:
         self.house = house
         self.tournaments, self.key = house.tournaments, house.key
+        self.commands = house.commands
 
-    def overview(self, tournament: Tournament) -> tuple[discord.Embed, discord.ui.View | None]:
+    def overview(
+        self, tournament: Tournament, lang: Words
+    ) -> tuple[discord.Embed, discord.ui.View | None]:
+        """The event as /gin tournament shows it, in ``lang``."""
         starts = self.tournaments.starts_at_wall(tournament)
         embed = render.overview(
             tournament, self.tournaments.standings(tournament), links_of(self.house, tournament),
-            starts,
+            starts, lang, self.commands,
         )  # fmt: skip
         # The announcement's buttons too: should its message be gone, members sign up here.
-        _, view = render.announcement(tournament, starts, self.key)
+        _, view = render.announcement(tournament, starts, self.key, lang, self.commands)
         return embed, view
+
+    def channel_words(self, tournament: Tournament) -> Words:
+        """The language of what the event's channel sees: the server's."""
+        return event_words(self.house.events.client, self.tournaments, tournament)
 
     @subcommand("tournament", "This server's tournament: standings, the round in play, what's next")
     async def tournament(self, interaction: discord.Interaction) -> None:
@@ -79,31 +88,36 @@ class TournamentsCog(commands.Cog, name="Tournaments"):
             interaction, self.tournaments.shown(interaction.guild.id), public=True
         )
         if shown is None:
-            await say(interaction, NO_EVENT)
+            command = self.commands("gin-admin tournament create")
+            await say(interaction, member_words(interaction)("tournament-none", command=command))
             return
-        embed, view = self.overview(shown)
+        # A public answer: in the server's language.
+        lang = self.channel_words(shown)
+        embed, view = self.overview(shown, lang)
         await reply(interaction, embed=embed, **({"view": view} if view else {}))
         if shown.row.format is TournamentFormat.KNOCKOUT and shown.matches:
             # The answer never waits on a picture: the bracket follows by an edit.
-            picture = await asyncio.to_thread(bracket_file, shown)
+            picture = await asyncio.to_thread(bracket_file, shown, lang)
             embed.set_image(url="attachment://bracket.png")
             with contextlib.suppress(discord.HTTPException):
                 await interaction.edit_original_response(embed=embed, attachments=[picture])
 
     async def on_click(self, interaction: discord.Interaction, click: EventClick) -> None:
-        """The announcement's buttons: sign up, leave, or the standings (privately)."""
+        """The announcement's buttons: sign up, leave, or the standings (privately: each in the
+        clicker's language)."""
+        lang = member_words(interaction)
         tournament = self.tournaments.get(click.tournament_id)
         if tournament is None or tournament.row.guild_id != (interaction.guild_id or 0):
-            await say(interaction, "That tournament is over. See /gin tournament for the latest.")
+            await say(interaction, lang("tournament-gone", command=self.commands("gin tournament")))
             return
         user = interaction.user
         try:
             if click.action is EventAction.SHOW:
-                embed, _ = self.overview(tournament)
+                embed, _ = self.overview(tournament, lang)
                 await say(interaction, embed=embed)
                 return
             if user.bot:
-                await say(interaction, "Bots can't play in a tournament.")
+                await say(interaction, lang("tournament-no-bots"))
                 return
             if click.action is EventAction.JOIN:
                 joined = await in_time(
@@ -111,23 +125,19 @@ class TournamentsCog(commands.Cog, name="Tournaments"):
                     self.tournaments.sign_up(tournament.id, user.id, user.display_name),
                 )
                 starts = self.tournaments.starts_at_wall(joined)
-                when = (
-                    f"It starts <t:{int(starts)}:R>." if starts is not None else
-                    "An admin starts it."
-                )  # fmt: skip
-                await say(
-                    interaction,
-                    f"You're in {joined.row.name}! {when} Your games will be in a thread of "
-                    "this channel; I'll mention you when each round is paired.",
-                )
+                name = joined.row.name
+                if starts is None:
+                    said = lang("tournament-joined", tournament=name)
+                else:
+                    said = lang(
+                        "tournament-joined-starts", tournament=name, start=f"<t:{int(starts)}:R>"
+                    )
+                await say(interaction, said)
             else:
                 left = await in_time(interaction, self.tournaments.leave(tournament.id, user.id))
-                await say(
-                    interaction,
-                    f"You've left {left.row.name}. Sign up again any time before it starts.",
-                )
+                await say(interaction, lang("tournament-left", tournament=left.row.name))
         except TableError as exc:
-            await say(interaction, refusal_for(interaction, exc))
+            await say(interaction, refusal_for(interaction, exc, self.commands))
 
 
 class TournamentDesk:
@@ -137,6 +147,7 @@ class TournamentDesk:
         self.house, self.client = house, client
         self.tournaments, self.key = house.tournaments, house.key
         self.confirmations = house.confirmations
+        self.commands = house.commands
 
     async def create(
         self,
@@ -153,13 +164,10 @@ class TournamentDesk:
     ) -> None:
         guild = interaction.guild
         assert guild is not None
+        lang = member_words(interaction)  # the admin's answers
         where = channel or interaction.channel
         if not isinstance(where, discord.TextChannel):
-            await say(
-                interaction,
-                "Make the tournament in a text channel (not a thread): its games get a thread "
-                "of that channel. Run the command there, or name one with channel.",
-            )
+            await say(interaction, lang("tournament-text-channel"))
             return
         # Discord says what the bot may do in the interaction's channel; another, the cache.
         permissions = (
@@ -167,12 +175,11 @@ class TournamentDesk:
             if where.id == interaction.channel_id
             else where.permissions_for(guild.me)
         )
-        names = missing(permissions, NEEDED, member_words(interaction))
+        names = missing(permissions, NEEDED, lang)
         if names is not None:
             await say(
                 interaction,
-                f"I need {names} in {where.mention} to run a tournament there (its games are "
-                "played in a thread of it). Grant them, or pick another channel.",
+                lang("tournament-permissions", permissions=names, channel=where.mention),
             )
             return
         try:
@@ -192,34 +199,47 @@ class TournamentDesk:
                 ),
             )
         except TableError as exc:
-            await say(interaction, refusal_for(interaction, exc))
+            await say(interaction, refusal_for(interaction, exc, self.commands))
             return
-        embed, view = render.announcement(made, self.tournaments.starts_at_wall(made), self.key)
+        # The announcement: the channel's, in the server's language.
+        embed, view = render.announcement(
+            made,
+            self.tournaments.starts_at_wall(made),
+            self.key,
+            event_words(self.client, self.tournaments, made),
+            self.commands,
+        )
         assert view is not None  # (an event in sign-up has its buttons)
         try:
             message = await where.send(embed=embed, view=view)
         except discord.HTTPException as exc:
             log.warning("tournament %s: could not post its announcement (%s)", made.id, exc)
-            await say(
-                interaction,
-                f"{made.row.name} is made, but I couldn't post its announcement in "
-                f"{where.mention}: members can sign up from /gin tournament.",
+            said = lang(
+                "tournament-not-announced",
+                tournament=made.row.name,
+                channel=where.mention,
+                command=self.commands("gin tournament"),
             )
+            await say(interaction, said)
             return
         await in_time(interaction, self.tournaments.set_announcement(made.id, message.id))
-        await say(interaction, f"{made.row.name} is open for sign-up: {message.jump_url}")
+        await say(
+            interaction, lang("tournament-open", tournament=made.row.name, link=message.jump_url)
+        )
 
     # -- the controls, asked first ---------------------------------------------------------
 
     async def control(
-        self, interaction: discord.Interaction, what: str, question: str, yes: str
+        self, interaction: discord.Interaction, what: str, question: str, yes: str, **values: str
     ) -> None:
         """Ask the admin to confirm ``what`` ("start", "pause", "remove:<member>"...) on the
-        server's event."""
+        server's event, in their language: ``question`` and ``yes`` the question's and its
+        button's message ids (the question given the event's name and ``values``)."""
         assert interaction.guild is not None
+        lang = member_words(interaction)
         tournament = self.tournaments.live_in(interaction.guild.id)
         if tournament is None:
-            await say(interaction, "This server has no tournament under way.")
+            await say(interaction, lang("tournament-none-under-way"))
             return
         await ask(
             interaction,
@@ -227,46 +247,46 @@ class TournamentDesk:
             self.key,
             ConfirmAction.TOURNAMENT,
             tournament.id,
-            question.format(name=tournament.row.name),
-            yes,
-            "Not now",
+            lang(question, tournament=tournament.row.name, **values),
+            lang(yes),
+            lang("confirm-tournament-no"),
             detail=what,
         )
 
     async def confirmed(self, interaction: discord.Interaction, asked: Confirmation) -> str:
-        """Do the control the admin said yes to; what to tell them."""
+        """Do the control the admin said yes to; what to tell them (in their language)."""
+        lang = member_words(interaction)
         tournament_id, by = asked.target, asked.member_id
         what, *args = asked.detail.split(":")
         service = self.tournaments
         tournament = service.get(tournament_id)
         if tournament is None or not tournament.row.status.live:
-            return "That tournament is over already; nothing was done."
+            return lang("tournament-over-already")
         name = tournament.row.name
         if what == "start":
             try:
                 await in_time(interaction, open_and_start(self.client, service, tournament, by))
             except discord.HTTPException as exc:
                 log.warning("tournament %s: could not open its thread (%s)", tournament_id, exc)
-                return (
-                    "I couldn't open the tournament's thread. Check my thread permissions in "
-                    "its channel, then start it again."
-                )
-            return f"{name} has started: round 1 is paired."
+                return lang("tournament-thread-failed")
+            return lang("tournament-started", tournament=name)
         if what == "pause":
             await in_time(interaction, service.pause(tournament_id, by=by))
-            return f"{name} is paused: its games wait, their clocks stopped."
+            return lang("tournament-paused-done", tournament=name)
         if what == "resume":
             await in_time(interaction, service.resume_play(tournament_id, by=by))
-            return f"{name} is back on: every deadline moved by the pause."
+            return lang("tournament-resumed", tournament=name)
         if what == "cancel":
             await in_time(interaction, service.cancel(tournament_id, by=by))
-            return f"{name} is cancelled; its games in play ended, counting for nobody."
+            return lang("tournament-cancelled-done", tournament=name)
         if what == "remove":
             await in_time(interaction, service.remove(tournament_id, int(args[0]), by=by))
-            return f"<@{args[0]}> is out of {name}; their game in play is forfeited."
+            member = mention(int(args[0]), lang)
+            return lang("tournament-removed", member=member, tournament=name)
         if what == "settle":
             game, winner = int(args[0]), int(args[1]) or None
             await in_time(interaction, service.settle(tournament_id, game, winner, by=by))
-            through = f"<@{winner}> goes through" if winner else "both players lose it"
-            return f"Game #{game}'s match is settled: {through}."
-        return "Nothing was done."
+            if winner is None:
+                return lang("tournament-settled-both", game=str(game))
+            return lang("tournament-settled", game=str(game), winner=mention(winner, lang))
+        return lang("tournament-nothing-done")

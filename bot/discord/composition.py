@@ -28,7 +28,12 @@ from bot.discord.picture_files import PictureFiles
 from bot.discord.pinger import TurnPinger
 from bot.discord.proposal_messages import ProposalMessages
 from bot.discord.publisher import TablePublisher
-from bot.discord.tournament_posts import TournamentPosts, open_and_start, open_thread
+from bot.discord.tournament_posts import (
+    TournamentPosts,
+    event_words,
+    open_and_start,
+    open_thread,
+)
 from bot.metrics import OFF, Metrics
 from bot.model import Shards
 from bot.model.computer import is_computer
@@ -180,7 +185,10 @@ async def build_house(
     files = PictureFiles(workers, metrics)
     publisher = TablePublisher(client, service, clicks.key, files, pacer, metrics)
     tournaments = TournamentService(service)
-    tournaments.open_thread = lambda tournament, number: open_thread(client, tournament, number)
+    tournaments.open_thread = lambda tournament, number: open_thread(
+        client, tournament, number, event_words(client, tournaments, tournament)
+    )
+    commands = CommandMentions()  # learnt once the commands are synced
     return House(
         store=store,
         service=service,
@@ -194,7 +202,8 @@ async def build_house(
         hands=HandMessages(clicks.key, publisher, files, service.card_style),
         proposals=ProposalMessages(client, service, clicks.key, publisher.channel_words),
         tournaments=tournaments,
-        events=TournamentPosts(client, tournaments, clicks.key),
+        events=TournamentPosts(client, tournaments, clicks.key, commands),
+        commands=commands,
         tick_seconds=tick_seconds,
         owns_pictures=pictures is None,
     )

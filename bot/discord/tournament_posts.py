@@ -1,7 +1,8 @@
 """The public side of every tournament: its announcement, kept up to date (coalesced: the newest
 state wins), and the posts its outbox owes (a round's pairings, the final standings, a
 cancellation), sent in order, each with Discord's message nonce, and left owed until Discord
-confirms them, after a restart too."""
+confirms them, after a restart too. All of them, the threads' names and the bracket's picture
+too, are in the server's language (:func:`event_words`)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from typing import Any
 
 import discord
 
+from bot.discord.command_mentions import CommandMentions
 from bot.discord.controls import ControlKey
 from bot.discord.publisher import (
     EDIT_ATTEMPTS,
@@ -23,6 +25,7 @@ from bot.discord.publisher import (
     stop_tasks,
 )
 from bot.discord.render import tournaments as render
+from bot.discord.render.words import server_words
 from bot.model.tournaments import (
     TABLES_PER_THREAD,
     Tournament,
@@ -32,18 +35,28 @@ from bot.model.tournaments import (
 )
 from bot.pictures.bracket import bracket_alt_text, bracket_png
 from bot.service.tournaments import TournamentEvent, TournamentService
+from bot.words import Words
 
-__all__ = ["TournamentPosts", "bracket_file", "open_and_start", "open_thread"]
+__all__ = ["TournamentPosts", "bracket_file", "event_words", "open_and_start", "open_thread"]
 
 log = logging.getLogger(__name__)
 
 
-def bracket_file(tournament: Tournament) -> discord.File:
-    """The knockout's bracket as a picture (drawn by the caller off the event loop)."""
+def event_words(
+    client: discord.Client, service: TournamentService, tournament: Tournament
+) -> Words:
+    """The language of what the event's channel sees: its server's."""
+    guild_id = tournament.row.guild_id
+    return server_words(client.get_guild(guild_id), service.tables.settings(guild_id).language)
+
+
+def bracket_file(tournament: Tournament, lang: Words) -> discord.File:
+    """The knockout's bracket as a picture, its words and its alt text in ``lang`` (drawn by
+    the caller off the event loop)."""
     names = {e.member_id: e.name or "?" for e in tournament.entries}
-    rounds = tournament.row.rounds
-    png = bracket_png(rounds, tournament.matches, names, title=tournament.row.name)
-    alt = bracket_alt_text(rounds, tournament.matches, names, title=tournament.row.name)
+    rounds, title = tournament.row.rounds, tournament.row.name
+    png = bracket_png(rounds, tournament.matches, names, title=title, lang=lang)
+    alt = bracket_alt_text(rounds, tournament.matches, names, title=title, lang=lang)
     return discord.File(io.BytesIO(png), filename="bracket.png", description=alt)
 
 
@@ -56,22 +69,30 @@ async def open_and_start(
     service.check_start(tournament.id)
     thread_id = tournament.row.games_channel_id
     if thread_id is None:
-        thread_id = await open_thread(client, tournament, 1)
+        lang = event_words(client, service, tournament)
+        thread_id = await open_thread(client, tournament, 1, lang)
         await service.set_games_channel(tournament.id, thread_id)
     return await service.start(tournament.id, games_channel_id=thread_id, by=by)
 
 
-async def open_thread(client: discord.Client, tournament: Tournament, number: int) -> int:
+async def open_thread(
+    client: discord.Client, tournament: Tournament, number: int, lang: Words
+) -> int:
     """A new public thread of the event's channel for its tables (``number`` n holds tables
-    10n-9 to 10n); its id."""
+    10n-9 to 10n), named in ``lang`` (the server's); its id."""
     channel = client.get_channel(tournament.row.channel_id)
     if not isinstance(channel, discord.TextChannel):
         channel = await client.fetch_channel(tournament.row.channel_id)
     assert isinstance(channel, discord.TextChannel)
     first = (number - 1) * TABLES_PER_THREAD + 1
-    tables = "games" if number == 1 else f"tables {first}-{first + TABLES_PER_THREAD - 1}"
+    name = tournament.row.name
+    if number == 1:
+        said = lang("tournament-thread", tournament=name)
+    else:
+        last = first + TABLES_PER_THREAD - 1
+        said = lang("tournament-thread-tables", tournament=name, first=first, last=last)
     thread = await channel.create_thread(
-        name=f"🏆 {tournament.row.name}: {tables}"[:100],
+        name=said[:100],
         type=discord.ChannelType.public_thread,
         auto_archive_duration=10080,  # a week: longer than any turn timer
         reason="A gin rummy tournament's games",
@@ -82,8 +103,15 @@ async def open_thread(client: discord.Client, tournament: Tournament, number: in
 class TournamentPosts:
     """Every event's announcement and outbox, as the module says; fed the service's events."""
 
-    def __init__(self, client: discord.Client, service: TournamentService, key: ControlKey) -> None:
+    def __init__(
+        self,
+        client: discord.Client,
+        service: TournamentService,
+        key: ControlKey,
+        commands: CommandMentions | None = None,
+    ) -> None:
         self.client, self.service, self.key = client, service, key
+        self.commands = commands if commands is not None else CommandMentions()
         self._latest: dict[int, Tournament] = {}
         self._editors: dict[int, asyncio.Task[None]] = {}
         self._queues: dict[int, deque[TournamentPost]] = {}
@@ -111,7 +139,11 @@ class TournamentPosts:
         while (tournament := self._latest.get(tournament_id)) is not shown:
             assert tournament is not None and tournament.row.announcement_id is not None
             embed, view = render.announcement(
-                tournament, self.service.starts_at_wall(tournament), self.key
+                tournament,
+                self.service.starts_at_wall(tournament),
+                self.key,
+                self.words(tournament),
+                self.commands,
             )
             channel = self.client.get_partial_messageable(tournament.row.channel_id)
             try:
@@ -175,19 +207,25 @@ class TournamentPosts:
         self._queues.pop(tournament_id, None)
         self._senders.pop(tournament_id, None)
 
+    def words(self, tournament: Tournament) -> Words:
+        """The language of the event's posts: its server's."""
+        return event_words(self.client, self.service, tournament)
+
     async def _message(self, tournament: Tournament, post: TournamentPost) -> dict[str, Any]:
+        lang = self.words(tournament)
         if post.kind is TournamentPostKind.ROUND:
             before = self.service.standings(tournament, before_round=post.round)
-            return render.round_post(tournament, post.round, before)
+            return render.round_post(tournament, post.round, before, lang, self.commands)
         if post.kind is TournamentPostKind.FINAL:
-            message = render.final_post(tournament, self.service.standings(tournament))
+            standings = self.service.standings(tournament)
+            message = render.final_post(tournament, standings, lang, self.commands)
             knockout = tournament.row.format is TournamentFormat.KNOCKOUT
             if knockout and may_attach(self.client, tournament.row.channel_id):
-                picture = await asyncio.to_thread(bracket_file, tournament)
+                picture = await asyncio.to_thread(bracket_file, tournament, lang)
                 message["embed"].set_image(url="attachment://bracket.png")
                 message["file"] = picture
             return message
-        return render.cancelled_post(tournament)
+        return render.cancelled_post(tournament, lang)
 
     async def _done(self, post: TournamentPost) -> None:
         try:

@@ -210,28 +210,6 @@ class Rules:
             values[key] = value
         return cls(**values)
 
-    def describe(self) -> str:
-        """One line for humans, e.g. for the table and the rules button."""
-        parts = [self.variant.value.capitalize() + " gin", f"to {self.target}"]
-        if self.format is Format.THREE:
-            parts[0] += f", three players ({self.rotation.value})"
-        elif self.format is Format.PARTNERSHIP:
-            parts[0] += ", partnerships"
-        elif self.format is Format.HOLLYWOOD:
-            parts[0] += ", Hollywood (three games)"
-        if self.variant is Variant.STANDARD:
-            parts.append(f"knock at {self.knock_limit}")
-        parts.append(f"gin +{self.gin_bonus}")
-        if self.variant is not Variant.STRAIGHT:
-            parts.append(f"undercut +{self.undercut_bonus}")
-        if self.big_gin_bonus is not None:
-            parts.append(f"big gin +{self.big_gin_bonus}")
-        parts.append(f"box {self.box_bonus}")
-        parts.append(f"game +{self.game_bonus}")
-        if self.shutout:
-            parts.append("shutout doubles")
-        return ", ".join(parts)
-
 
 _ENUMS: dict[str, type[Enum]] = {
     "dealer": DealerPolicy,

@@ -12,6 +12,13 @@ settled at 0-0); a match in play is framed in blue and says "playing"; a match t
 (never in a knockout, but drawn all the same) has both dimmed. A round not paired yet is empty
 boxes, to be filled.
 
+Its words (the rounds' headings, "playing", "bye", the words for screen readers) are in the
+language it is given, from the catalogue (tournaments.ftl's ``bracket-*``): the channel's. The
+boxes are as wide as those words need (a language's "Quarter-finals" may be longer than
+English's): 12 times the names' size at least, wider if a heading or a tag beside a name needs
+it, so the same bracket in two languages may differ in width; a word too long for even the
+widest box the cap allows is shortened with "…".
+
 Names are written as the table's picture writes them (:mod:`bot.pictures.fonts`): what DejaVu
 can't draw (emoji, CJK) left out, shortened with "…" to fit; a name with nothing left, or a
 member with no name given, is "?".
@@ -37,6 +44,7 @@ from PIL import Image, ImageDraw
 from bot.model.tournaments import Match, MatchOutcome
 from bot.pictures import fonts
 from bot.pictures.drawing import FELT, FELT_DARK, HIGHLIGHT, MELD_LINE, TEXT
+from bot.words import ENGLISH, Words, words
 
 __all__ = [
     "ALT_TEXT_LIMIT",
@@ -55,6 +63,8 @@ TEXT_SIZE = 18  # the names, at most
 MIN_TEXT_SIZE = 12  # however big the bracket
 ALT_TEXT_LIMIT = 1024  # Discord's, in UTF-16 code units (an emoji counts 2)
 UNKNOWN = "?"
+NAME_ROOM = 6  # a box keeps room for this many text sizes of a name beside its tag
+EN = words(ENGLISH)  # the words of a bracket drawn without a language (tests, tools)
 
 DIM = (118, 158, 130)  # a loser's name and points: still readable, plainly not the winner's
 EMPTY_LINE = (52, 120, 76)  # an empty box's frame, and the lines between undecided matches
@@ -65,9 +75,11 @@ Ink = tuple[int, int, int]
 
 @dataclass(frozen=True, slots=True)
 class _Sizes:
-    """Every length of the picture, from the size of its words."""
+    """Every length of the picture, from the size of its words (and the box's width from the
+    words it must hold)."""
 
     text: int
+    box_w: int
 
     @property
     def small(self) -> int:  # "bye", "playing", the rounds' headings
@@ -84,10 +96,6 @@ class _Sizes:
     @property
     def box_h(self) -> int:
         return 2 * self.line + 2
-
-    @property
-    def box_w(self) -> int:
-        return 12 * self.text
 
     @property
     def gap(self) -> int:  # between two first-round boxes
@@ -119,31 +127,72 @@ class _Sizes:
         return width, height
 
 
-def _sizes(rounds: int) -> _Sizes:
-    """The largest words whose picture fits MAX_WIDTH by MAX_HEIGHT (MIN_TEXT_SIZE at least)."""
+@dataclass(frozen=True, slots=True)
+class _Labels:
+    """The picture's words other than the names and the title, in its language."""
+
+    headings: tuple[str, ...]  # each round's, then the champion's (bold, small)
+    playing: str  # beside the names of a match in play (small)
+    both_out: str  # beside the names of a match both lost (small)
+    bye: str  # the empty line of a bye (small)
+
+
+def _labels(rounds: int, lang: Words) -> _Labels:
+    headings = tuple(round_name(n, rounds, lang) for n in range(1, rounds + 1))
+    return _Labels(
+        (*headings, lang("bracket-champion")),
+        lang("bracket-playing"),
+        lang("bracket-both-out"),
+        lang("bracket-bye"),
+    )
+
+
+def _box_width(text: int, labels: _Labels) -> int:
+    """How wide a box must be for its words at ``text`` px: 12 texts, or wider for a heading
+    (over its column), a tag with a name beside it, or a bye's word."""
+    small, pad = text - 2, round(text * 0.5)
+    heading = max(_width(h, small, True) for h in labels.headings)
+    tag = max(_width(t, small, False) for t in (labels.playing, labels.both_out))
+    return max(
+        12 * text,
+        heading + 2 * pad,
+        tag + 3 * pad + NAME_ROOM * text,
+        _width(labels.bye, small, False) + 2 * pad,
+    )
+
+
+@lru_cache(maxsize=256)
+def _sizes(rounds: int, labels: _Labels) -> _Sizes:
+    """The largest words whose picture fits MAX_WIDTH by MAX_HEIGHT (MIN_TEXT_SIZE at least),
+    its boxes as wide as its ``labels`` need (cached by the words: a language is in the key)."""
     for text in range(TEXT_SIZE, MIN_TEXT_SIZE, -1):
-        width, height = _Sizes(text).size(rounds)
+        sizes = _Sizes(text, _box_width(text, labels))
+        width, height = sizes.size(rounds)
         if width <= MAX_WIDTH and height <= MAX_HEIGHT:
-            return _Sizes(text)
-    return _Sizes(MIN_TEXT_SIZE)
+            return sizes
+    # At the least size, no wider than the cap allows: a longer word is shortened to its box.
+    least = _Sizes(MIN_TEXT_SIZE, 12 * MIN_TEXT_SIZE)
+    widest = (MAX_WIDTH - 2 * least.margin - rounds * least.link) // (rounds + 1)
+    box = min(_box_width(MIN_TEXT_SIZE, labels), max(widest, least.box_w))
+    return _Sizes(MIN_TEXT_SIZE, box)
 
 
-def bracket_size(rounds: int) -> tuple[int, int]:
-    """The picture's width and height for a bracket of ``rounds`` rounds."""
+def bracket_size(rounds: int, lang: Words = EN) -> tuple[int, int]:
+    """The picture's width and height for a bracket of ``rounds`` rounds in ``lang``."""
     _check(rounds)
-    return _sizes(rounds).size(rounds)
+    return _sizes(rounds, _labels(rounds, lang)).size(rounds)
 
 
-def round_name(round_number: int, rounds: int) -> str:
+def round_name(round_number: int, rounds: int, lang: Words = EN) -> str:
     """ "Final", "Semi-finals", "Quarter-finals", else "Round 2"."""
     left = rounds - round_number
     if left == 0:
-        return "Final"
+        return lang("bracket-final")
     if left == 1:
-        return "Semi-finals"
+        return lang("bracket-semi-finals")
     if left == 2:
-        return "Quarter-finals"
-    return f"Round {round_number}"
+        return lang("bracket-quarter-finals")
+    return lang("bracket-round", round=round_number)
 
 
 def _check(rounds: int) -> None:
@@ -345,24 +394,31 @@ class _Canvas:
 
 
 def bracket_png(
-    rounds: int, matches: Sequence[Match], names: Mapping[int, str], *, title: str
+    rounds: int,
+    matches: Sequence[Match],
+    names: Mapping[int, str],
+    *,
+    title: str,
+    lang: Words = EN,
 ) -> bytes:
     """The bracket of a knockout of ``rounds`` rounds as PNG bytes: ``matches`` every match so
-    far (round 1 whole), ``names`` the members' names by member id; ``title`` the event's."""
+    far (round 1 whole), ``names`` the members' names by member id; ``title`` the event's;
+    its words in ``lang``."""
     _check(rounds)
-    s = _sizes(rounds)
+    labels = _labels(rounds, lang)
+    s = _sizes(rounds, labels)
     columns = _place(rounds, matches)
     width, height = s.size(rounds)
     canvas = _Canvas(width, height)
 
     room = width - 2 * s.margin
-    shown = _fit(fonts.drawable(title) or "Knockout", s.title, room, True)
+    shown = _fit(fonts.drawable(title) or lang("bracket-title"), s.title, room, True)
     canvas.text(s.margin, s.margin + s.title // 2, shown, s.title, bold=True)
     heading = s.margin + round(s.title * 1.5) + s.small // 2
-    for number in range(1, rounds + 2):
-        words = "Champion" if number > rounds else round_name(number, rounds)
+    for number, label in enumerate(labels.headings, start=1):
         ink = HIGHLIGHT if number > rounds else MELD_LINE
-        canvas.text(_column_x(s, number) + s.pad, heading, words, s.small, ink, bold=True)
+        said = _fit(label, s.small, s.box_w - 2 * s.pad, True)
+        canvas.text(_column_x(s, number) + s.pad, heading, said, s.small, ink, bold=True)
 
     for number in range(1, rounds + 1):
         for place in range(2 ** (rounds - number)):
@@ -370,7 +426,7 @@ def bracket_png(
     for number in range(1, rounds + 1):
         for place in range(2 ** (rounds - number)):
             placed = columns[number - 1].get(place)
-            _draw_box(canvas, s, rounds, number, place, placed, names)
+            _draw_box(canvas, s, rounds, number, place, placed, names, labels)
     _draw_champion(canvas, s, rounds, _champion(rounds, columns), names)
     return canvas.png()
 
@@ -428,6 +484,7 @@ def _draw_box(
     place: int,
     placed: _Placed | None,
     names: Mapping[int, str],
+    labels: _Labels,
 ) -> None:
     x, y = _column_x(s, number), _box_y(s, rounds, number, place)
     box = (x, y, x + s.box_w - 1, y + s.box_h - 1)
@@ -444,10 +501,11 @@ def _draw_box(
     room, right = s.box_w - 2 * s.pad, x + s.box_w - s.pad
     tag = ""
     if playing:
-        tag = "playing"
+        tag = labels.playing
     elif match.outcome is MatchOutcome.BOTH_LOSE:
-        tag = "both out"
-    if tag:  # across both lines, on the right
+        tag = labels.both_out
+    if tag:  # across both lines, on the right (a name keeps NAME_ROOM beside it)
+        tag = _fit(tag, s.small, room - s.pad - NAME_ROOM * s.text)
         ink = PLAYING if playing else DIM
         canvas.text(right, y + s.box_h // 2, tag, s.small, ink, ground=FELT_DARK, right=True)
         room -= _width(tag, s.small, False) + s.pad
@@ -457,7 +515,8 @@ def _draw_box(
     for lower, member in ((False, placed.upper), (True, placed.lower)):
         mid, left = _line_y(s, y, lower), x + s.pad
         if member is None:  # the other line of a bye
-            canvas.text(left, mid, "bye", s.small, DIM, ground=FELT_DARK)
+            bye = _fit(labels.bye, s.small, room)
+            canvas.text(left, mid, bye, s.small, DIM, ground=FELT_DARK)
             continue
         won = went == member
         lost = (went is not None and not won) or match.outcome is MatchOutcome.BOTH_LOSE
@@ -525,20 +584,24 @@ def _spoken(member: int | None, names: Mapping[int, str]) -> str:
     return " ".join(name.split()) or UNKNOWN
 
 
-def _said(match: Match, names: Mapping[int, str]) -> str:
+def _said(match: Match, names: Mapping[int, str], lang: Words) -> str:
     a, b = _spoken(match.a, names), _spoken(match.b, names)
     if match.b is None:
-        return f"{a} had a bye" if match.done or match.game_id is None else f"{a} has a bye"
+        past = match.done or match.game_id is None
+        return lang("bracket-words-had-bye" if past else "bracket-words-has-bye", player=a)
     if match.outcome is MatchOutcome.BOTH_LOSE:
-        return f"{a} and {b} both went out"
+        return lang("bracket-words-both-out", first=a, second=b)
     went = _advanced(match)
     if went is not None:
         lost = match.b if went == match.a else match.a
-        words = f"{_spoken(went, names)} beat {_spoken(lost, names)}"
+        who = {"winner": _spoken(went, names), "loser": _spoken(lost, names)}
         if _shows_points(match):
-            words += f" {match.points_of(went)}–{match.points_of(lost)}"
-        return words
-    return f"{a} v {b} " + ("playing" if match.game_id is not None else "to play")
+            # A game's score, as its sheet writes it (never grouped).
+            won, against = str(match.points_of(went)), str(match.points_of(lost))
+            return lang("bracket-words-beat", **who, won=won, lost=against)
+        return lang("bracket-words-beat-unplayed", **who)
+    said = "bracket-words-playing" if match.game_id is not None else "bracket-words-to-play"
+    return lang(said, first=a, second=b)
 
 
 def _units(text: str) -> int:
@@ -547,41 +610,59 @@ def _units(text: str) -> int:
 
 
 def bracket_alt_text(
-    rounds: int, matches: Sequence[Match], names: Mapping[int, str], *, title: str
+    rounds: int,
+    matches: Sequence[Match],
+    names: Mapping[int, str],
+    *,
+    title: str,
+    lang: Words = EN,
 ) -> str:
-    """The bracket in words: the title, each round's results in bracket order, the champion;
-    within Discord's 1024 (the last rounds in full, the first summed up, when longer)."""
+    """The bracket in words, in ``lang``: the title, each round's results in bracket order, the
+    champion; within Discord's 1024 (the last rounds in full, the first summed up, when
+    longer)."""
     _check(rounds)
     columns = _place(rounds, matches)
-    head = f"{' '.join(title.split()) or 'Knockout'}: knockout bracket."
+    head = lang("bracket-words-title", title=" ".join(title.split()) or lang("bracket-title"))
     champion = _champion(rounds, columns)
-    tail = f" Champion: {_spoken(champion, names)}." if champion is not None else ""
+    tail = ""
+    if champion is not None:
+        tail = " " + lang("bracket-words-champion", player=_spoken(champion, names))
     said = [
-        [_said(placed.match, names) for _, placed in sorted(column.items())] for column in columns
+        [_said(placed.match, names, lang) for _, placed in sorted(column.items())]
+        for column in columns
     ]
     paired = [number for number in range(1, rounds + 1) if said[number - 1]]
     room = ALT_TEXT_LIMIT - _units(head) - _units(tail)
     kept: list[str] = []
     for number in reversed(paired):  # the last rounds first: they matter most
-        whole = f" {round_name(number, rounds)}: {'; '.join(said[number - 1])}."
-        if _units(whole) <= room:
-            kept.insert(0, whole)
-            room -= _units(whole)
-            continue
+        name = round_name(number, rounds, lang)
+        # A round's matches, one after the other: the six languages all write a semicolon.
+        # (Only what might fit is worded: Fluent refuses a value of over 2,500 characters.)
+        joined = "; ".join(said[number - 1])
+        if _units(joined) <= room:
+            whole = " " + lang("bracket-words-round", name=name, matches=joined)
+            if _units(whole) <= room:
+                kept.insert(0, whole)
+                room -= _units(whole)
+                continue
         earlier = sum(len(said[n - 1]) for n in paired if n < number)
         items = said[number - 1]
-        start = f" {round_name(number, rounds)}: "
         for shown in range(len(items), -1, -1):
             more = len(items) - shown + earlier
-            rest = f"and {more} more match{'' if more == 1 else 'es'}"
-            rest += f", in rounds 1 to {number}." if earlier else "."
-            part = start + "; ".join([*items[:shown], rest])
+            if earlier:
+                rest = lang("bracket-words-more-earlier", count=more, round=number)
+            else:
+                rest = lang("bracket-words-more", count=more)
+            joined = "; ".join([*items[:shown], rest])
+            if _units(joined) > room:
+                continue
+            part = " " + lang("bracket-words-round", name=name, matches=joined)
             if _units(part) <= room:
                 kept.insert(0, part)
                 break
         break
     if not paired:
-        kept.append(" Not paired yet.")
+        kept.append(" " + lang("bracket-words-not-paired"))
     text = head + "".join(kept) + tail
     while _units(text) > ALT_TEXT_LIMIT:  # only a title or a champion's name of a kilobyte
         text = text[:-2] + "…"

@@ -30,7 +30,10 @@ from bot.model.tournaments import (
     TournamentRow,
     TournamentStatus,
 )
+from bot.phrases import rules_line
+from bot.words import ENGLISH, words
 
+EN = words(ENGLISH)
 KEY = ControlKey(b"k" * 32)
 BASE = 1_577_268_893_167_124_000
 M = [BASE + i for i in range(1, 8)]  # seeds 1..7
@@ -143,11 +146,11 @@ def mentioned(content: str) -> list[int]:
 
 def test_sign_up_offers_sign_up_leave_and_standings_and_says_when_it_starts() -> None:
     t = Tournament(row(status=TournamentStatus.SIGN_UP, round=0, rounds=5), entries(M, False))
-    embed, view = render.announcement(t, STARTS, KEY)
+    embed, view = render.announcement(t, STARTS, KEY, EN)
     assert embed.title == "🏆 Friday Gin"
     words = embed.description or ""
     assert "Swiss, 5 rounds" in words
-    assert Rules().describe() in words
+    assert rules_line(Rules(), EN) in words
     assert "5 minutes" in words and "Rated" in words
     assert "<t:1700000000:F>" in words and "<t:1700000000:R>" in words
     assert "Signed up (7): " + ", ".join(f"<@{m}>" for m in M) in words
@@ -165,7 +168,7 @@ def test_an_event_without_a_start_time_waits_for_an_admin_and_a_friendly_one_say
             rounds=0, turn_seconds=120),
         entries(M[:2], False),
     )  # fmt: skip
-    words = render.announcement(t, None, KEY)[0].description or ""
+    words = render.announcement(t, None, KEY, EN)[0].description or ""
     assert "when an admin starts it with /gin-admin tournament start" in words
     assert "<t:" not in words
     assert "Single elimination" in words and "rounds" not in words.split("\n")[0]
@@ -174,7 +177,7 @@ def test_an_event_without_a_start_time_waits_for_an_admin_and_a_friendly_one_say
 
 
 def test_a_running_event_offers_only_the_standings_and_names_its_thread() -> None:
-    embed, view = render.announcement(SWISS, None, KEY)
+    embed, view = render.announcement(SWISS, None, KEY, EN)
     assert [(label, click) for label, _, click in clicks(view)] == [
         ("Standings", EventClick(3, EventAction.SHOW))
     ]
@@ -185,12 +188,12 @@ def test_a_running_event_offers_only_the_standings_and_names_its_thread() -> Non
 
 def test_a_paused_event_says_its_clocks_are_stopped() -> None:
     paused = replace(SWISS, row=replace(SWISS.row, paused_at=5.0))
-    words = render.announcement(paused, None, KEY)[0].description or ""
+    words = render.announcement(paused, None, KEY, EN)[0].description or ""
     assert "Paused by an admin: the games' clocks are stopped." in words
 
 
 def test_a_button_read_by_another_key_does_nothing() -> None:
-    _, view = render.announcement(SWISS, None, KEY)
+    _, view = render.announcement(SWISS, None, KEY, EN)
     assert view is not None
     custom_id = view.to_components()[0]["components"][0]["custom_id"]
     assert isinstance(read_click(custom_id, [], M[0], ControlKey(b"j" * 32)), Unreadable)
@@ -198,7 +201,7 @@ def test_a_button_read_by_another_key_does_nothing() -> None:
 
 def test_a_cancelled_event_has_no_buttons() -> None:
     cancelled = replace(SWISS, row=replace(SWISS.row, status=TournamentStatus.CANCELLED))
-    embed, view = render.announcement(cancelled, None, KEY)
+    embed, view = render.announcement(cancelled, None, KEY, EN)
     assert view is None
     assert "Cancelled" in (embed.description or "")
 
@@ -209,7 +212,7 @@ def test_the_entrants_list_is_cut_short_at_256_and_stays_within_limits() -> None
         row(status=TournamentStatus.SIGN_UP, round=0, name="N" * 60, rounds=12),
         entries(members, False),
     )
-    embed, _ = render.announcement(t, STARTS, KEY)
+    embed, _ = render.announcement(t, STARTS, KEY, EN)
     within_limits(embed)
     words = embed.description or ""
     assert "Signed up (256): " in words and "and 206 more" in words
@@ -221,7 +224,7 @@ def test_the_entrants_list_is_cut_short_at_256_and_stays_within_limits() -> None
 
 
 def test_round_two_pairs_the_tables_pings_the_players_and_shows_the_standings_before() -> None:
-    post = render.round_post(SWISS, 2, table_of(SWISS, before_round=2))
+    post = render.round_post(SWISS, 2, table_of(SWISS, before_round=2), EN)
     embed = post["embed"]
     assert embed.title == "Round 2 of 3 — Friday Gin"
     words = embed.description or ""
@@ -250,7 +253,7 @@ def test_round_two_pairs_the_tables_pings_the_players_and_shows_the_standings_be
 
 def test_round_one_has_no_standings() -> None:
     t = Tournament(row(round=1), entries(M), ROUND_1)
-    post = render.round_post(t, 1, [])
+    post = render.round_post(t, 1, [], EN)
     assert post["embed"].fields == []
     assert len(pinged(post)) == 6
 
@@ -261,11 +264,11 @@ def test_a_former_member_is_named_so_and_never_pinged() -> None:
         row(round=1), entries(members),
         (Match(1, 1, M[0], M[2], game_id=1), Match(1, 2, FORMER, M[3], game_id=2)),
     )  # fmt: skip
-    post = render.round_post(t, 1, [])
+    post = render.round_post(t, 1, [], EN)
     assert "Table 2: *a former member* vs " in (post["embed"].description or "")
     assert str(FORMER) not in post["content"] and str(FORMER) not in text(post["embed"])
     assert pinged(post) == [M[0], M[2], M[3]]
-    lines = render.standings_lines(t, table_of(t), 10)
+    lines = render.standings_lines(t, table_of(t), 10, EN)
     assert any(line.startswith("`  ") and "*a former member*" in line for line in lines)
 
 
@@ -275,7 +278,7 @@ def test_round_one_of_256_stays_within_limits_and_pings_nobody_by_name() -> None
         Match(1, k + 1, members[k], members[k + 128], game_id=k + 1) for k in range(128)
     )
     t = Tournament(row(round=1, rounds=12, name="N" * 60), entries(members), matches)
-    post = render.round_post(t, 1, [])
+    post = render.round_post(t, 1, [], EN)
     within_limits(post["embed"])
     words = post["embed"].description or ""
     assert f"Table 1: <@{members[0]}> vs <@{members[128]}>" in words
@@ -299,7 +302,7 @@ def test_round_two_of_256_with_the_standings_stays_within_limits() -> None:
     t = Tournament(row(round=2, rounds=12, name="N" * 60), entries(members), first + second)
     removed = replace(t, entries=tuple(replace(e, removed=True) for e in t.entries))
     for event in (t, removed):  # "(withdrawn)" on every line: the longest lines
-        post = render.round_post(event, 2, table_of(event, before_round=2))
+        post = render.round_post(event, 2, table_of(event, before_round=2), EN)
         embed = post["embed"]
         within_limits(embed)
         standing = "\n".join(f.value or "" for f in embed.fields).split("\n")
@@ -326,7 +329,7 @@ KO = Tournament(
 
 
 def test_the_knockout_winner_is_pinged_alone_and_each_says_how_far_they_went() -> None:
-    post = render.final_post(KO, table_of(KO))
+    post = render.final_post(KO, table_of(KO), EN)
     assert post["content"] == f"🏆 <@{M[2]}> wins Friday Gin!"
     assert pinged(post) == [M[2]]
     embed = post["embed"]
@@ -342,13 +345,13 @@ def test_the_knockout_winner_is_pinged_alone_and_each_says_how_far_they_went() -
 
 
 def test_a_knockout_round_says_where_a_bye_goes_and_which_round_is_the_final() -> None:
-    first = render.round_post(replace(KO, row=replace(KO.row, round=1)), 1, [])
+    first = render.round_post(replace(KO, row=replace(KO.row, round=1)), 1, [], EN)
     lines = (first["embed"].description or "").split("\n")
     assert f"<@{M[0]}> has a bye (through to round 2)" in lines
     assert f"Table 2: <@{M[3]}> vs <@{M[4]}>" in lines
     assert pinged(first) == [M[3], M[4]]
     assert "The final" not in (first["embed"].description or "")
-    final = render.round_post(KO, 3, table_of(KO, before_round=3))
+    final = render.round_post(KO, 3, table_of(KO, before_round=3), EN)
     assert "**The final!**" in (final["embed"].description or "")
     assert f"Table 1: <@{M[0]}> vs <@{M[2]}>" in (final["embed"].description or "")
     standing = (final["embed"].fields[0].value or "").split("\n")
@@ -358,14 +361,14 @@ def test_a_knockout_round_says_where_a_bye_goes_and_which_round_is_the_final() -
 
 
 def test_the_finished_announcement_names_the_winner_and_keeps_the_standings_button() -> None:
-    embed, view = render.announcement(KO, None, KEY)
+    embed, view = render.announcement(KO, None, KEY, EN)
     assert f"won by <@{M[2]}>" in (embed.description or "")
     assert [click for _, _, click in clicks(view)] == [EventClick(3, EventAction.SHOW)]
 
 
 def test_a_winner_who_was_forgotten_is_not_pinged() -> None:
     lines = [Standing(FORMER, 1, 3, 3, 0, 0, 0, 300, False, None)]
-    post = render.final_post(KO, lines)
+    post = render.final_post(KO, lines, EN)
     assert post["content"] == "🏆 *a former member* wins Friday Gin!"
     assert pinged(post) == []
 
@@ -373,14 +376,14 @@ def test_a_winner_who_was_forgotten_is_not_pinged() -> None:
 def test_the_swiss_final_lists_the_records_and_the_tiebreak() -> None:
     done = replace(SWISS, row=replace(SWISS.row, status=TournamentStatus.FINISHED))
     final = table_of(done)
-    post = render.final_post(done, final)
+    post = render.final_post(done, final, EN)
     assert pinged(post) == [final[0].member_id] == [M[2]]
     assert f"`  1.` <@{M[2]}> — 2–0 · **2** MP · Bu 2 · 206 Pts" in post["embed"].description
 
 
 def test_the_cancellation_pings_nobody() -> None:
     t = replace(SWISS, row=replace(SWISS.row, name="@everyone night"))
-    post = render.cancelled_post(t)
+    post = render.cancelled_post(t, EN)
     assert post["content"] == (
         "@everyone night was cancelled by an admin. Its games in play ended abandoned and count "
         "for nobody."
@@ -393,7 +396,7 @@ def test_the_cancellation_pings_nobody() -> None:
 
 def test_the_overview_shows_results_links_and_what_comes_next() -> None:
     link = f"https://discord.com/channels/{GUILD}/{THREAD}/555"
-    embed = render.overview(SWISS, table_of(SWISS), {202: link}, None)
+    embed = render.overview(SWISS, table_of(SWISS), {202: link}, None, EN)
     words = text(embed)
     assert f"Round 2 of 3 in play in <#{THREAD}>." in words
     assert "Round 3 starts once every game of round 2 is over." in words
@@ -413,7 +416,7 @@ def test_the_overview_shows_results_links_and_what_comes_next() -> None:
 
 def test_the_overview_in_sign_up_says_when_it_starts() -> None:
     t = Tournament(row(status=TournamentStatus.SIGN_UP, round=0), entries(M, False))
-    words = text(render.overview(t, [], {}, STARTS))
+    words = text(render.overview(t, [], {}, STARTS, EN))
     assert "<t:1700000000:R>" in words and "Signed up (7)" in words
 
 
@@ -421,7 +424,7 @@ def test_the_overview_of_a_round_robin_and_a_paused_event() -> None:
     rr = replace(
         SWISS, row=replace(SWISS.row, format=TournamentFormat.ROUND_ROBIN, rounds=7, paused_at=1.0)
     )
-    embed = render.overview(rr, table_of(rr), {}, None)
+    embed = render.overview(rr, table_of(rr), {}, None, EN)
     assert "Paused by an admin: the games' clocks are stopped." in (embed.description or "")
     assert "Round 3 starts" not in text(embed)
     assert embed.footer.text == "MP match points · SB Sonneborn-Berger · Pts points scored"
@@ -429,7 +432,7 @@ def test_the_overview_of_a_round_robin_and_a_paused_event() -> None:
 
 
 def test_the_overview_of_a_finished_knockout() -> None:
-    embed = render.overview(KO, table_of(KO), {}, None)
+    embed = render.overview(KO, table_of(KO), {}, None, EN)
     assert f"Finished: won by <@{M[2]}>." in (embed.description or "")
     assert len(embed.fields) == 1  # the standings; no round in play
 
@@ -447,7 +450,7 @@ def test_the_overview_of_256_stays_within_limits() -> None:
     for event in (t, replace(t, matches=first + second[:64] + tuple(
         win(2, m.table, m.a, m.b or 0, m.a, 1234, 999) for m in second[64:]
     ))):  # fmt: skip
-        embed = render.overview(event, table_of(event), links, None)
+        embed = render.overview(event, table_of(event), links, None, EN)
         within_limits(embed)
         words = text(embed)
         assert "…and 241 more players: see /gin tournament" in words

@@ -23,6 +23,8 @@ from bot.engine import (
     Variant,
     simple_game_move,
 )
+from bot.phrases import rules_line
+from bot.words import ENGLISH, words
 from tests.support.fakediscord.validation import validate_message
 from tests.support.independent_scorer import Line, rescore, running_totals
 from tests.support.sheets import check_sheet, side_mentions
@@ -359,7 +361,7 @@ def test_a_long_games_sheet_is_the_deals_own_hand_by_hand_within_discords_limits
     lines, per_game = rescore(rules, list(game.history))
     assert len(running_totals(rules, list(game.history))) > 40  # a long game
     # The history's sheet carries a line more: the rules and when the game finished.
-    note = f"{rules.describe()} · finished <t:1700000000:f>"
+    note = f"{rules_line(rules, words(ENGLISH))} · finished <t:1700000000:f>"
     for embed in (sheet(game), sheet(game, note)):
         assert validate_message({"embeds": [embed]}) == []
         shown = check_sheet(embed, rules, list(game.history), side_mentions(rules, players))

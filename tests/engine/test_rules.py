@@ -45,8 +45,3 @@ def test_from_dict_refuses_unknown_or_bad_values() -> None:
         Rules.from_dict({"variant": "hollywood-ish"})
     with pytest.raises(RulesError):
         Rules.from_dict([])
-
-
-def test_describe_reads_well() -> None:
-    assert Rules().describe().startswith("Standard gin, to 100, knock at 10, gin +25")
-    assert "undercut" not in Rules(variant=Variant.STRAIGHT).describe()

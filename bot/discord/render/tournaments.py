@@ -4,7 +4,11 @@ cancellation, and /gin tournament's look at the event. Every one stays within Di
 the largest event (256 entrants): long lists are cut short with how many more there are.
 
 Members show as mentions (in an embed they show names and ping nobody); a message's content pings
-only the members it names, and never everyone or a role (the event's name is an admin's text)."""
+only the members it names, and never everyone or a role (the event's name is an admin's text).
+
+Each is said in the language it is given (``lang``, from the catalogue's tournaments.ftl): the
+server's for what the channel sees, a member's for the copy only they see; the commands it names
+as ``commands`` names them (mentions once the bot knows their ids; a footer's always as text)."""
 
 from __future__ import annotations
 
@@ -13,6 +17,7 @@ from typing import Any
 
 import discord
 
+from bot.discord.command_mentions import PLAIN, CommandMentions
 from bot.discord.components import build_view
 from bot.discord.controls import ControlKey, EventAction, event_button
 from bot.discord.render.words import GOLD, GREY, duration_text, mention, pinging
@@ -29,19 +34,21 @@ from bot.model.tournaments import (
     TournamentFormat,
     TournamentStatus,
 )
-from bot.model.wording import counted
+from bot.phrases import rules_line
+from bot.words import Words
 
 __all__ = [
     "announcement",
     "cancelled_post",
     "final_post",
+    "format_text",
     "overview",
     "round_post",
     "standings_lines",
 ]
 
-ADMIN_START = "/gin-admin tournament start"
-OVERVIEW_COMMAND = "/gin tournament"
+ADMIN_START = "gin-admin tournament start"
+OVERVIEW_COMMAND = "gin tournament"
 ENTRANTS_SHOWN = 50  # mentions in an entrants' list, then "and N more"
 ROUND_STANDINGS = 10  # lines of standings in a round's post and the final post
 OVERVIEW_STANDINGS = 15
@@ -50,29 +57,39 @@ FIELD_LIMIT = 1_024  # Discord's: a field's value
 # What each part of an embed may take (Discord: a description 4,096, the whole embed 6,000).
 PAIRINGS_BUDGET = 2_600
 STANDINGS_BUDGET = 1_500
-FORMATS = {
-    TournamentFormat.SWISS: "Swiss",
-    TournamentFormat.KNOCKOUT: "Single elimination",
-    TournamentFormat.ROUND_ROBIN: "Round robin",
+# Each format's key in the catalogue's selects, its legend and its tiebreak's message.
+FORMAT_KEYS = {
+    TournamentFormat.SWISS: "swiss",
+    TournamentFormat.KNOCKOUT: "knockout",
+    TournamentFormat.ROUND_ROBIN: "round-robin",
 }
-LEGENDS = {
-    TournamentFormat.SWISS: "MP match points · Bu Buchholz · Pts points scored",
-    TournamentFormat.ROUND_ROBIN: "MP match points · SB Sonneborn-Berger · Pts points scored",
-    TournamentFormat.KNOCKOUT: "Pts points scored",
+TIEBREAKS = {
+    TournamentFormat.SWISS: "tournament-buchholz",
+    TournamentFormat.ROUND_ROBIN: "tournament-sonneborn-berger",
 }
-TIEBREAKS = {TournamentFormat.SWISS: "Bu", TournamentFormat.ROUND_ROBIN: "SB"}
 NO_MENTIONS = discord.AllowedMentions.none()
 
 
 # -- shared words -------------------------------------------------------------------------------
 
 
-def format_text(t: Tournament) -> str:
+def format_text(t: Tournament, lang: Words) -> str:
     """ "Swiss, 5 rounds", "Single elimination", "Round robin" (with its rounds once set)."""
     row = t.row
-    words = FORMATS[row.format]
+    words = lang("tournament-format", format=FORMAT_KEYS[row.format])
     # Swiss: as the admin chose; a knockout's and a round robin's are set at the start.
-    return f"{words}, {counted(row.rounds, 'round')}" if row.rounds else words
+    return (
+        lang("tournament-format-rounds", format=words, rounds=row.rounds) if row.rounds else words
+    )
+
+
+def _legend(t: Tournament, lang: Words) -> str:
+    return lang(f"tournament-legend-{FORMAT_KEYS[t.row.format]}")
+
+
+def _rated(t: Tournament) -> str:
+    """The catalogue's select key of rated or friendly."""
+    return "yes" if t.row.rated else "no"
 
 
 def _games_channel(t: Tournament) -> str:
@@ -80,22 +97,21 @@ def _games_channel(t: Tournament) -> str:
     return ", ".join(f"<#{c}>" for c in t.threads) or f"<#{t.row.channel_id}>"
 
 
-def _timer_text(t: Tournament) -> str:
-    seconds = t.row.turn_seconds
-    turn = counted(seconds, "second") if seconds < 60 else duration_text(seconds)
-    return f"Each turn has {turn}: run out of time and you forfeit the game."
+def _timer_text(t: Tournament, lang: Words) -> str:
+    return lang("tournament-timer", turn=duration_text(t.row.turn_seconds, lang))
 
 
-def _rated_text(t: Tournament) -> str:
-    if t.row.rated:
-        return "Rated: every game counts for the server's ratings."
-    return "Friendly: the games count for nobody's rating."
+def _rated_text(t: Tournament, lang: Words) -> str:
+    return lang("tournament-rated" if t.row.rated else "tournament-friendly")
 
 
-def _who(member_id: int, t: Tournament) -> str:
+def _who(member_id: int, t: Tournament, lang: Words) -> str:
     """A member's mention, "(withdrawn)" after it if they were taken out."""
     entry = t.entry(member_id)
-    return mention(member_id) + (" (withdrawn)" if entry is not None and entry.removed else "")
+    who = mention(member_id, lang)
+    if entry is not None and entry.removed:
+        return lang("tournament-withdrawn", player=who)
+    return who
 
 
 def _pingable(member_id: int) -> bool:
@@ -139,22 +155,19 @@ def _add_fields(embed: discord.Embed, name: str, lines: Sequence[str]) -> None:
         embed.add_field(name=name, value="\n".join(chunk), inline=False)
 
 
-def _more(noun: str, where: str = "") -> Callable[[int], str]:
-    """ "…and 90 more tables: see /gin tournament" (``noun``: "more table")."""
-    return lambda left: f"…and {counted(left, noun)}{where}"
-
-
-def _entrants_text(t: Tournament) -> str:
+def _entrants_text(t: Tournament, lang: Words) -> str:
     """ "Signed up (7): <@1>, <@2>, …" (the first ENTRANTS_SHOWN), in seed order once seeded."""
     members = t.seeds() or tuple(e.member_id for e in t.entries)
     if not members:
-        return "Signed up (0): nobody yet. Be the first!"
-    shown = ", ".join(_who(m, t) for m in members[:ENTRANTS_SHOWN])
+        return lang("tournament-signed-up-none")
+    shown = ", ".join(_who(m, t, lang) for m in members[:ENTRANTS_SHOWN])
     left = len(members) - ENTRANTS_SHOWN
+    said = (
+        "tournament-signed-up" if t.row.status is TournamentStatus.SIGN_UP else "tournament-players"
+    )
     if left > 0:
-        shown += f" and {left:,} more"
-    head = "Signed up" if t.row.status is TournamentStatus.SIGN_UP else "Players"
-    return f"{head} ({len(members):,}): {shown}"
+        return lang(f"{said}-more", count=len(members), members=shown, more=left)
+    return lang(said, count=len(members), members=shown)
 
 
 def _winner(t: Tournament) -> int | None:
@@ -164,39 +177,43 @@ def _winner(t: Tournament) -> int | None:
     return final[0].member_id if final else None
 
 
-def _winner_text(t: Tournament) -> str:
+def _winner_text(t: Tournament, lang: Words) -> str:
     winner = _winner(t)
-    return "Finished." if winner is None else f"Finished: won by {mention(winner)}."
+    if winner is None:
+        return lang("tournament-finished")
+    return lang("tournament-finished-won", winner=mention(winner, lang))
 
 
-def _start_text(starts_at: float | None) -> str:
+def _start_text(starts_at: float | None, lang: Words, commands: CommandMentions) -> str:
     if starts_at is None:
-        return f"Starts when an admin starts it with {ADMIN_START}."
-    return f"Starts <t:{int(starts_at)}:F> (<t:{int(starts_at)}:R>)."
+        return lang("tournament-starts-by-admin", command=commands(ADMIN_START))
+    at = int(starts_at)
+    return lang("tournament-starts-at", start=f"<t:{at}:F>", relative=f"<t:{at}:R>")
 
 
-def _round_in_play(t: Tournament) -> str:
+def _round_in_play(t: Tournament, lang: Words) -> str:
     row = t.row
-    return f"Round {row.round} of {row.rounds} in play in {_games_channel(t)}."
-
-
-def _paused_text() -> str:
-    return "Paused by an admin: the games' clocks are stopped."
+    return lang(
+        "tournament-round-in-play", round=row.round, rounds=row.rounds, channels=_games_channel(t)
+    )
 
 
 # -- the standings ----------------------------------------------------------------------------
 
 
-def _out_text(t: Tournament, line: Standing) -> str:
+def _out_text(t: Tournament, line: Standing, lang: Words) -> str:
     """A knockout member's stage: winner, still in, lost the final, out in round N."""
     if line.eliminated_in is None:  # the winner has won every round (a bye counts)
-        return "🏆 winner" if line.wins >= t.row.rounds > 0 else "still in"
+        won = line.wins >= t.row.rounds > 0
+        return lang("tournament-stage-winner" if won else "tournament-stage-in")
     if line.eliminated_in >= t.row.rounds > 1 and not line.removed:
-        return "lost in the final"
-    return f"out in round {line.eliminated_in}"
+        return lang("tournament-stage-final")
+    return lang("tournament-stage-out", round=line.eliminated_in)
 
 
-def standings_lines(t: Tournament, standings: Sequence[Standing], limit: int) -> list[str]:
+def standings_lines(
+    t: Tournament, standings: Sequence[Standing], limit: int, lang: Words
+) -> list[str]:
     """The first ``limit`` lines of the standings, in their order: "`1.` <@a> — 2–0 · 2 MP ·
     Bu 3 · 250 Pts" (knockout: the record, the points and how far they went)."""
     fmt = t.row.format
@@ -204,25 +221,32 @@ def standings_lines(t: Tournament, standings: Sequence[Standing], limit: int) ->
     for line in list(standings)[: max(limit, 0)]:
         record = f"{line.wins}–{line.losses}"
         figures = [record]
+        points = lang("tournament-points-scored", points=line.points)
         if fmt is TournamentFormat.KNOCKOUT:
-            figures += [f"{line.points:,} Pts", _out_text(t, line)]
+            figures += [points, _out_text(t, line, lang)]
         else:
             figures += [
-                f"**{line.match_points}** MP",
-                f"{TIEBREAKS[fmt]} {line.tiebreak}",
-                f"{line.points:,} Pts",
+                lang("tournament-match-points", points=line.match_points),
+                lang(TIEBREAKS[fmt], points=line.tiebreak),
+                points,
             ]
-        who = mention(line.member_id) + (" (withdrawn)" if line.removed else "")
+        who = mention(line.member_id, lang)
+        if line.removed:
+            who = lang("tournament-withdrawn", player=who)
+        # A list of figures: the six languages all write it with middle dots.
         lines.append(f"`{line.place:>3}.` {who} — {' · '.join(figures)}")
     return lines
 
 
-def _standings_block(t: Tournament, table: Sequence[Standing], limit: int) -> list[str]:
-    lines = standings_lines(t, table, limit)
+def _standings_block(
+    t: Tournament, table: Sequence[Standing], limit: int, lang: Words, commands: CommandMentions
+) -> list[str]:
+    lines = standings_lines(t, table, limit, lang)
+    command = commands(OVERVIEW_COMMAND)
     return _fit(
         lines,
         STANDINGS_BUDGET,
-        lambda left: f"…and {counted(left, 'more player')}: see {OVERVIEW_COMMAND}",
+        lambda left: lang("tournament-more-players", count=left, command=command),
         hidden=len(table) - len(lines),
     )
 
@@ -230,88 +254,113 @@ def _standings_block(t: Tournament, table: Sequence[Standing], limit: int) -> li
 # -- the matches ------------------------------------------------------------------------------
 
 
-def _bye_text(t: Tournament, match: Match) -> str:
+def _bye_text(t: Tournament, match: Match, lang: Words) -> str:
     """ "<@a> has a bye (a win)"; in a knockout, through to the next round."""
+    who = _who(match.a, t, lang)
     if t.row.format is TournamentFormat.KNOCKOUT:
-        return f"{_who(match.a, t)} has a bye (through to round {match.round + 1})"
-    return f"{_who(match.a, t)} has a bye (a win)"
+        return lang("tournament-bye-through", player=who, round=match.round + 1)
+    return lang("tournament-bye", player=who)
 
 
-def _result_text(t: Tournament, match: Match) -> str:
+def _result_text(t: Tournament, match: Match, lang: Words) -> str:
     """A decided match: "<@a> beat <@b> 120–80", a bye, or both lost."""
     if match.b is None or match.outcome is MatchOutcome.BYE:
-        return _bye_text(t, match)
+        return _bye_text(t, match, lang)
     if match.outcome is MatchOutcome.BOTH_LOSE:
-        return f"{_who(match.a, t)} and {_who(match.b, t)}: abandoned, a loss for both"
+        return lang(
+            "tournament-both-lose", first=_who(match.a, t, lang), second=_who(match.b, t, lang)
+        )
     winner = match.winner if match.winner is not None else match.a
     loser = match.b if winner == match.a else match.a
     won, lost = match.points_of(winner), match.points_of(loser)
-    score = "(walkover)" if won == lost == 0 else f"{won}–{lost}"
-    return f"{_who(winner, t)} beat {_who(loser, t)} {score}"
+    who = {"winner": _who(winner, t, lang), "loser": _who(loser, t, lang)}
+    if won == lost == 0:
+        return lang("tournament-beat-walkover", **who)
+    # A game's score, as its sheet writes it (never grouped).
+    return lang("tournament-beat", **who, won=str(won), lost=str(lost))
 
 
-def _pairing_text(match: Match, t: Tournament) -> str:
+def _pairing_text(match: Match, t: Tournament, lang: Words) -> str:
     if match.b is None:
-        return _bye_text(t, match)
-    text = f"Table {match.table}: {_who(match.a, t)} vs {_who(match.b, t)}"
+        return _bye_text(t, match, lang)
+    text = lang(
+        "tournament-pairing",
+        table=match.table,
+        first=_who(match.a, t, lang),
+        second=_who(match.b, t, lang),
+    )
     thread = t.thread_of(match.table)
     # Ten tables a thread (Discord's edits per channel): each line says which.
     return text if len(t.threads) < 2 or thread is None else f"{text} · <#{thread}>"
 
 
-def _link_text(link: str) -> str:
+def _link_text(link: str, lang: Words) -> str:
     # A jump link as a short link; a channel mention (no message yet) as it is.
-    return f"[watch]({link})" if link.startswith("https://") else link
+    return lang("tournament-watch", link=link) if link.startswith("https://") else link
 
 
-def _overview_match(t: Tournament, match: Match, links: Mapping[int, str]) -> str:
+def _overview_match(t: Tournament, match: Match, links: Mapping[int, str], lang: Words) -> str:
     if match.done:
-        head = f"Table {match.table}: " if match.b is not None else ""
-        return head + _result_text(t, match)
+        if match.b is None:
+            return _result_text(t, match, lang)
+        return lang(
+            "tournament-table-result", table=match.table, result=_result_text(t, match, lang)
+        )
     link = links.get(match.game_id) if match.game_id is not None else None
-    where = "starting" if link is None else _link_text(link)
-    return f"{_pairing_text(match, t)} · {where}"
+    where = lang("tournament-starting") if link is None else _link_text(link, lang)
+    return f"{_pairing_text(match, t, lang)} · {where}"
 
 
 # -- the messages ------------------------------------------------------------------------------
 
 
 def announcement(
-    t: Tournament, starts_at: float | None, key: ControlKey
+    t: Tournament,
+    starts_at: float | None,
+    key: ControlKey,
+    lang: Words,
+    commands: CommandMentions = PLAIN,
 ) -> tuple[discord.Embed, discord.ui.View | None]:
-    """The event's public sign-up message, redrawn as it changes (``starts_at``: wall clock)."""
+    """The event's public sign-up message, redrawn as it changes (``starts_at``: wall clock),
+    in ``lang`` (the server's, but for a copy shown to one member)."""
     row = t.row
     status = row.status
     embed = discord.Embed(title=f"🏆 {row.name}", colour=GREY if not status.live else GOLD)
     lines = [
-        f"**{format_text(t)}** · heads-up games",
-        f"**Rules:** {row.rules.describe()}.",
-        _timer_text(t),
-        _rated_text(t),
+        lang("tournament-kind", format=format_text(t, lang)),
+        lang("tournament-rules", rules=rules_line(row.rules, lang)),
+        _timer_text(t, lang),
+        _rated_text(t, lang),
     ]
     if status is TournamentStatus.SIGN_UP:
-        lines.append(_start_text(starts_at))
-    lines.append(_entrants_text(t))
+        lines.append(_start_text(starts_at, lang, commands))
+    lines.append(_entrants_text(t, lang))
     if status is TournamentStatus.SIGN_UP:
         most = MAX_ROUND_ROBIN if row.format is TournamentFormat.ROUND_ROBIN else MAX_ENTRANTS
-        room = f"Up to {most} players"
         if len(t.entries) < MIN_ENTRANTS:
-            room += f"; it needs at least {MIN_ENTRANTS} to start"
-        lines.append(room + ".")
-        lines.append("\nSign up with the button; leave before the start if you can't play.")
+            lines.append(lang("tournament-room-needs", most=most, least=MIN_ENTRANTS))
+        else:
+            lines.append(lang("tournament-room", most=most))
+        lines.append("\n" + lang("tournament-sign-up-how"))
     elif status is TournamentStatus.RUNNING:
-        lines.append("\n" + (_paused_text() if row.paused_at is not None else _round_in_play(t)))
+        paused = row.paused_at is not None
+        lines.append("\n" + (lang("tournament-paused") if paused else _round_in_play(t, lang)))
     elif status is TournamentStatus.FINISHED:
-        lines.append("\n" + _winner_text(t))
+        lines.append("\n" + _winner_text(t, lang))
     else:
-        lines.append("\nCancelled by an admin.")
+        lines.append("\n" + lang("tournament-cancelled"))
     embed.description = "\n".join(lines)
-    embed.set_footer(text=f"Tournament #{row.id} · standings: {OVERVIEW_COMMAND}")
-    standings_button = event_button(row.id, EventAction.SHOW, "Standings", "secondary")
+    # A footer shows no command mentions: the command as text.
+    embed.set_footer(
+        text=lang("tournament-footer", number=str(row.id), command=PLAIN(OVERVIEW_COMMAND))
+    )
+    standings_button = event_button(
+        row.id, EventAction.SHOW, lang("tournament-standings-button"), "secondary"
+    )
     if status is TournamentStatus.SIGN_UP:
         buttons = [
-            event_button(row.id, EventAction.JOIN, "Sign up", "success"),
-            event_button(row.id, EventAction.LEAVE, "Leave", "secondary"),
+            event_button(row.id, EventAction.JOIN, lang("tournament-sign-up-button"), "success"),
+            event_button(row.id, EventAction.LEAVE, lang("tournament-leave-button"), "secondary"),
             standings_button,
         ]
     elif status is TournamentStatus.CANCELLED:
@@ -321,61 +370,77 @@ def announcement(
     return embed, build_view([buttons], key)
 
 
-def round_post(t: Tournament, number: int, before: Sequence[Standing]) -> dict[str, Any]:
+def round_post(
+    t: Tournament,
+    number: int,
+    before: Sequence[Standing],
+    lang: Words,
+    commands: CommandMentions = PLAIN,
+) -> dict[str, Any]:
     """The post of round ``number``'s pairings (``before``: the standings before it), as
-    ``channel.send``'s keywords."""
+    ``channel.send``'s keywords, in ``lang`` (the server's)."""
     row = t.row
     matches = t.round_matches(number)
     where = _games_channel(t)
-    embed = discord.Embed(title=f"Round {number} of {row.rounds} — {row.name}", colour=GOLD)
-    head = [f"Your tables are in {where}.", _timer_text(t)]
+    title = lang("tournament-round-title", round=number, rounds=row.rounds, tournament=row.name)
+    embed = discord.Embed(title=title, colour=GOLD)
+    head = [lang("tournament-tables-in", channels=where), _timer_text(t, lang)]
     if row.format is TournamentFormat.KNOCKOUT and number == row.rounds and number > 1:
-        head.insert(0, "**The final!**")
+        head.insert(0, lang("tournament-the-final"))
+    command = commands(OVERVIEW_COMMAND)
     pairings = _fit(
-        [_pairing_text(m, t) for m in matches],
+        [_pairing_text(m, t, lang) for m in matches],
         PAIRINGS_BUDGET,
-        _more("more table", where=f": see {OVERVIEW_COMMAND}"),
+        lambda left: lang("tournament-more-tables", count=left, command=command),
     )
     embed.description = "\n".join([*head, "", *pairings])
     if number > 1 and before:
         _add_fields(
-            embed, f"Standings before round {number}", _standings_block(t, before, ROUND_STANDINGS)
+            embed,
+            lang("tournament-standings-before", round=number),
+            _standings_block(t, before, ROUND_STANDINGS, lang, commands),
         )
-        embed.set_footer(text=LEGENDS[row.format])
+        embed.set_footer(text=_legend(t, lang))
     playing = [m for match in matches if match.b is not None for m in match.members]
     pinged = [m for m in playing if _pingable(m)]
     named = ", ".join(f"<@{m}>" for m in pinged)
-    content = f"Round {number} is paired! {named}: find your table in {where}."
-    if not pinged or len(content) > CONTENT_LIMIT:
-        content, pinged = f"Round {number} is paired: find your table in {where}.", []
+    content = ""
+    # (Too many to name is never worded: Fluent refuses a value of over 2,500 characters.)
+    if pinged and len(named) <= CONTENT_LIMIT:
+        content = lang("tournament-round-paired-ping", round=number, members=named, channels=where)
+    if not content or len(content) > CONTENT_LIMIT:
+        content, pinged = lang("tournament-round-paired", round=number, channels=where), []
     return {"content": content, "embed": embed, "allowed_mentions": _allowed(pinged)}
 
 
-def final_post(t: Tournament, final: Sequence[Standing]) -> dict[str, Any]:
-    """The final standings and the winner (pinged, alone)."""
+def final_post(
+    t: Tournament, final: Sequence[Standing], lang: Words, commands: CommandMentions = PLAIN
+) -> dict[str, Any]:
+    """The final standings and the winner (pinged, alone), in ``lang`` (the server's)."""
     row = t.row
     winner = final[0].member_id if final else None
     if winner is None:
-        content, pinged = f"🏆 {row.name} is over.", []
+        content, pinged = lang("tournament-over", tournament=row.name), []
     else:
-        content = f"🏆 {mention(winner)} wins {row.name}!"
+        content = lang("tournament-wins", winner=mention(winner, lang), tournament=row.name)
         pinged = [winner] if _pingable(winner) else []
-    embed = discord.Embed(title=f"Final standings — {row.name}", colour=GOLD)
-    lines = _standings_block(t, final, ROUND_STANDINGS)
-    summary = (
-        f"{counted(len(t.entries), 'player')} · {format_text(t)} · "
-        f"{'rated' if row.rated else 'friendly'}"
+    embed = discord.Embed(title=lang("tournament-final-title", tournament=row.name), colour=GOLD)
+    lines = _standings_block(t, final, ROUND_STANDINGS, lang, commands)
+    summary = lang(
+        "tournament-final-summary",
+        count=len(t.entries),
+        format=format_text(t, lang),
+        rated=_rated(t),
     )
     embed.description = "\n".join([summary, "", *lines])
-    embed.set_footer(text=LEGENDS[row.format] + " · thanks for playing!")
+    embed.set_footer(text=lang("tournament-final-footer", legend=_legend(t, lang)))
     return {"content": content, "embed": embed, "allowed_mentions": _allowed(pinged)}
 
 
-def cancelled_post(t: Tournament) -> dict[str, Any]:
-    """An admin cancelled the event (nobody pinged)."""
+def cancelled_post(t: Tournament, lang: Words) -> dict[str, Any]:
+    """An admin cancelled the event (nobody pinged), in ``lang`` (the server's)."""
     return {
-        "content": f"{t.row.name} was cancelled by an admin. Its games in play ended abandoned "
-        "and count for nobody.",
+        "content": lang("tournament-cancelled-post", tournament=t.row.name),
         "allowed_mentions": NO_MENTIONS,
     }
 
@@ -385,51 +450,59 @@ def overview(
     standings: Sequence[Standing],
     links: Mapping[int, str],
     starts_at: float | None,
+    lang: Words,
+    commands: CommandMentions = PLAIN,
 ) -> discord.Embed:
     """/gin tournament: the event's state, its standings, the round in play (``links``: game id
-    -> jump link to its table) and what happens next (``starts_at``: wall clock)."""
+    -> jump link to its table) and what happens next (``starts_at``: wall clock), in ``lang``
+    (the server's for the command's public answer, the clicker's for the Standings button)."""
     row = t.row
     status = row.status
     embed = discord.Embed(title=f"🏆 {row.name}", colour=GOLD if status.live else GREY)
     lines = [
-        f"**{format_text(t)}** · {'rated' if row.rated else 'friendly'} · {row.rules.describe()}"
+        lang(
+            "tournament-overview-head",
+            format=format_text(t, lang),
+            rated=_rated(t),
+            rules=rules_line(row.rules, lang),
+        )
     ]
     if status is TournamentStatus.SIGN_UP:
         lines += [
-            f"Sign-up is open: use the buttons on the announcement in <#{row.channel_id}>.",
-            _entrants_text(t),
-            _start_text(starts_at),
+            lang("tournament-sign-up-open", channel=f"<#{row.channel_id}>"),
+            _entrants_text(t, lang),
+            _start_text(starts_at, lang, commands),
         ]
     elif status is TournamentStatus.RUNNING:
-        lines.append(_round_in_play(t))
+        lines.append(_round_in_play(t, lang))
         if row.paused_at is not None:
-            lines.append(_paused_text())
+            lines.append(lang("tournament-paused"))
         elif row.round < row.rounds:
-            lines.append(
-                f"Round {row.round + 1} starts once every game of round {row.round} is over."
-            )
+            lines.append(lang("tournament-next-round", next=row.round + 1, round=row.round))
         else:
-            lines.append(
-                f"This is the last round: the final standings come once every game of round "
-                f"{row.round} is over."
-            )
+            lines.append(lang("tournament-last-round", round=row.round))
     elif status is TournamentStatus.FINISHED:
-        lines.append(_winner_text(t))
+        lines.append(_winner_text(t, lang))
     else:
-        lines.append("Cancelled by an admin: its games in play ended abandoned.")
+        lines.append(lang("tournament-cancelled-overview"))
     embed.description = "\n".join(lines)
     if standings and status is not TournamentStatus.SIGN_UP:
-        _add_fields(embed, "Standings", _standings_block(t, standings, OVERVIEW_STANDINGS))
-        embed.set_footer(text=LEGENDS[row.format])
+        _add_fields(
+            embed,
+            lang("tournament-standings"),
+            _standings_block(t, standings, OVERVIEW_STANDINGS, lang, commands),
+        )
+        embed.set_footer(text=_legend(t, lang))
     current = t.round_matches(row.round)
     if current and status is TournamentStatus.RUNNING:
         tables = [m for m in current if m.b is not None]
         done = sum(1 for m in tables if m.done)
-        name = f"Round {row.round}: {done} of {counted(len(tables), 'game')} over"
+        name = lang("tournament-round-progress", round=row.round, done=done, count=len(tables))
+        where = _games_channel(t)
         shown = _fit(
-            [_overview_match(t, m, links) for m in current],
+            [_overview_match(t, m, links, lang) for m in current],
             PAIRINGS_BUDGET,
-            _more("more table", where=f" in {_games_channel(t)}"),
+            lambda left: lang("tournament-more-tables-in", count=left, channels=where),
         )
         _add_fields(embed, name, shown)
     return embed
