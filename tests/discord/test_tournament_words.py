@@ -48,6 +48,7 @@ from tests.discord.test_render_tournaments import (
     row,
     table_of,
     win,
+    within_limits,
 )
 from tests.pictures.test_bracket import FINISHED, FIVE, MID_ROUND_2, ROUND_1, full_bracket
 from tests.support.pseudo import assert_all_catalogue, visible_text
@@ -159,6 +160,7 @@ def test_a_knockouts_final_round_and_a_big_round_are_all_catalogue() -> None:
     )
     big = Tournament(row(round=2, rounds=12, name="N" * 60), entries(members), first + second)
     post = render.round_post(big, 2, table_of(big, before_round=2), LANG, COMMANDS)
+    within_limits(post["embed"])  # type: ignore[arg-type]
     said = post_text(post)
     assert_all_catalogue(said, ["N" * 60])
     # 256 players can't all be named: the post says so, pinging nobody, and each list says how
@@ -169,8 +171,17 @@ def test_a_knockouts_final_round_and_a_big_round_are_all_catalogue() -> None:
         "tournament-more-tables", count=129 - len(pairings), command="</gin tournament:1111>"
     )
     assert pairings[-1] == more
-    overview = render.overview(big, table_of(big), {}, None, LANG, COMMANDS)
+    links = {300 + k: f"https://discord.com/channels/{BIG}/{BIG}/{BIG + k}" for k in range(128)}
+    overview = render.overview(big, table_of(big), links, None, LANG, COMMANDS)
+    within_limits(overview)
     assert_all_catalogue(shown(overview), ["N" * 60])
+    # Signing up, 256 of them: within limits in the longer language too.
+    crowd = EVENTS["sign-up-256"]
+    within_limits(render.announcement(crowd, STARTS, KEY, LANG, COMMANDS)[0])
+    within_limits(render.overview(crowd, [], {}, STARTS, LANG, COMMANDS))
+    final = render.final_post(replace(big, row=replace(big.row, status=TournamentStatus.FINISHED)),
+                              table_of(big), LANG, COMMANDS)  # fmt: skip
+    within_limits(final["embed"])  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("name", [n for n in EVENTS if "finished" in n])
