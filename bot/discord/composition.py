@@ -175,7 +175,8 @@ async def build_house(
         metrics=metrics,
     )
     confirmations = Confirmations(store, service.bot_time)
-    clicks = ClickRouter(ControlKey(await store.control_key()))
+    commands = CommandMentions()
+    clicks = ClickRouter(ControlKey(await store.control_key()), commands)
     workers = pictures if pictures is not None else PictureWorkers()
     files = PictureFiles(workers, metrics)
     publisher = TablePublisher(client, service, clicks.key, files, pacer, metrics)
@@ -197,4 +198,5 @@ async def build_house(
         events=TournamentPosts(client, tournaments, clicks.key),
         tick_seconds=tick_seconds,
         owns_pictures=pictures is None,
+        commands=commands,
     )
