@@ -343,7 +343,7 @@ class ChallengesCog(commands.Cog, name="Challenges"):
                 name=said("challenge-thread", players=title)[:100],
                 type=discord.ChannelType.public_thread,
                 auto_archive_duration=10080,  # a week: longer than any turn timer
-                reason="A gin rummy game",
+                reason=said("thread-reason"),  # the audit log's, for the admins
             )
         except POST_ERRORS as exc:
             log.warning("could not open a thread in channel %s: %s", channel.id, exc)

@@ -51,8 +51,8 @@ class StatsCog(commands.Cog, name="Stats"):
     @app_commands.choices(
         sort=[app_commands.Choice(name=s.value, value=key) for key, s in SORTS.items()],
         format=[
-            app_commands.Choice(name=name, value=value)
-            for value, name in render_stats.BOARD_FORMATS.items()
+            app_commands.Choice(name=render_stats.format_text(value), value=value)
+            for value in render_stats.BOARD_FORMATS
         ],
     )
     async def leaderboard(

@@ -30,6 +30,7 @@ from bot.discord.composition import House, build_house
 from bot.discord.pacing import PacedConnector, Pacer
 from bot.discord.pinger import TurnPinger
 from bot.discord.publisher import TablePublisher
+from bot.discord.render.words import member_words
 from bot.invite import invite_url
 from bot.metrics import Metrics
 from bot.model import ONE_PROCESS, CommandSync, Shards
@@ -411,22 +412,19 @@ class GinBot(commands.AutoShardedBot):
     async def on_app_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
-        """Always answer the user; unexpected errors are logged with the command's name."""
+        """Always answer the user, in their language; unexpected errors are logged (in
+        English) with the command's name."""
+        lang = member_words(interaction)
         if isinstance(error, app_commands.CheckFailure):
-            message = str(error) or "You can't use that command here."
+            message = lang("slash-not-here")
         elif isinstance(error, app_commands.TransformerError):
             # An option Discord couldn't resolve (a channel or member that isn't there).
             given = getattr(error.value, "mention", None) or repr(error.value)
-            message = (
-                f"I can't use {given} for that option (it may have been deleted). Pick one from "
-                "the list Discord offers; nothing was changed."
-            )
+            message = lang("slash-option-gone", value=given)
         else:
             command = interaction.command.qualified_name if interaction.command else "?"
             log.error("command /%s failed", command, exc_info=error)
-            message = (
-                "Sorry, something went wrong on my side. Nothing was changed; please try again."
-            )
+            message = lang("click-failed")
         await answer(interaction, message)
 
 

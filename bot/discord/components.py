@@ -17,6 +17,7 @@ from typing import Any
 import discord
 
 from bot import logs
+from bot.discord.command_mentions import CommandMentions
 from bot.discord.controls import (
     BoardClick,
     Click,
@@ -179,8 +180,10 @@ class ClickRouter:
     """Reads every click (:func:`read_click`) and hands it to the handler of its kind; a click
     nothing may act on is answered privately, and its shape logged once."""
 
-    def __init__(self, key: ControlKey) -> None:
+    def __init__(self, key: ControlKey, commands: CommandMentions | None = None) -> None:
         self.key = key
+        # How its answer names /gin hand: a mention once the bot knows the commands' ids.
+        self.commands = commands if commands is not None else CommandMentions()
         self._handlers: dict[Kind, Handler] = {}
         self._logged: set[str] = set()
 
@@ -203,7 +206,9 @@ class ClickRouter:
         if handler is None:
             self._note(refused)
             try:
-                said = member_words(interaction)("click-unreadable", command="/gin hand")
+                said = member_words(interaction)(
+                    "click-unreadable", command=self.commands("gin hand")
+                )
                 await interaction.response.send_message(said, ephemeral=True)
             except discord.HTTPException:
                 log.warning("could not answer an unreadable click", exc_info=True)

@@ -180,7 +180,8 @@ async def build_house(
         metrics=metrics,
     )
     confirmations = Confirmations(store, service.bot_time)
-    clicks = ClickRouter(ControlKey(await store.control_key()))
+    commands = CommandMentions()
+    clicks = ClickRouter(ControlKey(await store.control_key()), commands)
     workers = pictures if pictures is not None else PictureWorkers()
     files = PictureFiles(workers, metrics)
     publisher = TablePublisher(client, service, clicks.key, files, pacer, metrics)
@@ -206,4 +207,5 @@ async def build_house(
         commands=commands,
         tick_seconds=tick_seconds,
         owns_pictures=pictures is None,
+        commands=commands,
     )

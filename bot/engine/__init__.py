@@ -53,11 +53,9 @@ from bot.engine.melds import (
 )
 from bot.engine.records import CorruptRecordError, is_full_deck
 from bot.engine.rules import (
-    FORMAT_WORDS,
     PRESETS,
     DealerPolicy,
     Format,
-    FormatWords,
     OklahomaAce,
     Rotation,
     Rules,
@@ -77,7 +75,6 @@ from bot.engine.sheets import (
 from bot.engine.strategy import simple_game_move, simple_move
 
 __all__ = [
-    "FORMAT_WORDS",
     "PRESETS",
     "Action",
     "Arrangement",
@@ -97,7 +94,6 @@ __all__ = [
     "DrawStock",
     "Ending",
     "Format",
-    "FormatWords",
     "Game",
     "GameOutcome",
     "GameOverError",

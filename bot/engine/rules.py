@@ -17,11 +17,9 @@ from enum import Enum
 from typing import Any
 
 __all__ = [
-    "FORMAT_WORDS",
     "PRESETS",
     "DealerPolicy",
     "Format",
-    "FormatWords",
     "OklahomaAce",
     "Rotation",
     "Rules",
@@ -68,25 +66,6 @@ class Format(Enum):
     @property
     def default_target(self) -> int:
         return 125 if self is Format.PARTNERSHIP else 100
-
-
-@dataclass(frozen=True, slots=True)
-class FormatWords:
-    """How players name a format (docs/rules.md): on its own (``name``: "three players") and
-    before "game" (``adjective``: "a three-player game")."""
-
-    name: str
-    adjective: str
-
-
-# The one table of a format's words: the service's refusals, the tables, the stats and the
-# command choices all say a format the same way.
-FORMAT_WORDS = {
-    Format.HEADS_UP: FormatWords("two players", "two-player"),
-    Format.THREE: FormatWords("three players", "three-player"),
-    Format.PARTNERSHIP: FormatWords("partnerships", "partnership"),
-    Format.HOLLYWOOD: FormatWords("Hollywood", "Hollywood"),
-}
 
 
 class Rotation(Enum):

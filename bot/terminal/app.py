@@ -16,6 +16,10 @@ changes. ``q`` asks first (``y`` leaves, anything else plays on); then ``q``, en
 Ctrl-C all end the program with a goodbye and exit status 0 (end of input and Ctrl-C without
 asking: nobody is there to answer).
 
+Every word it prints is the catalogue's (:mod:`bot.words`), in the language of ``--lang``, else
+of the environment (``LC_ALL``, ``LC_MESSAGES``, ``LANG``), else English; the commands and the
+cards are typed the same way in every language.
+
 The commands and the cards as text are :mod:`bot.terminal.words`, the command's options
 :mod:`bot.terminal.options`; this module is the game loop.
 """
@@ -23,6 +27,7 @@ The commands and the cards as text are :mod:`bot.terminal.words`, the command's 
 from __future__ import annotations
 
 import argparse
+import io
 import os
 import random
 import secrets
@@ -56,36 +61,35 @@ from bot.engine import (
     standing_cells,
 )
 from bot.engine.computer import Level, decide
-from bot.model.wording import after_colon, counted
 from bot.phrases import cell_words, deal_sums, rules_line, sheet_table
-from bot.terminal.options import add_arguments
+from bot.terminal.options import add_arguments, language
 from bot.terminal.words import (
-    HELP,
     BadInput,
     CardStyle,
     arrangement_text,
-    ascii_help,
     capital,
     card_style,
     card_text,
     cards_text,
     either_or,
     hand_text,
+    help_text,
     in_style,
     parse_command,
 )
-from bot.words import ENGLISH, words
+from bot.words import ENGLISH, Words, words
 
 __all__ = ["TerminalGame", "add_arguments", "main", "rules_for"]
 
 YOU, COMPUTER = 0, 1
-NAMES = ("you", "the computer")
-SHEET_LABELS = ("You", "Computer")  # the score sheet's column heads
+NAMES = ("you", "the computer")  # the game's names of its players (the engine's, not shown)
+WHO = ("you", "computer")  # who a sentence is about, as the catalogue selects on it
+SHEET_LABELS = ("terminal-sheet-you", "terminal-sheet-computer")  # the sheet's column heads
 PROMPT = "> "
 RECENT_DISCARDS = 5  # the pile's top and the cards just below it, on each turn
-# The catalogue's words the game shares with Discord (the rules line, the sheet): English until
-# the terminal chooses its language.
-LANG = words(ENGLISH)
+# The lines around a deal's head and its end; where the terminal can't show them, ASCII's.
+RULES = {CardStyle.CODES: ("-", "=")}
+BOX_RULES = ("─", "═")
 
 
 class _Leave(Exception):
@@ -95,7 +99,7 @@ class _Leave(Exception):
 def rules_for(variant: str = "standard", target: int = 100, bonuses: str = "25/25") -> Rules:
     """The rules of a terminal game: a bonus preset, a variant and a target.
 
-    >>> rules_line(rules_for("oklahoma", 50, "20/10"), LANG)
+    >>> rules_line(rules_for("oklahoma", 50, "20/10"), words(ENGLISH))
     'Oklahoma gin, to 50, gin +20, undercut +10, box 20, game +100, shutout doubles'
     """
     return Rules.preset(bonuses, variant=Variant(variant), target=target)
@@ -116,14 +120,19 @@ class TerminalGame:
         stdout: TextIO,
         *,
         seed_given: bool = True,
+        lang: Words | None = None,
     ) -> None:
         self.rules, self.level, self.seed, self.seed_given = rules, level, seed, seed_given
         self.stdin, self.stdout = stdin, stdout
+        self.lang = lang if lang is not None else words(ENGLISH)
         self.style = card_style(stdout)
+        self.rule, self.double_rule = RULES.get(self.style, BOX_RULES)
         rng = random.Random(seed)
         self.computer_rng = random.Random(rng.getrandbits(64))
         self.game = Game.new(rules, NAMES, rng)
-        self._computer_drew = ""  # how the computer drew this turn, for the line of its discard
+        # How the computer drew this turn, for the line of its discard: "stock", "pile" (and the
+        # card it took), or "none".
+        self._computer_drew: tuple[str, str] = ("none", "")
 
     # -- input and output ---------------------------------------------------------------------
 
@@ -134,7 +143,22 @@ class TerminalGame:
         return card_text(card, self.style)
 
     def cs(self, cards: Sequence[Card]) -> str:
-        return cards_text(cards, self.style)
+        return cards_text(cards, self.lang, self.style)
+
+    def worded(self, values: dict[str, object]) -> dict[str, object]:
+        """A message's values as this output writes them: cards in its style, an action in the
+        game's notation, numbers as they are."""
+        out: dict[str, object] = {}
+        for name, value in values.items():
+            if isinstance(value, Card):
+                out[name] = self.c(value)
+            elif isinstance(value, Meld):
+                out[name] = self.cs(value.cards)
+            elif isinstance(value, int | str):
+                out[name] = value
+            else:  # an action: as typed ("discard 7H")
+                out[name] = in_style(str(value), self.style)
+        return out
 
     def ask(self) -> str:
         self.stdout.write(PROMPT)
@@ -142,7 +166,7 @@ class TerminalGame:
         line = self.stdin.readline()
         if not line:
             self.say()
-            raise _Leave(f"End of input: the game stops here. {self.score_line()}. Goodbye!")
+            raise _Leave(self.lang("terminal-end-of-input", score=self.score_line()))
         return line
 
     # -- playing ------------------------------------------------------------------------------
@@ -165,42 +189,51 @@ class TerminalGame:
             self.say(str(leave))
         except KeyboardInterrupt:
             self.say()
-            self.say(f"Interrupted: the game stops here. {self.score_line()}. Goodbye!")
+            self.say(self.lang("terminal-interrupted", score=self.score_line()))
         finally:
             self.stdout.flush()
         return False
 
     def intro(self) -> None:
-        self.say(f"Gin rummy against the computer ({self.level.value})")
-        self.say(f"Rules: {rules_line(self.rules, LANG)}.")
-        how = "" if self.seed_given else f" (to play this game again: --seed {self.seed})"
-        self.say(f"Seed {self.seed}{how}. Type h for help.")
+        lang = self.lang
+        self.say(lang("terminal-title", level=self.level.value))
+        self.say(lang("terminal-rules", rules=rules_line(self.rules, lang)))
+        seed = "terminal-seed" if self.seed_given else "terminal-seed-random"
+        self.say(lang(seed, seed=str(self.seed)))
         *ties, cut = self.game.cuts
-        again = f" ({counted(len(ties), 'tied cut')} first)" if ties else ""
-        dealer = self.game.seatings[0].dealer
-        self.say(
-            f"You cut {self.c(cut[YOU])}, the computer cuts {self.c(cut[COMPUTER])}{again}: "
-            f"{NAMES[dealer]} {'deal' if dealer == YOU else 'deals'} first (the low card deals)."
-        )
+        dealer = WHO[self.game.seatings[0].dealer]
+        yours, theirs = self.c(cut[YOU]), self.c(cut[COMPUTER])
+        if ties:
+            said = lang(
+                "terminal-cut-after-ties",
+                yours=yours,
+                theirs=theirs,
+                ties=len(ties),
+                dealer=dealer,
+            )
+        else:
+            said = lang("terminal-cut", yours=yours, theirs=theirs, dealer=dealer)
+        self.say(said)
 
     def deal_start(self) -> None:
-        game = self.game
+        game, lang = self.game, self.lang
         dealer = game.seatings[-1].dealer
         table = game.deal.public_view()
-        deals = "you deal" if dealer == YOU else "the computer deals"
         self.say()
-        self.say(f"── Deal {len(game.deals)} · {deals} " + "─" * 30)
-        upcard = f"The upcard is {self.c(table.upcard)}."
+        head = lang("terminal-deal", deal=len(game.deals), dealer=WHO[dealer])
+        self.say(f"{self.rule * 2} {head} {self.rule * 30}")
+        upcard = [lang("terminal-upcard", card=self.c(table.upcard))]
         if self.rules.variant is Variant.OKLAHOMA:
             limit = table.knock_limit
-            upcard += (
-                " It allows gin only." if limit == 0 else f" It sets the knock limit to {limit}."
-            )
+            if limit == 0:
+                upcard.append(lang("terminal-upcard-gin-only"))
+            else:
+                upcard.append(lang("terminal-upcard-knock-limit", limit=limit))
             if table.multiplier == 2:
-                upcard += " A spade: this deal's points are doubled."
+                upcard.append(lang("terminal-upcard-doubled"))
         elif self.rules.variant is Variant.STRAIGHT:
-            upcard += " Straight gin: no knocking, gin only."
-        self.say(upcard)
+            upcard.append(lang("terminal-straight"))
+        self.say(" ".join(upcard))  # sentences, one after the other
 
     def computer_moves(self) -> None:
         view = self.game.view_for(COMPUTER).hand
@@ -209,25 +242,30 @@ class TerminalGame:
         pile = view.table.discard_pile
         top = pile[-1] if pile else None
         outcome = self.game.apply(action, COMPUTER)
+        lang = self.lang
         if isinstance(action, PassUpcard):
-            self.say(f"The computer passes on the upcard {self.c(view.table.upcard)}.")
+            self.say(lang("terminal-computer-passes", card=self.c(view.table.upcard)))
         elif isinstance(action, DrawStock):
-            self._computer_drew = "draws from the stock"
+            self._computer_drew = ("stock", "")
         elif isinstance(action, TakeDiscard):
             assert top is not None
-            self._computer_drew = f"takes the {self.c(top)} from the discard pile"
+            self._computer_drew = ("pile", self.c(top))
         else:
-            drew, self._computer_drew = self._computer_drew or "plays", ""
+            (drew, taken), self._computer_drew = self._computer_drew, ("none", "")
             if isinstance(action, Discard):
-                self.say(f"The computer {drew} and discards {self.c(action.card)}.")
+                said = lang(
+                    "terminal-computer-discards", drew=drew, taken=taken, card=self.c(action.card)
+                )
             elif isinstance(action, Knock):
                 assert outcome is not None and outcome.arrangements is not None
                 deadwood = outcome.arrangements[self._seat_of(COMPUTER)].deadwood
-                self.say(f"The computer {drew} and knocks with {deadwood} deadwood.")
+                said = lang("terminal-computer-knocks", drew=drew, taken=taken, deadwood=deadwood)
             elif isinstance(action, Gin):
-                self.say(f"The computer {drew} and goes gin!")
-            elif isinstance(action, BigGin):
-                self.say(f"The computer {drew}: big gin!")
+                said = lang("terminal-computer-gin", drew=drew, taken=taken)
+            else:
+                assert isinstance(action, BigGin)
+                said = lang("terminal-computer-big-gin", drew=drew, taken=taken)
+            self.say(said)
         if outcome is not None:
             self.deal_over(outcome)
 
@@ -240,14 +278,17 @@ class TerminalGame:
                 verb, card = parse_command(self.ask())
                 action = self.action_for(verb, card, view)
             except BadInput as exc:
-                self.say(f"{exc} Now: {self.choices(view)}. Type h for help.")
+                problem = self.lang(exc.message_id, **self.worded(exc.values))
+                self.say(f"{problem} {self.lang('terminal-now-help', choices=self.choices(view))}")
                 continue
             if action is None:
                 continue
             try:
                 outcome = self.game.apply(action, YOU)
             except IllegalActionError as exc:
-                self.say(f"{in_style(capital(str(exc)), self.style)}. Now: {self.choices(view)}.")
+                reason = self.lang(f"illegal-{exc.kind}", **self.worded(exc.values))
+                refused = self.lang("terminal-refused", reason=capital(reason))
+                self.say(f"{refused} {self.lang('terminal-now', choices=self.choices(view))}")
                 continue
             self.you_moved(view, action, outcome)
             if outcome is not None:
@@ -256,15 +297,17 @@ class TerminalGame:
 
     def action_for(self, verb: str, card: Card | None, view: PlayerView) -> Action | None:
         """The action a command asks for; None when it was answered without one (help, …)."""
+        lang = self.lang
         if verb == "help":
-            self.say(ascii_help() if self.style is CardStyle.CODES else HELP)
+            self.say(help_text(lang, self.style))
         elif verb == "quit":
             self.leave_if_sure()
-            self.say(f"Playing on. Now: {self.choices(view)}.")
+            now = lang("terminal-now", choices=self.choices(view))
+            self.say(f"{lang('terminal-playing-on')} {now}")
         elif verb == "score":
-            self.say(f"{self.score_line()}.")
+            self.say(self.score_line())
         elif verb == "pile":
-            self.say(f"Discard pile, top first: {self.cs(view.table.discard_pile[::-1])}.")
+            self.say(lang("terminal-pile-all", cards=self.cs(view.table.discard_pile[::-1])))
         elif verb == "look":
             self.show_table(view)
         elif verb == "draw":
@@ -279,8 +322,9 @@ class TerminalGame:
             gins = [a for a in view.legal_actions if isinstance(a, Gin)]
             if not gins:
                 best = view.best_discard
-                left = f" (the best discard leaves {best[1]})" if best else ""
-                raise BadInput(f"No gin now{left}.")
+                if best is None:
+                    raise BadInput("terminal-no-gin")
+                raise BadInput("terminal-no-gin-best", deadwood=best[1])
             return gins[0]
         else:
             assert card is not None
@@ -288,87 +332,99 @@ class TerminalGame:
         return None
 
     def you_moved(self, before: PlayerView, action: Action, outcome: DealOutcome | None) -> None:
-        pile = before.table.discard_pile
+        pile, lang = before.table.discard_pile, self.lang
         if isinstance(action, DrawStock):
             after = self.game.view_for(YOU).hand
             assert after is not None
             (drawn,) = set(after.hand) - set(before.hand)
-            self.say(f"You draw the {self.c(drawn)}.")
+            self.say(lang("terminal-you-draw", card=self.c(drawn)))
         elif isinstance(action, TakeDiscard):
-            self.say(f"You take the {self.c(pile[-1])}.")
+            self.say(lang("terminal-you-take", card=self.c(pile[-1])))
         elif isinstance(action, PassUpcard):
-            self.say(f"You pass on the upcard {self.c(before.table.upcard)}.")
+            self.say(lang("terminal-you-pass", card=self.c(before.table.upcard)))
         elif isinstance(action, Discard):
-            self.say(f"You discard {self.c(action.card)}.")
+            self.say(lang("terminal-you-discard", card=self.c(action.card)))
         elif isinstance(action, Knock):
             assert outcome is not None and outcome.arrangements is not None
             deadwood = outcome.arrangements[self._seat_of(YOU)].deadwood
-            self.say(f"You knock with {deadwood} deadwood, discarding {self.c(action.card)}.")
+            self.say(lang("terminal-you-knock", deadwood=deadwood, card=self.c(action.card)))
         elif isinstance(action, Gin):
-            self.say(f"You discard {self.c(action.card)} and go gin!")
+            self.say(lang("terminal-you-gin", card=self.c(action.card)))
         elif isinstance(action, BigGin):
-            self.say("Big gin!")
+            self.say(lang("terminal-you-big-gin"))
 
     # -- what you see -------------------------------------------------------------------------
 
     def show_table(self, view: PlayerView) -> None:
-        table = view.table
+        table, lang = view.table, self.lang
         pile = table.discard_pile
-        facts = [f"Deal {len(self.game.deals)}", f"stock {counted(table.stock_size, 'card')}"]
+        stock = lang("count-cards", count=table.stock_size)
+        facts = [
+            lang("deal-title", deal=len(self.game.deals)),
+            lang("terminal-fact-stock", cards=stock),
+        ]
         if table.knock_limit is None:
-            facts.append("gin only (Straight)")
+            facts.append(lang("terminal-fact-straight"))
         elif table.knock_limit == 0:
-            facts.append("gin only (ace upcard)")
+            facts.append(lang("terminal-fact-ace"))
         else:
-            facts.append(f"knock limit {table.knock_limit}")
+            facts.append(lang("terminal-fact-knock-limit", limit=table.knock_limit))
         if table.multiplier == 2:
-            facts.append("points doubled (spade upcard)")
+            facts.append(lang("terminal-fact-doubled"))
         self.say()
-        self.say(" · ".join(facts))
+        self.say(" · ".join(facts))  # a list of facts, as the table's fields are
         if pile:
             below = pile[-RECENT_DISCARDS:-1][::-1]
-            under = f" (below it: {self.cs(below)})" if below else ""
-            self.say(f"Discard pile: {self.c(pile[-1])}{under}")
+            top = self.c(pile[-1])
+            if below:
+                self.say(lang("terminal-pile-below", card=top, cards=self.cs(below)))
+            else:
+                self.say(lang("terminal-pile", card=top))
         else:
-            self.say("Discard pile: empty")
+            self.say(lang("terminal-pile-empty"))
         if view.opponent_took:
-            self.say(f"The computer took from the pile: {self.cs(view.opponent_took)}")
-        self.say(f"Your hand: {hand_text(view.hand, self.style)}")
-        self.say(f"Your turn: {self.choices(view)}.")
+            self.say(lang("terminal-computer-took", cards=self.cs(view.opponent_took)))
+        self.say(lang("terminal-your-hand", hand=hand_text(view.hand, lang, self.style)))
+        self.say(lang("terminal-your-turn", choices=self.choices(view)))
 
     def choices(self, view: PlayerView) -> str:
         """What the player may do now, in one phrase with the commands."""
-        table = view.table
+        table, lang = view.table, self.lang
         top = self.c(table.discard_pile[-1]) if table.discard_pile else ""
         if table.phase is Phase.FIRST_UPCARD:
-            return f"take the upcard {top} (t) or pass (p)"
+            return lang("terminal-todo-first-upcard", upcard=top)
         if table.phase is Phase.DRAW:
             if TakeDiscard() not in view.legal_actions:
-                return "draw from the stock (d): you both passed the upcard"
-            return f"draw from the stock (d) or take the {top} (t)"
+                return lang("terminal-todo-stock-only")
+            return lang("terminal-todo-draw", upcard=top)
         order = [card for card, _ in view.discards]
         legal = view.legal_actions
         gins = [c for c in order if Gin(c) in legal]
         knocks = [c for c in order if Knock(c) in legal]
-        discard = "discard a card (x CARD, or just the card"
         if view.just_taken is not None:
-            discard += f"; not the {self.c(view.just_taken)} you just took"
-        options = [discard + ")"]
+            options = [lang("terminal-todo-discard-not", card=self.c(view.just_taken))]
+        else:
+            options = [lang("terminal-todo-discard")]
         if knocks:
-            options.append(f"knock discarding {either_or([self.c(c) for c in knocks])} (k CARD)")
+            cards = either_or([self.c(c) for c in knocks], lang)
+            options.append(lang("terminal-todo-knock", cards=cards))
         if gins:
-            options.append(f"go gin discarding {either_or([self.c(c) for c in gins])} (g CARD)")
+            cards = either_or([self.c(c) for c in gins], lang)
+            options.append(lang("terminal-todo-gin", cards=cards))
         if BigGin() in legal:
-            options.append("go big gin (big)")
-        return either_or(options)
+            options.append(lang("terminal-todo-big-gin"))
+        return either_or(options, lang)
 
     def _seat_of(self, player: int) -> int:
         """The player's seat in the deal that just ended."""
         return self.game.history[-1].players.index(player)
 
     def score_line(self) -> str:
+        """The score, a sentence (its figures as the sheet writes them, ungrouped)."""
         you, computer = self.game.scores
-        return f"Score (to {self.rules.target}): you {you} · the computer {computer}"
+        return self.lang(
+            "terminal-score", target=self.rules.target, you=str(you), computer=str(computer)
+        )
 
     # -- results ------------------------------------------------------------------------------
 
@@ -378,35 +434,36 @@ class TerminalGame:
         number = result.number
         self.say()
         if outcome.kind is OutcomeKind.DRAW:
-            self.say(f"══ Deal {number}: a draw ══")
-            self.say(
-                "The stock ran out: nobody scores, and the same dealer deals again "
-                "(the hands stay hidden)."
-            )
+            self.say(self.ruled(self.lang("terminal-drawn", deal=number)))
+            self.say(self.lang("terminal-drawn-why"))
         else:
             self.showdown(number, result, outcome)
-        self.say(f"{self.score_line()}.")
+        self.say(self.score_line())
         if not self.game.is_over:
-            self.pause(f"Press Enter for deal {number + 1} (q to quit).")
+            self.pause(self.lang("terminal-press-enter", deal=number + 1))
             self.deal_start()
+
+    def ruled(self, head: str) -> str:
+        """A deal's end or the game's, between double rules: "══ Deal 2: a draw ══"."""
+        return f"{self.double_rule * 2} {head} {self.double_rule * 2}"
 
     def pause(self, line: str) -> None:
         """Wait for Enter, so that a showdown does not scroll away under the next deal."""
         self.say(line)
         if self.ask().strip().lower() in ("q", "quit", "exit"):
             self.leave_if_sure()
-            self.say("Playing on.")
+            self.say(self.lang("terminal-playing-on"))
 
     def leave_if_sure(self) -> None:
         """Leave the game in play if the player says y; return if they say anything else."""
-        self.say("Leave this game before its end? Type y to leave; anything else plays on.")
+        self.say(self.lang("terminal-leave-ask"))
         if self.ask().strip().lower() in ("y", "yes"):
-            raise _Leave(f"You leave the game. {self.score_line()}. Goodbye!")
+            raise _Leave(self.lang("terminal-left", score=self.score_line()))
 
     def again(self) -> bool:
         """After a game: another one? (End of input: no.)"""
         self.say()
-        self.say("Play again? Type y for a new game, or press Enter to leave.")
+        self.say(self.lang("terminal-again"))
         self.stdout.write(PROMPT)
         self.stdout.flush()
         try:
@@ -425,46 +482,64 @@ class TerminalGame:
         seats = result.players  # seat -> player
         mine = outcome.arrangements[seats.index(knocker)]
         theirs = outcome.arrangements[seats.index(defender)]
-        kn, wn, de = capital(NAMES[knocker]), capital(NAMES[winner]), NAMES[defender]
-        headline = {
-            OutcomeKind.GIN: f"{kn} went gin!",
-            OutcomeKind.BIG_GIN: f"{kn} went big gin!",
-            OutcomeKind.KNOCK: f"{kn} knocked and won.",
-            OutcomeKind.UNDERCUT: f"{kn} knocked, but {NAMES[winner]} undercut!",
+        lang = self.lang
+        kind = {
+            OutcomeKind.GIN: "terminal-went-gin",
+            OutcomeKind.BIG_GIN: "terminal-went-big-gin",
+            OutcomeKind.KNOCK: "terminal-knocked",
+            OutcomeKind.UNDERCUT: "terminal-undercut",
         }[outcome.kind]
-        self.say(f"══ Deal {number}: {headline} ══")
-        how = "knocked" if outcome.kind in (OutcomeKind.KNOCK, OutcomeKind.UNDERCUT) else "gin"
-        discard = f", discarding {self.c(outcome.discard)}" if outcome.discard else ""
-        self.say(f"{kn} ({how}{discard}): {arrangement_text(mine, self.style)}")
-        after = " after laying off" if outcome.layoffs else ""
-        self.say(f"{capital(de)}{after}: {arrangement_text(theirs, self.style)}")
+        headline = lang(kind, knocker=WHO[knocker])
+        self.say(self.ruled(lang("terminal-showdown", deal=number, headline=headline)))
+        how = "knock" if outcome.kind in (OutcomeKind.KNOCK, OutcomeKind.UNDERCUT) else "gin"
+        hand = arrangement_text(mine, lang, self.style)
+        if outcome.discard:
+            said = lang(
+                "terminal-knocker",
+                player=WHO[knocker],
+                kind=how,
+                card=self.c(outcome.discard),
+                hand=hand,
+            )
+        else:
+            said = lang("terminal-knocker-no-discard", player=WHO[knocker], kind=how, hand=hand)
+        self.say(said)
+        defender_said = "terminal-defender-laid-off" if outcome.layoffs else "terminal-defender"
+        hand = arrangement_text(theirs, lang, self.style)
+        self.say(lang(defender_said, player=WHO[defender], hand=hand))
         if outcome.layoffs:
             onto: dict[Meld, list[Card]] = {}
             for lay in outcome.layoffs:
                 onto.setdefault(lay.meld, []).append(lay.card)
             laid = ", ".join(
-                f"{self.cs(sorted(cards))} on [{self.cs(meld.cards)}]"
+                lang(
+                    "showdown-laid-off-card",
+                    card=self.cs(sorted(cards)),
+                    meld=f"[{self.cs(meld.cards)}]",
+                )
                 for meld, cards in onto.items()
             )
-            self.say(f"{capital(de)} laid off {laid}.")
-        for line in deal_sums(outcome, self.rules, LANG):
-            self.say(f"{line}.")
-        self.say(f"{wn} {'score' if winner == YOU else 'scores'} {outcome.points}.")
+            self.say(lang("terminal-laid-off", player=WHO[defender], cards=laid))
+        for line in deal_sums(outcome, self.rules, lang):
+            self.say(lang("terminal-sum", sum=line))
+        self.say(lang("terminal-scores", player=WHO[winner], points=outcome.points))
 
     def game_over(self, outcome: GameOutcome) -> None:
         """The score sheet as on paper: a line per deal with its points and the running
         totals, then each side's points, boxes counted, game bonus, a shutout and the total."""
         standings = sorted(outcome.standings, key=lambda s: s.side)
+        lang = self.lang
+        heads = [lang(label) for label in SHEET_LABELS]
         self.say()
-        self.say(f"══ Game over after {counted(len(self.game.deals), 'deal')} ══")
-        table = sheet_table(self.game.score_lines(), self.rules, SHEET_LABELS, LANG, gap=2)
+        self.say(self.ruled(lang("terminal-game-over", count=len(self.game.deals))))
+        table = sheet_table(self.game.score_lines(), self.rules, heads, lang, gap=2)
         for line in table.lines:
             self.say(line)
         self.say()
         forfeit = outcome.ending is Ending.FORFEIT
         by_side = [
             [
-                cell_words(cell, LANG)
+                cell_words(cell, lang)
                 for cell in standing_cells(
                     s, self.rules, forfeit=forfeit, games=[g[s.side] for g in outcome.games]
                 )
@@ -477,31 +552,41 @@ class TerminalGame:
         width = max(len(label) for label in labels) + 2
         cells = [[col.get(label, "") for col in columns] for label in labels]
         widths = [
-            max(len(SHEET_LABELS[i]), *(len(row[i]) for row in cells)) + 2
-            for i in range(len(columns))
+            max(len(heads[i]), *(len(row[i]) for row in cells)) + 2 for i in range(len(columns))
         ]
-        self.say(
-            f"{'':<{width}}"
-            + "".join(n.rjust(w) for n, w in zip(SHEET_LABELS, widths, strict=True))
-        )
+        self.say(f"{'':<{width}}" + "".join(n.rjust(w) for n, w in zip(heads, widths, strict=True)))
         for label, row in zip(labels, cells, strict=True):
             self.say(
                 f"{label:<{width}}" + "".join(c.rjust(w) for c, w in zip(row, widths, strict=True))
             )
         you, computer = standings[YOU], standings[COMPUTER]
-        high, low = sorted((you.grand_total, computer.grand_total), reverse=True)
+        high, low = (str(n) for n in sorted((you.grand_total, computer.grand_total), reverse=True))
         if you.place == computer.place:
-            line = f"A tie at {high}!"
+            said = [lang("terminal-tie", points=high)]
         elif you.place == 1:
-            line = f"You win, {high} to {low}!"
+            said = [lang("terminal-you-win", high=high, low=low)]
         else:
-            line = f"The computer wins, {high} to {low}."
+            said = [lang("terminal-computer-wins", high=high, low=low)]
         if outcome.shutout:
-            line += " A shutout: the winner's total is doubled."
-        self.say(line)
+            said.append(lang("terminal-shutout"))
+        self.say(" ".join(said))  # sentences, one after the other
 
 
 # -- the command --------------------------------------------------------------------------------
+
+
+def rules_error(exc: RulesError, lang: Words) -> str:
+    """Why rules can't be made, a clause in ``lang`` (``rules-error-*``): a setting by its
+    name, a list of values with commas."""
+    values: dict[str, object] = {}
+    for name, value in exc.values.items():
+        if name == "setting":
+            values[name] = lang("rules-setting", setting=value)
+        elif isinstance(value, tuple | list):
+            values[name] = ", ".join(map(str, value))
+        else:
+            values[name] = value
+    return lang(f"rules-error-{exc.kind}", **values)
 
 
 def main(
@@ -509,22 +594,33 @@ def main(
 ) -> int:
     """Run ``python -m bot play`` with parsed ``args``; the exit status."""
     stdout = stdout or sys.stdout
+    if isinstance(stdout, io.TextIOWrapper):
+        # A letter the terminal's encoding lacks (an accent of the language, a rule's line)
+        # shows as "?" rather than stopping the game; the cards have their own fallback.
+        stdout.reconfigure(errors="replace")
+    lang = words(language(os.environ, getattr(args, "lang", None)))
     try:
         rules = rules_for(args.variant, args.target, args.bonuses)
     except RulesError as exc:  # the parser's checks make this rare
-        print(after_colon("Can't play", exc), file=sys.stderr)
+        print(lang("terminal-cannot-play", reason=rules_error(exc, lang)), file=sys.stderr)
         return 2
     seed_given = args.seed is not None
     seed = args.seed if seed_given else secrets.randbelow(1_000_000)
     try:
         while True:
             game = TerminalGame(
-                rules, Level(args.level), seed, stdin or sys.stdin, stdout, seed_given=seed_given
+                rules,
+                Level(args.level),
+                seed,
+                stdin or sys.stdin,
+                stdout,
+                seed_given=seed_given,
+                lang=lang,
             )
             if not game.play():  # left early: it said goodbye
                 return 0
             if not game.again():
-                game.say("Thanks for playing.")
+                game.say(lang("terminal-thanks"))
                 stdout.flush()
                 return 0
             seed, seed_given = secrets.randbelow(1_000_000), False  # the next game: new deals

@@ -1,8 +1,13 @@
 """What the terminal game reads and writes: the commands a line may hold, and cards, hands and
-melds as text in the styles a terminal can show (codes, symbols, red suits in red).
+melds as text in the styles a terminal can show (codes, symbols, red suits in red), in the
+reader's words (the catalogue's, :mod:`bot.words`).
+
+The commands and the cards are typed the same way in every language (``d``, ``x 7h``,
+``k 7h``): docs/languages.md says why.
 
 >>> from bot.engine import parse_cards
->>> print(hand_text(parse_cards("AS 2S 3S 7H 7D 7C KD 5H 2D")))
+>>> from bot.words import ENGLISH, words
+>>> print(hand_text(parse_cards("AS 2S 3S 7H 7D 7C KD 5H 2D"), words(ENGLISH)))
 [A♠ 2♠ 3♠] [7♣ 7♦ 7♥] 2♦ K♦ 5♥ · deadwood 17
 >>> parse_command("k 10h")
 ('knock', Card.parse('TH'))
@@ -16,41 +21,44 @@ import os
 import re
 from collections.abc import Mapping, Sequence
 from enum import Enum
-from typing import TextIO
+from typing import Any, TextIO
 
 from bot.engine import Arrangement, Card, InvalidCardError, best_melds
+from bot.words import Words
 
 __all__ = [
     "HELP",
+    "SEVEN_OF_HEARTS",
     "BadInput",
     "CardStyle",
     "arrangement_text",
-    "ascii_help",
     "capital",
     "card_style",
     "card_text",
     "cards_text",
     "either_or",
     "hand_text",
+    "help_text",
     "in_style",
     "parse_command",
 ]
 
-HELP = """\
-Commands (a letter or the word):
-  d, draw       draw the top card of the stock
-  t, take       take the top card of the discard pile (the upcard, on the first turn)
-  p, pass       pass on the upcard (the first turn of a deal only)
-  7h, x 7h      discard the 7♥ (also: discard 7h; a king: x kh, as kh looks like a knock)
-  k 7h          knock, discarding the 7♥ face down (your melds are laid for you)
-  g 7h, g       go gin, discarding the 7♥ (g alone: any card that leaves no deadwood)
-  big           big gin: all eleven cards melded (when the rules have it)
-  pile          the whole discard pile, top first
-  score         the score so far
-  h, help       this help
-  q, quit       leave the game (asks first)
-Cards: a rank (A, 2-9, T or 10, J, Q, K) then a suit (s, c, d, h or ♠ ♣ ♦ ♥): 7h, 10d, TD, q♠.
-An empty line shows the table again."""
+# The help: each command as typed (the same in every language), and what it does (its message).
+HELP = (
+    ("d, draw", "terminal-help-draw"),
+    ("t, take", "terminal-help-take"),
+    ("p, pass", "terminal-help-pass"),
+    ("7h, x 7h", "terminal-help-discard"),
+    ("k 7h", "terminal-help-knock"),
+    ("g 7h, g", "terminal-help-gin"),
+    ("big", "terminal-help-big-gin"),
+    ("pile", "terminal-help-pile"),
+    ("score", "terminal-help-score"),
+    ("h, help", "terminal-help-help"),
+    ("q, quit", "terminal-help-quit"),
+)
+HELP_KEYS = 14  # the width of the commands' column
+SEVEN_OF_HEARTS = Card.parse("7H")  # the help's example
 
 _VERBS = {
     "d": "draw",
@@ -83,7 +91,17 @@ _CARD_OPTIONAL = ("gin",)
 
 
 class BadInput(ValueError):
-    """A line that is not a command: the message says what is wrong."""
+    """A line that is not a command: ``message_id`` and ``values`` say what is wrong (a
+    catalogue message: a card as a :class:`Card`); its ``str()``, for the logs, is the two."""
+
+    def __init__(self, message_id: str, **values: Any) -> None:
+        super().__init__(message_id, values)
+        self.message_id = message_id
+        self.values = values
+
+    def __str__(self) -> str:
+        values = ", ".join(f"{name}={value!r}" for name, value in self.values.items())
+        return f"{self.message_id} ({values})" if values else self.message_id
 
 
 def parse_command(line: str) -> tuple[str, Card | None]:
@@ -96,7 +114,7 @@ def parse_command(line: str) -> tuple[str, Card | None]:
     >>> parse_command("banana")
     Traceback (most recent call last):
     ...
-    bot.terminal.words.BadInput: 'banana' is not a command or a card.
+    bot.terminal.words.BadInput: terminal-bad-word (typed='banana')
     """
     words = line.split()
     if not words:
@@ -107,28 +125,22 @@ def parse_command(line: str) -> tuple[str, Card | None]:
             if len(words[0]) == 2 and words[0][0] in "kK" and words[0][1] in "schdSCHD":
                 # "kh" is the K♥, and also one slip of the space bar from "k h" (a knock).
                 king = Card.parse(words[0])
-                raise BadInput(
-                    f"{words[0]!r} could be a knock: type x {words[0]} to discard the {king}, or "
-                    "k and a card to knock (k 7h)."
-                )
+                raise BadInput("terminal-could-be-knock", typed=words[0], card=king)
             try:
                 return "discard", Card.parse(words[0])
             except InvalidCardError:
-                raise BadInput(f"{words[0]!r} is not a command or a card.") from None
-        raise BadInput(f"{' '.join(words)!r} is not a command.")
+                raise BadInput("terminal-bad-word", typed=words[0]) from None
+        raise BadInput("terminal-bad-command", typed=" ".join(words))
     rest = words[1:]
     if verb in _WITH_CARD or (verb in _CARD_OPTIONAL and rest):
         if len(rest) != 1:
-            raise BadInput(f"{words[0]} needs one card, like {words[0]} 7h.")
+            raise BadInput("terminal-needs-card", typed=words[0])
         try:
             return verb, Card.parse(rest[0])
         except InvalidCardError:
-            raise BadInput(
-                f"{rest[0]!r} is not a card: write a rank (A, 2-9, T or 10, J, Q, K) then a "
-                "suit (s, c, d, h), like 7h or 10d."
-            ) from None
+            raise BadInput("terminal-bad-card", typed=rest[0]) from None
     if rest:
-        raise BadInput(f"{words[0]} takes no card.")
+        raise BadInput("terminal-takes-no-card", typed=words[0])
     return verb, None
 
 
@@ -172,34 +184,47 @@ def in_style(text: str, style: CardStyle) -> str:
     return _WRITTEN_CARD.sub(lambda m: ("T" if m[1] == "10" else m[1]) + _SUIT_LETTERS[m[2]], text)
 
 
-def cards_text(cards: Sequence[Card], style: CardStyle = CardStyle.SYMBOLS) -> str:
-    return " ".join(card_text(c, style) for c in cards) or "none"
+def cards_text(cards: Sequence[Card], lang: Words, style: CardStyle = CardStyle.SYMBOLS) -> str:
+    return " ".join(card_text(c, style) for c in cards) or lang("terminal-cards-none")
 
 
-def either_or(items: Sequence[str]) -> str:
-    """'a', 'a or b', 'a, b or c'."""
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
+def either_or(items: Sequence[str], lang: Words) -> str:
+    """'a', 'a or b', 'a, b or c' (a list of choices, in ``lang``'s way)."""
+    if len(items) == 1:
+        return items[0]
+    if len(items) == 2:
+        return lang("terminal-or-two", first=items[0], second=items[1])
+    return lang("terminal-or-more", rest=", ".join(items[:-1]), last=items[-1])
 
 
-def arrangement_text(arrangement: Arrangement, style: CardStyle = CardStyle.SYMBOLS) -> str:
-    parts = [f"[{cards_text(m.cards, style)}]" for m in arrangement.melds]
+def arrangement_text(
+    arrangement: Arrangement, lang: Words, style: CardStyle = CardStyle.SYMBOLS
+) -> str:
+    parts = [f"[{cards_text(m.cards, lang, style)}]" for m in arrangement.melds]
     parts += [card_text(c, style) for c in arrangement.unmatched]
-    return f"{' '.join(parts) or 'no cards'} · deadwood {arrangement.deadwood}"
+    cards = " ".join(parts) or lang("terminal-cards-none")
+    return lang("terminal-hand", cards=cards, deadwood=arrangement.deadwood)
 
 
-def hand_text(cards: Sequence[Card], style: CardStyle = CardStyle.SYMBOLS) -> str:
+def hand_text(cards: Sequence[Card], lang: Words, style: CardStyle = CardStyle.SYMBOLS) -> str:
     """A hand sorted into its best melds, then the unmatched cards and their deadwood."""
-    return arrangement_text(best_melds(cards), style)
+    return arrangement_text(best_melds(cards), lang, style)
 
 
 def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def ascii_help() -> str:
-    """The help for a terminal that can't show the suits' symbols."""
-    text = HELP.replace(" or ♠ ♣ ♦ ♥", "").replace(", q♠", "")
-    return text.replace("7♥", "7H")
+def help_text(lang: Words, style: CardStyle = CardStyle.SYMBOLS) -> str:
+    """The commands as typed and what each does, then how cards are typed (without the suits'
+    symbols where the terminal can't show them)."""
+    symbols = style is not CardStyle.CODES
+    seven = card_text(SEVEN_OF_HEARTS, CardStyle.SYMBOLS if symbols else CardStyle.CODES)
+    lines = [lang("terminal-help")]
+    lines += [f"  {keys:<{HELP_KEYS}}{lang(message, card=seven)}" for keys, message in HELP]
+    lines.append(lang("terminal-help-cards", symbols="yes" if symbols else "no"))
+    lines.append(lang("terminal-help-empty"))
+    return "\n".join(lines)
 
 
 def card_style(stream: TextIO, environ: Mapping[str, str] = os.environ) -> CardStyle:

@@ -110,6 +110,8 @@ async def assert_refused(
     it = await fake.forge_component(user, message, custom_id, values)
     text = await refusal(it)
     assert REFUSED in text, (custom_id, text)
+    # /gin hand named as a command mention, which Discord shows in the reader's language.
+    assert command_mention(fake, "gin hand") in text, text
 
 
 async def test_forged_admin_confirmations_from_a_member_change_nothing(

@@ -5,6 +5,8 @@ through its stdin and stdout, and a simple player that reads the table it prints
 up to each prompt and types lines. :func:`next_input` decides a move from the last table printed:
 it parses the hand, the top of the pile and the choices offered, and plays the engine's
 ``simple_move`` (the scripted players of the other tests), going gin or knocking when offered.
+It reads the table in any language: the lines it looks for are the catalogue's (``lang``, the
+game's language; English by default).
 """
 
 from __future__ import annotations
@@ -18,12 +20,14 @@ import time
 from pathlib import Path
 
 from bot.engine import Card, DrawStock, PassUpcard, TakeDiscard, best_discard, simple_move
+from bot.words import ENGLISH, Words, words
 
 ROOT = Path(__file__).resolve().parents[2]
 PROMPT = b"\n> "
 CARD = re.compile(r"(?:10|[A2-9TJQK])[♠♣♦♥]")
 # No DISCORD_TOKEN and nothing else from the test's environment: play needs none of it.
 ENV = {"PATH": os.environ.get("PATH", "/usr/bin:/bin")}
+EN = words(ENGLISH)  # the game's language unless told
 
 
 def command(*args: str) -> list[str]:
@@ -31,18 +35,20 @@ def command(*args: str) -> list[str]:
 
 
 class Session:
-    """``python -m bot play ARGS`` in a process, fed line by line."""
+    """``python -m bot play ARGS`` in a process, fed line by line; ``env``: more of its
+    environment (LANG, say)."""
 
-    def __init__(self, *args: str) -> None:
+    def __init__(self, *args: str, env: dict[str, str] | None = None) -> None:
         self.proc = subprocess.Popen(
             command("play", *args),
             cwd=ROOT,
-            env=ENV,
+            env={**ENV, **(env or {})},
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
         )
         self.transcript = ""  # everything printed so far, with the lines typed after prompts
+        self.output = ""  # everything printed so far (without the lines typed)
         self.exit_status: int | None = None
         self.stderr = ""
 
@@ -66,6 +72,7 @@ class Session:
             data += chunk
         text = data.decode()
         self.transcript += text
+        self.output += text
         return text
 
     @property
@@ -106,17 +113,28 @@ def last_line(text: str, start: str) -> str:
     return lines[-1][len(start) :].strip()
 
 
+def said_before(lang: Words, message_id: str, variable: str) -> str:
+    """What a message says before its ``variable`` ("Your hand: " before $hand)."""
+    return lang(message_id, **{variable: "\x00"}).split("\x00")[0]
+
+
 def cards_in(text: str) -> list[Card]:
     return [Card.parse(token) for token in CARD.findall(text)]
 
 
-def hand_of(text: str) -> list[Card]:
-    """The cards of the last "Your hand:" line (melds and unmatched, before the deadwood)."""
-    return cards_in(last_line(text, "Your hand:").split(" · deadwood")[0])
+def hand_of(text: str, lang: Words = EN) -> list[Card]:
+    """The cards of the last "Your hand:" line (melds and unmatched; the deadwood is a count)."""
+    return cards_in(last_line(text, said_before(lang, "terminal-your-hand", "hand")))
 
 
-def top_of(text: str) -> Card:
-    return cards_in(last_line(text, "Discard pile:"))[0]
+def top_of(text: str, lang: Words = EN) -> Card:
+    return cards_in(last_line(text, said_before(lang, "terminal-pile", "card")))[0]
+
+
+def todo_of(text: str, lang: Words = EN) -> str:
+    """The choices of the last "Your turn:" line (without its full stop)."""
+    before, after = lang("terminal-your-turn", choices="\x00").split("\x00")
+    return last_line(text, before).removesuffix(after.strip())
 
 
 def card_text(card: Card, turn: int) -> str:
@@ -131,29 +149,33 @@ def card_text(card: Card, turn: int) -> str:
     return str(card)
 
 
-def next_input(text: str, taken: Card | None, turn: int) -> tuple[str, Card | None]:
+def next_input(
+    text: str, taken: Card | None, turn: int, lang: Words = EN
+) -> tuple[str, Card | None]:
     """The line to type after the table in ``text`` (the output since the last line typed), and
     the card taken from the pile if that line takes it."""
     last = text.rstrip().splitlines()[-2] if text.count("\n") > 1 else ""
-    if last.startswith("Press Enter for deal"):  # after a showdown
+    if last.startswith(said_before(lang, "terminal-press-enter", "deal")):  # after a showdown
         return "", taken
-    if last.startswith("Play again?"):
+    if last.startswith(lang("terminal-again")):
         return "n", None
-    todo = last_line(text, "Your turn:")
-    hand = hand_of(text)
-    if todo.startswith("take the upcard"):
-        move = simple_move(hand, [TakeDiscard(), PassUpcard()], top_of(text))
-        return ("t", top_of(text)) if move == TakeDiscard() else ("p", None)
-    if todo.startswith("draw from the stock"):
-        legal = [DrawStock(), TakeDiscard()] if "(t)" in todo else [DrawStock()]
-        move = simple_move(hand, legal, top_of(text))
-        return ("take", top_of(text)) if move == TakeDiscard() else ("d", None)
-    if "go big gin" in todo:
+    todo = todo_of(text, lang)
+    hand = hand_of(text, lang)
+    if todo.startswith(said_before(lang, "terminal-todo-first-upcard", "upcard")):
+        move = simple_move(hand, [TakeDiscard(), PassUpcard()], top_of(text, lang))
+        return ("t", top_of(text, lang)) if move == TakeDiscard() else ("p", None)
+    if todo == lang("terminal-todo-stock-only"):
+        return "d", None
+    if todo.startswith(said_before(lang, "terminal-todo-draw", "upcard")):
+        move = simple_move(hand, [DrawStock(), TakeDiscard()], top_of(text, lang))
+        return ("take", top_of(text, lang)) if move == TakeDiscard() else ("d", None)
+    if lang("terminal-todo-big-gin") in todo:
         return "big", None
-    if "go gin" in todo:
+    if said_before(lang, "terminal-todo-gin", "cards") in todo:
         return "g", None
-    if "knock discarding" in todo:
-        card = cards_in(todo.split("knock discarding")[1])[0]
+    knock = said_before(lang, "terminal-todo-knock", "cards")
+    if knock in todo:
+        card = cards_in(todo.split(knock)[1])[0]
         return f"k {card_text(card, turn)}", None
     discard = best_discard(hand, forbidden=taken).discard
     typed = card_text(discard, turn)
@@ -161,13 +183,13 @@ def next_input(text: str, taken: Card | None, turn: int) -> tuple[str, Card | No
     return (typed if alone else f"x {typed}"), None
 
 
-def play_out(session: Session, first: str, max_turns: int = 2000) -> str:
-    """Play the game to its end from ``first`` (the output up to the first prompt); the whole
-    transcript."""
+def play_out(session: Session, first: str, max_turns: int = 2000, lang: Words = EN) -> str:
+    """Play the game to its end from ``first`` (the output up to the first prompt), reading it
+    in ``lang``; the whole transcript."""
     text, taken = first, None
     for turn in range(max_turns):
         if session.over:
             return session.transcript
-        line, taken = next_input(text, taken, turn)
+        line, taken = next_input(text, taken, turn, lang)
         text = session.send(line)
     raise AssertionError("the game did not end")

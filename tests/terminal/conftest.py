@@ -14,8 +14,8 @@ from tests.support.driver import Session
 def start() -> Iterator[Callable[..., Session]]:
     sessions: list[Session] = []
 
-    def start(*args: str) -> Session:
-        session = Session(*args)
+    def start(*args: str, env: dict[str, str] | None = None) -> Session:
+        session = Session(*args, env=env)
         sessions.append(session)
         return session
 

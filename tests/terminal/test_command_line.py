@@ -54,6 +54,7 @@ def test_play_help_lists_its_options(capsys: pytest.CaptureFixture[str]) -> None
         "--target N",
         "--bonuses {25/25,20/10,20/20,big-gin}",
         "--seed N",
+        "--lang CODE",
     ):
         assert option in out
 

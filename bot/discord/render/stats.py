@@ -13,7 +13,7 @@ from bot.discord.components import build_view
 from bot.discord.controls import ControlKey, board_button, history_button, sheet_select
 from bot.discord.render.results import game_over_embed
 from bot.discord.render.words import EN, GOLD, mention, place_text, place_word
-from bot.engine import FORMAT_WORDS, Format
+from bot.engine import Format
 from bot.model import (
     BoardLine,
     BoardPage,
@@ -28,9 +28,9 @@ from bot.service import Table
 from bot.words import Words
 
 CHART_FILE = "rating.png"
-# The leaderboard's format filter: its value -> its words (the command's choices, in English:
-# commands.ftl has them in every language).
-BOARD_FORMATS = {"all": "all formats", **{f.value: words.name for f, words in FORMAT_WORDS.items()}}
+# The leaderboard's format filter: its values, "all" then each format's (named by format_text:
+# the command's choices in English; commands.ftl has them in every language).
+BOARD_FORMATS = ("all", *(f.value for f in Format))
 
 
 def format_text(value: str, lang: Words = EN, unknown: str | None = None) -> str:

@@ -5,6 +5,7 @@
 click-saved = Your move was saved, but I couldn't show it. Click Refresh or open your hand from the table.
 # A menu's choice that no longer exists (the hand changed).
 click-stale = That choice isn't valid any more. Open your hand again from the table.
+# A click or a slash command that failed on the bot's side.
 click-failed = Sorry, something went wrong on my side. Nothing was changed; please try again.
 # A challenge's button on a game that has already started.
 click-started = This game has already started. Open your hand from the table to play.
