@@ -180,7 +180,7 @@ async def build_house(
         metrics=metrics,
     )
     confirmations = Confirmations(store, service.bot_time)
-    commands = CommandMentions()
+    commands = CommandMentions()  # learnt once the commands are synced
     clicks = ClickRouter(ControlKey(await store.control_key()), commands)
     workers = pictures if pictures is not None else PictureWorkers()
     files = PictureFiles(workers, metrics)
@@ -189,7 +189,6 @@ async def build_house(
     tournaments.open_thread = lambda tournament, number: open_thread(
         client, tournament, number, event_words(client, tournaments, tournament)
     )
-    commands = CommandMentions()  # learnt once the commands are synced
     return House(
         store=store,
         service=service,
@@ -207,5 +206,4 @@ async def build_house(
         commands=commands,
         tick_seconds=tick_seconds,
         owns_pictures=pictures is None,
-        commands=commands,
     )
