@@ -11,7 +11,11 @@ from bot.engine import Format, Game, Rules
 from bot.engine.computer import Level
 from bot.model import GameRow, GameStatus
 from bot.model.computer import computer_id
+from bot.pictures import scenes as pictures
 from bot.service import Table
+from bot.words import ENGLISH, words
+
+EN = words(ENGLISH)
 
 ANN, BOB, CAT = 1_000_001, 1_000_002, 1_000_003
 
@@ -39,7 +43,11 @@ def test_the_table_picture_names_each_player_as_the_table_knows_them() -> None:
     assert render_pictures.picture_names(table((ANN, BOB), ())) == ("", "")  # an older row
     scene = render_pictures.table_scene(forgotten)
     assert scene is not None
-    seated = {seat.name or seat.label for board in scene.boards for seat in board.seats}
+    seated = {
+        pictures.who_words((seat.name, seat.player), EN)
+        for board in scene.boards
+        for seat in board.seats
+    }
     assert seated <= {"a former member", "Андрей", "P3"}
 
 
