@@ -37,6 +37,7 @@ from bot.words import ENGLISH, Words, words
 
 __all__ = [
     "ALT_TEXT_MOST",
+    "BORROWED_MESSAGES",
     "BoardScene",
     "HandScene",
     "LastMove",
@@ -59,6 +60,22 @@ PILE_SHOWN = 4  # the top of the discard pile and three below
 HAND_CACHE_SIZE = 2048  # the pictures (and their words) kept of each kind of scene
 TABLE_CACHE_SIZE = 256
 ALT_TEXT_MOST = 1024  # characters: what Discord keeps of an attachment's description
+# The catalogue's messages the pictures say or draw besides those of their own file
+# (pictures.ftl), the Discord side's names for them (the computer's) and the rating chart's
+# included: every character of each, in every language, must be one the pictures' font draws
+# (tests/pictures/test_words.py checks it).
+BORROWED_MESSAGES = (
+    "card-spoken",
+    "computer-player",
+    "count-cards",
+    "deal-title",
+    "deal-title-round",
+    "list-more",
+    "list-two",
+    "sit-out",
+    "stats-chart-title",
+    "stats-count-games",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -310,7 +327,8 @@ def _listed(names: Sequence[str], lang: Words) -> str:
 @lru_cache(maxsize=HAND_CACHE_SIZE + TABLE_CACHE_SIZE)  # each upload of a picture says it
 def alt_text(scene: Scene) -> str:
     """The picture in words, for screen readers, in the scene's language (Discord keeps up to
-    1024 characters: a table that says more leaves out its last moves first)."""
+    1024 characters: a table that says more leaves out its last moves, then its teams' lines,
+    whose seats say their team; then it is cut)."""
     lang = words(scene.language)
     if isinstance(scene, HandScene):
         parts = [lang("picture-said-meld", cards=_spoken(meld, lang)) for meld in scene.melds]
@@ -323,9 +341,10 @@ def alt_text(scene: Scene) -> str:
             card = _card(scene.drawn, lang)
             parts.append(lang("picture-said-drawn", source=scene.drawn_from, card=card))
         return _most(lang("picture-said-hand", parts="; ".join(parts)))
-    text = _table_said(scene, lang, moves=True)
-    if len(text) > ALT_TEXT_MOST:
-        text = _table_said(scene, lang, moves=False)
+    for moves, teams in ((True, True), (False, True), (False, False)):
+        text = _table_said(scene, lang, moves=moves, teams=teams)
+        if len(text) <= ALT_TEXT_MOST:
+            break
     return _most(text)
 
 
@@ -333,9 +352,9 @@ def _most(text: str) -> str:
     return text if len(text) <= ALT_TEXT_MOST else text[: ALT_TEXT_MOST - 1] + "…"
 
 
-def _table_said(scene: TableScene, lang: Words, *, moves: bool) -> str:
+def _table_said(scene: TableScene, lang: Words, *, moves: bool, teams: bool) -> str:
     """The table in words: a sentence a deal (``moves``: with its last move), who sits out,
-    the teams."""
+    the teams (``teams``: their members)."""
     lines = [lang("picture-said-table")]
     for board in scene.boards:
         seats = "; ".join(_seat_said(s, lang) for s in board.seats)
@@ -361,7 +380,7 @@ def _table_said(scene: TableScene, lang: Words, *, moves: bool) -> str:
             lines.append(lang("picture-said-last", move=said))
     if scene.sitting_out is not None:
         lines.append(lang("sit-out", player=who_words(scene.sitting_out, lang)))
-    for number, team in enumerate(scene.teams):
+    for number, team in enumerate(scene.teams if teams else ()):
         members = _listed([who_words(who, lang) for who in team], lang)
         lines.append(lang("picture-said-team", team=number + 1, members=members))
     return " ".join(lines)
