@@ -44,6 +44,7 @@ from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from typing import Generic, TypeVar
 
 from PIL import Image, ImageDraw
 
@@ -84,12 +85,16 @@ __all__ = [
     "hand_picture",
     "hand_scene",
     "keep",
+    "keep_said",
     "paint",
     "prepare",
+    "said",
     "serve",
     "table_picture",
     "table_scene",
 ]
+
+_Kept = TypeVar("_Kept")
 
 # -- sizes ---------------------------------------------------------------------------------------
 # Every size is in the picture's own pixels. Discord shows a picture about 300 px wide on a
@@ -349,8 +354,9 @@ def serve(
     niceness: int = 0,
 ) -> None:
     """A worker process: draw each scene asked for on ``conn`` (``(number, scene)``, answered
-    ``(number, png)``) until the bot closes its end, or is gone (its lifeline ends a drawing
-    under way too); at ``niceness`` below the bot's priority."""
+    ``(number, png, words)``: the picture and its words for screen readers) until the bot
+    closes its end, or is gone (its lifeline ends a drawing under way too); at ``niceness``
+    below the bot's priority."""
     start_worker(bots_lifeline, niceness)
     prepare()
     while True:
@@ -361,7 +367,7 @@ def serve(
         except (EOFError, OSError):
             return
         try:
-            conn.send_bytes(pickle.dumps((number, paint(scene))))
+            conn.send_bytes(pickle.dumps((number, paint(scene), alt_text(scene))))
         except OSError:
             return
 
@@ -981,38 +987,42 @@ def _draw_seat(
 # -- the cache -------------------------------------------------------------------------------------
 
 
-class _Cache:
-    """A bounded LRU of pictures by scene, safe to use from several threads."""
+class _Cache(Generic[_Kept]):
+    """A bounded LRU of pictures (or their words) by scene, safe to use from several threads."""
 
     def __init__(self, size: int) -> None:
         self.size = size
-        self._pngs: OrderedDict[Scene, bytes] = OrderedDict()
+        self._kept: OrderedDict[Scene, _Kept] = OrderedDict()
         self._lock = threading.Lock()
 
-    def get(self, scene: Scene) -> bytes | None:
+    def get(self, scene: Scene) -> _Kept | None:
         with self._lock:
-            png = self._pngs.get(scene)
-            if png is not None:
-                self._pngs.move_to_end(scene)
-            return png
+            kept = self._kept.get(scene)
+            if kept is not None:
+                self._kept.move_to_end(scene)
+            return kept
 
-    def put(self, scene: Scene, png: bytes) -> None:
+    def put(self, scene: Scene, kept: _Kept) -> None:
         with self._lock:
-            self._pngs[scene] = png
-            while len(self._pngs) > self.size:
-                self._pngs.popitem(last=False)
+            self._kept[scene] = kept
+            while len(self._kept) > self.size:
+                self._kept.popitem(last=False)
 
     def __len__(self) -> int:
-        return len(self._pngs)
+        return len(self._kept)
 
 
 # Apart, since they live differently: a hand is shown again and again (each Refresh while the
 # others play) and stays put for a whole turn; a table changes with every move.
-_hands = _Cache(HAND_CACHE_SIZE)
-_tables = _Cache(TABLE_CACHE_SIZE)
+_hands: _Cache[bytes] = _Cache(HAND_CACHE_SIZE)
+_tables: _Cache[bytes] = _Cache(TABLE_CACHE_SIZE)
+# Each picture's words for screen readers as the worker that drew it made them (with the
+# picture: formatting them costs about as much again as the bot's own part of a move, so the
+# bot never does it on its event loop unless a worker could not).
+_said: _Cache[str] = _Cache(HAND_CACHE_SIZE + TABLE_CACHE_SIZE)
 
 
-def _cache_of(scene: Scene) -> _Cache:
+def _cache_of(scene: Scene) -> _Cache[bytes]:
     return _hands if isinstance(scene, HandScene) else _tables
 
 
@@ -1029,6 +1039,17 @@ def drawn(scene: Scene) -> bytes | None:
 def keep(scene: Scene, png: bytes) -> None:
     """Cache the picture of ``scene`` (drawn elsewhere: in a worker process)."""
     _cache_of(scene).put(scene, png)
+
+
+def said(scene: Scene) -> str:
+    """The picture of ``scene`` in words, for screen readers (:func:`alt_text`): as the worker
+    that drew it said it (cheap enough for the event loop), else made here."""
+    return _said.get(scene) or alt_text(scene)
+
+
+def keep_said(scene: Scene, text: str) -> None:
+    """Keep the words of the picture of ``scene`` (made elsewhere: in a worker process)."""
+    _said.put(scene, text)
 
 
 def draw(scene: Scene) -> bytes:

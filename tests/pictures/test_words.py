@@ -6,6 +6,7 @@ language."""
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import io
 import random
@@ -24,6 +25,7 @@ from bot.model.cards import CardOrder, CardStyle, SuitColours
 from bot.pictures import chart, fonts, scenes
 from bot.pictures import drawing as pictures
 from bot.pictures.scenes import BORROWED_MESSAGES, LastMove
+from bot.pictures.workers import PictureWorkers
 from bot.words import ENGLISH, LANGUAGES, PSEUDO, Language, Words, words
 from bot.words.catalogue import LOCALES, _ordinal, resources
 from tests.support.builders import card
@@ -421,3 +423,27 @@ def test_the_rating_chart_writes_the_readers_words_with_the_pictures_font(
         assert path == str(fonts.REGULAR)
     assert lang("stats-count-games", count=3) in [said for said, _ in noted]
     assert lang("picture-chart-best", rating="1090") in [said for said, _ in noted]
+
+
+async def test_a_workers_picture_comes_with_its_words_so_the_bot_never_makes_them(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The worker that draws a picture makes its words for screen readers too: the bot keeps
+    them with the picture and makes none on its event loop."""
+    monkeypatch.setattr(pictures, "_tables", pictures._Cache(pictures.TABLE_CACHE_SIZE))
+    monkeypatch.setattr(pictures, "_said", pictures._Cache(8))
+    view = next(states(Format.PARTNERSHIP, 11)).public_view()
+    scene = pictures.table_scene(view.boards, None, NAMES, XA)
+    expected = scenes.alt_text(scene)
+
+    def never(scene: pictures.Scene) -> str:
+        raise AssertionError("the bot made a picture's words itself")
+
+    monkeypatch.setattr(pictures, "alt_text", never)
+    workers = PictureWorkers()
+    try:
+        png = await asyncio.wait_for(workers.render(scene), 60)
+    finally:
+        workers.close()
+    assert png == pictures.paint(scene) and pictures.drawn(scene) == png
+    assert pictures.said(scene) == expected
