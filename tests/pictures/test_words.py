@@ -93,13 +93,18 @@ def hand_scenes(language: str) -> Iterator[scenes.HandScene]:
                 yield pictures.hand_scene(hand, language=language)
 
 
+def every_scene(language: str, names: tuple[str, ...] = NAMES) -> Iterator[pictures.Scene]:
+    yield from table_scenes(language, names)
+    yield from hand_scenes(language)
+
+
 # -- what a picture writes --------------------------------------------------------------------
 
 
 @dataclasses.dataclass(frozen=True)
 class Written:
     text: str
-    box: tuple[int, int, int, int]  # its ink: left, top, right, bottom
+    box: tuple[float, float, float, float]  # its ink: left, top, right, bottom
 
 
 def written(monkeypatch: pytest.MonkeyPatch) -> Callable[[pictures.Scene], list[Written]]:
@@ -148,7 +153,7 @@ def check_in_place(noted: list[Written], size: tuple[int, int], scene: pictures.
 def test_every_word_drawn_and_said_is_the_catalogues(monkeypatch: pytest.MonkeyPatch) -> None:
     paint = written(monkeypatch)
     seen: set[str] = set()
-    for scene in [*table_scenes(XA), *hand_scenes(XA)]:
+    for scene in every_scene(XA):
         for item in paint(scene):
             assert_all_catalogue(item.text, PASSING)
             seen.add(item.text)
@@ -266,7 +271,7 @@ def test_long_words_fit_their_places(monkeypatch: pytest.MonkeyPatch) -> None:
     names = ("Bartholomew Featherstonehaugh", "Zoë", "Computer (expert)", "W" * 32)
     shortened = 0
     for language in ("de", XA):
-        for scene in [*table_scenes(language, names), *hand_scenes(language)]:
+        for scene in every_scene(language, names):
             shortened += sum(w.text.endswith("…") for w in paint(scene))
     assert shortened  # (some had to be)
     # A count that does not fit is its number alone.
@@ -342,7 +347,7 @@ def test_the_pictures_use_no_message_but_those_the_font_check_reads(
     monkeypatch.setattr(chart, "words", noting)
     scenes.alt_text.cache_clear()
     try:
-        for scene in [*table_scenes(ENGLISH.code), *hand_scenes(ENGLISH.code)]:
+        for scene in every_scene(ENGLISH.code):
             pictures.paint(scene)
             scenes.alt_text(scene)
         chart.rating_chart([chart.RatingPoint(0.0, r) for r in (1000, 1040, 990)], title="")
