@@ -891,7 +891,7 @@ def _counts(board: BoardScene, lang: Words) -> list[tuple[int, str]]:
 def _move_lines(last: LastMove, lang: Words) -> list[list[str]]:
     """The last move under its player's name, a clause a line or more: "drew from the
     stock", "◀ and discarded" (pointing at the pile); MOVE_LINES in all with the name, the
-    last clause's whole first."""
+    last clause (in the highlight's colour) given its lines first."""
     room = TABLE_W - MARGIN - WORDS_X
     clauses = [lang("picture-move-drew", source=last.drew)] if last.drew else []
     if last.ended:
