@@ -147,7 +147,7 @@ class StatsCog(commands.Cog, name="Stats"):
         # Drawing takes a few milliseconds of CPU: off the event loop, like any such work.
         png = await asyncio.to_thread(
             rating_chart, points, title=render_stats.chart_title(stats.season, lang),
-            start=stats.start_rating,
+            start=stats.start_rating, lang=lang,
         )  # fmt: skip
         return stats, io.BytesIO(png)
 

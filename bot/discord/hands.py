@@ -59,12 +59,13 @@ class HandMessages:
         return self.style_of(table.row.guild_id, user_id)
 
     def picture(self, interaction: discord.Interaction, table: Table) -> pictures.HandScene | None:
-        """The scene of the clicker's hand picture (None: no picture)."""
+        """The scene of the clicker's hand picture, in their language (None: no picture)."""
         self.publisher.note_attach(interaction)
         if not self.publisher.pictures_on(table):
             return None
         user = interaction.user.id
-        return render_pictures.hand_scene(table, user, self.style(table, user))
+        style, lang = self.style(table, user), member_words(interaction)
+        return render_pictures.hand_scene(table, user, style, lang)
 
     def _hand(
         self, interaction: discord.Interaction, table: Table, note: str | None = None
@@ -197,7 +198,7 @@ class HandMessages:
             lang = member_words(interaction)  # the hand's own click's: its member's language
             embed, view = render_hand.hand_message(table, user, self.key, style=style, lang=lang)
             scene = (
-                render_pictures.hand_scene(table, user, style)
+                render_pictures.hand_scene(table, user, style, lang)
                 if self.publisher.pictures_on(table)
                 else None
             )

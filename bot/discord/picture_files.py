@@ -107,5 +107,5 @@ class PictureFiles:
 
 def _as_file(scene: pictures.Scene, png: bytes) -> discord.File:
     return discord.File(
-        io.BytesIO(png), filename=pictures.file_name(scene), description=pictures.alt_text(scene)
+        io.BytesIO(png), filename=pictures.file_name(scene), description=pictures.said(scene)
     )

@@ -126,10 +126,11 @@ class TablePublisher:
         self._editors: dict[int, asyncio.Task[None]] = {}
         # What each table message shows: its state, and whether with its picture.
         self._shown: dict[int, tuple[tuple[int, GameStatus, float], bool]] = {}
-        # The picture last worked out for each table (the game and row it is of, the scene):
-        # worked out as its edit takes its turn, and asked of the worker then (not for each
-        # state committed: most are never shown, the newest at the turn is).
-        self._scenes: dict[int, tuple[Game | None, GameRow, pictures.TableScene | None]] = {}
+        # The picture last worked out for each table (the game and row it is of, its language,
+        # the scene): worked out as its edit takes its turn, and asked of the worker then (not
+        # for each state committed: most are never shown, the newest at the turn is).
+        self._scenes: dict[int, tuple[Game | None, GameRow, str, pictures.TableScene | None]]
+        self._scenes = {}
         self._queues: dict[int, deque[tuple[Table, Post]]] = {}
         self._reposts: dict[int, int] = {}  # game: table messages posted again (one was gone)
         self._senders: dict[int, asyncio.Task[None]] = {}
@@ -340,20 +341,28 @@ class TablePublisher:
         return self.service.settings(table.row.guild_id).pictures
 
     def picture_scene(self, table: Table) -> pictures.TableScene | None:
-        """The picture the table message should carry (None: no picture, see pictures_on)."""
+        """The picture the table message should carry, in its channel's language (None: no
+        picture, see pictures_on)."""
         if not self.pictures_on(table):
             return None
         # Asked for as its edit goes, and again after (is it shown?): worked out once. (A
-        # commit gives the table a new game and row, copies; the picture shows them alone.)
+        # commit gives the table a new game and row, copies; the picture shows them alone, in
+        # the server's language, which an admin may change meanwhile.)
+        lang = self.channel_words(table)
         kept = self._scenes.get(table.id)
-        if kept is not None and kept[0] is table.game and kept[1] is table.row:
-            return kept[2]
-        scene = render_pictures.table_scene(table)
-        self._scenes[table.id] = (table.game, table.row, scene)
-        if kept is not None and kept[2] is not None and kept[2] != scene:
+        if (
+            kept is not None
+            and kept[0] is table.game
+            and kept[1] is table.row
+            and kept[2] == lang.code
+        ):
+            return kept[3]
+        scene = render_pictures.table_scene(table, lang)
+        self._scenes[table.id] = (table.game, table.row, lang.code, scene)
+        if kept is not None and kept[3] is not None and kept[3] != scene:
             # An older state's picture, asked for an answer that could not wait for it, say:
             # the newer one is shown instead (undrawn if the worker has not taken it yet).
-            self.files.forget(kept[2])
+            self.files.forget(kept[3])
         return scene
 
     async def _publish(

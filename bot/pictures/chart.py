@@ -1,7 +1,10 @@
 """A member's rating over time as a PNG, for posting in Discord.
 
 Pure and synchronous (Pillow and the standard library only) so the bot can run it in a worker
-thread with ``asyncio.to_thread`` without touching the event loop or the database.
+thread with ``asyncio.to_thread`` without touching the event loop or the database. Its words are
+the catalogue's, in the language given (the title is made by the caller), written with the
+pictures' font (DejaVu Sans, :mod:`bot.pictures.fonts`), which draws every letter of the bot's
+languages (Pillow's own default font draws ASCII alone: "é" and "ł" came out as boxes).
 """
 
 from __future__ import annotations
@@ -13,6 +16,9 @@ from dataclasses import dataclass
 from functools import cache
 
 from PIL import Image, ImageDraw, ImageFont
+
+from bot.pictures import fonts
+from bot.words import ENGLISH, Words, words
 
 __all__ = ["RatingPoint", "rating_chart"]
 
@@ -35,9 +41,9 @@ class RatingPoint:
 
 
 @cache
-def _font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
+def _font(size: int) -> ImageFont.FreeTypeFont:
     # Loading the font costs more than drawing a whole chart, so do it once per size.
-    return ImageFont.load_default(size=size)
+    return fonts.font(size)
 
 
 def _sample(n: int, keep: Sequence[int]) -> list[int]:
@@ -58,14 +64,21 @@ def _grid_step(span: float) -> int:
     return int(10 * power)
 
 
-def rating_chart(points: Sequence[RatingPoint], *, title: str, start: int | None = None) -> bytes:
+def rating_chart(
+    points: Sequence[RatingPoint],
+    *,
+    title: str,
+    start: int | None = None,
+    lang: Words | None = None,
+) -> bytes:
     """A PNG (bytes) of the rating after each game: a line over the games in order (x = game
     number, not time, so a busy evening is not squashed), with the first and last rating
     labelled, the highest point marked, light horizontal grid lines with rating labels on the
     left, and the title at the top. ``start`` (optional) is the rating before the first game,
     drawn as the line's starting point. Works for 1 point (a single dot plus label) and for
     thousands (downsampled to at most ~400 drawn points, always keeping the last and the
-    maximum)."""
+    maximum). Its words in ``lang`` (the reader's; English by default)."""
+    lang = lang or words(ENGLISH)
     if not points:
         raise ValueError("rating_chart needs at least one rating point; the member has no games")
     values = ([start] if start is not None else []) + [p.rating for p in points]
@@ -98,7 +111,7 @@ def rating_chart(points: Sequence[RatingPoint], *, title: str, start: int | None
 
     draw.text((LEFT, TOP / 2), title, fill=TEXT, font=big, anchor="lm")
     games = len(points)
-    count = f"{games} game" + ("" if games == 1 else "s")
+    count = lang("stats-count-games", count=games)
     draw.text((WIDTH - RIGHT, TOP / 2), count, fill=MUTED, font=small, anchor="rm")
 
     xy = [(x_of(i), y_of(values[i])) for i in _sample(n, (best, n - 1))]
@@ -132,7 +145,7 @@ def rating_chart(points: Sequence[RatingPoint], *, title: str, start: int | None
     best_x, best_y = dot(best, 5)
     crowded = abs(best_x - first_x) < 60 and abs(best_y - first_y) < 16
     if best not in (0, n - 1) and not crowded:
-        above(best_x, best_y, f"best {values[best]}", "m")
+        above(best_x, best_y, lang("picture-chart-best", rating=str(values[best])), "m")
 
     out = io.BytesIO()
     # Pillow writes no timestamp into a PNG, so the same input gives the same bytes.

@@ -17,7 +17,11 @@ name (written with DejaVu Sans, :mod:`bot.pictures.fonts`: what the font can't d
 and a name with nothing left is its label, P1-P4).
 
 Each deal is a panel of its own, its title above its seats, so that a partnership's two tables
-read as two. Both pictures are made to be read on a phone, where Discord shows them about
+read as two. Every word is the catalogue's, in the scene's language (the hand's member's, the
+table's server's), made here, in the worker, each sentence once per language and values; a
+label that does not fit its place is shortened (a count to its number, else with "…"), a
+clause wrapped, so that no word runs into another or out of its place in any language.
+Both pictures are made to be read on a phone, where Discord shows them about
 300 px wide: no text (the cards' ranks included) is smaller than 8 px from its baseline to the
 top of a capital once the picture is scaled to 300 px wide, and every word (bold) keeps a
 contrast of at least 4.5:1 with its ground there (``tests/pictures`` checks both).
@@ -40,6 +44,7 @@ from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from typing import Generic, TypeVar
 
 from PIL import Image, ImageDraw
 
@@ -49,7 +54,6 @@ from bot.engine.cards import CARDS
 from bot.model.cards import DEFAULT_STYLE, CardStyle, SuitColours
 from bot.pictures import fonts, png
 from bot.pictures.scenes import (
-    DRAWN_WORDS,
     HAND_CACHE_SIZE,
     PILE_SHOWN,
     TABLE_CACHE_SIZE,
@@ -59,11 +63,16 @@ from bot.pictures.scenes import (
     Scene,
     SeatScene,
     TableScene,
+    Who,
     alt_text,
+    board_title,
     file_name,
     hand_scene,
+    seat_label,
     table_scene,
 )
+from bot.words import ENGLISH, LANGUAGES, Words
+from bot.words import words as words_of
 
 __all__ = [
     "HandScene",
@@ -76,12 +85,16 @@ __all__ = [
     "hand_picture",
     "hand_scene",
     "keep",
+    "keep_said",
     "paint",
     "prepare",
+    "said",
     "serve",
     "table_picture",
     "table_scene",
 ]
+
+_Kept = TypeVar("_Kept")
 
 # -- sizes ---------------------------------------------------------------------------------------
 # Every size is in the picture's own pixels. Discord shows a picture about 300 px wide on a
@@ -105,6 +118,7 @@ RAISE = 10  # the card just drawn stands out of the row by this much
 HAND_LABEL_Y = 6
 HAND_CARDS_Y = HAND_LABEL_Y + 22 + RAISE
 HAND_CAPTION_Y = HAND_CARDS_Y + CARD_H + 8
+CAPTION_GAP = 8  # between two labels on one line (the hand's captions; a seat's two labels)
 HAND_H = HAND_CAPTION_Y + 24
 # The widest hand: eleven cards in three melds and the deadwood.
 HAND_W = 2 * MARGIN + 7 * HAND_STEP + 4 * CARD_W + 3 * GROUP_GAP
@@ -134,6 +148,10 @@ STOCK_X = 28
 PILE_X = STOCK_X + CARD_W + 16
 PILE_STEP = 28  # the cards under the top of the pile show their rank ("10" too)
 WORDS_X = PILE_X + CARD_W + (PILE_SHOWN - 1) * PILE_STEP + 10  # the deal's last move
+MOVE_LINES = MIDDLE_H // LINE  # its player's name and its clauses, beside the pile
+# A seat's words end here: its band's right edge (the lit band's frame; "from the pile" reaches
+# it in English).
+BAND_RIGHT = TABLE_W - 2 * ROOM_GAP - 1
 # Every text size a picture uses, by the picture's width.
 TEXT_SIZES = {HAND_W: (HAND_TEXT, RANK_SIZE), TABLE_W: (TABLE_TEXT, RANK_SIZE, MINI_RANK_SIZE)}
 
@@ -336,8 +354,9 @@ def serve(
     niceness: int = 0,
 ) -> None:
     """A worker process: draw each scene asked for on ``conn`` (``(number, scene)``, answered
-    ``(number, png)``) until the bot closes its end, or is gone (its lifeline ends a drawing
-    under way too); at ``niceness`` below the bot's priority."""
+    ``(number, png, words)``: the picture and its words for screen readers) until the bot
+    closes its end, or is gone (its lifeline ends a drawing under way too); at ``niceness``
+    below the bot's priority."""
     start_worker(bots_lifeline, niceness)
     prepare()
     while True:
@@ -348,15 +367,17 @@ def serve(
         except (EOFError, OSError):
             return
         try:
-            conn.send_bytes(pickle.dumps((number, paint(scene))))
+            conn.send_bytes(pickle.dumps((number, paint(scene), alt_text(scene))))
         except OSError:
             return
 
 
 def prepare() -> None:
-    """Draw every tile now, and read the font's character map (a worker process does this
-    first)."""
+    """Draw every tile now, read the font's character map and every language's catalogue (a
+    worker process does this first: a picture then never waits for either)."""
     fonts.both_faces()
+    for language in LANGUAGES:
+        words_of(language)
     for card in CARDS:
         for colours in SuitColours:  # a hand's in the member's colours; the table's in two
             _face_tile(card, FELT, _hand_ink(card, colours))
@@ -660,9 +681,10 @@ def hand_layout(scene: HandScene) -> list[tuple[int, int]]:
 
 
 def _draw_hand(scene: HandScene) -> bytes:
+    lang = words_of(scene.language)
     groups = [*scene.melds, scene.unmatched] if scene.unmatched else list(scene.melds)
     canvas, _ = _canvas(HAND_W, HAND_H)
-    y, size = HAND_CARDS_Y, HAND_TEXT
+    y = HAND_CARDS_Y
     for k, (group, (left, span)) in enumerate(zip(groups, hand_layout(scene), strict=True)):
         meld = k < len(scene.melds)
         if meld:  # framed on darker felt; the deadwood lies on the felt as it is
@@ -676,27 +698,42 @@ def _draw_hand(scene: HandScene) -> bytes:
             _paste(canvas, _face_tile(card, ground, _hand_ink(card, scene.colours)), x, top)
             if raised:
                 _outline(canvas, x, top, CARD_W, CARD_H)
-                _drawn_label(canvas, scene, x)
-        if meld:
-            if scene.unmatched:  # gin says so under its melds instead
-                _text(canvas, (left, HAND_CAPTION_Y), "meld", size)
-        else:
-            words = f"deadwood {scene.deadwood}"
-            left = min(left, HAND_W - MARGIN - _width(words, size))
-            _text(canvas, (left, HAND_CAPTION_Y), words, size)
-    if not scene.unmatched:
-        _text(canvas, (MARGIN, HAND_CAPTION_Y), "gin: no deadwood", size, HIGHLIGHT)
+                _drawn_label(canvas, scene, x, lang)
+    for x, caption, ink in hand_captions(scene, lang):
+        _text(canvas, (x, HAND_CAPTION_Y), caption, HAND_TEXT, ink)
     return _encode(canvas)
 
 
-def _drawn_label(canvas: Image.Image, scene: HandScene, x: int) -> None:
+def hand_captions(scene: HandScene, lang: Words) -> list[tuple[int, str, Ink]]:
+    """The words under the hand's groups, each where it starts and its ink: "meld" under each
+    meld, the deadwood counted under the deadwood (moved left to fit, the melds' captions
+    shortened or left out to make room: the frames say what a meld is), or "gin: no deadwood"
+    under the melds of a gin. None runs into another or out of the picture."""
+    size, right = HAND_TEXT, HAND_W - MARGIN
+    if not scene.unmatched:  # gin says so under its melds instead
+        return [(MARGIN, _fit(lang("picture-gin"), size, right - MARGIN), HIGHLIGHT)]
+    spans = hand_layout(scene)
+    counted = _fit(lang("picture-deadwood", points=scene.deadwood), size, right - MARGIN)
+    counted_x = min(spans[-1][0], right - _width(counted, size))
+    captions: list[tuple[int, str, Ink]] = []
+    meld = lang("picture-meld")
+    for k, (left, _) in enumerate(spans[:-1]):
+        room = min(spans[k + 1][0], counted_x) - CAPTION_GAP - left
+        caption = _fit(meld, size, room) if room > 0 else ""
+        if caption == meld or len(caption) > 3:  # a word, not a letter and "…"
+            captions.append((left, caption, TEXT))
+    captions.append((counted_x, counted, TEXT))
+    return captions
+
+
+def _drawn_label(canvas: Image.Image, scene: HandScene, x: int, lang: Words) -> None:
     """Above the card just drawn: where it came from, in the highlight's colour."""
     if scene.drawn_from is None:
         return
-    words = DRAWN_WORDS[scene.drawn_from]
-    width = _width(words, HAND_TEXT)
+    said = _fit(lang("picture-drawn", source=scene.drawn_from), HAND_TEXT, HAND_W - 2 * MARGIN)
+    width = _width(said, HAND_TEXT)
     left = min(max(MARGIN, x + CARD_W // 2 - width // 2), HAND_W - MARGIN - width)
-    _text(canvas, (left, HAND_LABEL_Y), words, HAND_TEXT, HIGHLIGHT)
+    _text(canvas, (left, HAND_LABEL_Y), said, HAND_TEXT, HIGHLIGHT)
 
 
 # -- the table -------------------------------------------------------------------------------------
@@ -715,18 +752,20 @@ def seat_tops(board_top: int) -> tuple[int, int]:
 
 
 def _draw_table(scene: TableScene) -> bytes:
-    teams = [_team_words(number, team) for number, team in enumerate(scene.teams)]
+    lang = words_of(scene.language)
+    teams = [_team_words(number, team, lang) for number, team in enumerate(scene.teams)]
     # Partnerships: the two teams side by side, or a line each when one needs more room.
     half = (TABLE_W - 2 * MARGIN) // 2
     apart = any(_team_width(words) > half - 8 for words in teams)
     legend = (LEGEND_H + (LINE if apart else 0)) if teams else 0
     tops = board_tops(scene)
     y = tops[-1] + BOARD_H + ROOM_GAP
-    canvas, draw = _canvas(TABLE_W, y + (NOTE_H if scene.note else 0) + legend, FELT_DARK)
+    noted = scene.sitting_out is not None
+    canvas, draw = _canvas(TABLE_W, y + (NOTE_H if noted else 0) + legend, FELT_DARK)
     for board, top in zip(scene.boards, tops, strict=True):
-        _draw_board(canvas, draw, board, top)
-    if scene.note:
-        note = _fit(scene.note, TABLE_TEXT, TABLE_W - 2 * MARGIN)
+        _draw_board(canvas, draw, board, top, lang)
+    if scene.sitting_out is not None:
+        note = _sits_out(scene.sitting_out, lang, TABLE_W - 2 * MARGIN)
         _text(canvas, (MARGIN, y + 1), note, TABLE_TEXT, MUTED, ground=FELT_DARK)
         y += NOTE_H
     for number, words in enumerate(teams):
@@ -736,9 +775,21 @@ def _draw_table(scene: TableScene) -> bytes:
     return _encode(canvas)
 
 
-def _team_words(number: int, team: tuple[tuple[str, str], ...]) -> tuple[str, list[str]]:
+def _sits_out(who: Who, lang: Words, room: int) -> str:
+    """Three players: "Zoë sits out this hand", the name shortened first to fit ``room``."""
+    name = fonts.drawable(who[0]) or seat_label(who[1], lang)
+    said = lang("picture-sits-out", player=name)
+    if not _fits(said, TABLE_TEXT, room):
+        rest = _width(said, TABLE_TEXT) - _width(name, TABLE_TEXT)
+        name = _fit(name, TABLE_TEXT, max(room - rest, room // 4))
+        said = lang("picture-sits-out", player=name)
+    return _fit(said, TABLE_TEXT, room)
+
+
+def _team_words(number: int, team: tuple[Who, ...], lang: Words) -> tuple[str, list[str]]:
     """A team as the legend writes it: "team 1: " and its members' names as drawn."""
-    return f"team {number + 1}: ", [fonts.drawable(name) or label for name, label in team]
+    title = lang("picture-team-legend", team=number + 1) + " "
+    return title, [fonts.drawable(name) or seat_label(player, lang) for name, player in team]
 
 
 def _team_width(words: tuple[str, list[str]]) -> int:
@@ -750,9 +801,9 @@ def _draw_team(
     canvas: Image.Image, number: int, words: tuple[str, list[str]], x: int, y: int, room: int
 ) -> None:
     """Partnerships: a team's colour, its number and its members ("Zoë & Андрей"), from ``x``
-    to ``room``, on the room below the tables."""
+    to ``room``, on the room below the tables (the title takes at most half of it)."""
     size, ground = TABLE_TEXT, FELT_DARK
-    title, names = words[0], list(words[1])
+    title, names = _fit(words[0], size, (room - x - 12) // 2), list(words[1])
     _paste(canvas, _shape(7, LINE - 4, 2, fill=TEAMS[number], ground=ground), x, y + 3)
     x += 12 + _text(canvas, (x + 12, y), title, size, TEAMS[number], ground=ground)
     left = room - x - _width(" & ", size) * (len(names) - 1)
@@ -764,23 +815,23 @@ def _draw_team(
 
 
 def _draw_board(
-    canvas: Image.Image, draw: ImageDraw.ImageDraw, board: BoardScene, top: int
+    canvas: Image.Image, draw: ImageDraw.ImageDraw, board: BoardScene, top: int, lang: Words
 ) -> None:
     """A deal's panel from ``top``: its title, then its seats with the stock and the pile
     between them."""
     _box(canvas, ROOM_GAP, top, TABLE_W - 2 * ROOM_GAP, BOARD_H, 10, FELT, FELT_DARK)
-    title = _fit(board.title, TABLE_TEXT, TABLE_W - 2 * MARGIN - 4)
+    title = _fit(board_title(board, lang), TABLE_TEXT, TABLE_W - 2 * MARGIN - 4)
     _text(canvas, (MARGIN + 4, top + 4), title, TABLE_TEXT)
     last = board.last
     tops = seat_tops(top)
     for seat, y in enumerate(tops):
         taken = last.taken if last is not None and last.seat == seat else None
-        _draw_seat(canvas, board.seats[seat], y, taken)
-    _draw_middle(canvas, draw, board, tops[0] + SEAT_H + BAND_GAP)
+        _draw_seat(canvas, board.seats[seat], y, taken, lang)
+    _draw_middle(canvas, draw, board, tops[0] + SEAT_H + BAND_GAP, lang)
 
 
 def _draw_middle(
-    canvas: Image.Image, draw: ImageDraw.ImageDraw, board: BoardScene, top: int
+    canvas: Image.Image, draw: ImageDraw.ImageDraw, board: BoardScene, top: int, lang: Words
 ) -> None:
     """The stock and the discard pile (its top and a few below), counted; beside them the
     deal's last move: who, where they drew from, what ended the turn. The last move's last
@@ -796,9 +847,6 @@ def _draw_middle(
             _outline(canvas, STOCK_X, y, CARD_W + 4, CARD_H + 4)
     else:
         _empty_place(draw, STOCK_X, y)
-    words = f"stock {board.stock}"
-    x = STOCK_X + (CARD_W - _width(words, size)) // 2
-    _text(canvas, (x, caption), words, size, MUTED)
     pile_x = PILE_X + (PILE_SHOWN - 1) * PILE_STEP  # the top: always in one place
     if board.pile:
         x = pile_x - (len(board.pile) - 1) * PILE_STEP
@@ -808,45 +856,74 @@ def _draw_middle(
             _outline(canvas, pile_x, y, CARD_W, CARD_H)
     else:
         _empty_place(draw, pile_x, y)
-    words = f"pile {board.pile_size}"  # as "from the pile" says it
-    x = pile_x + CARD_W - _width(words, size)
-    _text(canvas, (x, caption), words, size, MUTED)
+    for x, words in _counts(board, lang):  # "stock 20" under the stock, "pile 3" the pile
+        _text(canvas, (x, caption), words, size, MUTED)
     if last is None:
         return
     room = TABLE_W - MARGIN - WORDS_X
     seat = board.seats[last.seat]
-    lines = [(_name(seat.name, seat.label, size, room), TEXT)]
-    clauses = _move_lines(last)
+    lines = [(_name(seat.name, seat_label(seat.player, lang), size, room), TEXT)]
+    clauses = _move_lines(last, lang)
     for k, clause in enumerate(clauses):
         ink = HIGHLIGHT if k == len(clauses) - 1 else TEXT
-        lines += [(line, ink) for line in _wrapped(clause, size, room)]
+        lines += [(line, ink) for line in clause]
     for k, (line, ink) in enumerate(lines):
         _text(canvas, (WORDS_X, y + k * LINE), line, size, ink)
 
 
-def _move_lines(last: LastMove) -> list[str]:
-    """The last move under its player's name, a clause a line: "drew from the stock", "◀ and
-    discarded" (pointing at the pile)."""
-    drew = {"stock": "drew from the stock", "pile": "took from the pile"}
-    lines = [drew[last.drew]] if last.drew else []
+def _counts(board: BoardScene, lang: Words) -> list[tuple[int, str]]:
+    """The stock's count centred under it, the pile's ending under its top (as "from the
+    pile" says it), each where it starts; as their numbers alone when the words would run
+    into each other."""
+    size = TABLE_TEXT
+    pile_end = PILE_X + (PILE_SHOWN - 1) * PILE_STEP + CARD_W
+    stock = lang("picture-stock", count=board.stock)
+    pile = lang("picture-pile", count=board.pile_size)
+    for _ in range(2):
+        stock_x = max(MARGIN, STOCK_X + (CARD_W - _width(stock, size)) // 2)
+        pile_x = pile_end - _width(pile, size)
+        if stock_x + _width(stock, size) + CAPTION_GAP <= pile_x:
+            break
+        stock, pile = str(board.stock), str(board.pile_size)
+    return [(stock_x, stock), (pile_x, pile)]
+
+
+def _move_lines(last: LastMove, lang: Words) -> list[list[str]]:
+    """The last move under its player's name, a clause a line or more: "drew from the
+    stock", "◀ and discarded" (pointing at the pile); MOVE_LINES in all with the name, the
+    last clause (in the highlight's colour) given its lines first."""
+    room = TABLE_W - MARGIN - WORDS_X
+    clauses = [lang("picture-move-drew", source=last.drew)] if last.drew else []
     if last.ended:
-        lines.append(f"and {last.ended}" if lines else last.ended)
+        ending = "picture-move-end-after" if clauses else "picture-move-end"
+        clauses.append(lang(ending, end=last.ended))
     elif last.discarded is not None:
-        lines.append("◀ and discarded" if lines else "◀ discarded")
-    return lines
+        discarded = "picture-move-discarded-after" if clauses else "picture-move-discarded"
+        clauses.append("◀ " + lang(discarded))
+    if not clauses:
+        return []
+    most = MOVE_LINES - 1  # below the name
+    final = _wrapped(clauses[-1], TABLE_TEXT, room, most - (len(clauses) - 1))
+    first = [_wrapped(c, TABLE_TEXT, room, most - len(final)) for c in clauses[:-1]]
+    return [*first, final]
 
 
-def _wrapped(text: str, size: int, room: int) -> list[str]:
-    """``text`` in lines at most ``room`` pixels wide, broken at spaces ("passed on the
-    upcard" takes two), a word too long shortened."""
+def _wrapped(text: str, size: int, room: int, most: int) -> list[str]:
+    """``text`` in at most ``most`` lines at most ``room`` pixels wide, broken at spaces
+    ("passed on the upcard" takes two), a word too long shortened, and the last line too
+    when the lines run out."""
     lines: list[str] = []
     for word in text.split(" "):
         joined = f"{lines[-1]} {word}" if lines else word
-        if lines and _width(joined, size) <= room:
+        if lines and (_fits(joined, size, room) or len(lines) == most):
             lines[-1] = joined
         else:
-            lines.append(_fit(word, size, room))
-    return lines
+            lines.append(word)
+    return [_fit(line, size, room) for line in lines]
+
+
+def _fits(text: str, size: int, room: int) -> bool:
+    return _width(text, size) <= room
 
 
 def _empty_place(draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
@@ -854,7 +931,9 @@ def _empty_place(draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
     draw.rounded_rectangle((x, y, x + CARD_W - 1, y + CARD_H - 1), radius=5, outline=_ink(MUTED))
 
 
-def _draw_seat(canvas: Image.Image, seat: SeatScene, y: int, taken: Card | None) -> None:
+def _draw_seat(
+    canvas: Image.Image, seat: SeatScene, y: int, taken: Card | None, lang: Words
+) -> None:
     """A seat's band: its team's colour, the member's name, what they are (team, dealer) and
     whether they are to play; their hand face down, counted; the cards they took from the pile,
     face up and labelled (the one taken this turn outlined)."""
@@ -868,27 +947,34 @@ def _draw_seat(canvas: Image.Image, seat: SeatScene, y: int, taken: Card | None)
         _paste(canvas, _shape(6, SEAT_H - 8, 2, fill=TEAMS[seat.team], ground=ground), x, y + 4)
         x += 12
     room = FAN_X - 10 - x
-    name = _name(seat.name, seat.label, size, room)
+    name = _name(seat.name, seat_label(seat.player, lang), size, room)
     _text(canvas, (x, y + 2), name, size, ground=ground)
     facts = []
     if seat.team is not None:
-        facts.append(f"team {seat.team + 1}")
+        facts.append(lang("picture-team", team=seat.team + 1))
     if seat.dealer:
-        facts.append("dealer")
+        facts.append(lang("picture-dealer"))
     words = _fit(" · ".join(facts), size, room)
     _text(canvas, (x, y + 2 + LINE), words, size, MUTED, ground=ground)
     if seat.to_play:
-        words = f"to play: {seat.to_play}"
+        todo = lang("picture-todo", phase=seat.to_play)
+        words = lang("picture-to-play", todo=todo)
         if _width(words, size) > room:  # "take or pass": the lit band says the rest
-            words = _fit(seat.to_play, size, room)
+            words = _fit(todo, size, room)
         _text(canvas, (x, y + 2 + 2 * LINE), words, size, HIGHLIGHT, ground=ground)
     cards_y = y + SEAT_H - MINI_H - 1
-    _text(canvas, (FAN_X, y + 1), f"{seat.cards} cards", size, MUTED, ground=ground)
+    # Its hand counted ("11 cards"; the number alone where the words don't fit before what it
+    # took from the pile).
+    counted = lang("count-cards", count=seat.cards)
+    if not _fits(counted, size, (TOOK_X - CAPTION_GAP if seat.took else BAND_RIGHT) - FAN_X):
+        counted = str(seat.cards)
+    _text(canvas, (FAN_X, y + 1), counted, size, MUTED, ground=ground)
     if seat.cards:
         _paste(canvas, _fan_tile(min(seat.cards, 11), ground), FAN_X, cards_y)
     if not seat.took:
         return
-    _text(canvas, (TOOK_X, y + 1), "from the pile", size, MUTED, ground=ground)
+    took = _fit(lang("picture-took"), size, BAND_RIGHT - TOOK_X)
+    _text(canvas, (TOOK_X, y + 1), took, size, MUTED, ground=ground)
     room = TABLE_W - MARGIN - TOOK_X - MINI_W
     step = min(TOOK_STEP, room // max(len(seat.took) - 1, 1))
     for k, card in enumerate(seat.took):  # public: everyone saw them taken
@@ -901,38 +987,42 @@ def _draw_seat(canvas: Image.Image, seat: SeatScene, y: int, taken: Card | None)
 # -- the cache -------------------------------------------------------------------------------------
 
 
-class _Cache:
-    """A bounded LRU of pictures by scene, safe to use from several threads."""
+class _Cache(Generic[_Kept]):
+    """A bounded LRU of pictures (or their words) by scene, safe to use from several threads."""
 
     def __init__(self, size: int) -> None:
         self.size = size
-        self._pngs: OrderedDict[Scene, bytes] = OrderedDict()
+        self._kept: OrderedDict[Scene, _Kept] = OrderedDict()
         self._lock = threading.Lock()
 
-    def get(self, scene: Scene) -> bytes | None:
+    def get(self, scene: Scene) -> _Kept | None:
         with self._lock:
-            png = self._pngs.get(scene)
-            if png is not None:
-                self._pngs.move_to_end(scene)
-            return png
+            kept = self._kept.get(scene)
+            if kept is not None:
+                self._kept.move_to_end(scene)
+            return kept
 
-    def put(self, scene: Scene, png: bytes) -> None:
+    def put(self, scene: Scene, kept: _Kept) -> None:
         with self._lock:
-            self._pngs[scene] = png
-            while len(self._pngs) > self.size:
-                self._pngs.popitem(last=False)
+            self._kept[scene] = kept
+            while len(self._kept) > self.size:
+                self._kept.popitem(last=False)
 
     def __len__(self) -> int:
-        return len(self._pngs)
+        return len(self._kept)
 
 
 # Apart, since they live differently: a hand is shown again and again (each Refresh while the
 # others play) and stays put for a whole turn; a table changes with every move.
-_hands = _Cache(HAND_CACHE_SIZE)
-_tables = _Cache(TABLE_CACHE_SIZE)
+_hands: _Cache[bytes] = _Cache(HAND_CACHE_SIZE)
+_tables: _Cache[bytes] = _Cache(TABLE_CACHE_SIZE)
+# Each picture's words for screen readers as the worker that drew it made them (with the
+# picture: formatting them costs about as much again as the bot's own part of a move, so the
+# bot never does it on its event loop unless a worker could not).
+_said: _Cache[str] = _Cache(HAND_CACHE_SIZE + TABLE_CACHE_SIZE)
 
 
-def _cache_of(scene: Scene) -> _Cache:
+def _cache_of(scene: Scene) -> _Cache[bytes]:
     return _hands if isinstance(scene, HandScene) else _tables
 
 
@@ -951,6 +1041,17 @@ def keep(scene: Scene, png: bytes) -> None:
     _cache_of(scene).put(scene, png)
 
 
+def said(scene: Scene) -> str:
+    """The picture of ``scene`` in words, for screen readers (:func:`alt_text`): as the worker
+    that drew it said it (cheap enough for the event loop), else made here."""
+    return _said.get(scene) or alt_text(scene)
+
+
+def keep_said(scene: Scene, text: str) -> None:
+    """Keep the words of the picture of ``scene`` (made elsewhere: in a worker process)."""
+    _said.put(scene, text)
+
+
 def draw(scene: Scene) -> bytes:
     """The picture of ``scene`` as PNG bytes, drawn unless it is cached."""
     png = drawn(scene)
@@ -960,15 +1061,20 @@ def draw(scene: Scene) -> bytes:
     return png
 
 
-def hand_picture(view: PlayerView, style: CardStyle = DEFAULT_STYLE) -> bytes:
+def hand_picture(
+    view: PlayerView, style: CardStyle = DEFAULT_STYLE, language: str = ENGLISH.code
+) -> bytes:
     """A player's own hand, as the member chose to see it: each meld framed, the deadwood set
-    apart and counted, the card just drawn raised and labelled."""
-    return draw(hand_scene(view, style))
+    apart and counted, the card just drawn raised and labelled; its words in ``language``."""
+    return draw(hand_scene(view, style, language))
 
 
 def table_picture(
-    boards: Sequence[BoardView], sitting_out: int | None = None, names: Sequence[str] = ()
+    boards: Sequence[BoardView],
+    sitting_out: int | None = None,
+    names: Sequence[str] = (),
+    language: str = ENGLISH.code,
 ) -> bytes:
     """The table as everyone sees it, from the deals' public views and the players' names
-    (by player) only."""
-    return draw(table_scene(boards, sitting_out, names))
+    (by player) only; its words in ``language`` (a catalogue code)."""
+    return draw(table_scene(boards, sitting_out, names, language))

@@ -2,10 +2,11 @@
 
 Drawing and PNG encoding are CPU work that holds the GIL for much of its time: in a thread of
 the bot it would stall the event loop and everyone's clicks. So a picture the cache does not
-hold is drawn in a worker process, and kept in the bot's own cache after that. Two workers
-(a :class:`PictureWorkers`, which the bot's composition starts and closes): one for hands,
-which a click's answer waits for, and one for tables, which only the table's own updates wait
-for; so a player's answer never queues behind a burst of table edits. A worker is a plain pipe
+hold is drawn in a worker process, and kept in the bot's own cache after that, with its words
+for screen readers, which the worker makes too (a picture's sentences cost the bot nothing).
+Two workers (a :class:`PictureWorkers`, which the bot's composition starts and closes): one for
+hands, which a click's answer waits for, and one for tables, which only the table's own updates
+wait for; so a player's answer never queues behind a burst of table edits. A worker is a plain pipe
 read by the event loop itself: no thread of the bot's takes the GIL to carry its messages (a
 process pool's two threads cost the bot half a millisecond of its own CPU per picture).
 
@@ -45,12 +46,12 @@ log = logging.getLogger(__name__)
 NICENESS = {pictures.HandScene: 0, pictures.TableScene: 10}
 # Scenes sent to a worker and not answered yet; the scenes beyond wait in the bot's memory,
 # where they can still be forgotten or put in order. A scene pickles in well under 2 kB and a
-# picture in under 20 kB, so both ways they always fit in the pipe's buffer (64 kB): neither the
-# bot's writes nor the worker's answers ever block halfway, so reading an answer that has begun
-# never waits on the worker. The hands' worker keeps a few so that it never waits on a busy bot
-# for the next; the tables' worker takes one at a time: a scene sent down its pipe is drawn even
-# if its table moves on meanwhile (it yields the CPU, so that wait can be long), and its pace is
-# the paced edits', not the clicks'.
+# picture with its words (at most 1,024 characters) in under 24 kB, so both ways they always
+# fit in the pipe's buffer (64 kB): neither the bot's writes nor the worker's answers ever block
+# halfway, so reading an answer that has begun never waits on the worker. The hands' worker
+# keeps a few so that it never waits on a busy bot for the next; the tables' worker takes one
+# at a time: a scene sent down its pipe is drawn even if its table moves on meanwhile (it
+# yields the CPU, so that wait can be long), and its pace is the paced edits', not the clicks'.
 IN_FLIGHT = {pictures.HandScene: 3, pictures.TableScene: 1}
 
 
@@ -78,7 +79,7 @@ class _Worker:
         self.process.start()
         theirs.close()  # only the worker holds its end: it sees EOF when the bot is gone
         self._ids = itertools.count()
-        self._owed: dict[int, asyncio.Future[bytes]] = {}
+        self._owed: dict[int, tuple[asyncio.Future[bytes], pictures.Scene]] = {}
         # Asked, not sent yet (in_flight are out), in the order asked: each drawing's number
         # and scene (pickled as it goes: a forgotten one never is). Those someone waits for;
         # then those whose asker gave up waiting, sent when no other is left.
@@ -105,14 +106,15 @@ class _Worker:
         # One answer a call: the loop calls again while the pipe holds more (Connection.poll()
         # would build a selector each time).
         try:
-            number, png = pickle.loads(self._conn.recv_bytes())
+            number, png, said = pickle.loads(self._conn.recv_bytes())
         except (EOFError, OSError):
             self.close()
             return
         self._in_flight = max(0, self._in_flight - 1)  # 0: asked on a loop now gone
-        future = self._owed.pop(number, None)
-        if future is not None and not future.done():
-            future.set_result(png)
+        owed = self._owed.pop(number, None)
+        if owed is not None and not owed[0].done():
+            pictures.keep_said(owed[1], said)  # before anyone waiting reads them
+            owed[0].set_result(png)
         self._send()
 
     def _send(self) -> None:
@@ -129,7 +131,7 @@ class _Worker:
         assert self._loop is not None
         number = next(self._ids)
         future = self._loop.create_future()
-        self._owed[number] = future
+        self._owed[number] = (future, scene)
         self._waiting[future] = (number, scene)
         self._send()
         return future
@@ -160,7 +162,7 @@ class _Worker:
             self._loop.remove_reader(self._conn.fileno())
         if not self._conn.closed:
             self._conn.close()  # the worker reads EOF and ends
-        for future in self._owed.values():
+        for future, _ in self._owed.values():
             if not future.done():
                 future.set_exception(WorkerGone("the picture worker stopped"))
         self._owed.clear()

@@ -49,10 +49,10 @@ async def test_each_picture_a_worker_draws_is_counted_once() -> None:
     files = PictureFiles(workers, Metrics(registry))  # type: ignore[arg-type]
     hand = HandScene(melds=(), unmatched=(), deadwood=0, drawn=None)
     table, cached, broken, overtaken = (
-        TableScene(boards=(), note=""),
-        TableScene((), "cached"),
-        TableScene((), "x"),
-        TableScene((), "overtaken"),
+        TableScene(boards=()),
+        TableScene((), ("cached", 0)),
+        TableScene((), ("x", 0)),
+        TableScene((), ("overtaken", 0)),
     )
     workers.cached.add(cached)
     # The table's picture asked as its edit goes (is it drawn?), then waited for: one drawing.

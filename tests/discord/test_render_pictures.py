@@ -11,7 +11,12 @@ from bot.engine import Format, Game, Rules
 from bot.engine.computer import Level
 from bot.model import GameRow, GameStatus
 from bot.model.computer import computer_id
+from bot.pictures import scenes as pictures
 from bot.service import Table
+from bot.words import ENGLISH, PSEUDO, words
+from tests.support.pseudo import assert_all_catalogue
+
+EN = words(ENGLISH)
 
 ANN, BOB, CAT = 1_000_001, 1_000_002, 1_000_003
 
@@ -39,7 +44,11 @@ def test_the_table_picture_names_each_player_as_the_table_knows_them() -> None:
     assert render_pictures.picture_names(table((ANN, BOB), ())) == ("", "")  # an older row
     scene = render_pictures.table_scene(forgotten)
     assert scene is not None
-    seated = {seat.name or seat.label for board in scene.boards for seat in board.seats}
+    seated = {
+        pictures.who_words((seat.name, seat.player), EN)
+        for board in scene.boards
+        for seat in board.seats
+    }
     assert seated <= {"a former member", "Андрей", "P3"}
 
 
@@ -52,3 +61,25 @@ def test_a_hand_scene_is_its_players_own() -> None:
         assert scene is not None and hand is not None
         assert set(hand.hand) == {*(c for m in scene.melds for c in m), *scene.unmatched}
     assert render_pictures.hand_scene(shown, CAT) is None  # not a player
+
+
+def test_the_pictures_scenes_are_in_the_language_of_who_sees_them() -> None:
+    pseudo = words(PSEUDO)
+    hard = computer_id(Level.HARD)
+    shown = table((-1, hard, CAT), (None, None, "Андрей"))
+    names = render_pictures.picture_names(shown, pseudo)
+    assert names == (
+        pseudo("picture-former-member"),
+        pseudo("computer-player", level="hard"),
+        "Андрей",
+    )
+    for name in names[:2]:
+        assert_all_catalogue(name)
+    scene = render_pictures.table_scene(shown, pseudo)
+    assert scene is not None and scene.language == PSEUDO.code
+    assert {s.name for b in scene.boards for s in b.seats} <= set(names)
+    assert_all_catalogue(pictures.alt_text(scene), ["Андрей"])
+    assert render_pictures.table_scene(shown) != scene  # English by default: another picture
+    portuguese = words("pt-BR")
+    hand = render_pictures.hand_scene(shown, CAT, lang=portuguese)
+    assert hand is not None and hand.language == "pt-BR"

@@ -12,12 +12,15 @@ from typing import Any
 import pytest
 
 from bot.discord.render import pictures as render_pictures
+from bot.discord.render import words as render_words
 from bot.engine import Discard, DrawStock, TakeDiscard
 from bot.pictures import drawing as pictures
 from bot.pictures.workers import IN_FLIGHT
 from bot.service import Event
+from bot.words import PSEUDO, Words, words
 from tests.support.harness import Harness, control, game_of, names_of
 from tests.support.players import Player
+from tests.support.pseudo import assert_all_catalogue
 
 try:
     from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser
@@ -325,3 +328,66 @@ async def test_a_forgotten_member_leaves_the_pictures_of_their_tables(
         assert "a former member" in shown.latest.attachments[0]["description"]
         assert "a former member" in str(shown.embeds) and f"<@{bob.id}>" not in str(shown.embeds)
     assert harness.table_message(other).latest is shown_other  # no other table was touched
+
+
+async def test_the_tables_picture_speaks_the_servers_language_and_a_hand_its_members(
+    harness: Harness, fake: FakeDiscord, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The table's picture and its words for screen readers in the server's language (the
+    pseudo-language here, standing for Spanish: the pictures' translations are to come, and any
+    English on the way would show), each hand's in its member's (Portuguese and German, whose
+    cards' names are translated already); an admin's new language is the next picture's."""
+    real = render_words.words
+
+    def pseudo_for_spanish(locale: str) -> Words:
+        return words(PSEUDO) if locale == "es-ES" else real(locale)
+
+    monkeypatch.setattr(render_words, "words", pseudo_for_spanish)
+    fake.guild.preferred_locale = "es-ES"
+    await harness.start()
+    alice, bob, _, _ = fake.humans
+    alice.locale, bob.locale = "pt-BR", "de"
+    alice.global_name, bob.global_name = "Zoë", "Андрей"
+    game_id = await harness.start_game(alice, bob, target=100)
+    players = {u.id: Player(fake, u, game_id) for u in (alice, bob)}
+    await harness.play(game_id, players, until=lambda t: t.version >= 6)
+    await harness.idle()
+
+    def table_picture_in(language: str) -> tuple[bytes, str]:
+        table = harness.table(game_id)
+        view = game_of(table).public_view()
+        names = names_of(fake, table)
+        scene = pictures.table_scene(view.boards, view.sitting_out, names, language)
+        return pictures.draw(scene), pictures.alt_text(scene)
+
+    message = harness.table_message(game_id)
+    [shown] = message.latest.attachments
+    assert (fake.attachment_data(shown), shown["description"]) == table_picture_in(PSEUDO.code)
+    assert_all_catalogue(shown["description"], ["Zoë", "Андрей"])
+    assert shown["description"].startswith(words(PSEUDO)("picture-said-table"))
+
+    table = harness.table(game_id)
+    for user, code in ((alice, "pt-BR"), (bob, "de")):
+        hand = await players[user.id].open_hand(message)
+        await fake.wait_for(lambda hand=hand: bool(hand.latest.attachments), 10.0, "its picture")
+        own = game_of(table).view_for(table.players.index(user.id)).hand
+        assert own is not None
+        [picture] = hand.latest.attachments
+        assert fake.attachment_data(picture) == pictures.hand_picture(own, language=code)
+        said = picture["description"]
+        assert said == pictures.alt_text(pictures.hand_scene(own, language=code))
+        language = words(code)
+        for card in own.hand:  # each card by its name in the member's language
+            assert language("card-spoken", rank=card.rank.word, suit=card.suit.word) in said
+        assert "[" not in said  # nothing in the server's (pseudo-)language
+
+    # The admin chooses French: the next table edit's picture and its words are in French.
+    await fake.slash(fake.owner, "gin-admin settings", {"language": "fr"})
+    await harness.play(game_id, players, until=lambda t: t.version >= table.version + 2)
+    await harness.idle()
+    [shown] = harness.table_message(game_id).latest.attachments
+    assert (fake.attachment_data(shown), shown["description"]) == table_picture_in("fr")
+    french = words("fr")
+    assert french("card-spoken", rank="queen", suit="hearts") != "queen of hearts"  # translated
+    for top in game_of(harness.table(game_id)).public_view().boards[0].table.discard_pile[-1:]:
+        assert french("card-spoken", rank=top.rank.word, suit=top.suit.word) in shown["description"]

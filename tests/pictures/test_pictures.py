@@ -43,7 +43,10 @@ from bot.pictures import drawing as pictures
 from bot.pictures import fonts
 from bot.pictures import workers as picture_files
 from bot.pictures.scenes import BoardScene, LastMove, SeatScene, TableScene, last_move
+from bot.words import ENGLISH, words
 from tests.support.builders import card, make_deal
+
+EN = words(ENGLISH)
 
 FORMATS = [Format.HEADS_UP, Format.THREE, Format.PARTNERSHIP]
 NAMES = ("Zoë", "Андрей", "世界", "🎲dice")  # by player; the font draws the first two whole
@@ -129,6 +132,7 @@ def test_the_table_picture_is_drawn_from_public_types_only() -> None:
         "boards": Sequence[BoardView],
         "sitting_out": int | None,
         "names": Sequence[str],  # the players' names, which everyone at the table sees
+        "language": str,  # the server's: the words it is drawn in
         "return": bytes,
     }
     # Neither a board nor a deal's public view has a field that could hold a hand.
@@ -144,21 +148,27 @@ def test_the_table_picture_is_drawn_from_public_types_only() -> None:
     for names in ("Zoë", [own.hand], [1, 2]):  # names are text, by player
         with pytest.raises(TypeError):
             pictures.table_picture(own.boards, names=names)  # type: ignore[arg-type]
+    with pytest.raises(TypeError):  # a language is its code, nothing more
+        pictures.table_picture(own.boards, language=own.hand)  # type: ignore[arg-type]
 
 
 def test_a_three_player_table_says_who_sits_out_and_partners_show_both_tables() -> None:
     three = next(states(Format.THREE, 1)).public_view()
     scene = pictures.table_scene(three.boards, three.sitting_out)
-    assert three.sitting_out is not None
-    assert scene.note == f"P{three.sitting_out + 1} sits out this hand"  # no names given
-    named = pictures.table_scene(three.boards, three.sitting_out, NAMES[:3])
-    assert named.note == f"{NAMES[three.sitting_out]} sits out this hand"
-    seated = {s.label for s in scene.boards[0].seats}
-    assert f"P{three.sitting_out + 1}" not in seated
+    out = three.sitting_out
+    assert out is not None
+    assert scene.sitting_out == ("", out)  # no names given: written as the player's label
+    assert EN("sit-out", player=EN("picture-seat", player=out + 1)) in pictures.alt_text(scene)
+    named = pictures.table_scene(three.boards, out, NAMES[:3])
+    assert named.sitting_out == (NAMES[out], out)
+    assert EN("sit-out", player=NAMES[out]) in pictures.alt_text(named)
+    assert out not in {s.player for s in scene.boards[0].seats}
     four = next(states(Format.PARTNERSHIP, 1)).public_view()
     scene = pictures.table_scene(four.boards)
-    assert [b.title for b in scene.boards] == ["Round 1 · Table 1", "Round 1 · Table 2"]
-    assert {s.label for b in scene.boards for s in b.seats} == {"P1", "P2", "P3", "P4"}
+    titles = [pictures.board_title(b, EN) for b in scene.boards]
+    assert titles == [EN("deal-title-round", round=1, table=t) for t in (1, 2)]
+    assert titles == ["Round 1 · Table 1", "Round 1 · Table 2"]
+    assert {s.player for b in scene.boards for s in b.seats} == {0, 1, 2, 3}
     assert decode(pictures.draw(scene)).height > decode(pictures.table_picture(three.boards)).height
 
 
@@ -170,10 +180,12 @@ def test_each_seat_carries_its_members_name_and_the_words_keep_it_whole() -> Non
     seating = view.boards[0].seating
     board = scene.boards[0]
     assert [s.name for s in board.seats] == [names[p] for p in seating.players]
-    assert [s.label for s in board.seats] == [f"P{p + 1}" for p in seating.players]
+    assert [s.player for s in board.seats] == list(seating.players)
     turn = view.boards[0].table.turn
-    assert turn is not None and board.status.startswith(f"{names[seating.players[turn]]} to play")
+    assert turn is not None
     words = pictures.alt_text(scene)
+    to_play = EN("picture-said-to-play", player=names[seating.players[turn]], phase="upcard")
+    assert f"{pictures.board_title(board, EN)}: {to_play}." in words
     assert all(name in words for name in names)  # in full, however the picture shortens it
     unnamed = pictures.table_picture(view.boards)
     assert pictures.draw(scene) != unnamed
@@ -207,7 +219,7 @@ def test_partners_show_their_teams_in_colour_and_in_words() -> None:
     scene = pictures.table_scene(view.boards, None, NAMES)
     for board, shown in zip(view.boards, scene.boards, strict=True):
         assert [s.team for s in shown.seats] == [p % 2 for p in board.seating.players]
-    assert scene.teams == ((("Zoë", "P1"), ("世界", "P3")), (("Андрей", "P2"), ("🎲dice", "P4")))
+    assert scene.teams == ((("Zoë", 0), ("世界", 2)), (("Андрей", 1), ("🎲dice", 3)))
     words = pictures.alt_text(scene)
     assert "Team 1: Zoë and 世界." in words and "Team 2: Андрей and 🎲dice." in words
     image = decode(pictures.draw(scene))
@@ -223,12 +235,18 @@ def test_partners_show_their_teams_in_colour_and_in_words() -> None:
     assert not shown & set(pictures.TEAMS)
 
 
-def _board(last: LastMove | None, to_play: int | None, took: tuple[Card, ...] = ()) -> TableScene:
+def _board(
+    last: LastMove | None,
+    to_play: int | None,
+    took: tuple[Card, ...] = (),
+    language: str = ENGLISH.code,
+    names: tuple[str, str] = ("Zoë", "Андрей"),
+) -> TableScene:
     """A heads-up table drawn by hand: Zoë (seat 0) against Андрей, the pile 9♦ 5♣ K♣."""
     seats = tuple(
         SeatScene(
-            label=f"P{seat + 1}",
-            name=("Zoë", "Андрей")[seat],
+            player=seat,
+            name=names[seat],
             cards=10 + (seat == to_play),
             took=took if seat == 0 else (),
             dealer=seat == 1,
@@ -237,8 +255,8 @@ def _board(last: LastMove | None, to_play: int | None, took: tuple[Card, ...] = 
         for seat in (0, 1)
     )
     pile = (card("9D"), card("5C"), card("KC"))
-    board = BoardScene("Deal 1", "status", (seats[0], seats[1]), 28, pile, 3, last)
-    return TableScene((board,), "")
+    board = BoardScene(1, None, 0, (seats[0], seats[1]), 28, pile, 3, last)
+    return TableScene((board,), language=language)
 
 
 # Where a heads-up table's (or a partnership's first table's) bands are.
@@ -299,7 +317,7 @@ def test_the_last_move_is_read_from_the_public_history() -> None:
 
     assert last() is None
     deal.apply(PassUpcard())
-    assert last() == LastMove(0, ended="passed on the upcard")
+    assert last() == LastMove(0, ended="pass")
     deal.apply(TakeDiscard())  # the dealer takes the upcard
     assert last() == LastMove(1, "pile", card("9D"))
     deal.apply(Discard(card("KC")))
@@ -313,7 +331,7 @@ def test_the_last_move_is_read_from_the_public_history() -> None:
     deal.apply(Discard(card("6S")))
     deal.apply(TakeDiscard())  # the 6S
     deal.apply(Knock(card("5C")))  # face down: not named
-    assert last() == LastMove(0, "pile", card("6S"), None, "knocked")
+    assert last() == LastMove(0, "pile", card("6S"), None, "knock")
 
 
 # -- the hand -------------------------------------------------------------------------------------

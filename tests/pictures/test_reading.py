@@ -15,7 +15,7 @@ from PIL import Image, ImageChops, ImageDraw
 from bot.engine import Format, Game
 from bot.pictures import drawing as pictures
 from bot.pictures import fonts
-from tests.pictures.test_pictures import NAMES, decode, scenes_of, states
+from tests.pictures.test_pictures import EN, NAMES, decode, scenes_of, states
 
 Colour = tuple[int, int, int]
 
@@ -79,7 +79,8 @@ def test_each_partnership_table_has_its_own_panel_with_its_title_above_its_seats
             seats = [bar for bar in bars if bar.start in panel and bar.stop - 1 in panel]
             assert len(seats) == 2  # each table's own two, apart from the other table's
             # The deal's title, written between the panel's top and its first seat's band.
-            words = ink(board.title)
+            title = pictures.board_title(board, EN)
+            words = ink(title)
             x = pictures.MARGIN + 4
             found = [
                 y
@@ -87,7 +88,7 @@ def test_each_partnership_table_has_its_own_panel_with_its_title_above_its_seats
                 if image.crop((x, y, x + words.width, y + words.height)).tobytes()
                 == words.tobytes()
             ]
-            assert len(found) == 1, board.title
+            assert len(found) == 1, title
         checked += 1
     assert checked >= 5
 

@@ -178,7 +178,7 @@ def _card_options(
     """Select options, in the order the hand shows its cards (melds, then deadwood): an order
     that hints nothing the hand's text doesn't lang. With hints, each says the deadwood it
     leaves, and the best discard says so."""
-    # The description names the card, which screen readers lang better than its symbols.
+    # The description names the card, which screen readers say better than its symbols.
     left = dict(hand.discards) if hints else {}
     best = hand.best_discard[0] if hints and hand.best_discard else None
     options = []
