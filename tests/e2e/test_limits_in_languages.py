@@ -22,11 +22,14 @@ from typing import Any
 
 import pytest
 
+from bot.discord.render.results import LETTERS
 from bot.model import GameStatus
+from bot.words import PSEUDO
 from tests.e2e.conftest import _finish
 from tests.support.databases import fresh_database
 from tests.support.harness import Harness, game_of
 from tests.support.players import Player, control
+from tests.support.pseudo import leftovers
 
 try:
     from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser
@@ -54,10 +57,13 @@ FORMATS = {
     "fr": EVERY_FORMAT,
     "de": EVERY_FORMAT,
     "pl": EVERY_FORMAT,
+    # The pseudo-language (every English message accented and 40% longer): words longer than
+    # any real language's, in every format, for whatever a future translation brings.
+    PSEUDO.code: EVERY_FORMAT,
 }
 # The languages whose words run longest also draw pictures (their alt text) and play each game
 # in a thread of its own (its name).
-PICTURES_AND_THREADS = ("fr", "de", "pl")
+PICTURES_AND_THREADS = ("fr", "de", "pl", PSEUDO.code)
 ISOLATION_MARKS = ("\u2068", "\u2069")
 
 
@@ -202,7 +208,8 @@ async def test_whole_games_in_every_language_stay_within_discords_limits(
     for user in (fake.owner, *fake.humans):
         user.locale = code
     await harness.start(seed=3 + list(FORMATS).index(code))
-    settings: dict[str, Any] = {"language": code}
+    # The pseudo-language is no choice of the setting: the server's own Discord language says it.
+    settings: dict[str, Any] = {"language": code} if code != PSEUDO.code else {}
     if code in PICTURES_AND_THREADS:
         settings |= {"pictures": True, "threads": True}
     await answer(await fake.slash(fake.owner, "gin-admin settings", settings))
@@ -225,6 +232,18 @@ async def test_whole_games_in_every_language_stay_within_discords_limits(
         assert alt, "no picture was drawn"
         threads = [c for c in fake.guild.channels.values() if c.parent_id == fake.channel.id]
         assert len(threads) == len(played)  # a thread per game
+    if code == PSEUDO.code:  # no bare English: every word the games showed is the catalogue's
+        names = [u.global_name or u.username for u in (fake.owner, *fake.humans)]
+        for message in fake.messages.values():
+            for version in message.versions:
+                said = "\n".join(
+                    [version.text, *(a.get("description") or "" for a in version.attachments)]
+                )
+                # The score sheet's column heads are letters, a side each (its legend names them).
+                left = [piece for piece in leftovers(said, names) if piece.strip() not in LETTERS]
+                assert not left, f"not from the catalogue: {left!r} in {version.source} {said!r}"
+        for thread in (c for c in fake.guild.channels.values() if c.parent_id == fake.channel.id):
+            assert not leftovers(thread.name), thread.name
     # Discord took every request: no limit broken, in any language.
     assert [str(v) for v in fake.violations] == []
     # Nothing the bot sent carries an isolation mark (messages, edits, answers, threads).

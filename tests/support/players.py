@@ -38,7 +38,7 @@ from bot.engine import (
     TakeDiscard,
     simple_move,
 )
-from bot.model.languages import LANGUAGES
+from bot.model.languages import LANGUAGES, PSEUDO
 from bot.model.versions import ViewVersion
 from bot.service import Event, Table, TableService
 from bot.words import ENGLISH, Words, words
@@ -171,8 +171,9 @@ def said_before(lang: Words, message_id: str, variable: str) -> str:
     return lang(message_id, **{variable: "\x00"}).split("\x00")[0]
 
 
-# The deadwood line ends with its count, in every language: "… = **12**".
-DEADWOOD_COUNT = re.compile(r"= \*\*\d+\*\*$")
+# The deadwood line ends with its count, in every language: "… = **12**" (the pseudo-language's
+# closing bracket after it).
+DEADWOOD_COUNT = re.compile(r"= \*\*\d+\*\*(?: ~*\])?$")
 
 
 def hand_of(message: FakeMessage) -> tuple[Card, ...]:
@@ -347,14 +348,15 @@ class Snapshot:
 
 @functools.cache
 def said_numbers(*variables: str, only: tuple[str, ...] = ()) -> tuple[re.Pattern[str], ...]:
-    """Where a message says ``variables`` (numbers), in every language the bot speaks: a
-    pattern per message and language that has them all (or of the messages ``only``), its
-    groups those numbers in that order; the message's other variables match anything."""
+    """Where a message says ``variables`` (numbers), in every language the bot speaks and the
+    pseudo-language: a pattern per message and language that has them all (or of the messages
+    ``only``), its groups those numbers in that order; the message's other variables match
+    anything."""
     patterns = []
     for message_id, names in sorted(message_variables().items()):
         if not set(variables) <= names or (only and message_id not in only):
             continue
-        for language in LANGUAGES:
+        for language in (*LANGUAGES, PSEUDO):
             text = words(language)(message_id, **{n: f"\x00{n}\x00" for n in names})
             pieces = re.split("\x00(\\w+)\x00", text)
             if (

@@ -317,4 +317,4 @@ def sheet_embed(table: Table, lang: Words = EN) -> discord.Embed:
     # The rules line and the score sheet are another part's words (results, the rules line).
     finished = f"<t:{int(table.row.updated_at)}:f>"
     note = lang("stats-sheet-note", rules=rules_line(table.row.rules, lang), finished=finished)
-    return game_over_embed(table.id, game, table.players, note)
+    return game_over_embed(table.id, game, table.players, note, lang)

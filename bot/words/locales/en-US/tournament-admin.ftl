@@ -1,7 +1,7 @@
 ## /gin-admin tournament …: making an event, and its controls, each asked first on a private
 ## message only the admin who asked can answer. Private: the admin's language.
 ## $tournament is the event's name, as its admin wrote it; $member a member (a mention);
-## $channel a channel (a mention); $game a game's number as written (#12345).
+## $channel a channel (a mention); $game a game's number as text (12345: the message writes its #).
 
 ## Making an event.
 
