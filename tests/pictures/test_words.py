@@ -166,6 +166,19 @@ def test_every_word_drawn_and_said_is_the_catalogues(monkeypatch: pytest.MonkeyP
         assert any(lang(message).startswith(text.rstrip("…")) for text in seen), message
 
 
+def test_english_words_are_drawn_whole(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The pictures were laid out for English: no English label is ever shortened (only a
+    member's long name may be)."""
+    paint = written(monkeypatch)
+    cut = {
+        item.text
+        for scene in every_scene(ENGLISH.code, names=("Zoë", "Ann"))
+        for item in paint(scene)
+        if item.text.endswith("…")
+    }
+    assert cut == set()
+
+
 def test_english_scenes_draw_the_english_catalogues_words(monkeypatch: pytest.MonkeyPatch) -> None:
     """The same pictures in English write the same words as before the catalogue (compared
     through it)."""
