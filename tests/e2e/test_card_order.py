@@ -16,6 +16,7 @@ from bot.pictures import drawing as pictures
 from bot.service import Table
 from tests.support.harness import Harness, deal_of, game_of, names_of
 from tests.support.players import CARD, Player, command_mention, controls
+from tests.support.words import EN_WORDS
 
 try:
     from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser
@@ -55,7 +56,7 @@ def check_hand(
     the scene of their choice. The scene."""
     table = harness.table(game_id)
     style = harness.service.card_style(table.row.guild_id, user.id)
-    scene = render_pictures.hand_scene(table, user.id, style)
+    scene = render_pictures.hand_scene(table, user.id, style, lang=EN_WORDS)
     assert scene is not None and scene.colours is style.colours
     view = game_of(table).view_for(table.players.index(user.id)).hand
     assert view is not None

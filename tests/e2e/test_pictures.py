@@ -21,6 +21,7 @@ from bot.words import PSEUDO, Words, words
 from tests.support.harness import Harness, control, game_of, names_of
 from tests.support.players import Player
 from tests.support.pseudo import assert_all_catalogue
+from tests.support.words import EN_WORDS
 
 try:
     from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser
@@ -108,7 +109,7 @@ async def test_the_table_shows_the_public_views_picture_and_each_hand_its_own(
 
     def drawn(event: Event) -> None:
         nonlocal marked
-        scene = render_pictures.table_scene(event.table)
+        scene = render_pictures.table_scene(event.table, EN_WORDS)
         if scene is None:
             return
         view = game_of(event.table).public_view()
@@ -223,7 +224,7 @@ async def test_hands_played_while_their_worker_is_stopped_draw_only_the_newest_p
     for user, player in players.items():
         hand = player.hand_message
         assert hand is not None
-        scene = render_pictures.hand_scene(harness.table(game_id), user)
+        scene = render_pictures.hand_scene(harness.table(game_id), user, lang=EN_WORDS)
         assert scene is not None
         await fake.wait_for(
             lambda hand=hand: bool(hand.latest.attachments), 10.0, "the last hand's picture"

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import discord
 
-from bot.discord.render.words import EN
 from bot.model import is_former_member
 from bot.model.cards import DEFAULT_STYLE, CardStyle
 from bot.model.computer import computer_level
@@ -22,7 +21,7 @@ __all__ = [
 ]
 
 
-def picture_names(table: Table, lang: Words = EN) -> tuple[str, ...]:
+def picture_names(table: Table, lang: Words) -> tuple[str, ...]:
     """The players' names as the table's picture writes them, by player: the display name
     each had at the challenge, the computer as "Computer (hard)", a former member as such (in
     ``lang``: the server's); "" where no name is known (the picture writes the player's label,
@@ -40,7 +39,7 @@ def picture_names(table: Table, lang: Words = EN) -> tuple[str, ...]:
     return tuple(names)
 
 
-def table_scene(table: Table, lang: Words = EN) -> pictures.TableScene | None:
+def table_scene(table: Table, lang: Words) -> pictures.TableScene | None:
     """What the table's picture shows, from the public view and the players' names alone, in
     ``lang`` (the server's) (None: no game yet)."""
     if table.game is None:
@@ -51,7 +50,7 @@ def table_scene(table: Table, lang: Words = EN) -> pictures.TableScene | None:
 
 
 def hand_scene(
-    table: Table, user_id: int, style: CardStyle = DEFAULT_STYLE, lang: Words = EN
+    table: Table, user_id: int, style: CardStyle = DEFAULT_STYLE, *, lang: Words
 ) -> pictures.HandScene | None:
     """What a player's hand picture shows, as they chose to see it, in ``lang`` (theirs)
     (None: not a player, or sitting out)."""
