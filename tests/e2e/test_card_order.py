@@ -14,6 +14,7 @@ from bot.engine.cards import CARDS
 from bot.model.cards import DEFAULT_STYLE, CardOrder, CardStyle, SuitColours, hand_shown
 from bot.pictures import drawing as pictures
 from bot.service import Table
+from bot.words import ENGLISH
 from tests.support.harness import Harness, deal_of, game_of, names_of
 from tests.support.players import CARD, Player, command_mention, controls
 from tests.support.words import EN_WORDS
@@ -80,7 +81,9 @@ def check_table(harness: Harness, fake: FakeDiscord, game_id: int) -> None:
     view = game_of(table).public_view()
     message = harness.table_message(game_id)
     (attachment,) = message.latest.attachments
-    expected = pictures.table_picture(view.boards, view.sitting_out, names_of(fake, table))
+    expected = pictures.table_picture(
+        view.boards, view.sitting_out, names_of(fake, table), language=ENGLISH.code
+    )
     assert fake.attachment_data(attachment) == expected
 
 

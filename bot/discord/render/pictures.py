@@ -46,7 +46,7 @@ def table_scene(table: Table, lang: Words) -> pictures.TableScene | None:
         return None
     view = table.game.public_view()
     names = picture_names(table, lang)
-    return pictures.table_scene(view.boards, view.sitting_out, names, lang.code)
+    return pictures.table_scene(view.boards, view.sitting_out, names, language=lang.code)
 
 
 def hand_scene(
@@ -58,7 +58,7 @@ def hand_scene(
     if table.game is None or player is None:
         return None
     hand = table.game.view_for(player).hand
-    return None if hand is None else pictures.hand_scene(hand, style, lang.code)
+    return None if hand is None else pictures.hand_scene(hand, style, language=lang.code)
 
 
 def show_picture(embed: discord.Embed, scene: pictures.Scene) -> None:
