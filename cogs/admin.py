@@ -33,6 +33,7 @@ from bot.model.settings import MAX_CHANNELS, RANGES, ServerSettings, SettingsErr
 from bot.model.tournaments import TournamentFormat
 from bot.service import ConfirmationRefused, Refusal, TableError, rules_from_options
 from bot.service.tournaments import MAX_NAME, MAX_SWISS_ROUNDS, START_MINUTES
+from bot.words import ENGLISH, words
 from cogs.challenges import BONUS_CHOICES, VARIANT_CHOICES
 from cogs.tournaments import TournamentDesk
 
@@ -177,7 +178,7 @@ class AdminCog(commands.Cog, name="Admin"):
             title = lang("settings-title-server" if not changes else "settings-title-unchanged")
             await say(interaction, embed=settings_embed(current, season, title, lang))
             return
-        detail = changes_text(current, new)  # English: the admin log's
+        detail = changes_text(current, new, words(ENGLISH))  # English: the admin log's
         await in_time(
             interaction,
             self.service.set_settings(guild.id, new, by=interaction.user.id, detail=detail),
