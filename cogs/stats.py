@@ -18,7 +18,7 @@ from bot.discord.components import own_private_message
 from bot.discord.composition import House
 from bot.discord.controls import BoardClick, HistoryClick, SheetClick
 from bot.discord.render import stats as render_stats
-from bot.discord.render.words import member_words, server_words
+from bot.discord.render.words import answer_server_words, member_words
 from bot.model import BoardPage, BoardSort, MemberStats
 from bot.pictures.chart import RatingPoint, rating_chart
 from bot.service import TableError
@@ -39,7 +39,7 @@ class StatsCog(commands.Cog, name="Stats"):
         """The language of a public answer: the server's."""
         assert interaction.guild is not None
         chosen = self.service.settings(interaction.guild.id).language
-        return server_words(interaction.guild, chosen)
+        return answer_server_words(interaction, chosen)
 
     # -- the leaderboard ---------------------------------------------------------------------
 

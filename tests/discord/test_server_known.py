@@ -8,10 +8,13 @@ import asyncio
 from types import SimpleNamespace
 from typing import Any
 
+import discord
 import pytest
 
 from bot.discord import publisher
 from bot.discord.publisher import server_known
+from bot.discord.render.words import answer_server_words
+from bot.words import words
 
 
 class Client:
@@ -52,3 +55,15 @@ async def test_a_ready_or_closed_client_does_not_wait() -> None:
     await asyncio.wait_for(server_known(client, 7), 0.1)  # type: ignore[arg-type]
     client.ready, client.closed = False, True
     await asyncio.wait_for(server_known(client, 7), 0.1)  # type: ignore[arg-type]
+
+
+def test_a_commands_public_answer_reads_the_servers_language_from_the_interaction() -> None:
+    """A command's public answer needs no cache: the interaction says the server's Discord
+    language (guild_locale), even while discord.py's server is READY's en-US stub; a language
+    an admin chose still comes first."""
+    stub = SimpleNamespace(preferred_locale=discord.Locale.american_english)
+    asked: Any = SimpleNamespace(guild=stub, guild_locale=discord.Locale.german)
+    assert answer_server_words(asked, None) is words("de")
+    assert answer_server_words(asked, "pl") is words("pl")
+    elsewhere: Any = SimpleNamespace(guild=None, guild_locale=None)
+    assert answer_server_words(elsewhere, None) is words("en-US")

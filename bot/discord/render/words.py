@@ -36,6 +36,7 @@ __all__ = [
     "GREY",
     "Deadlines",
     "action_words",
+    "answer_server_words",
     "arrangement_text",
     "board_label",
     "card_spoken",
@@ -72,6 +73,15 @@ Deadlines = Mapping[int, float]  # board -> wall-clock deadline
 def member_words(interaction: discord.Interaction) -> Words:
     """The words of what only the clicker sees: their Discord's language."""
     return words(interaction.locale.value)
+
+
+def answer_server_words(interaction: discord.Interaction, chosen: str | None) -> Words:
+    """:func:`server_words` for a command's public answer: the server's Discord language as
+    the interaction itself says it (``guild_locale``), which is right even while discord.py
+    has not yet learnt the server (just after a start it holds a placeholder saying en-US)."""
+    if chosen is None and interaction.guild_locale is not None:
+        return words(interaction.guild_locale.value)
+    return server_words(interaction.guild, chosen)
 
 
 def server_words(guild: discord.Guild | None, chosen: str | None) -> Words:
