@@ -1,7 +1,12 @@
 """Our computer levels against OpenSpiel's simple gin rummy bot, in OpenSpiel's game (a script).
 
-    python bench/arena.py [--deals N] [--versus-deals M] [--levels easy,normal,hard]
-                          [--seed K] [--workers W] [--quick]
+    python bench/arena.py --openspiel [--deals N] [--versus-deals M] [--levels easy,normal,hard]
+                                      [--seed K] [--workers W] [--quick]
+
+(also ``python bench/arena_openspiel.py ...``). This is the arena's older mode: single deals in
+OpenSpiel's own game, cut into pseudo-games afterwards. ``bench/arena.py`` without
+``--openspiel`` plays whole games to 100 in our engine; its simple player is a port of the bot
+below, checked move by move against it through this module's adapter (``player_view``).
 
 The opponent is ``pyspiel.make_simple_gin_rummy_bot``, the baseline of the EAAI 2021 gin rummy
 competition (take the upcard only if it knocks at once or joins a best meld group, discard the
