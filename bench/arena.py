@@ -1,0 +1,489 @@
+"""Whole games to 100 between our computer levels and scripted opponents, in our engine (a script).
+
+    python bench/arena.py [--match A:B ...] [--levels L,...] [--candidate LEVEL] [--games N]
+                          [--seed K] [--workers W] [--quick]
+    python bench/arena.py --openspiel ...   (the older mode: bench/arena_openspiel.py)
+
+What it measures
+----------------
+How often a player wins whole games of gin rummy, as they are played on Discord: our engine's
+``Game`` with the default ``Rules()`` (two players, to 100, knock limit 10, gin 25, undercut 25,
+box 25 per hand won, game bonus 100, shutout doubling; the winner of a hand deals the next, so
+the deals after the first depend on the score; a drawn deal is dealt again).
+
+The players (bench/arena_players.py, by name): our levels (``easy``, ``normal``, ``hard``, and
+every later ``Level``, e.g. ``expert``: the names come from the enum), ``greedy`` (takes the
+upcard or the discard only if that lowers its deadwood, throws its highest deadwood card, knocks
+as soon as it may), ``patient-N`` (the same, knocking only at deadwood N or less; gin always)
+and ``simple`` (OpenSpiel's simple gin rummy bot, the EAAI 2021 challenge's baseline, ported
+to our engine and checked move by move against pyspiel's by tests/engine/test_arena_simple.py).
+
+How
+---
+- A match ``A:B`` is ``--games N`` games (default 400): N/2 deck sequences, each played twice,
+  A as player 0 then as player 1. Game ``i``'s sequence is ``random.Random(f"arena:{seed}:{i}")``:
+  the cut for the first deal, then one shuffled deck per deal in order. Both playings of it see
+  the same cut and the same decks; the seats are swapped, so A is dealt in the second what B
+  was dealt in the first, as long as the two games stay in step (they part at the first deal
+  whose winner differs, since the winner deals the next).
+- Each player decides from its seat's ``PlayerView`` (never a hidden card), with a
+  ``random.Random`` seeded by (seed, game, seating, player); the figures are the same from the
+  same seed whatever the number of workers (the decision times apart), which a test checks.
+- Per match: games won by A (a game whose grand totals tie counts half) with a Wilson 95%
+  interval; A's points margin per game (grand totals: points, boxes, game bonus, shutout
+  doubling; A's minus B's), its mean and 95% interval with the game pair (one deck sequence,
+  both ways) as the unit, since the two playings of a sequence are not independent; deals per
+  game (and drawn ones); each side's knocks, gins and knocks undercut; A's decision time p50 and
+  p99 (``time.process_time()`` around each decision, in the worker process that makes it: CPU,
+  so a busy machine does not inflate it; every decision counts, the forced ones too).
+- The default list of matches: each of our levels, strongest first, against ``greedy``,
+  ``simple``, ``patient-1``, ``patient-3``, ``patient-5``, ``normal`` and ``hard``, leaving out
+  a level against itself and a match already played the other way round (``normal:hard`` is
+  ``hard:normal``). ``--levels`` narrows the levels; ``--match A:B`` (repeatable) replaces the
+  list.
+- Goal lines (issue 35), for the level ``--candidate`` (default ``expert``; ``--candidate hard``
+  prints the same lines for hard, the baseline): at least 58% of games against ``hard``, 72%
+  against ``patient-3``, 62% against ``patient-1``, 75% against ``greedy`` and against
+  ``simple``; its worst result over greedy, simple, patient-1/3/5, normal and hard at least
+  58%, and over all of them but hard at least 62%; its decisions' p99 at most 200 ms of CPU.
+  A goal on games is met when the point estimate reaches it and the interval's lower bound is
+  above 50% (for a worst-of goal: every match's lower bound). A match played the other way
+  round counts, turned over. A candidate that is not a level, or a match not played, prints
+  ``NOT MET`` and says why.
+
+Cost
+----
+A game to 100 lasts about 4.5 deals and each player makes about 12 decisions a deal (54 a
+game). On two shared cores: ``greedy``, ``patient-N``, ``simple``, ``easy`` and ``normal``
+decide in well under a millisecond; ``hard`` takes ~15 ms (p50 ~0.1 ms, since its draws are
+cheap and only its discards sample); a match of 400 games with hard costs ~6 CPU-minutes, one
+without hard ~1. The default list today (18 matches, 400 games each) takes FIRST_RUN_WALL
+with ``--workers 2``.
+An expert at ~100 ms a decision (every decision) costs ~5.4 CPU-s a game: its 7 matches of
+400 games (2,800 games) ~4.2 CPU-hours, 2.1 hours on two cores, plus today's list: about
+2.6 hours in all, within the issue's 3 hours; if its decisions run slower, ``--levels
+expert,hard`` or fewer ``--games`` (300 a match: about 2 hours). ``--quick``: 4 games a match
+(seconds without an expert; an expert at 100 ms adds ~3 s a game).
+
+A first full run
+----------------
+FIRST_RUN_TABLE
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import inspect
+import math
+import multiprocessing
+import os
+import random
+import statistics
+import sys
+import time
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+import _repo
+from arena_players import LEVELS, check_name, make_player, names_help
+
+from bot.engine import Game, OutcomeKind, Rules
+from bot.engine.computer import decide
+
+RULES = Rules()
+OPPONENTS = ("greedy", "simple", "patient-1", "patient-3", "patient-5", "normal", "hard")
+GAMES = 400
+QUICK_GAMES = 4
+MAX_DEALS = 1000  # a game still going after this many deals is a bug
+TASK_PAIRS = 10  # deck sequences per worker task
+
+# (opponent, share of games); met when the share reaches it and the interval's lower bound > 50%
+GOALS = (("hard", 0.58), ("patient-3", 0.72), ("patient-1", 0.62), ("greedy", 0.75))
+GOALS += (("simple", 0.75),)
+WORST_ALL = (OPPONENTS, 0.58)
+WORST_BUT_HARD = (tuple(o for o in OPPONENTS if o != "hard"), 0.62)
+P99_GOAL_MS = 200.0
+
+
+# -- one game ------------------------------------------------------------------------------------
+
+
+@dataclass
+class Side:
+    """What one side of a match did: knocks (undercut ones too), gins, knocks undercut."""
+
+    knocks: int = 0
+    gins: int = 0
+    undercut: int = 0
+    times: list[float] = field(default_factory=list)  # seconds of CPU per decision
+
+    def add(self, other: Side) -> None:
+        self.knocks += other.knocks
+        self.gins += other.gins
+        self.undercut += other.undercut
+        self.times += other.times
+
+
+@dataclass
+class GameResult:
+    won: float  # for A: 1, 0.5 (equal grand totals) or 0
+    margin: int  # A's grand total minus B's
+    deals: int
+    draws: int
+    sides: tuple[Side, Side]  # A, B
+
+
+def play_game(a: str, b: str, seed: int, index: int, swapped: bool) -> GameResult:
+    """Game ``index`` of the match ``a:b``: A is player 1 if ``swapped``, else player 0."""
+    names = (b, a) if swapped else (a, b)
+    game = Game.new(RULES, ("p0", "p1"), rng=random.Random(f"arena:{seed}:{index}"))
+    deciders = [make_player(name) for name in names]
+    rngs = [random.Random(f"arena:{seed}:{index}:{int(swapped)}:{p}") for p in (0, 1)]
+    sides = (Side(), Side())
+    by_player = (sides[1], sides[0]) if swapped else sides
+    while not game.is_over:
+        player = game.turn
+        assert player is not None
+        deal_index = game.deal_of(player)
+        assert deal_index is not None
+        seat = game.seatings[deal_index].seat_of(player)
+        assert seat is not None
+        view = game.deals[deal_index].view_for(seat)
+        start = time.process_time()
+        action = deciders[player](view, rngs[player], game, player)
+        by_player[player].times.append(time.process_time() - start)
+        game.apply(action, player)
+        if len(game.deals) > MAX_DEALS:
+            raise RuntimeError(f"{a}:{b} game {index} goes on past {MAX_DEALS} deals")
+    outcome = game.outcome()
+    assert outcome is not None
+    draws = 0
+    for result in game.history:
+        if result.kind is OutcomeKind.DRAW or result.knocker is None:
+            draws += 1
+            continue
+        side = by_player[result.knocker]
+        if result.kind in (OutcomeKind.GIN, OutcomeKind.BIG_GIN):
+            side.gins += 1
+        else:
+            side.knocks += 1
+            side.undercut += result.kind is OutcomeKind.UNDERCUT
+    a_player = 1 if swapped else 0
+    mine, theirs = outcome.standings[a_player], outcome.standings[1 - a_player]
+    won = 1.0 if mine.place < theirs.place else 0.5 if mine.place == theirs.place else 0.0
+    return GameResult(won, mine.grand_total - theirs.grand_total, len(game.history), draws, sides)
+
+
+# -- a match ---------------------------------------------------------------------------------------
+
+
+@dataclass
+class Match:
+    """A match's games in order: ``wins`` and ``margins`` per game (each deck sequence's two
+    games side by side, A as player 0 first)."""
+
+    a: str
+    b: str
+    wins: list[float] = field(default_factory=list)
+    margins: list[int] = field(default_factory=list)
+    deals: int = 0
+    draws: int = 0
+    sides: tuple[Side, Side] = field(default_factory=lambda: (Side(), Side()))
+    cpu: float = 0.0  # seconds of CPU in the workers
+
+    def add(self, other: Match) -> None:
+        self.wins += other.wins
+        self.margins += other.margins
+        self.deals += other.deals
+        self.draws += other.draws
+        self.sides[0].add(other.sides[0])
+        self.sides[1].add(other.sides[1])
+        self.cpu += other.cpu
+
+    @property
+    def games(self) -> int:
+        return len(self.wins)
+
+    @property
+    def share(self) -> float:
+        return sum(self.wins) / self.games if self.games else float("nan")
+
+    def interval(self) -> tuple[float, float]:
+        return wilson(sum(self.wins), self.games)
+
+    def margin(self) -> tuple[float, float]:
+        """Mean points margin per game and the 95% half-width, the game pair as the unit."""
+        pairs = [(x + y) / 2 for x, y in zip(self.margins[::2], self.margins[1::2], strict=True)]
+        if len(pairs) < 2:
+            return (pairs[0] if pairs else float("nan")), float("inf")
+        return statistics.fmean(pairs), 1.96 * statistics.stdev(pairs) / math.sqrt(len(pairs))
+
+    def turned(self) -> Match:
+        """The same match seen from B's side."""
+        return Match(
+            self.b,
+            self.a,
+            [1.0 - w for w in self.wins],
+            [-m for m in self.margins],
+            self.deals,
+            self.draws,
+            (self.sides[1], self.sides[0]),
+            self.cpu,
+        )
+
+
+def run_task(task: tuple[str, str, int, int, int]) -> Match:
+    """Deck sequences ``first`` to ``first + count - 1`` of the match ``a:b``, both ways."""
+    a, b, seed, first, count = task
+    start = time.process_time()
+    match = Match(a, b)
+    for index in range(first, first + count):
+        for swapped in (False, True):
+            game = play_game(a, b, seed, index, swapped)
+            match.wins.append(game.won)
+            match.margins.append(game.margin)
+            match.deals += game.deals
+            match.draws += game.draws
+            match.sides[0].add(game.sides[0])
+            match.sides[1].add(game.sides[1])
+    match.cpu = time.process_time() - start
+    return match
+
+
+def tasks_of(a: str, b: str, seed: int, pairs: int) -> list[tuple[str, str, int, int, int]]:
+    return [
+        (a, b, seed, first, min(TASK_PAIRS, pairs - first)) for first in range(0, pairs, TASK_PAIRS)
+    ]
+
+
+def run_matches(
+    matches: Sequence[tuple[str, str]], games: int, seed: int, workers: int, report: bool = True
+) -> list[Match]:
+    """Every match (in ``workers`` processes if more than one), printed as each one ends."""
+    pairs = max(1, games // 2)
+    per_match = [tasks_of(a, b, seed, pairs) for a, b in matches]
+    tasks = [task for group in per_match for task in group]
+    done: list[Match] = []
+    current = Match(*matches[0])
+    waiting = len(per_match[0])
+
+    def take(parts: Iterable[Match]) -> None:
+        nonlocal current, waiting
+        for part in parts:
+            current.add(part)
+            waiting -= 1
+            if waiting == 0:
+                done.append(current)
+                if report:
+                    print(format_match(current), flush=True)
+                if len(done) < len(matches):
+                    current = Match(*matches[len(done)])
+                    waiting = len(per_match[len(done)])
+
+    if report:
+        print(TABLE_HEADER, flush=True)
+    if workers > 1 and len(tasks) > 1:
+        with multiprocessing.get_context("fork").Pool(workers) as pool:
+            take(pool.imap(run_task, tasks, chunksize=1))
+    else:
+        take(run_task(task) for task in tasks)
+    return done
+
+
+# -- statistics and lines -----------------------------------------------------------------------
+
+
+def wilson(won: float, n: int) -> tuple[float, float]:
+    if n == 0:
+        return float("nan"), float("nan")
+    z = 1.96
+    p = won / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return centre - half, centre + half
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+TABLE_HEADER = (
+    f"{'match (A:B)':<20} {'A won':>7} {'95% interval':>14} {'margin/game':>17} "
+    f"{'deals/game':>11} {'A knock/gin/undercut':>21} {'B knock/gin/undercut':>21} "
+    f"{'A p50 ms':>9} {'A p99 ms':>9} {'A dec/game':>10} {'CPU s':>6}"
+)
+
+
+def format_match(m: Match) -> str:
+    low, high = m.interval()
+    mean, half = m.margin()
+    a, b = m.sides
+    deals = f"{m.deals / m.games:.2f}" + (f" ({m.draws})" if m.draws else "")
+    interval = f"[{100 * low:.1f}, {100 * high:.1f}]"
+    return (
+        f"{m.a + ':' + m.b:<20} {100 * m.share:>6.1f}% {interval:>14} "
+        f"{f'{mean:+.1f} ± {half:.1f}':>17} {deals:>11} "
+        f"{f'{a.knocks}/{a.gins}/{a.undercut}':>21} {f'{b.knocks}/{b.gins}/{b.undercut}':>21} "
+        f"{1000 * percentile(a.times, 0.5):>9.2f} {1000 * percentile(a.times, 0.99):>9.2f} "
+        f"{len(a.times) / m.games:>10.0f} {m.cpu:>6.0f}"
+    )
+
+
+def find(results: Sequence[Match], a: str, b: str) -> Match | None:
+    for m in results:
+        if (m.a, m.b) == (a, b):
+            return m
+        if (m.b, m.a) == (a, b):
+            return m.turned()
+    return None
+
+
+def _share(m: Match) -> str:
+    low, high = m.interval()
+    return f"{100 * m.share:.1f}% [{100 * low:.1f}, {100 * high:.1f}] vs {m.b}"
+
+
+def goal_lines(results: Sequence[Match], candidate: str) -> list[str]:
+    """The issue's goals for ``candidate``, each ``goal: ... -> MET`` or ``-> NOT MET (why)``."""
+    wanted: list[tuple[str, Sequence[str], float]] = [
+        (f"{candidate} >= {100 * share:.0f}% of games vs {b}", (b,), share) for b, share in GOALS
+    ]
+    for opponents, share in (WORST_ALL, WORST_BUT_HARD):
+        what = "all of " + ", ".join(opponents)
+        wanted.append((f"{candidate}'s worst over {what} >= {100 * share:.0f}%", opponents, share))
+    lines = []
+    for text, opponents, share in wanted:
+        if candidate not in LEVELS:
+            lines.append(f"goal: {text} -> NOT MET ({candidate} missing: not a level yet)")
+            continue
+        if candidate in opponents:
+            opponents = [o for o in opponents if o != candidate]
+            text += f" (less {candidate} itself)"
+        if not opponents:
+            lines.append(f"goal: {text} -> NOT MET ({candidate} is not played against itself)")
+            continue
+        found = [find(results, candidate, b) for b in opponents]
+        missing = [b for b, m in zip(opponents, found, strict=True) if m is None]
+        if missing:
+            lines.append(f"goal: {text} -> NOT MET (not played: {', '.join(missing)})")
+            continue
+        matches = [m for m in found if m is not None]
+        worst = min(matches, key=lambda m: m.share)
+        low_ok = all(m.interval()[0] > 0.5 for m in matches)
+        met = worst.share >= share and low_ok
+        why = _share(worst) if len(matches) == 1 else f"worst {_share(worst)}"
+        if not met and worst.share >= share:
+            why += "; an interval reaches 50%"
+        lines.append(f"goal: {text} -> {'MET' if met else 'NOT MET'} ({why})")
+    times = [
+        t
+        for m in results
+        for side, name in zip(m.sides, (m.a, m.b), strict=True)
+        if name == candidate
+        for t in side.times
+    ]
+    text = f"{candidate}'s decisions p99 <= {P99_GOAL_MS:.0f} ms of CPU"
+    if not times:
+        lines.append(f"goal: {text} -> NOT MET ({candidate} did not play)")
+    else:
+        p50, p99 = 1000 * percentile(times, 0.5), 1000 * percentile(times, 0.99)
+        verdict = "MET" if p99 <= P99_GOAL_MS else "NOT MET"
+        lines.append(
+            f"goal: {text} -> {verdict} (p50 {p50:.2f} ms, p99 {p99:.1f} ms over "
+            f"{len(times)} decisions)"
+        )
+    return lines
+
+
+# -- main ----------------------------------------------------------------------------------------
+
+
+def default_matches(levels: Sequence[str]) -> list[tuple[str, str]]:
+    """Each level, strongest first (``Level``'s order, reversed), against every opponent, less
+    itself and the matches already listed the other way round."""
+    out: list[tuple[str, str]] = []
+    for a in reversed([name for name in LEVELS if name in levels]):
+        for b in OPPONENTS:
+            if a != b and (b, a) not in out:
+                out.append((a, b))
+    return out
+
+
+def fingerprint() -> str:
+    """Which version of the computer player played (its file's hash, short)."""
+    path = _repo.ROOT / "bot" / "engine" / "computer.py"
+    return hashlib.sha256(path.read_bytes()).hexdigest()[:12]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if "--openspiel" in argv:
+        import arena_openspiel
+
+        return int(arena_openspiel.main([a for a in argv if a != "--openspiel"]))
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    parser.add_argument(
+        "--match",
+        action="append",
+        default=[],
+        metavar="A:B",
+        help=f"a match (repeatable; players: {names_help()})",
+    )
+    parser.add_argument(
+        "--levels", default=None, help="the default list for these levels only (comma-separated)"
+    )
+    parser.add_argument("--candidate", default="expert", help="the level the goal lines judge")
+    parser.add_argument("--games", type=int, default=None, help=f"per match (default {GAMES})")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1))
+    parser.add_argument("--quick", action="store_true", help=f"{QUICK_GAMES} games a match")
+    parser.add_argument(
+        "--openspiel", action="store_true", help="the older mode (bench/arena_openspiel.py)"
+    )
+    args = parser.parse_args(argv)
+    try:
+        if args.match:
+            matches = []
+            for text in args.match:
+                a, sep, b = text.partition(":")
+                if not sep:
+                    raise ValueError(f"--match {text!r}: write A:B")
+                matches.append((check_name(a), check_name(b)))
+        else:
+            levels = list(LEVELS) if args.levels is None else args.levels.split(",")
+            unknown = [name for name in levels if name not in LEVELS]
+            if unknown:
+                raise ValueError(f"unknown levels {unknown}: choose from {', '.join(LEVELS)}")
+            matches = default_matches(levels)
+    except ValueError as exc:
+        parser.error(str(exc))
+    games = args.games if args.games is not None else QUICK_GAMES if args.quick else GAMES
+    if games < 2 or games % 2:
+        parser.error("--games must be even (each deck sequence is played both ways)")
+
+    began = time.perf_counter()
+    print(
+        f"arena: {len(matches)} match{'es' if len(matches) != 1 else ''} of {games} games to {RULES.target} ({games // 2} deck "
+        f"sequences, each played both ways), seed {args.seed}, {args.workers} worker(s); "
+        f"bot/engine/computer.py sha256 {fingerprint()}"
+    )
+    extra = list(inspect.signature(decide).parameters)[3:]
+    if extra:
+        print(
+            f"note: decide takes {extra} beyond (view, level, rng); the arena passes only those "
+            "three (bench/arena_players.py, _computer)"
+        )
+    results = run_matches(matches, games, args.seed, args.workers)
+    cpu = sum(m.cpu for m in results)
+    print(f"time: {time.perf_counter() - began:.0f} s, {cpu:.0f} CPU-s in the workers")
+    for line in goal_lines(results, args.candidate):
+        print(line)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
