@@ -99,10 +99,15 @@ MAX_DEALS = 1000  # a game still going after this many deals is a bug
 TASK_PAIRS = 10  # deck sequences per worker task
 
 # (opponent, share of games); met when the share reaches it and the interval's lower bound > 50%
-GOALS = (("hard", 0.58), ("patient-3", 0.72), ("patient-1", 0.62), ("greedy", 0.75))
-GOALS += (("simple", 0.75),)
-WORST_ALL = (OPPONENTS, 0.58)
-WORST_BUT_HARD = (tuple(o for o in OPPONENTS if o != "hard"), 0.62)
+GOALS: tuple[tuple[str, float], ...] = (
+    ("hard", 0.58),
+    ("patient-3", 0.72),
+    ("patient-1", 0.62),
+    ("greedy", 0.75),
+    ("simple", 0.75),
+)
+WORST_ALL: tuple[tuple[str, ...], float] = (OPPONENTS, 0.58)
+WORST_BUT_HARD: tuple[tuple[str, ...], float] = (tuple(o for o in OPPONENTS if o != "hard"), 0.62)
 P99_GOAL_MS = 200.0
 
 
@@ -352,11 +357,12 @@ def goal_lines(results: Sequence[Match], candidate: str) -> list[str]:
     wanted: list[tuple[str, Sequence[str], float]] = [
         (f"{candidate} >= {100 * share:.0f}% of games vs {b}", (b,), share) for b, share in GOALS
     ]
-    for opponents, share in (WORST_ALL, WORST_BUT_HARD):
-        what = "all of " + ", ".join(opponents)
-        wanted.append((f"{candidate}'s worst over {what} >= {100 * share:.0f}%", opponents, share))
+    for group, share in (WORST_ALL, WORST_BUT_HARD):
+        what = "all of " + ", ".join(group)
+        wanted.append((f"{candidate}'s worst over {what} >= {100 * share:.0f}%", group, share))
     lines = []
-    for text, opponents, share in wanted:
+    for text, listed, share in wanted:
+        opponents = list(listed)
         if candidate not in LEVELS:
             lines.append(f"goal: {text} -> NOT MET ({candidate} missing: not a level yet)")
             continue
@@ -466,9 +472,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--games must be even (each deck sequence is played both ways)")
 
     began = time.perf_counter()
+    plural = "es" if len(matches) != 1 else ""
     print(
-        f"arena: {len(matches)} match{'es' if len(matches) != 1 else ''} of {games} games to {RULES.target} ({games // 2} deck "
-        f"sequences, each played both ways), seed {args.seed}, {args.workers} worker(s); "
+        f"arena: {len(matches)} match{plural} of {games} games to {RULES.target} ({games // 2} "
+        f"deck sequences, each played both ways), seed {args.seed}, {args.workers} worker(s); "
         f"bot/engine/computer.py sha256 {fingerprint()}"
     )
     extra = list(inspect.signature(decide).parameters)[3:]

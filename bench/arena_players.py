@@ -207,7 +207,8 @@ def os_best_meld_group(cards: Sequence[int]) -> list[tuple[int, ...]]:
                 i for i in range(len(melds)) if open_ >> i & 1 and not masks[i] & masks[meld]
             ]
             child_set = sum(1 << i for i in children)
-            best_value, best_path = -1, ()
+            best_value = -1
+            best_path: tuple[int, ...] = ()
             for child in children:
                 value, rest = path(child, child_set)
                 if value > best_value:
@@ -218,7 +219,8 @@ def os_best_meld_group(cards: Sequence[int]) -> list[tuple[int, ...]]:
         return memo[key]
 
     everything = (1 << len(melds)) - 1
-    best_value, best = 0, ()
+    best_value = 0
+    best: tuple[int, ...] = ()
     for root in range(len(melds)):
         value, found = path(root, everything)
         if value > best_value:
