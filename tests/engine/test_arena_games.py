@@ -90,9 +90,9 @@ def test_same_figures_from_the_same_seed() -> None:
         env = {**os.environ, "PYTHONHASHSEED": hash_seed}
         args = [sys.executable, str(BENCH / "arena.py"), *QUICK, "--match", "hard:greedy"]
         out = subprocess.run(args, env=env, capture_output=True, text=True, check=True).stdout
-        # The decision times (the last three columns but one) and the time line vary.
+        # The decision times (a match's last two figures), its CPU and the time line vary.
         return [
-            re.sub(r"( +[\d.]+){2}( +\d+)( +\d+)$", r"\2", line)
+            re.sub(r"; \d+ CPU-s$", "", re.sub(r"( +[\d.]+){2}$", "", line))
             for line in out.splitlines()
             if not line.startswith("time: ")
         ]
@@ -191,12 +191,15 @@ def test_goal_lines() -> None:
     assert " -> MET (65.0%" in lines["goal: hard >= 62% of games vs patient-1"]
     assert "NOT MET" in lines["goal: hard >= 72% of games vs patient-3"]
     assert "an interval reaches 50%" in lines["goal: hard >= 72% of games vs patient-3"]
-    assert (
-        "NOT MET (hard is not played against itself)"
-        in lines["goal: hard >= 58% of games vs hard (less hard itself)"]
+    assert lines["goal: hard >= 58% of games vs hard"].endswith(
+        "-> NOT MET (not played against itself)"
     )
-    worst = [v for k, v in lines.items() if "worst over" in k]
-    assert len(worst) == 2 and all("NOT MET (worst" in v for v in worst)
+    # the worst of the six: 65.0% vs patient-1 (turned over) clears 58%, but patient-3's 8 games
+    # leave an interval reaching 50%
+    assert lines["goal: hard's worst of all 7 >= 58% (but itself)"].endswith(
+        "-> NOT MET (65.0% [60.2, 69.5] vs patient-1; an interval reaches 50%)"
+    )
+    assert " -> NOT MET (65.0%" in lines["goal: hard's worst of all but hard >= 62%"]
     assert any(line.startswith("goal: hard's decisions p99") for line in lines.values())
     missing = arena.goal_lines(results, "grandmaster")
     assert len(missing) == 8 and all("NOT MET (grandmaster" in line for line in missing)
