@@ -24,6 +24,7 @@ from bot.discord.asking import ask, ask_to_forget
 from bot.discord.components import own_private_message
 from bot.discord.composition import House
 from bot.discord.controls import ConfirmClick
+from bot.discord.places import IN_SERVERS, SERVER_INSTALL
 from bot.discord.render.settings import changes_text, settings_embed
 from bot.discord.render.words import answer_server_words, member_words
 from bot.engine import Format, Rotation, Variant
@@ -57,10 +58,15 @@ Target = app_commands.Range[int, 0, RANGES["target"][1]]
 
 
 class AdminCog(commands.Cog, name="Admin"):
+    # A server's own: installed with the server, used there. Said outright, since a command
+    # without integration_types takes the app's every install type (application-commands.mdx,
+    # Application Command Structure), the member's own install too once it is turned on.
     admin = app_commands.Group(
         name="gin-admin",
         description="Run gin rummy in this server (Manage Server by default)",
         guild_only=True,
+        allowed_installs=SERVER_INSTALL,
+        allowed_contexts=IN_SERVERS,
         default_permissions=discord.Permissions(manage_guild=True),
     )
 

@@ -20,6 +20,7 @@ from discord.ext import commands
 from bot.discord.answers import in_time, missing, refusal_for, say, table_needed
 from bot.discord.composition import House
 from bot.discord.controls import Click
+from bot.discord.places import IN_SERVERS, SERVER_INSTALL
 from bot.discord.render import games as render_games
 from bot.discord.render import links as render_links
 from bot.discord.render.words import answer_server_words, member_words, pinging
@@ -127,8 +128,13 @@ class ChallengesCog(commands.Cog, name="Challenges"):
         # A finished game's rematch being asked for and posted: a second ask waits for it, so
         # that its answer links to the one challenge.
         self._rematching: dict[int, asyncio.Lock] = {}
+        # The member menu stays the servers' (their install, their channels) until games can
+        # be played elsewhere.
         self._menu = app_commands.ContextMenu(
-            name="Challenge to gin rummy", callback=self.challenge_menu
+            name="Challenge to gin rummy",
+            callback=self.challenge_menu,
+            allowed_installs=SERVER_INSTALL,
+            allowed_contexts=IN_SERVERS,
         )
         self._menu.guild_only = True
         self.commands = house.commands

@@ -1,0 +1,10 @@
+## Where a /gin command works (see en-US).
+
+place-server-games = { $command } funktioniert in den Kanälen eines Servers, der mich eingeladen hat: Nutze den Befehl dort.
+place-server-choices = Deine Einstellungen gelten je Server: Nutze { $command } auf einem Server, der mich eingeladen hat.
+place-server-standings = Ranglisten und Partieverläufe werden je Server geführt: Nutze { $command } auf einem Server, der mich eingeladen hat.
+place-server-settings = Einstellungen gehören zu einem Server: Nutze { $command } auf einem Server, der mich eingeladen hat.
+place-server-tournament = Turniere veranstalten die Server: Nutze { $command } auf einem Server, der mich eingeladen hat.
+place-server-forget = Außerhalb von Servern speichere ich nichts über dich: Um zu löschen, was ein Server speichert, nutze { $command } auf diesem Server.
+place-games-soon = Partien außerhalb von Servern kommen bald: Spiel bis dahin auf einem Server, der mich eingeladen hat.
+place-no-external-apps = Auf diesem Server dürfen deine Apps nur privat antworten, daher kann hier kein Tisch gezeigt werden: Bitte einen Admin um die Berechtigung „Externe Apps verwenden“ oder darum, mich einzuladen.

@@ -1,0 +1,17 @@
+## Where a /gin command works: the one sentence it says where it doesn't (private: the
+## member's language). $command: the command (a mention, or /gin leaderboard). "A server that
+## invited me": one the bot was added to, not one where a member uses their own install of it.
+
+place-server-games = { $command } works in the channels of a server that invited me: use it there.
+place-server-choices = Your choices are kept per server: use { $command } in a server that invited me.
+place-server-standings = Standings and game records are kept per server: use { $command } in a server that invited me.
+place-server-settings = Settings belong to a server: use { $command } in a server that invited me.
+place-server-tournament = Tournaments are run by servers: use { $command } in a server that invited me.
+# forget-me erases what one server keeps about the member.
+place-server-forget = I keep nothing about you outside servers: to erase what a server keeps, use { $command } in that server.
+# A game's commands (challenge, practice, hand, resign, abandon) outside servers that invited
+# the bot, until games can be played there.
+place-games-soon = Games outside servers are coming soon: for now, play in a server that invited me.
+# challenge and practice in a server that did not invite the bot, where the member lacks Use
+# External Apps (Discord's name of the permission): every answer of theirs is private there.
+place-no-external-apps = This server lets your apps answer only privately, so no table can be shown here: ask its admins for Use External Apps, or to invite me.

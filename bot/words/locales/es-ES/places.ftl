@@ -1,0 +1,10 @@
+## Where a /gin command works (see en-US).
+
+place-server-games = { $command } funciona en los canales de un servidor que me haya invitado: úsalo allí.
+place-server-choices = Tus preferencias se guardan por servidor: usa { $command } en un servidor que me haya invitado.
+place-server-standings = La clasificación y el historial de partidas se guardan por servidor: usa { $command } en un servidor que me haya invitado.
+place-server-settings = Los ajustes son de cada servidor: usa { $command } en un servidor que me haya invitado.
+place-server-tournament = Los torneos los organizan los servidores: usa { $command } en un servidor que me haya invitado.
+place-server-forget = Fuera de los servidores no guardo nada sobre ti: para borrar lo que guarda un servidor, usa { $command } en ese servidor.
+place-games-soon = Pronto se podrá jugar fuera de los servidores: por ahora, juega en un servidor que me haya invitado.
+place-no-external-apps = Este servidor solo deja que tus aplicaciones respondan en privado, así que aquí no se puede mostrar ninguna mesa: pide a la administración el permiso Usar aplicaciones externas, o que me invite.
