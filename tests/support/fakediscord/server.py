@@ -587,7 +587,9 @@ class FakeDiscord:
             channel.overwrites[target.id] = Overwrite(target.id, kind, allow, deny)
         else:
             channel.overwrites.pop(target.id, None)
-        await self.dispatch("CHANNEL_UPDATE", channel.to_dict())
+        guild = self._guild_of(channel)
+        if guild is None or guild.has_bot:  # the bot hears of its own servers' channels only
+            await self.dispatch("CHANNEL_UPDATE", channel.to_dict())
         self._notify()
 
     async def remove_member(self, user: FakeUser) -> None:
