@@ -35,8 +35,10 @@ import discord
 from discord import app_commands
 
 __all__ = [
+    "GAMES_SOON",
     "GUILD_INSTALL",
     "IN_SERVERS",
+    "NO_EXTERNAL_APPS",
     "REACH",
     "SERVER_INSTALL",
     "USE_EXTERNAL_APPS",

@@ -47,9 +47,7 @@ async def places(fake: FakeDiscord, alice: FakeUser) -> dict[str, FakeChannel]:
     bob, carol = fake.humans[1:3]
     other = await fake.add_guild("Friends", invited=False)
     strict = await fake.add_guild("Strict", invited=False)
-    await fake.set_permissions(
-        strict.channel_named("gin"), strict.everyone, deny=USE_EXTERNAL_APPS
-    )
+    await fake.set_permissions(strict.channel_named("gin"), strict.everyone, deny=USE_EXTERNAL_APPS)
     return {
         "the bot's DM": fake.bot_dm(alice),
         "a DM between members": fake.private_channel(alice, bob),
