@@ -165,3 +165,18 @@ async def test_the_bots_token_reaches_no_place_the_bot_is_not(fake: FakeDiscord)
     # Its own DM it may write to.
     await bot.get_partial_messageable(fake.bot_dm(alice).id).send("hello")
     assert fake.message_log()[-1].visible_to(alice)
+
+
+async def test_the_bots_dm_has_a_server_install_only_while_a_server_has_the_bot(
+    fake: FakeDiscord,
+) -> None:
+    bot = WhereBot()
+    await start_bot(bot, fake)
+    alice, bob = fake.humans[:2]
+    fake.install_app(alice)
+    await fake.remove_bot()  # its one server: no server install is left anywhere
+    shown = await where(fake, bot, alice, fake.bot_dm(alice))
+    assert shown["authorizing_integration_owners"] == {"1": str(alice.id)}
+    # Bob, without an install of his own, has nothing to run there now.
+    with pytest.raises(UserActionError, match="no install"):
+        await fake.slash(bob, "where", channel=fake.bot_dm(bob))
