@@ -28,6 +28,7 @@ from bot.discord.asking import ask_to_resign
 from bot.discord.components import build_view, own_private_message
 from bot.discord.composition import House
 from bot.discord.controls import Click, Control
+from bot.discord.places import games_server
 from bot.discord.render import hand as render_hand
 from bot.discord.render import moves as render_moves
 from bot.discord.render import results as render_results
@@ -48,11 +49,25 @@ HARMLESS = frozenset(
 )
 
 ClickHandler = Callable[[discord.Interaction, Click], Awaitable[None]]
+# The controls of a table message (a click on one may edit that message with its token).
+TABLE_CONTROLS = frozenset(
+    {
+        Control.ACCEPT,
+        Control.DECLINE,
+        Control.CANCEL,
+        Control.HAND,
+        Control.RULES,
+        Control.MOVES,
+        Control.RESIGN,
+        Control.WAKE,
+    }
+)
 
 
 class ClicksCog(commands.Cog, name="Clicks"):
     def __init__(self, house: House, routes: Mapping[Control, ClickHandler]) -> None:
         self.service, self.publisher, self.key = house.service, house.publisher, house.key
+        self.keys = house.keys
         self.hands, self.files, self.confirmations = house.hands, house.files, house.confirmations
         self.routes = routes
         self.commands = house.commands
@@ -66,6 +81,7 @@ class ClicksCog(commands.Cog, name="Clicks"):
                 await self._control(interaction, click)
             else:
                 await self._old_control(interaction, click)
+            await self._keep_table(interaction, click)
             if game_id in self.publisher.blocked:
                 in_thread = isinstance(interaction.channel, discord.Thread)
                 lang = member_words(interaction)
@@ -97,6 +113,16 @@ class ClicksCog(commands.Cog, name="Clicks"):
             return
         if control is Control.REMATCH:
             await self.routes[control](interaction, click)
+            return
+        if control is Control.WAKE:  # a table put to sleep: shown live again, here
+            woken = service.get(click.game_id)
+            if woken is None:
+                raise GameGone("refusal-game-over")
+            message = interaction.message
+            if message is not None:
+                # The table shown until now goes to sleep first: one live table at a time.
+                await self.publisher.table_clicked(woken, interaction, message.id)
+            await self._edit_table(interaction, woken)
             return
         if control in (Control.ACCEPT, Control.DECLINE, Control.CANCEL):
             self._check_table_message(interaction, click.game_id)
@@ -167,6 +193,20 @@ class ClicksCog(commands.Cog, name="Clicks"):
             await self.hands.edit_here(interaction, table)
             self.hands.remember(interaction, table)
 
+    async def _keep_table(self, interaction: discord.Interaction, click: Click) -> None:
+        """Where the bot was not invited: a click on the table message keeps it editable for
+        15 minutes more; a click elsewhere (a hand) brings a new table if it can't be."""
+        table = self.service.get(click.game_id)
+        message = interaction.message
+        if table is None or message is None or not self.keys.outside(table.row):
+            return
+        # Answered: its token may send what the game owes (follow-ups come after the answer).
+        self.publisher.offer(table, interaction)
+        if click.control in TABLE_CONTROLS and not message.flags.ephemeral:
+            await self.publisher.table_clicked(table, interaction, message.id)
+        else:
+            await self.publisher.hand_clicked(table, interaction)
+
     async def _old_control(self, interaction: discord.Interaction, click: Click) -> None:
         """A control drawn before the bot tagged its ids, that would change something: nothing
         is done, and the clicker gets a fresh message to do it from."""
@@ -213,10 +253,10 @@ class ClicksCog(commands.Cog, name="Clicks"):
 
     async def _review(self, interaction: discord.Interaction, game_id: int) -> None:
         """A player's private look back at a finished game with the computer."""
-        guild = interaction.guild
-        if guild is None:
+        guild_id = games_server(interaction)
+        if guild_id is None:
             return
-        table = await self.service.finished(guild.id, game_id)
+        table = await self.service.finished(guild_id, game_id)
         user = interaction.user.id
         if table.game is None or user not in table.players:
             lang = member_words(interaction)

@@ -49,7 +49,7 @@ ORDER = (
 )
 _MARK = "__gin_subcommand__"
 # Where each subcommand works, and the sentence (places.ftl) that says where it does when used
-# elsewhere (a game's commands say the one sentence of Reach.GAMES). What a server keeps is the
+# elsewhere (a game's commands work anywhere a game can be shown). What a server keeps is the
 # server's: its channels (games, table, the turn ping), its settings, its standings and records
 # (leaderboard, stats, history), its tournaments, and a member's choices there (ping, cards,
 # challenges) and what forget-me erases.

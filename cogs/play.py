@@ -17,7 +17,7 @@ from discord.ext import commands
 from bot.discord.answers import picture_time, refusal_for, say, time_left
 from bot.discord.asking import ask_to_resign
 from bot.discord.composition import House
-from bot.discord.places import Place, place_of
+from bot.discord.places import Place, games_server, place_of
 from bot.discord.render import games as render_games
 from bot.discord.render import rules as render_rules
 from bot.discord.render.words import member_words
@@ -32,11 +32,12 @@ log = logging.getLogger(__name__)
 
 
 def find_table(service: TableService, interaction: discord.Interaction) -> Table | None:
-    """The clicker's game or challenge in the interaction's channel."""
-    if interaction.guild is None:
+    """The clicker's game or challenge in the interaction's channel (outside servers that
+    invited the bot, the games kept with no server)."""
+    guild_id = games_server(interaction)
+    if guild_id is None:
         return None
-    channel_id = interaction.channel.id if interaction.channel else None
-    return service.find(interaction.guild.id, channel_id, interaction.user.id)
+    return service.find(guild_id, interaction.channel_id, interaction.user.id)
 
 
 class PlayCog(commands.Cog, name="Play"):

@@ -34,17 +34,21 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.model import NO_SERVER
+
 __all__ = [
-    "GAMES_SOON",
     "GUILD_INSTALL",
     "IN_SERVERS",
     "NO_EXTERNAL_APPS",
+    "OUTSIDE_BOT_DM",
     "REACH",
     "SERVER_INSTALL",
+    "TWO_PLAYERS",
     "USE_EXTERNAL_APPS",
     "NotHere",
     "Place",
     "Reach",
+    "games_server",
     "place_from",
     "place_of",
     "refusal",
@@ -82,6 +86,12 @@ def place_from(context: int | None, guild_id: int | None, owners: Mapping[int, i
     return Place.SERVER if owners.get(GUILD_INSTALL) == guild_id else Place.OTHER_SERVER
 
 
+def games_server(interaction: discord.Interaction[Any]) -> int | None:
+    """The server id the games of the interaction's place are kept with: the server's, if it
+    invited the bot; elsewhere :data:`bot.model.NO_SERVER`."""
+    return interaction.guild_id if place_of(interaction) is Place.SERVER else NO_SERVER
+
+
 def place_of(interaction: discord.Interaction[Any]) -> Place:
     """Where ``interaction`` happens (see :func:`place_from`)."""
     said = interaction.context  # discord.py's AppCommandContext: one flag set, or none
@@ -109,7 +119,7 @@ class Reach(Enum):
 
     ANYWHERE = "anywhere"  # every place: it needs no server
     SERVERS = "servers"  # servers that invited the bot: it needs their channels or records
-    # A game's commands: servers that invited the bot for now; games outside them are next.
+    # A game's commands: anywhere a game can be played.
     GAMES = "games"
     # As GAMES, and its answer is a public table: never where the member's apps answer only
     # privately (a server that denies them Use External Apps).
@@ -118,13 +128,14 @@ class Reach(Enum):
     @property
     def anywhere(self) -> bool:
         """Whether /gin help says it works anywhere."""
-        return self is Reach.ANYWHERE
+        return self is not Reach.SERVERS
 
 
-# The one sentence for a game's command outside servers that invited the bot, until games
-# can be played there.
-GAMES_SOON = "place-games-soon"
 NO_EXTERNAL_APPS = "place-no-external-apps"
+# Outside servers that invited the bot, for now: two players (the challenge's one sentence).
+TWO_PLAYERS = "place-two-players"
+# A challenge in the bot's own DM that names a member, who can't see that DM.
+OUTSIDE_BOT_DM = "place-bot-dm-computer"
 
 
 def refusal(reach: Reach, place: Place, permissions: int, elsewhere: str) -> str | None:
@@ -141,7 +152,7 @@ def refusal(reach: Reach, place: Place, permissions: int, elsewhere: str) -> str
         and not permissions & USE_EXTERNAL_APPS
     ):
         return NO_EXTERNAL_APPS
-    return GAMES_SOON
+    return None
 
 
 class NotHere(app_commands.CheckFailure):

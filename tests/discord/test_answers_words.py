@@ -94,7 +94,8 @@ def test_help_says_which_commands_work_anywhere_and_which_in_servers() -> None:
     assert f"**{EN('help-anywhere')}**" in anywhere
     for name in ORDER:
         mentioned = f"</gin {name}:1111>: "
-        assert mentioned in (anywhere if name in ("rules", "help") else servers), name
+        anywhere_too = ("rules", "help", "challenge", "practice", "hand", "resign", "abandon")
+        assert mentioned in (anywhere if name in anywhere_too else servers), name
     # The member menu and the admin commands are the servers' too.
     assert "Challenge to gin rummy" in servers and "</gin-admin settings:2222>" in servers
     assert EN("rules-server-default", rules="").split(":")[0] in servers

@@ -291,3 +291,10 @@ def table_message(
         button(game_id, version, Control.RESIGN, lang("table-resign"), "danger"),
     ]
     return embed, build_view([buttons], key)
+
+
+def asleep_view(table: Table, key: ControlKey, lang: Words) -> discord.ui.View:
+    """The one control of a table put to sleep where the bot was not invited: a click on it
+    shows the table again, live, in that message."""
+    wake = button(table.id, ViewVersion(table.version), Control.WAKE, lang("table-wake"), "primary")
+    return build_view([[wake]], key)

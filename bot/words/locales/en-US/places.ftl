@@ -9,9 +9,11 @@ place-server-settings = Settings belong to a server: use { $command } in a serve
 place-server-tournament = Tournaments are run by servers: use { $command } in a server that invited me.
 # forget-me erases what one server keeps about the member.
 place-server-forget = I keep nothing about you outside servers: to erase what a server keeps, use { $command } in that server.
-# A game's commands (challenge, practice, hand, resign, abandon) outside servers that invited
-# the bot, until games can be played there.
-place-games-soon = Games outside servers are coming soon: for now, play in a server that invited me.
+# A challenge of three or four players outside servers that invited the bot (for now).
+place-two-players = Outside servers a game is for two players for now: challenge one friend here, or play three or four in a server that invited me.
+# A challenge in the bot's own DM naming a member: they can't see it there. $practice: the
+# command.
+place-bot-dm-computer = In my DM you play me: challenge me or use { $practice }; to play a friend, challenge them in your DM with them.
 # challenge and practice in a server that did not invite the bot, where the member lacks Use
 # External Apps (Discord's name of the permission): every answer of theirs is private there.
 place-no-external-apps = This server lets your apps answer only privately, so no table can be shown here: ask its admins for Use External Apps, or to invite me.
