@@ -39,7 +39,7 @@ from bot.model.keys import TableKey
 from bot.store import Store
 from bot.words import ENGLISH, Words, words
 
-__all__ = ["SLEEP_MARGIN", "TOKEN_LIFETIME", "TableKeys", "token_expiry"]
+__all__ = ["SLEEP_MARGIN", "TOKEN_LIFETIME", "TOO_MANY_FOLLOWUPS", "TableKeys", "token_expiry"]
 
 log = logging.getLogger(__name__)
 
@@ -53,6 +53,9 @@ INVALID_WEBHOOK_TOKEN = 50027  # what Discord answers an expired token (observed
 # user-installed app and isn't installed in the server" (receiving-and-responding.mdx, Create
 # Followup Message): the bot counts as if that were always so outside its servers.
 FOLLOWUPS = 5
+# "This interaction has hit the maximum number of follow up messages"
+# (developers/topics/opcodes-and-status-codes.mdx).
+TOO_MANY_FOLLOWUPS = 40094
 
 
 def token_expiry(interaction: discord.Interaction) -> float:

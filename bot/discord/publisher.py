@@ -32,7 +32,7 @@ from discord.http import handle_message_parameters
 
 from bot import logs
 from bot.discord.controls import ControlKey
-from bot.discord.keys import SLEEP_MARGIN, TableKeys, expired
+from bot.discord.keys import SLEEP_MARGIN, TOO_MANY_FOLLOWUPS, TableKeys, expired
 from bot.discord.pacing import Pacer
 from bot.discord.picture_files import PictureFiles
 from bot.discord.render import links as render_links
@@ -614,7 +614,7 @@ class TablePublisher:
                 await self.keys.follow_up(token, **message)
                 return True
             except discord.HTTPException as exc:
-                if not (expired(exc) or exc.status == 400):
+                if not (expired(exc) or exc.code == TOO_MANY_FOLLOWUPS):
                     raise
                 log.info("game %s: a token refused a post (%s)", table.id, exc)
                 self.keys.spent(token)

@@ -47,18 +47,17 @@ def followups_per_interaction(fake: FakeDiscord) -> int:
 
 
 def live_tables(fake: FakeDiscord, channel: FakeChannel, game_id: int) -> list[FakeMessage]:
-    """The messages in ``channel`` showing a control of the game's table other than "Show the
-    table" (a live table)."""
-    live = []
-    for message in fake.messages.values():
-        if message.channel.id != channel.id or message.ephemeral or message.deleted:
-            continue
-        ids = message.custom_ids()
-        if any(i.split(":")[1] == str(game_id) and i.split(":")[3:4] != [] for i in ids) and any(
-            control(message, name) is not None for name in MOVE_CONTROLS
-        ):
-            live.append(message)
-    return live
+    """The table messages of the game in ``channel`` that show live controls (more than the
+    one "Show the table" of a table put to sleep)."""
+    return [
+        m
+        for m in fake.messages.values()
+        if m.channel.id == channel.id
+        and not m.ephemeral
+        and not m.deleted
+        and any(i.split(":")[1] == str(game_id) for i in m.custom_ids())
+        and any(control(m, name) is not None for name in MOVE_CONTROLS)
+    ]
 
 
 async def challenge_in(
@@ -117,3 +116,51 @@ async def test_a_whole_game_in_a_dm_with_a_friend_who_never_installed_the_app(
     assert channel_requests(fake) == []
     assert followups_per_interaction(fake) <= 5
     assert harness.witness.check() > 0  # no card of a hand in anything public
+
+
+async def test_a_table_nobody_clicks_sleeps_before_its_token_runs_out_and_comes_back(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start()
+    alice, bob = fake.humans[:2]
+    fake.install_app(alice)
+    dm = fake.private_channel(alice, bob)
+    game_id, table = await challenge_in(harness, fake, alice, bob, dm, turn_minutes=120)
+    await accept(fake, bob, table)
+    await harness.idle()
+    players = {u.id: Player(fake, u, game_id) for u in (alice, bob)}
+    await harness.play(game_id, players, until=lambda t: t.version >= 4)
+    await harness.idle()
+    assert live_tables(fake, dm, game_id) == [table]
+    # Nobody clicks the table for 14 minutes: a minute before its last token runs out, it is
+    # put to sleep, with its one button and no other.
+    fake.clock.advance(14 * 60 + 1)
+    await harness.bot.house.tick()
+    await harness.idle()
+    assert live_tables(fake, dm, game_id) == []
+    assert (
+        control(table, "wake") is not None and table.custom_ids() and len(table.custom_ids()) == 1
+    )
+    assert words("en-US")("table-asleep") in table.text
+    # Past 15 minutes: the next move, from a hand, brings a new table (a follow-up of that
+    # click); the sleeping one stays asleep.
+    fake.clock.advance(2 * 60)
+    before = harness.table(game_id).version
+    await harness.play(game_id, players, until=lambda t: t.version > before)
+    await harness.idle()
+    (fresh,) = live_tables(fake, dm, game_id)
+    assert fresh is not table and harness.table_message(game_id) is fresh
+    # A click on the sleeping table's button wakes it there: the new one goes to sleep first.
+    wake = await fake.click(bob, table, control(table, "wake")["custom_id"])
+    assert (await wake.response()).type == UPDATE_MESSAGE
+    await harness.idle()
+    assert live_tables(fake, dm, game_id) == [table]
+    assert control(fresh, "wake") is not None
+    assert harness.table_message(game_id) is table
+    # And the game goes on, on that table, to its end.
+    await harness.play(game_id, players)
+    await harness.idle()
+    assert harness.table(game_id).status is GameStatus.FINISHED
+    assert channel_requests(fake) == []
+    stale = [r for r in fake.requests if r.path.startswith("/webhooks/") and r.status == 401]
+    assert stale == []  # never an edit with a token that ran out

@@ -249,6 +249,7 @@ class Hold:
 # application.mdx).
 GUILD_CONTEXT, BOT_DM_CONTEXT, PRIVATE_CHANNEL_CONTEXT = 0, 1, 2
 GUILD_INSTALL, USER_INSTALL = 0, 1
+USER_INSTALL_FOLLOWUPS = 5  # follow-ups of one interaction only a member's install authorised
 
 
 def shard_of(guild_id: int | None, shard_count: int) -> int:
@@ -2324,6 +2325,18 @@ class FakeDiscord:
     ) -> tuple[int, Any]:
         it = self._webhook_interaction(rec, app_id, token)
         data = rec.json or {}
+        owners = it.payload.get("authorizing_integration_owners") or {}
+        if set(owners) == {str(USER_INSTALL)} and len(it.followups) >= USER_INSTALL_FOLLOWUPS:
+            # "Apps are limited to 5 followup messages per interaction if it was initiated from
+            # a user-installed app and isn't installed in the server (meaning the authorizing
+            # integration owners object only contains USER_INSTALL)" (receiving-and-responding
+            # .mdx, Create Followup Message); the code: opcodes-and-status-codes.mdx.
+            raise _err(
+                400,
+                40094,
+                "This interaction has hit the maximum number of follow up messages",
+                detail=f"a 6th followup of {it.description}",
+            )
         self._check_form(data, creating=True, files=files)
         original = it.original
         assert it.callback is not None
