@@ -336,6 +336,7 @@ class ChallengesCog(commands.Cog, name="Challenges"):
             message_id = table.row.table_message_id
             if message_id is not None:
                 await self.keys.keep(table.id, interaction, message_id)
+            self.publisher.offer(table.id, interaction)  # the computer's first showdown, say
 
     @staticmethod
     def _player_ids(

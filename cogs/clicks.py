@@ -81,7 +81,6 @@ class ClicksCog(commands.Cog, name="Clicks"):
                 await self._control(interaction, click)
             else:
                 await self._old_control(interaction, click)
-            await self._keep_table(interaction, click)
             if game_id in self.publisher.blocked:
                 in_thread = isinstance(interaction.channel, discord.Thread)
                 lang = member_words(interaction)
@@ -105,6 +104,11 @@ class ClicksCog(commands.Cog, name="Clicks"):
                 log.exception("game %s: control %r failed", game_id, action)
             said = "click-saved" if saved else "click-stale" if bad_choice else "click-failed"
             await say(interaction, member_words(interaction)(said))
+        if interaction.response.is_done():
+            try:
+                await self._keep_table(interaction, click)
+            except Exception:
+                log.warning("game %s: could not keep its table up to date", game_id, exc_info=True)
 
     async def _control(self, interaction: discord.Interaction, click: Click) -> None:
         user, service, control = interaction.user.id, self.service, click.control
@@ -115,7 +119,9 @@ class ClicksCog(commands.Cog, name="Clicks"):
             await self.routes[control](interaction, click)
             return
         if control is Control.WAKE:  # a table put to sleep: shown live again, here
-            woken = service.get(click.game_id)
+            woken = service.get(click.game_id) or await in_time(
+                interaction, service.ended(click.game_id)
+            )
             if woken is None:
                 raise GameGone("refusal-game-over")
             message = interaction.message
@@ -196,12 +202,13 @@ class ClicksCog(commands.Cog, name="Clicks"):
     async def _keep_table(self, interaction: discord.Interaction, click: Click) -> None:
         """Where the bot was not invited: a click on the table message keeps it editable for
         15 minutes more; a click elsewhere (a hand) brings a new table if it can't be."""
+        # Answered (whatever the answer, a refusal too): its token may send what the game owes,
+        # a game over included (follow-ups come after the answer).
+        self.publisher.offer(click.game_id, interaction)
         table = self.service.get(click.game_id)
         message = interaction.message
         if table is None or message is None or not self.keys.outside(table.row):
             return
-        # Answered: its token may send what the game owes (follow-ups come after the answer).
-        self.publisher.offer(table, interaction)
         if click.control in TABLE_CONTROLS and not message.flags.ephemeral:
             await self.publisher.table_clicked(table, interaction, message.id)
         else:

@@ -110,6 +110,7 @@ class TableKeys:
         key = self._keys.get(game_id)
         if key is None:
             return
+        self.offer(game_id, interaction)  # it may send the game's posts too
         expiry = token_expiry(interaction)
         if key.message_id == message_id and not key.asleep and expiry <= key.expires_at:
             return  # no fresher than the key it has

@@ -588,17 +588,19 @@ class TablePublisher:
             self._queues.pop(game_id, None)
             self._senders.pop(game_id, None)
 
-    def offer(self, table: Table, interaction: discord.Interaction) -> None:
-        """A click or command in a game where the bot was not invited: its token may send the
-        posts the game owes (they wait for one)."""
-        if not self.keys.outside(table.row):
+    def offer(self, game_id: int, interaction: discord.Interaction) -> None:
+        """A click in a game where the bot was not invited, answered: its token may send the
+        posts the game owes (they wait for one; a game over included)."""
+        live = self.service.get(game_id)
+        queue = self._queues.get(game_id)
+        table = live if live is not None else queue[0][0] if queue else None
+        if table is None or not self.keys.outside(table.row):
             return
-        self.keys.offer(table.id, interaction)
-        queue = self._queues.get(table.id)
-        task = self._senders.get(table.id)
+        self.keys.offer(game_id, interaction)
+        task = self._senders.get(game_id)
         if queue and (task is None or task.done()):
             context = logs.context_of(self.service.log_ids(table))
-            self._senders[table.id] = asyncio.create_task(self._send_all(table.id), context=context)
+            self._senders[game_id] = asyncio.create_task(self._send_all(game_id), context=context)
 
     async def _follow_up(self, table: Table, post: Post) -> bool:
         """Where the bot was not invited, a post goes as a public follow-up of the freshest

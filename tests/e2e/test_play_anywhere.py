@@ -10,7 +10,7 @@ from typing import Any
 
 from bot.model import NO_SERVER, GameStatus
 from bot.words import words
-from tests.support.harness import Harness
+from tests.support.harness import Harness, game_of, outcome_of, to_act
 from tests.support.players import Player, control
 
 try:
@@ -164,3 +164,122 @@ async def test_a_table_nobody_clicks_sleeps_before_its_token_runs_out_and_comes_
     assert channel_requests(fake) == []
     stale = [r for r in fake.requests if r.path.startswith("/webhooks/") and r.status == 401]
     assert stale == []  # never an edit with a token that ran out
+
+
+def showdowns(fake: FakeDiscord, channel: FakeChannel) -> list[FakeMessage]:
+    """The public deal-end posts in ``channel``."""
+    return [
+        m
+        for m in fake.messages.values()
+        if m.channel.id == channel.id
+        and not m.ephemeral
+        and any("Deal" in (e.get("title") or "") for e in m.embeds)
+    ]
+
+
+async def test_the_computer_in_the_bots_dm_through_a_deal_and_its_showdown(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start()
+    alice = fake.humans[0]
+    dm = fake.bot_dm(alice)  # no install of her own: the bot's DM is the server install's
+    it = await fake.slash(alice, "gin practice", channel=dm)
+    table = await it.message()
+    assert not table.ephemeral, table.text
+    game_id = int(table.custom_ids()[0].split(":")[1])
+    await harness.idle()
+    assert harness.table(game_id).status is GameStatus.ACTIVE
+    players = {alice.id: Player(fake, alice, game_id)}
+    await harness.play(
+        game_id,
+        players,
+        until=lambda t: len(game_of(t).deals) > 1,
+    )
+    await harness.idle()
+    assert len(showdowns(fake, dm)) == 1
+    assert live_tables(fake, dm, game_id) == [table]
+    assert channel_requests(fake) == []
+    assert harness.witness.check() > 0
+
+
+async def test_a_game_in_a_group_dm_and_three_players_refused_there(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start()
+    alice, bob, carol = fake.humans[:3]
+    fake.install_app(alice)
+    group = fake.private_channel(alice, bob, carol)
+    it = await fake.slash(
+        alice, "gin challenge", {"opponent": bob, "opponent2": carol}, channel=group
+    )
+    refused = await it.message()
+    assert refused.ephemeral and refused.content == words("en-US")("place-two-players")
+    game_id, table = await challenge_in(harness, fake, alice, bob, group, target=10)
+    await accept(fake, bob, table)
+    await harness.idle()
+    players = {u.id: Player(fake, u, game_id) for u in (alice, bob)}
+    await harness.play(game_id, players)
+    await harness.idle()
+    assert harness.table(game_id).status is GameStatus.FINISHED
+    assert table.visible_to(carol) and [m for m in showdowns(fake, group) if m.visible_to(carol)]
+    assert channel_requests(fake) == []
+    assert followups_per_interaction(fake) <= 5
+    assert harness.witness.check() > 0
+
+
+async def test_a_restart_mid_game_in_a_dm_keeps_the_table_working(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start()
+    alice, bob = fake.humans[:2]
+    fake.install_app(alice)
+    dm = fake.private_channel(alice, bob)
+    game_id, table = await challenge_in(harness, fake, alice, bob, dm, target=10)
+    await accept(fake, bob, table)
+    await harness.idle()
+    players = {u.id: Player(fake, u, game_id) for u in (alice, bob)}
+    await harness.play(game_id, players, until=lambda t: t.version >= 5)
+    await harness.restart()
+    shown = len(table.versions)
+    await harness.play(game_id, players)
+    await harness.idle()
+    assert harness.table(game_id).status is GameStatus.FINISHED
+    assert len(table.versions) > shown  # the restarted bot edited it with the stored token
+    assert live_tables(fake, dm, game_id) == []  # finished: no controls left
+    assert channel_requests(fake) == []
+
+
+async def test_a_turn_timer_runs_out_with_nobody_clicking(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start()
+    alice, bob = fake.humans[:2]
+    fake.install_app(alice)
+    dm = fake.private_channel(alice, bob)
+    game_id, table = await challenge_in(harness, fake, alice, bob, dm, turn_minutes=20)
+    await accept(fake, bob, table)
+    await harness.idle()
+    late = to_act(harness.table(game_id))
+    # The deadline is a Discord timestamp: right without an edit.
+    assert "<t:" in table.text and ":R>" in table.text
+    fake.clock.advance(14 * 60 + 1)
+    await harness.bot.house.tick()  # the table is put to sleep: its token runs out soon
+    fake.clock.advance(6 * 60)
+    await harness.bot.house.tick()
+    await harness.idle()
+    # Applied and stored at the deadline, with nobody clicking.
+    assert harness.table(game_id).status is GameStatus.FINISHED
+    ending, _, first, last = await outcome_of(harness, game_id)
+    assert ending == "forfeit" and last == late and first != late
+    # Nothing could show it yet: the table sleeps, no token may send the score sheet.
+    sheets = [m for m in fake.messages.values() if m.channel.id == dm.id and control(m, "rematch")]
+    assert sheets == [] and control(table, "wake") is not None
+    # The next click shows it: the table as it ended, and the score sheet.
+    other = next(u for u in (alice, bob) if u.id != late)
+    wake = await fake.click(other, table, control(table, "wake")["custom_id"])
+    assert (await wake.response()).type == UPDATE_MESSAGE
+    await harness.idle()
+    assert table.custom_ids() == []
+    sheets = [m for m in fake.messages.values() if m.channel.id == dm.id and control(m, "rematch")]
+    assert len(sheets) == 1 and not sheets[0].ephemeral
+    assert channel_requests(fake) == []
