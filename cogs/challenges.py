@@ -321,7 +321,8 @@ class ChallengesCog(commands.Cog, name="Challenges"):
         except TableError as exc:
             await say(interaction, refusal_for(interaction, exc, self.commands))
             return
-        await self.keys.begin(table.id, place.value, interaction.locale.value)
+        # (Within Discord's 3 s as the challenge was: a slow database defers the answer.)
+        await in_time(interaction, self.keys.begin(table.id, place.value, interaction.locale.value))
 
         async def send(**message: Any) -> int | None:
             if not interaction.response.is_done():

@@ -127,7 +127,9 @@ class ClicksCog(commands.Cog, name="Clicks"):
             message = interaction.message
             if message is not None:
                 # The table shown until now goes to sleep first: one live table at a time.
-                await self.publisher.table_clicked(woken, interaction, message.id)
+                await in_time(
+                    interaction, self.publisher.table_clicked(woken, interaction, message.id)
+                )
             await self._edit_table(interaction, woken)
             return
         if control in (Control.ACCEPT, Control.DECLINE, Control.CANCEL):

@@ -70,7 +70,7 @@ WHERE: dict[str, tuple[Reach, str]] = {
     "history": (Reach.SERVERS, "place-server-standings"),
     "settings": (Reach.SERVERS, "place-server-settings"),
     "challenges": (Reach.SERVERS, "place-server-choices"),
-    "forget-me": (Reach.SERVERS, "place-server-forget"),
+    "forget-me": (Reach.ANYWHERE, ""),  # in a server, its data; elsewhere, the games there
     "tournament": (Reach.SERVERS, "place-server-tournament"),
 }
 

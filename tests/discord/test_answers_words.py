@@ -94,7 +94,16 @@ def test_help_says_which_commands_work_anywhere_and_which_in_servers() -> None:
     assert f"**{EN('help-anywhere')}**" in anywhere
     for name in ORDER:
         mentioned = f"</gin {name}:1111>: "
-        anywhere_too = ("rules", "help", "challenge", "practice", "hand", "resign", "abandon")
+        anywhere_too = (
+            "rules",
+            "help",
+            "challenge",
+            "practice",
+            "hand",
+            "resign",
+            "abandon",
+            "forget-me",
+        )
         assert mentioned in (anywhere if name in anywhere_too else servers), name
     # The member menu and the admin commands are the servers' too.
     assert "Challenge to gin rummy" in servers and "</gin-admin settings:2222>" in servers

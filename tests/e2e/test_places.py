@@ -29,6 +29,7 @@ except ImportError:  # if tests/ ever becomes a package
 
 PT = words("pt-BR")
 ANSWERED = ("rules", "help")  # the subcommands that work anywhere and need no game
+FORGET = "forget-me"  # anywhere: outside servers, it erases the games kept there
 # A game's commands work anywhere too (tests/e2e/test_play_anywhere.py plays them): here,
 # with no game, the last three say so; a challenge is refused only where no table can be shown.
 GAMES = ("challenge", "practice", "hand", "resign", "abandon")
@@ -79,6 +80,9 @@ async def test_each_subcommand_answers_or_refuses_in_each_place_storing_nothing(
                 assert "Gin rummy" in answer.text, (place, name, answer.text)
                 continue
             mention = f"</gin {name}:{gin['id']}>"
+            if name == FORGET:
+                assert PT("confirm-forget-outside") in answer.text, place
+                continue
             if name in GAMES[2:]:
                 assert PT("place-no-external-apps") not in answer.content, (place, name)
                 continue
@@ -88,7 +92,11 @@ async def test_each_subcommand_answers_or_refuses_in_each_place_storing_nothing(
                 expected = PT(WHERE[name][1], command=mention)
             assert answer.content == expected, (place, name)
     await harness.idle()
-    assert await every_row(harness.service.store) == before
+    after = await every_row(harness.service.store)
+    asked = after.pop("confirmations")  # forget-me asks first, and the question is kept
+    assert {c[3] for c in asked} == {"forget"}
+    before.pop("confirmations")
+    assert after == before
     assert not fake.public_messages()  # nothing in any channel, the bot's own server's too
 
 
@@ -104,7 +112,7 @@ async def test_rules_and_help_elsewhere_give_the_default_rules_and_where_each_wo
     anywhere, servers = shown.split(PT("help-in-servers"))
     assert PT("help-anywhere") in anywhere
     for name in ORDER:
-        works_anywhere = name in ANSWERED or name in GAMES
+        works_anywhere = name in ANSWERED or name in GAMES or name == FORGET
         assert f"</gin {name}:{gin}>" in (anywhere if works_anywhere else servers), name
     assert "Regras padrão" in servers and "Padrão do servidor" not in shown
     rules = (await (await fake.slash(alice, "gin rules", channel=dm)).message()).text

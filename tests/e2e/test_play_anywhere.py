@@ -12,6 +12,7 @@ from bot.model import NO_SERVER, GameStatus
 from bot.words import words
 from tests.support.harness import Harness, game_of, outcome_of, to_act
 from tests.support.players import Player, control
+from tests.support.store_reads import rows
 
 try:
     from tests.support.fakediscord import FakeChannel, FakeDiscord, FakeMessage, FakeUser
@@ -282,4 +283,46 @@ async def test_a_turn_timer_runs_out_with_nobody_clicking(
     assert table.custom_ids() == []
     sheets = [m for m in fake.messages.values() if m.channel.id == dm.id and control(m, "rematch")]
     assert len(sheets) == 1 and not sheets[0].ephemeral
+    assert channel_requests(fake) == []
+
+
+def button_id(message: FakeMessage, prefix: str) -> str:
+    return next(c for c in message.custom_ids() if c.startswith(prefix))
+
+
+async def test_the_friend_resigns_by_button_and_forget_me_covers_games_outside_servers(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start()
+    alice, bob = fake.humans[:2]
+    fake.install_app(alice)
+    dm = fake.private_channel(alice, bob)
+    game_id, table = await challenge_in(harness, fake, alice, bob, dm)
+    await accept(fake, bob, table)
+    await harness.idle()
+    assert harness.table(game_id).status is GameStatus.ACTIVE
+    # Bob has no /gin: the table's Resign button asks him, privately, and his Yes ends it.
+    it = await fake.click(bob, table, control(table, "resign")["custom_id"])
+    ask = await it.message()
+    assert ask.ephemeral and ask.visible_to(bob)
+    yes = await fake.click(bob, ask, button_id(ask, "gin-confirm:resign"))
+    assert (await yes.response()).type == UPDATE_MESSAGE
+    await harness.idle()
+    assert harness.table(game_id).status is GameStatus.FINISHED
+    ending, _, first, last = await outcome_of(harness, game_id)
+    assert (ending, first, last) == ("forfeit", alice.id, bob.id)
+    # Counted for no server: unrated, on no leaderboard; kept for each player (server 0).
+    store = harness.service.store
+    assert await rows(store, "SELECT COUNT(*) FROM ratings") == [(0,)]
+    assert await rows(store, "SELECT DISTINCT guild_id FROM results") == [(NO_SERVER,)]
+    # Forget-me where the game was played erases alice from what is kept outside servers.
+    it = await fake.slash(alice, "gin forget-me", channel=dm)
+    ask = await it.message()
+    assert ask.text.startswith(words("en-US")("confirm-forget-outside")[:30])
+    done = await fake.click(alice, ask, button_id(ask, "gin-confirm:forget"))
+    assert words("en-US")("confirm-forget-outside-done") in (await done.message()).text
+    for kept in ("results", "game_members"):
+        sql = f"SELECT COUNT(*) FROM {kept} WHERE member_id = ?"
+        assert await rows(store, sql, alice.id) == [(0,)], kept
+        assert await rows(store, sql, bob.id) == [(1,)], kept
     assert channel_requests(fake) == []

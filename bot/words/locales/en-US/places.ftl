@@ -7,8 +7,6 @@ place-server-choices = Your choices are kept per server: use { $command } in a s
 place-server-standings = Standings and game records are kept per server: use { $command } in a server that invited me.
 place-server-settings = Settings belong to a server: use { $command } in a server that invited me.
 place-server-tournament = Tournaments are run by servers: use { $command } in a server that invited me.
-# forget-me erases what one server keeps about the member.
-place-server-forget = I keep nothing about you outside servers: to erase what a server keeps, use { $command } in that server.
 # A challenge of three or four players outside servers that invited the bot (for now).
 place-two-players = Outside servers a game is for two players for now: challenge one friend here, or play three or four in a server that invited me.
 # A challenge in the bot's own DM naming a member: they can't see it there. $practice: the
