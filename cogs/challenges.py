@@ -324,8 +324,10 @@ class ChallengesCog(commands.Cog, name="Challenges"):
         # (Within Discord's 3 s as the challenge was: a slow database defers the answer.)
         await in_time(interaction, self.keys.begin(table.id, place.value, interaction.locale.value))
 
+        answered = not interaction.response.is_done()  # the table is the answer itself
+
         async def send(**message: Any) -> int | None:
-            if not interaction.response.is_done():
+            if answered:
                 callback = await interaction.response.send_message(**message)
                 return callback.message_id
             # Deferred privately (the database was slow): that answer's first follow-up stays
@@ -336,7 +338,7 @@ class ChallengesCog(commands.Cog, name="Challenges"):
         if await self._post(table, players, send, "answer the challenge"):
             message_id = table.row.table_message_id
             if message_id is not None:
-                await self.keys.keep(table.id, interaction, message_id)
+                await self.keys.keep(table.id, interaction, message_id, original=answered)
             self.publisher.offer(table.id, interaction)  # the computer's first showdown, say
 
     @staticmethod

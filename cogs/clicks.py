@@ -49,7 +49,12 @@ HARMLESS = frozenset(
 )
 
 ClickHandler = Callable[[discord.Interaction, Click], Awaitable[None]]
-# The controls of a table message (a click on one may edit that message with its token).
+# Answers that update the clicked message, which becomes the click's @original.
+UPDATED = (
+    discord.InteractionResponseType.message_update,
+    discord.InteractionResponseType.deferred_message_update,
+)
+# The controls of a table message.
 TABLE_CONTROLS = frozenset(
     {
         Control.ACCEPT,
@@ -127,9 +132,7 @@ class ClicksCog(commands.Cog, name="Clicks"):
             message = interaction.message
             if message is not None:
                 # The table shown until now goes to sleep first: one live table at a time.
-                await in_time(
-                    interaction, self.publisher.table_clicked(woken, interaction, message.id)
-                )
+                await in_time(interaction, self.publisher.wake(woken, message.id))
             await self._edit_table(interaction, woken)
             return
         if control in (Control.ACCEPT, Control.DECLINE, Control.CANCEL):
@@ -211,9 +214,10 @@ class ClicksCog(commands.Cog, name="Clicks"):
         message = interaction.message
         if table is None or message is None or not self.keys.outside(table.row):
             return
-        if click.control in TABLE_CONTROLS and not message.flags.ephemeral:
+        on_table = click.control in TABLE_CONTROLS and not message.flags.ephemeral
+        if on_table and interaction.response.type in UPDATED:
             await self.publisher.table_clicked(table, interaction, message.id)
-        else:
+        elif not on_table:
             await self.publisher.hand_clicked(table, interaction)
 
     async def _old_control(self, interaction: discord.Interaction, click: Click) -> None:

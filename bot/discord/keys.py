@@ -33,6 +33,8 @@ from dataclasses import replace
 from typing import Any
 
 import discord
+from discord.http import handle_message_parameters
+from discord.webhook.async_ import async_context
 
 from bot.model import NO_SERVER, GameRow, Shards
 from bot.model.keys import TableKey
@@ -104,9 +106,17 @@ class TableKeys:
         await self.store.save_table_key(key)
         self._keys[game_id] = key
 
-    async def keep(self, game_id: int, interaction: discord.Interaction, message_id: int) -> None:
-        """``interaction``'s token may edit the table message ``message_id`` (it sent it, or
-        it is a click on it), which is the game's table message, awake, from now on."""
+    async def keep(
+        self,
+        game_id: int,
+        interaction: discord.Interaction,
+        message_id: int,
+        *,
+        original: bool = True,
+    ) -> None:
+        """``interaction``'s token may edit the table message ``message_id``, which is the
+        game's table message, awake, from now on: as its ``@original`` (its answer, or the
+        clicked message its answer updated), or else as a follow-up it sent."""
         key = self._keys.get(game_id)
         if key is None:
             return
@@ -119,6 +129,7 @@ class TableKeys:
             message_id=message_id,
             token=interaction.token,
             expires_at=expiry,
+            original=original,
             asleep=False,
         )
         self._keys[game_id] = fresh
@@ -179,7 +190,25 @@ class TableKeys:
     async def edit(self, key: TableKey, **fields: Any) -> None:
         """Edit the table message with the key's token (raises what Discord answered)."""
         assert key.token is not None and key.message_id is not None
-        await self._webhook(key.token).edit_message(key.message_id, **fields)
+        webhook = self._webhook(key.token)
+        if not key.original:  # "Edit Followup Message", by its id
+            await webhook.edit_message(key.message_id, **fields)
+            return
+        # "Edit Original Interaction Response" (@original): what discord.py's
+        # Interaction.edit_original_response sends, from the token alone (after a restart
+        # there is no Interaction); its views are never stored (ControlRows).
+        mentions = self.client.allowed_mentions  # the bot's own: no @everyone, no roles
+        with handle_message_parameters(**fields, previous_allowed_mentions=mentions) as params:
+            await async_context.get().edit_original_interaction_response(
+                webhook.id,
+                key.token,
+                session=webhook.session,
+                proxy=webhook.proxy,
+                proxy_auth=webhook.proxy_auth,
+                payload=params.payload,
+                multipart=params.multipart,
+                files=params.files,
+            )
 
 
 def expired(exc: BaseException) -> bool:

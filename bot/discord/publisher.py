@@ -483,21 +483,38 @@ class TablePublisher:
         except Exception as exc:
             log.warning("game %s: could not put its table to sleep (%s)", table.id, exc)
 
+    async def wake(self, table: Table, message_id: int) -> None:
+        """A table message of a game where the bot was not invited is about to show the live
+        table (a click on it woke it): the one shown until now, if another, is put to sleep
+        first, so that one table at a time has live controls."""
+        if not self.keys.outside(table.row):
+            return
+        async with self.keys.lock(table.id):
+            key = self.keys.get(table.id)
+            if (
+                key is not None
+                and key.message_id != message_id
+                and not key.asleep
+                and key.live(self.service.clock())
+            ):
+                await self._sleep(key)
+
     async def table_clicked(
         self, table: Table, interaction: discord.Interaction, message_id: int
     ) -> None:
-        """A click on a table message of a game where the bot was not invited: its token may
-        edit that message, which is the game's table from now on (the table shown before, if
-        another, is put to sleep first: one table with live controls at a time)."""
+        """A click on a table message of a game where the bot was not invited, answered by
+        updating that message (type 7, or 6 deferred): the clicked message is the click's
+        ``@original`` ("For components, edit the message the component was attached to",
+        receiving-and-responding.mdx), so its token may edit it for 15 minutes; it is the
+        game's table from now on."""
         if not self.keys.outside(table.row):
             return
+        await self.wake(table, message_id)
         async with self.keys.lock(table.id):
             key = self.keys.get(table.id)
             if key is None:
                 return
             moved = key.message_id != message_id
-            if moved and not key.asleep and key.live(self.service.clock()):
-                await self._sleep(key)
             await self.keys.keep(table.id, interaction, message_id)
         if moved:
             await self.service.set_table_message(table.id, message_id)
@@ -516,7 +533,7 @@ class TablePublisher:
                 await self._sleep(key)
             embed, view = self.table_message(table)
             message_id = await self.keys.follow_up(interaction.token, embed=embed, view=view)
-            await self.keys.keep(table.id, interaction, message_id)
+            await self.keys.keep(table.id, interaction, message_id, original=False)
         await self.service.set_table_message(table.id, message_id)
         self.redraw(table)  # its picture
 

@@ -17,8 +17,9 @@ class TableKey:
     ``place`` is where (a value of the Discord side's places); ``locale`` the challenger's
     language, which the public table is written in (no server setting there). ``token`` is the
     freshest interaction token that may edit ``message_id``, good until ``expires_at`` (wall
-    time); ``asleep``: the message was put to sleep before that token ran out (no controls
-    but one that wakes it)."""
+    time); ``original``: the message is that interaction's original response (``@original``:
+    its answer, or the clicked message it updated), else a follow-up it sent; ``asleep``: the
+    message was put to sleep before that token ran out (no controls but one that wakes it)."""
 
     game_id: int
     place: str
@@ -26,6 +27,7 @@ class TableKey:
     message_id: int | None = None
     token: str | None = None
     expires_at: float = 0.0
+    original: bool = True
     asleep: bool = False
 
     def live(self, now: float, margin: float = 0.0) -> bool:

@@ -23,7 +23,7 @@ async def test_a_key_round_trips_and_is_replaced(store: Store) -> None:
     key = TableKey(row.id, "private", "pt-BR")
     await store.save_table_key(key)
     assert await store.table_keys() == [key]
-    fresh = replace(key, message_id=1 << 60, token="tok" * 40, expires_at=1900.5)
+    fresh = replace(key, message_id=1 << 60, token="tok" * 40, expires_at=1900.5, original=False)
     await store.save_table_key(fresh)
     assert await store.table_keys() == [fresh]
     asleep = replace(fresh, asleep=True)

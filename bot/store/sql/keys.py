@@ -8,7 +8,7 @@ from bot.model.keys import TableKey
 from bot.store.sql.connection import Connection
 from bot.store.sql.values import owned, to_float
 
-_COLUMNS = "game_id, place, locale, message_id, token, expires_at, asleep"
+_COLUMNS = "game_id, place, locale, message_id, token, expires_at, original, asleep"
 
 
 class TableKeysMixin(Connection):
@@ -18,11 +18,11 @@ class TableKeysMixin(Connection):
         """Store the game's key, in place of the one it had."""
         async with self._transaction() as db:
             await db.execute(
-                f"INSERT INTO table_keys ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?) "
+                f"INSERT INTO table_keys ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
                 "ON CONFLICT (game_id) DO UPDATE SET place = excluded.place, "
                 "locale = excluded.locale, message_id = excluded.message_id, "
                 "token = excluded.token, expires_at = excluded.expires_at, "
-                "asleep = excluded.asleep",
+                "original = excluded.original, asleep = excluded.asleep",
                 (
                     key.game_id,
                     key.place,
@@ -30,6 +30,7 @@ class TableKeysMixin(Connection):
                     key.message_id,
                     key.token,
                     key.expires_at,
+                    int(key.original),
                     int(key.asleep),
                 ),
             )
@@ -51,7 +52,8 @@ class TableKeysMixin(Connection):
                 message_id=None if message_id is None else int(message_id),
                 token=None if token is None else str(token),
                 expires_at=to_float(expires_at) or 0.0,
+                original=bool(original),
                 asleep=bool(asleep),
             )
-            for game_id, place, locale, message_id, token, expires_at, asleep in rows
+            for game_id, place, locale, message_id, token, expires_at, original, asleep in rows
         ]

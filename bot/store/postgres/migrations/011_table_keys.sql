@@ -8,5 +8,6 @@ CREATE TABLE table_keys (
     message_id BIGINT,             -- the current table message (NULL: not posted yet)
     token      TEXT,               -- an interaction token that may edit it
     expires_at DOUBLE PRECISION NOT NULL DEFAULT 0,  -- wall time the token runs out
+    original   SMALLINT NOT NULL DEFAULT 0,  -- 1: the message is the token's @original
     asleep     SMALLINT NOT NULL DEFAULT 0  -- 1: shown asleep, no move controls
 );

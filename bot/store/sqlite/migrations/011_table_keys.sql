@@ -13,5 +13,6 @@ CREATE TABLE table_keys (
     message_id INTEGER,            -- the current table message (NULL: not posted yet)
     token      TEXT,               -- an interaction token that may edit it
     expires_at REAL    NOT NULL DEFAULT 0,  -- wall time the token runs out
+    original   INTEGER NOT NULL DEFAULT 0,  -- 1: the message is the token's @original
     asleep     INTEGER NOT NULL DEFAULT 0   -- 1: shown asleep, no move controls
 );
