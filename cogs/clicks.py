@@ -64,6 +64,7 @@ TABLE_CONTROLS = frozenset(
         Control.RULES,
         Control.MOVES,
         Control.RESIGN,
+        Control.ABANDON,
         Control.WAKE,
     }
 )
@@ -155,7 +156,7 @@ class ClicksCog(commands.Cog, name="Clicks"):
         table = service.get(click.game_id)
         if table is None or table.game is None:
             raise GameGone("refusal-game-over")
-        if control in (Control.AGREE, Control.KEEP):
+        if control in (Control.AGREE, Control.KEEP, Control.ABANDON):
             await self.routes[control](interaction, click)
             return
         if control is Control.MOVES:  # anyone's, spectators' too: public information only

@@ -186,7 +186,9 @@ class TablePublisher:
     def table_message(self, table: Table) -> tuple[discord.Embed, discord.ui.View | None]:
         """The table's public message as it is now, in its channel's language."""
         deadlines = self.service.deadlines(table)
-        return render_table.table_message(table, deadlines, self.key, self.channel_words(table))
+        lang = self.channel_words(table)
+        outside = self.keys.outside(table.row)
+        return render_table.table_message(table, deadlines, self.key, lang, abandon=outside)
 
     def mark_shown(self, table: Table, *, picture: bool = True) -> None:
         """The table message already shows ``table`` (e.g. an interaction answer drew it);

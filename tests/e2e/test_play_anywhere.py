@@ -326,3 +326,25 @@ async def test_the_friend_resigns_by_button_and_forget_me_covers_games_outside_s
         assert await rows(store, sql, alice.id) == [(0,)], kept
         assert await rows(store, sql, bob.id) == [(1,)], kept
     assert channel_requests(fake) == []
+
+
+async def test_the_friend_proposes_abandoning_by_button_and_it_ends_when_both_agree(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start()
+    alice, bob = fake.humans[:2]
+    fake.install_app(alice)
+    dm = fake.private_channel(alice, bob)
+    game_id, table = await challenge_in(harness, fake, alice, bob, dm)
+    await accept(fake, bob, table)
+    await harness.idle()
+    assert harness.table(game_id).status is GameStatus.ACTIVE
+    it = await fake.click(bob, table, control(table, "abandon")["custom_id"])
+    proposal = await it.message()
+    assert not proposal.ephemeral and control(proposal, "agree") is not None, proposal.text
+    agree = await fake.click(alice, proposal, control(proposal, "agree")["custom_id"])
+    assert (await agree.response()).type == UPDATE_MESSAGE
+    await harness.idle()
+    assert harness.table(game_id).status is GameStatus.ABANDONED
+    assert live_tables(fake, dm, game_id) == []
+    assert channel_requests(fake) == []

@@ -90,5 +90,6 @@ challenge-cancel = Zurückziehen
 list-two = { $first } und { $second }
 list-more = { $rest } und { $last }
 
+table-abandon = Abbruch vorschlagen
 table-wake = Tisch zeigen
 table-asleep = Dieser Tisch schläft: Discord lässt den Bot ihn nach jedem Klick 15 Minuten lang aktualisieren. „Tisch zeigen“ holt ihn zurück.

@@ -93,5 +93,6 @@ challenge-cancel = Cancelar
 list-two = { $first } y { $second }
 list-more = { $rest } y { $last }
 
+table-abandon = Proponer abandonar
 table-wake = Mostrar la mesa
 table-asleep = Esta mesa está dormida: Discord deja que el bot la actualice durante 15 minutos después de cada clic. Mostrar la mesa la trae de vuelta.

@@ -91,5 +91,6 @@ challenge-cancel = Anuluj
 list-two = { $first } i { $second }
 list-more = { $rest } i { $last }
 
+table-abandon = Zaproponuj przerwanie
 table-wake = Pokaż stół
 table-asleep = Ten stół śpi: Discord pozwala botowi aktualizować go przez 15 minut po każdym kliknięciu. Pokaż stół przywraca go.
