@@ -22,11 +22,14 @@ from bot.discord.composition import House
 from bot.discord.controls import Click
 from bot.discord.places import (
     IN_SERVERS,
+    NO_EXTERNAL_APPS,
     OUTSIDE_BOT_DM,
     SERVER_INSTALL,
     TWO_PLAYERS,
     Place,
+    Reach,
     place_of,
+    refusal,
 )
 from bot.discord.render import games as render_games
 from bot.discord.render import links as render_links
@@ -566,6 +569,10 @@ class ChallengesCog(commands.Cog, name="Challenges"):
         challenge answered with its table, as the first was."""
         channel_id = interaction.channel_id
         if channel_id is None:
+            return
+        if refusal(Reach.NEW_GAMES, place, interaction.permissions.value, "") is not None:
+            # A server that lets the member's apps answer only privately: no table there.
+            await say(interaction, member_words(interaction)(NO_EXTERNAL_APPS))
             return
         try:
             finished = await in_time(

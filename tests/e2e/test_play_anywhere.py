@@ -348,3 +348,24 @@ async def test_the_friend_proposes_abandoning_by_button_and_it_ends_when_both_ag
     assert harness.table(game_id).status is GameStatus.ABANDONED
     assert live_tables(fake, dm, game_id) == []
     assert channel_requests(fake) == []
+
+
+async def test_a_game_in_a_server_that_never_added_the_bot(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start()
+    alice, bob = fake.humans[:2]
+    fake.install_app(alice)
+    friends = await fake.add_guild("Friends", invited=False)  # the same members
+    gin = friends.channel_named("gin")
+    game_id, table = await challenge_in(harness, fake, alice, bob, gin, target=10)
+    assert harness.table(game_id).row.guild_id == NO_SERVER
+    await accept(fake, bob, table)
+    await harness.idle()
+    players = {u.id: Player(fake, u, game_id) for u in (alice, bob)}
+    await harness.play(game_id, players)
+    await harness.idle()
+    assert harness.table(game_id).status is GameStatus.FINISHED
+    assert live_tables(fake, gin, game_id) == []
+    assert showdowns(fake, gin) and channel_requests(fake) == []
+    assert harness.witness.check() > 0
