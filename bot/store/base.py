@@ -456,7 +456,8 @@ class TableKeyStore(Protocol):
         ...
 
     async def table_keys(self, shards: Shards | None = None) -> list[TableKey]:
-        """The keys of the challenges and games in play in ``shards`` (None: every one)."""
+        """The keys of the challenges and games in play in ``shards`` (None: every one), and
+        of the games over whose posts are still owed."""
         ...
 
 

@@ -36,12 +36,15 @@ class TableKeysMixin(Connection):
             )
 
     async def table_keys(self, shards: Shards | None = None) -> list[TableKey]:
-        """The keys of the challenges and games in play of ``shards`` (None: every one)."""
+        """The keys of the challenges and games in play of ``shards`` (None: every one), and
+        of the games over whose posts are still owed (they go out in the game's language)."""
         mine, params = owned(shards, "games.guild_id")
         rows = await self._db.fetchall(
             f"SELECT {', '.join('table_keys.' + c for c in _COLUMNS.split(', '))} "
             "FROM table_keys JOIN games ON games.id = table_keys.game_id "
-            f"WHERE games.status IN ('challenge', 'active') AND {mine} ORDER BY game_id",
+            "WHERE (games.status IN ('challenge', 'active') "
+            "OR games.id IN (SELECT game_id FROM outbox)) "
+            f"AND {mine} ORDER BY game_id",
             params,
         )
         return [
