@@ -369,3 +369,30 @@ async def test_a_game_in_a_server_that_never_added_the_bot(
     assert live_tables(fake, gin, game_id) == []
     assert showdowns(fake, gin) and channel_requests(fake) == []
     assert harness.witness.check() > 0
+
+
+async def test_only_the_cluster_running_shard_0_holds_and_plays_games_outside_servers(
+    fake: FakeDiscord, clusters: list[Harness]
+) -> None:
+    for harness in clusters:
+        await harness.start()
+    first, second = clusters
+    alice, bob = fake.humans[:2]
+    fake.install_app(alice)
+    dm = fake.private_channel(alice, bob)
+    game_id, table = await challenge_in(first, fake, alice, bob, dm, target=10)
+    await accept(fake, bob, table)
+    await first.idle()
+    # Mid-game the other cluster neither holds it nor, restarted, loads it or its key.
+    await second.restart()
+    assert second.service.get(game_id) is None
+    store = second.service.store
+    assert [k.game_id for k in await store.table_keys(first.service.shards)] == [game_id]
+    assert await store.table_keys(second.service.shards) == []
+    assert second.bot is not None and second.bot.serves(None) is False
+    players = {u.id: Player(fake, u, game_id) for u in (alice, bob)}
+    await first.play(game_id, players)
+    await first.idle()
+    assert first.table(game_id).status is GameStatus.FINISHED
+    assert second.service.get(game_id) is None
+    assert channel_requests(fake) == []
