@@ -76,6 +76,7 @@ async def challenge_in(
     assert not message.ephemeral, f"the challenge was refused: {message.text}"
     game_id = int(message.custom_ids()[0].split(":")[1])
     await harness.idle()  # the bot has recorded its table message
+    harness.table(game_id)  # seen: the harness follows it once it is over
     return game_id, message
 
 
@@ -395,4 +396,25 @@ async def test_only_the_cluster_running_shard_0_holds_and_plays_games_outside_se
     await first.idle()
     assert first.table(game_id).status is GameStatus.FINISHED
     assert second.service.get(game_id) is None
+    assert channel_requests(fake) == []
+
+
+async def test_a_challenge_nobody_answers_expires_at_its_deadline(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start()
+    alice, bob = fake.humans[:2]
+    fake.install_app(alice)
+    dm = fake.private_channel(alice, bob)
+    game_id, table = await challenge_in(harness, fake, alice, bob, dm)
+    assert "<t:" in table.text and ":R>" in table.text  # its expiry, as Discord shows it
+    fake.clock.advance(10 * 60 + 1)  # the default rules' 10 minutes
+    await harness.bot.house.tick()
+    await harness.idle()
+    assert harness.table(game_id).status is GameStatus.EXPIRED
+    # Its key was alive: the table shows it at once, without a button.
+    assert table.custom_ids() == [] and live_tables(fake, dm, game_id) == []
+    # Alice may challenge bob again: nobody is busy with it.
+    second, _ = await challenge_in(harness, fake, alice, bob, dm)
+    assert second != game_id
     assert channel_requests(fake) == []
