@@ -10,9 +10,12 @@ that token runs out (:class:`bot.model.keys.TableKey`, stored with the game so a
 it; a token is good for 15 minutes and only for this bot's messages of one interaction, which
 is why keeping it is no more than keeping the message id).
 
-- A table message gets a key from the interaction that sent it (the challenge's answer, a
-  follow-up) and from every click on it, whatever the answer (a click's token may edit the
-  clicked message; an ``UPDATE_MESSAGE`` answer edits it at any age).
+- A table message gets a key from the interaction that sent it (the challenge's answer: its
+  ``@original``; a follow-up: by its id) and from each click on it answered by updating it
+  (``UPDATE_MESSAGE``, "For components, edit the message the component was attached to", at any
+  age of the message; or deferred so): the clicked message is then that click's ``@original``.
+  A click answered with a new private message (a hand) gives the table no key: Discord
+  documents no edit of the clicked message by its id.
 - Before its key runs out (:data:`SLEEP_MARGIN`), a table that nobody clicked is put to sleep:
   edited one last time to show the table with a single "Show the table" control and no move
   controls (:meth:`TablePublisher.put_to_sleep`). A click on that control wakes it: the click's
@@ -28,7 +31,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Iterable
 from dataclasses import replace
 from typing import Any
 
@@ -97,9 +99,6 @@ class TableKeys:
         key = self._keys.get(game_id)
         return words(key.locale if key is not None else ENGLISH)
 
-    def all(self) -> Iterable[TableKey]:
-        return list(self._keys.values())
-
     async def begin(self, game_id: int, place: str, locale: str) -> None:
         """A new game where the bot was not invited (stored before its table is sent)."""
         key = TableKey(game_id, place, locale)
@@ -153,6 +152,8 @@ class TableKeys:
         known = self._posters.get(game_id)
         if known is None or known[1] < expiry:
             self._posters[game_id] = (token, expiry)
+            if known is not None and known[0] != token:
+                self._followups.pop(known[0], None)  # no longer used: not counted any more
 
     def poster(self, game_id: int, now: float) -> str | None:
         """A token that may send one more follow-up in the game now (None: wait for a click)."""
