@@ -140,8 +140,8 @@ class ChallengesCog(commands.Cog, name="Challenges"):
         # A finished game's rematch being asked for and posted: a second ask waits for it, so
         # that its answer links to the one challenge.
         self._rematching: dict[int, asyncio.Lock] = {}
-        # The member menu stays the servers' (their install, their channels) until games can
-        # be played elsewhere.
+        # The member menu stays the servers' (their install, their channels); elsewhere a
+        # challenge is /gin challenge, made by the member who installed the app.
         self._menu = app_commands.ContextMenu(
             name="Challenge to gin rummy",
             callback=self.challenge_menu,
