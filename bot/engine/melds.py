@@ -21,6 +21,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import lru_cache
+from typing import Any
 
 from bot.engine.cards import Card, InvalidCardError, Rank, cards_from_mask, mask_of
 
@@ -201,6 +202,10 @@ class Meld:
     def __repr__(self) -> str:
         return f"Meld.parse({' '.join(c.code for c in self.cards)!r})"
 
+    def __reduce__(self) -> tuple[Any, tuple[int]]:
+        # A showdown crosses to the computer's worker: by mask, as the one instance of it.
+        return _meld_at, (self.mask,)
+
 
 def _kind_of(cards: tuple[Card, ...]) -> MeldKind | None:
     if len(cards) < 3:
@@ -294,6 +299,10 @@ class Arrangement:
     def __repr__(self) -> str:
         return f"Arrangement(melds={self.melds!r}, unmatched={self.unmatched!r})"
 
+    def __reduce__(self) -> tuple[Any, tuple[int, tuple[int, ...], int]]:
+        # By masks (a few numbers, not a dozen objects), its melds in the same order.
+        return _arrangement_at, (self._mask, tuple(m.mask for m in self.melds), self.deadwood)
+
 
 def _blocks(pattern: int) -> tuple[int, ...]:
     """The maximal blocks of three or more neighbouring cards in a suit pattern."""
@@ -328,6 +337,18 @@ def _all_melds() -> dict[int, Meld]:
 
 
 _MELDS = _all_melds()
+
+
+def _meld_at(mask: int) -> Meld:
+    return _MELDS[mask]
+
+
+def _arrangement_at(mask: int, meld_masks: tuple[int, ...], deadwood: int) -> Arrangement:
+    arrangement = Arrangement._from_masks(mask, meld_masks, deadwood)
+    arrangement._melds = tuple(_MELDS[m] for m in meld_masks)  # in the order it was pickled
+    return arrangement
+
+
 _RUN_BLOCKS = [_blocks(p) for p in range(_PATTERNS)]
 # Per suit, the blocks already shifted into place.
 _SHIFTED_BLOCKS = [
