@@ -206,3 +206,25 @@ async def test_a_restart_in_the_experts_turn_makes_the_move_it_would_have_made(
         "the expert's move after the restart",
     )
     assert game_of(harness.table(game_id)).deals[deal].actions[moves] == (view.seat, expected)
+
+
+async def test_the_expert_takes_seats_in_three_player_and_partnership_games(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start(seed=6)
+    alice, bob, carol = fake.humans[:3]
+    expert = computer_id(Level.EXPERT)
+    three = await harness.start_game(alice, bob, opponent2=fake.bot_user, level="expert", target=10)
+    assert harness.table(three).players == (alice.id, bob.id, expert)
+    await harness.play(three, {u.id: Player(fake, u, three) for u in (alice, bob)})
+    # Partnerships: the expert is Alice's partner, against Bob and Carol.
+    four = await harness.start_game(
+        alice, bob, opponent2=carol, partner=fake.bot_user, level="expert", target=10
+    )
+    table = harness.table(four)
+    assert expert in table.players and table.players.index(expert) % 2 == 0
+    await harness.play(four, {u.id: Player(fake, u, four) for u in (alice, bob, carol)})
+    await harness.idle()
+    for game_id in (three, four):
+        assert harness.table(game_id).status is GameStatus.FINISHED
+        assert "Computer (expert)" in harness.table_message(game_id).text
