@@ -289,3 +289,20 @@ def test_a_partnership_context_names_partner_and_opponent_by_the_deal() -> None:
         assert context.side == player % 2
         assert context.opponent % 2 != player % 2  # across the table: the other team
         assert context.seating.board == game.view_for(player).board
+
+
+def test_late_in_a_long_game_the_context_stays_small() -> None:
+    """It crosses to the worker with every decision: a few hundred bytes an earlier deal
+    (measured: 22 KB after 56 deals of a game to 500, pickled in 0.7 ms; 6 KB and 0.2 ms
+    late in a game to 100)."""
+    sizes: list[tuple[int, int]] = []
+
+    def check(
+        game: Game, player: int, view: PlayerView, context: GameContext, ended: list[int]
+    ) -> None:
+        if len(game.deal.actions) == 1:
+            sizes.append((len(context.past), len(pickle.dumps(context))))
+
+    play(Rules(target=500), 11, check, (Level.EASY, Level.EASY))
+    past, size = sizes[-1]
+    assert past >= 30 and size < 700 * past + 1000, sizes[-1]
