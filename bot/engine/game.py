@@ -253,7 +253,7 @@ class GameContext:
     rules: Rules  # the target, every bonus, the knock limit, the variant, the format
     sheet: SheetView  # the score sheet as it stands: points and boxes per side (and game)
     number: int  # this deal's number in the game (1-based)
-    round: int  # partnerships: the round both deals of it share; otherwise the deal's number
+    round: int  # the sheet's round it plays in (a partnership round's two deals share one)
     seating: Seating  # this deal's board, its two seats' players and who dealt
     # Every deal that had ended when this one was dealt, in the order they ended, each as the
     # table saw it at its end (its ``table.history``: who took or passed which upcard, every
