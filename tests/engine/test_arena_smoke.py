@@ -1,5 +1,6 @@
-"""A quick run of ``bench/arena.py`` (our levels against OpenSpiel's simple bot, in OpenSpiel's
-game) through the script's own adapter, so the benchmark cannot rot unnoticed.
+"""A quick run of ``bench/arena_openspiel.py`` (``bench/arena.py --openspiel``: our levels
+against OpenSpiel's simple bot, in OpenSpiel's game) through the script's own adapter, so the
+benchmark cannot rot unnoticed.
 
 - Ten decks at easy and at normal, each played in both seats (20 deals per level): every deal
   ends in OpenSpiel, every action of the deal (ours, the bot's, the chance draws) is legal when
@@ -24,12 +25,12 @@ pyspiel = pytest.importorskip("pyspiel")
 pytestmark = pytest.mark.openspiel
 
 BENCH = Path(__file__).resolve().parents[2] / "bench"
-ARENA_PATH = BENCH / "arena.py"
+ARENA_PATH = BENCH / "arena_openspiel.py"
 
 
 def _load_arena():
     sys.path.insert(0, str(BENCH))  # as a bench script, it imports its _repo helper
-    spec = importlib.util.spec_from_file_location("bench_arena", ARENA_PATH)
+    spec = importlib.util.spec_from_file_location("bench_arena_openspiel", ARENA_PATH)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # dataclasses look their module up by name
