@@ -22,10 +22,12 @@ deals as the table saw them), which the other levels never read. Four levels:
   able to knock then, and the share of sampled opponent hands that would take the card, weighed
   double near the stock's end. It knocks unless the sampled hands undercut it on average (at the
   stock's end it knocks anyway), and takes from the pile a card that joins a meld or lets it knock.
-- ``expert``: the strongest, meant to weigh knocking now against playing on with the whole game
-  in view. For now it decides exactly as ``hard`` does, from the same view and seed, but it is
-  asked with the game's context and refuses to decide without it, so everything that carries
-  that context to it (the worker, the terminal, the benchmarks) is in place and tested.
+- ``expert`` (:mod:`bot.engine.expert`): the strongest, with the whole game in view. At each
+  chance to knock it weighs knocking now (scored exactly against imagined opponent hands that
+  explain what the opponent did, including not having knocked) against playing on (the deal
+  played out in those worlds, the opponent eager or patient as its earlier deals in the game
+  suggest), by the chance of winning the game. It is asked with the game's context and refuses
+  to decide without it.
 
 Every level only ever picks from the view's legal actions, so it obeys the rule set in play
 (Oklahoma's knock limit, Straight gin, big gin).
@@ -37,7 +39,7 @@ Every level only ever picks from the view's legal actions, so it obeys the rule 
 >>> decide(view, Level.HARD, random.Random(1)) in view.legal_actions
 True
 >>> game = GameContext.lone(view, Rules())  # a deal on its own: the first of a game
->>> decide(view, Level.EXPERT, random.Random(1), game) == decide(view, Level.HARD, random.Random(1))
+>>> decide(view, Level.EXPERT, random.Random(1), game) in view.legal_actions
 True
 """
 
@@ -208,10 +210,12 @@ def decide(
 
 
 def _expert(view: PlayerView, game: GameContext, rng: random.Random) -> Action:
-    """The expert's decision: for now hard's, the game in view but not yet weighed."""
+    """The expert's decision (:mod:`bot.engine.expert`)."""
     if game.seating.players[view.seat] != game.player:
         raise ValueError("the game's context is another player's than the deal's view")
-    return decide(view, Level.HARD, rng)
+    from bot.engine.expert import decide_expert
+
+    return decide_expert(view, game, rng)
 
 
 def _draw(view: PlayerView, level: Level, reading: Reading, rng: random.Random) -> Action:
