@@ -160,12 +160,12 @@ def score(positions: list[Position], tuning: Tuning, infer_only: bool = False) -
             est_on = 0.0
         else:
             est_on = statistics.fmean(
-                playout(rest, w, throw.card.mask, rules, ev.limit, tuning.my_threshold)
+                playout(rest, w, throw.card.mask, rules, ev.limit, tuning.my_thresholds[0])
                 for w in drawn
             )
         est_knock = statistics.fmean(est)
         chose_knock = est_knock >= est_on - tuning.margin
-        true_on = true_play_on(pos, throw, tuning.my_threshold)
+        true_on = true_play_on(pos, throw, tuning.my_thresholds[0])
         true_knock = truth * ev.multiplier
         best = max(true_on, true_knock)
         regret = best - (true_knock if chose_knock else true_on)

@@ -105,7 +105,8 @@ class Tuning:
     missed: float = 0.02  # a hand that could have knocked (gone gin), for a style that would
     observed: float = 0.1  # an earlier deal's knock or wait that a style would not have made
     eager_prior: float = 0.45  # the eager style's share before any evidence
-    my_threshold: int = 10  # our knock threshold in the playouts (10: the first chance)
+    # Our knock thresholds in the playouts (10: the first chance); playing on is worth the best.
+    my_thresholds: tuple[int, ...] = (10,)
     margin: float = 0.0  # knock when knocking is worth at least playing on less this
 
 
@@ -659,11 +660,14 @@ def _knock_or_not(
     knock_now = sum(value(mult * showdown(kept, w.hand, rules, exclude)) for w in drawn)
     rest = hand & ~throw.card.mask
     top = throw.card.mask
-    play_on = 0.0
-    for w in drawn:
-        # A throw with two cards left in the stock ends the deal drawn.
-        points = 0 if ev.stock <= 2 else playout(rest, w, top, rules, ev.limit, tuning.my_threshold)
-        play_on += value(mult * points)
+    play_on = max(
+        sum(
+            # A throw with two cards left in the stock ends the deal drawn.
+            value(mult * (0 if ev.stock <= 2 else playout(rest, w, top, rules, ev.limit, mine)))
+            for w in drawn
+        )
+        for mine in tuning.my_thresholds
+    )
     count = len(drawn)
     if knock_now / count >= play_on / count - tuning.margin:
         return knock
