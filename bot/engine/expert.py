@@ -106,8 +106,11 @@ class Tuning:
     observed: float = 0.1  # an earlier deal's knock or wait that a style would not have made
     eager_prior: float = 0.45  # the eager style's share before any evidence
     # Our knock thresholds in the playouts (10: the first chance); playing on is worth the best.
-    my_thresholds: tuple[int, ...] = (10,)
+    my_thresholds: tuple[int, ...] = (10, 5, 1)
     margin: float = 0.0  # knock when knocking is worth at least playing on less this
+    discards: int = 1  # throws looked ahead at (1: hard's only, and only at a chance to knock)
+    draws: bool = False  # look ahead at taking the pile's top (else hard's rule)
+    take_margin: float = 0.0  # take it when it is worth more than the stock's card by this
 
 
 DEFAULT = Tuning()
@@ -499,25 +502,30 @@ def playout(
     rules: Rules,
     limit: int,
     my_threshold: int,
+    player: int = 1,
+    take: bool | None = None,
 ) -> int:
-    """Our points (before the multiplier) for the rest of the deal in ``world``, from the
-    opponent's draw with ``top`` on the pile and our ten cards ``mine``: both take the top only
-    if it lowers their deadwood, throw the card leaving the least, go gin when they can, and
-    knock at their threshold (the opponent's the world's, ours ``my_threshold``); a deal whose
-    stock runs down to two cards is drawn (0)."""
+    """Our points (before the multiplier) for the rest of the deal in ``world``, from the draw
+    of ``player`` (1: the opponent's) with ``top`` on the pile and our ten cards ``mine``: both
+    take the top only if it lowers their deadwood (the first draw: as ``take`` says, if given),
+    throw the card leaving the least, go gin when they can, and knock at their threshold (the
+    opponent's the world's, ours ``my_threshold``); a deal whose stock runs down to two cards
+    is drawn (0)."""
     hands = [mine, world.hand]
     stock = list(world.stock)
     thresholds = (min(my_threshold, limit), min(world.threshold, limit))
     deadwood = [min_deadwood(mine), min_deadwood(world.hand)]
-    player = 1
     while True:
         hand = hands[player]
         taken = 0
-        if top and min_deadwood_after_discard(hand | top) < deadwood[player]:
+        if take is None:
+            take = bool(top) and min_deadwood_after_discard(hand | top) < deadwood[player]
+        if take:
             taken = top
             hand |= top
         else:
             hand |= stock.pop()
+        take = None
         throw, left = _best_throw(hand, taken)
         hand ^= throw
         hands[player] = hand
@@ -629,24 +637,33 @@ def decide_expert(
     gins = [a for a in legal if isinstance(a, Gin)]
     if gins:
         return max(gins, key=lambda a: (VALUES[a.card.index], a.card.index))
+    if DrawStock() in legal and TakeDiscard() in legal and tuning.draws:
+        return _draw_ahead(view, game, rng, tuning)
     knocks = [a for a in legal if isinstance(a, Knock)]
-    if not knocks:
+    throws = [a for a in legal if isinstance(a, Discard)]
+    if not throws or (not knocks and tuning.discards <= 1):
         return decide(view, Level.HARD, rng)
-    # Hard's throw were it not to knock: what playing on starts with.
+    # Hard's throw were it not to knock, and the throws that leave the least deadwood.
     others = tuple(a for a in legal if not isinstance(a, Knock))
-    throw = decide(replace(view, legal_actions=others), Level.HARD, rng)
-    assert isinstance(throw, Discard)
-    return _knock_or_not(view, game, rng, tuning, knocks, throw)
+    hards = decide(replace(view, legal_actions=others), Level.HARD, rng)
+    assert isinstance(hards, Discard)
+    hand = sum(c.mask for c in view.hand)
+    ranked = sorted(
+        throws, key=lambda a: (min_deadwood(hand & ~a.card.mask), -VALUES[a.card.index])
+    )
+    candidates = [hards, *[a for a in ranked if a != hards][: max(0, tuning.discards - 1)]]
+    return _look_ahead(view, game, rng, tuning, knocks, candidates)
 
 
-def _knock_or_not(
+def _look_ahead(
     view: PlayerView,
     game: GameContext,
     rng: random.Random,
     tuning: Tuning,
     knocks: Sequence[Knock],
-    throw: Discard,
+    throws: Sequence[Discard],
 ) -> Action:
+    """The best of knocking now (if it may) and each throw, over the same worlds."""
     ev = evidence(view)
     rules = game.rules
     styles = opponent_styles(game, game.opponent, ev.limit, tuning)
@@ -654,21 +671,50 @@ def _knock_or_not(
     value = utility(game)
     mult = ev.multiplier
     hand = ev.mine
-    knock = min(knocks, key=lambda a: (min_deadwood(hand & ~a.card.mask), -a.card.index))
-    kept = hand & ~knock.card.mask
-    exclude = ev.pile | knock.card.mask
-    knock_now = sum(value(mult * showdown(kept, w.hand, rules, exclude)) for w in drawn)
-    rest = hand & ~throw.card.mask
-    top = throw.card.mask
-    play_on = max(
-        sum(
-            # A throw with two cards left in the stock ends the deal drawn.
-            value(mult * (0 if ev.stock <= 2 else playout(rest, w, top, rules, ev.limit, mine)))
-            for w in drawn
-        )
-        for mine in tuning.my_thresholds
-    )
     count = len(drawn)
-    if knock_now / count >= play_on / count - tuning.margin:
-        return knock
-    return throw
+    best: Action = throws[0]
+    best_value = -math.inf
+    for throw in throws:
+        rest = hand & ~throw.card.mask
+        top = throw.card.mask
+        worth = max(
+            sum(
+                # A throw with two cards left in the stock ends the deal drawn.
+                value(mult * (0 if ev.stock <= 2 else playout(rest, w, top, rules, ev.limit, mine)))
+                for w in drawn
+            )
+            for mine in tuning.my_thresholds
+        )
+        if worth > best_value:
+            best, best_value = throw, worth
+    if knocks:
+        knock = min(knocks, key=lambda a: (min_deadwood(hand & ~a.card.mask), -a.card.index))
+        kept = hand & ~knock.card.mask
+        exclude = ev.pile | knock.card.mask
+        knock_now = sum(value(mult * showdown(kept, w.hand, rules, exclude)) for w in drawn)
+        if knock_now / count >= best_value / count - tuning.margin:
+            return knock
+    return best
+
+
+def _draw_ahead(view: PlayerView, game: GameContext, rng: random.Random, tuning: Tuning) -> Action:
+    """Take the pile's top or draw from the stock, whichever the worlds say is worth more
+    (after either, the playout's rule: the best throw, a knock at our threshold)."""
+    ev = evidence(view)
+    rules = game.rules
+    styles = opponent_styles(game, game.opponent, ev.limit, tuning)
+    drawn = worlds(ev, styles, rng, tuning)
+    value = utility(game)
+    mult = ev.multiplier
+    hand = ev.mine
+    top = ev.top
+    worth = {}
+    for take in (True, False):
+        worth[take] = max(
+            sum(
+                value(mult * playout(hand, w, top, rules, ev.limit, mine, player=0, take=take))
+                for w in drawn
+            )
+            for mine in tuning.my_thresholds
+        )
+    return TakeDiscard() if worth[True] > worth[False] + tuning.take_margin else DrawStock()
