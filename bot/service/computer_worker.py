@@ -37,6 +37,15 @@ def decide_seeded(
     return decide(view, level, random.Random(seed), game)
 
 
+def _think(
+    view: PlayerView, level: Level, seed: str, game: GameContext | None
+) -> tuple[Action, float]:
+    """:func:`decide_seeded` and the CPU time it took in the worker (``time.process_time``)."""
+    start = time.process_time()
+    action = decide_seeded(view, level, seed, game)
+    return action, time.process_time() - start
+
+
 def _warm() -> None:
     """Nothing: the worker's imports (the engine's meld tables) are made by loading this."""
 
@@ -51,6 +60,7 @@ class ComputerRunner:
         for level in Level:  # each served from the start, at 0 until it happens
             metrics.computer_decisions.labels(level.value)
             metrics.computer_seconds.labels(level.value)
+            metrics.computer_cpu_seconds.labels(level.value)
 
     def start(self) -> concurrent.futures.ProcessPoolExecutor:
         """The worker process (started, and its imports made, on the first call)."""
@@ -74,11 +84,12 @@ class ComputerRunner:
         loop = asyncio.get_running_loop()
         asked = time.perf_counter()
         try:
-            action = await loop.run_in_executor(pool, decide_seeded, view, level, seed, game)
+            action, cpu = await loop.run_in_executor(pool, _think, view, level, seed, game)
         except concurrent.futures.process.BrokenProcessPool:
             self._pool = None  # the worker died (killed?): the next move starts a new one
             raise
         self.metrics.computer_seconds.labels(level.value).observe(time.perf_counter() - asked)
+        self.metrics.computer_cpu_seconds.labels(level.value).observe(cpu)
         self.metrics.computer_decisions.labels(level.value).inc()
         return action
 

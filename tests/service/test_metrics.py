@@ -399,6 +399,7 @@ async def test_a_tournaments_posts_are_owed_like_a_games(tmp_path: Path) -> None
 
 
 async def test_the_computers_decisions_are_counted_and_timed_by_level() -> None:
+    """Each decision counted, its time from asking to having it, and its CPU in the worker."""
     metrics = counting()
     runner = ComputerRunner(metrics)
     try:
@@ -421,3 +422,12 @@ async def test_the_computers_decisions_are_counted_and_timed_by_level() -> None:
         for lv in Level
     }
     assert timed == decided
+    # And the worker's CPU for each: no more than the time from asking to having it.
+    cpu = {
+        lv.value: read(metrics, "gin_computer_cpu_seconds_count", level=lv.value) for lv in Level
+    }
+    assert cpu == decided
+    for lv in Level:
+        assert read(metrics, "gin_computer_cpu_seconds_sum", level=lv.value) <= read(
+            metrics, "gin_computer_decision_seconds_sum", level=lv.value
+        )
