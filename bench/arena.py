@@ -82,7 +82,6 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-import inspect
 import math
 import multiprocessing
 import os
@@ -97,7 +96,6 @@ import _repo
 from arena_players import LEVELS, check_name, make_player, names_help
 
 from bot.engine import Game, OutcomeKind, Rules
-from bot.engine.computer import decide
 
 RULES = Rules()
 OPPONENTS = ("greedy", "simple", "patient-1", "patient-3", "patient-5", "normal", "hard")
@@ -430,10 +428,15 @@ def default_matches(levels: Sequence[str]) -> list[tuple[str, str]]:
     return out
 
 
+COMPUTER_FILES = ("computer.py", "expert.py")
+
+
 def fingerprint() -> str:
-    """Which version of the computer player played (its file's hash, short)."""
-    path = _repo.ROOT / "bot" / "engine" / "computer.py"
-    return hashlib.sha256(path.read_bytes()).hexdigest()[:12]
+    """Which version of the computer player played (its files' hash, short)."""
+    digest = hashlib.sha256()
+    for name in COMPUTER_FILES:
+        digest.update((_repo.ROOT / "bot" / "engine" / name).read_bytes())
+    return digest.hexdigest()[:12]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -487,14 +490,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(
         f"arena: {len(matches)} match{plural} of {games} games to {RULES.target} ({games // 2} "
         f"deck sequences, each both ways), seed {args.seed}, {args.workers} worker(s)\n"
-        f"bot/engine/computer.py sha256 {fingerprint()}"
+        f"bot/engine/{{{','.join(COMPUTER_FILES)}}} sha256 {fingerprint()}"
     )
-    extra = list(inspect.signature(decide).parameters)[3:]
-    if extra:
-        print(
-            f"note: decide takes {extra} beyond (view, level, rng); the arena passes only those "
-            "three (bench/arena_players.py, _computer)"
-        )
     results = run_matches(matches, games, args.seed, args.workers)
     cpu = sum(m.cpu for m in results)
     print(f"time: {time.perf_counter() - began:.0f} s, {cpu:.0f} CPU-s in the workers")

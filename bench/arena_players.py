@@ -140,6 +140,8 @@ def _tuning(name: str) -> Tuning:
             raise ValueError(f"{name}: the expert has no setting {key!r} ({', '.join(kinds)})")
         if "tuple" in str(kind):
             changes[key] = tuple(int(v) for v in text.split("/"))
+        elif kind in (bool, "bool"):
+            changes[key] = text not in ("0", "false", "no")
         elif kind in (int, "int"):
             changes[key] = int(text)
         else:

@@ -90,7 +90,7 @@ def true_play_on(pos: Position, throw: Discard, my_threshold: int) -> int:
     deal = pos.deal.copy()
     me = pos.seat
     if pos.opponent in ("easy", "normal", "hard"):
-        level = Level(pos.opponent)
+        level = Level(pos.opponent)  # (the expert's own context is not kept: not as opponent)
 
         def opp(view: PlayerView, rng: random.Random, game: Any, player: int) -> Any:
             return decide(view, level, rng)
@@ -215,6 +215,40 @@ def score(positions: list[Position], tuning: Tuning, infer_only: bool = False) -
         )
 
 
+def playouts(positions: list[Position], tuning: Tuning) -> None:
+    """Per opponent and for each of our playout thresholds: playing on as the worlds see it
+    (mean points) against the real deal played on (the real opponent, ourselves at that
+    threshold), after hard's throw."""
+    from bot.engine.expert import playout
+
+    by: dict[str, dict[int, list[tuple[float, float]]]] = {}
+    for number, pos in enumerate(positions):
+        view = pos.view
+        ev = evidence(view)
+        if ev.stock <= 2:
+            continue
+        styles = opponent_styles(pos.context, pos.context.opponent, ev.limit, tuning)
+        drawn = worlds(ev, styles, random.Random(number), tuning)
+        others = tuple(a for a in view.legal_actions if not isinstance(a, Knock))
+        throw = decide(replace(view, legal_actions=others), Level.HARD, random.Random(number))
+        assert isinstance(throw, Discard)
+        rest = ev.mine & ~throw.card.mask
+        rules = pos.context.rules
+        for mine in tuning.my_thresholds:
+            est = statistics.fmean(
+                playout(rest, w, throw.card.mask, rules, ev.limit, mine) for w in drawn
+            )
+            true = true_play_on(pos, throw, mine)
+            by.setdefault(pos.opponent, {}).setdefault(mine, []).append((est, true))
+    for opponent, per in by.items():
+        parts = []
+        for mine, rows in per.items():
+            est = statistics.fmean(r[0] for r in rows)
+            true = statistics.fmean(r[1] for r in rows)
+            parts.append(f"T={mine}: est {est:+6.2f} true {true:+6.2f}")
+        print(f"{opponent:<10} n={len(next(iter(per.values()))):<4} " + "  ".join(parts))
+
+
 def parse_sets(items: list[str]) -> Tuning:
     kinds = {f.name: f.type for f in fields(Tuning)}
     changes: dict[str, Any] = {}
@@ -239,6 +273,7 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--set", action="append", default=[])
     s.add_argument("--limit", type=int, default=0, help="positions per file (0: all)")
     s.add_argument("--infer", action="store_true", help="the inference only: no playouts")
+    s.add_argument("--playouts", action="store_true", help="playing on, per playout threshold")
     args = parser.parse_args(argv)
     if args.command == "collect":
         positions: list[Position] = []
@@ -255,7 +290,10 @@ def main(argv: list[str] | None = None) -> int:
         with open(name, "rb") as f:
             found = pickle.load(f)
         positions += found[: args.limit] if args.limit else found
-    score(positions, tuning, args.infer)
+    if args.playouts:
+        playouts(positions, tuning)
+    else:
+        score(positions, tuning, args.infer)
     return 0
 
 
