@@ -80,6 +80,7 @@ __all__ = [
     "evidence",
     "knock_value",
     "opponent_styles",
+    "pile_taking",
     "playout",
     "utility",
     "worlds",
@@ -105,10 +106,15 @@ class Tuning:
     missed: float = 0.02  # a hand that could have knocked (gone gin), for a style that would
     observed: float = 0.1  # an earlier deal's knock or wait that a style would not have made
     eager_prior: float = 0.45  # the eager style's share before any evidence
+    # How often a player takes from the pile when they may (the one-step rule's share, about a
+    # third), and how many draws that guess counts as before the opponent's own draws.
+    taking: float = 0.3
+    taking_prior: float = 6.0
     # Our knock thresholds in the playouts (10: the first chance); playing on is worth the best.
     my_thresholds: tuple[int, ...] = (10, 5, 1)
     margin: float = 0.0  # knock when knocking is worth at least playing on less this
-    discards: int = 1  # throws looked ahead at (1: hard's only, and only at a chance to knock)
+    discards: int = 3  # throws looked ahead at a chance to knock (1: hard's only)
+    everywhere: bool = False  # the throws looked ahead at with no knock on offer too
     draws: bool = False  # look ahead at taking the pile's top (else hard's rule)
     take_margin: float = 0.0  # take it when it is worth more than the stock's card by this
 
@@ -383,6 +389,32 @@ def opponent_styles(
     return {s: w / total for s, w in weights.items()}
 
 
+def pile_taking(game: GameContext, opponent: int, ev: Evidence, tuning: Tuning = DEFAULT) -> float:
+    """How much a card the opponent left on the pile says about their hand, against a player
+    who takes as often as the one-step rule does (1.0): a member who takes from the pile more
+    often tells more by passing, one who seldom takes (waiting on the stock) less. From their
+    draws in the earlier deals of this game that they played and in this one."""
+    took = sum(1 for t in ev.turns if t.took)
+    left = sum(1 for t in ev.turns if t.declined)
+    for board in game.past:
+        seat = board.seating.seat_of(opponent)
+        if seat is None:
+            continue
+        passes, drawn = 0, False
+        for who, action in board.table.history:
+            if isinstance(action, PassUpcard):
+                passes += 1
+                left += who == seat
+            elif isinstance(action, (TakeDiscard, DrawStock)):
+                forced = isinstance(action, DrawStock) and passes == 2 and not drawn
+                drawn = True
+                if who == seat and not forced:
+                    took += isinstance(action, TakeDiscard)
+                    left += isinstance(action, DrawStock)
+    rate = (took + tuning.taking * tuning.taking_prior) / (took + left + tuning.taking_prior)
+    return min(2.0, max(0.5, rate / tuning.taking))
+
+
 # -- the worlds --------------------------------------------------------------------------------
 
 
@@ -654,7 +686,7 @@ def decide_expert(
         return _draw_ahead(view, game, rng, tuning)
     knocks = [a for a in legal if isinstance(a, Knock)]
     throws = [a for a in legal if isinstance(a, Discard)]
-    if not throws or (not knocks and tuning.discards <= 1):
+    if not throws or (not knocks and (tuning.discards <= 1 or not tuning.everywhere)):
         return decide(view, Level.HARD, rng)
     # Hard's throw were it not to knock, and the throws that leave the least deadwood.
     others = tuple(a for a in legal if not isinstance(a, Knock))
@@ -680,6 +712,9 @@ def _look_ahead(
     ev = evidence(view)
     rules = game.rules
     styles = opponent_styles(game, game.opponent, ev.limit, tuning)
+    tuning = replace(
+        tuning, declined=tuning.declined * pile_taking(game, game.opponent, ev, tuning)
+    )
     drawn = worlds(ev, styles, rng, tuning)
     value = utility(game)
     mult = ev.multiplier
@@ -716,6 +751,9 @@ def _draw_ahead(view: PlayerView, game: GameContext, rng: random.Random, tuning:
     ev = evidence(view)
     rules = game.rules
     styles = opponent_styles(game, game.opponent, ev.limit, tuning)
+    tuning = replace(
+        tuning, declined=tuning.declined * pile_taking(game, game.opponent, ev, tuning)
+    )
     drawn = worlds(ev, styles, rng, tuning)
     value = utility(game)
     mult = ev.multiplier

@@ -22,7 +22,7 @@ from bot.engine import (
     Variant,
     simple_move,
 )
-from bot.engine.actions import Discard, Gin
+from bot.engine.actions import Discard, Gin, TakeDiscard
 from bot.engine.computer import Level, decide
 from bot.engine.expert import (
     DEFAULT,
@@ -31,6 +31,7 @@ from bot.engine.expert import (
     evidence,
     explained,
     opponent_styles,
+    pile_taking,
     showdown,
     utility,
     worlds,
@@ -189,6 +190,39 @@ def test_the_opponent_is_read_from_the_deals_they_played_before() -> None:
             assert styles[10] < DEFAULT.eager_prior / 5 and styles[0] + styles[1] > 0.5
         # Player 0's own deals say nothing of player 1's: read as the other member.
         assert opponent_styles(game.context_for(1), 0, 10) != styles
+
+
+def drawing_move(view: PlayerView, takes: bool) -> Action:
+    """The greedy player's move waiting for 4, but always taking the pile's top when it may
+    (``takes``) or never (then drawing from the stock, or passing the first upcard)."""
+    legal = view.legal_actions
+    if takes and TakeDiscard() in legal:
+        return TakeDiscard()
+    if not takes and TakeDiscard() in legal:
+        return DrawStock() if DrawStock() in legal else PassUpcard()
+    return patient_move(view, 4)
+
+
+def test_a_member_who_takes_from_the_pile_often_says_more_by_leaving_a_card() -> None:
+    """What a card left on the pile says scales with how often the member takes from it, read
+    from their draws in the game's earlier deals; the other member's draws say nothing."""
+    factors = {}
+    for takes in (True, False):
+        game = Game.new(Rules(target=1000), ("ann", "bob"), rng=random.Random(8))
+        while len(game.history) < 4:
+            player = game.turn
+            assert player is not None
+            view = game.view_for(player).hand
+            assert view is not None
+            move = drawing_move(view, takes) if player == 1 else patient_move(view, 4)
+            game.apply(move, player)
+        context = game.context_for(0)
+        view = game.view_for(0).hand
+        assert view is not None
+        factors[takes] = pile_taking(context, 1, evidence(view))
+        if takes:  # ann, who takes only what lowers her deadwood, is read as herself
+            assert pile_taking(context, 0, evidence(view)) < 1.5
+    assert factors[True] == 2.0 and factors[False] == 0.5
 
 
 # -- knocking now -------------------------------------------------------------------------------
