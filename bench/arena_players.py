@@ -86,10 +86,6 @@ def names_help() -> str:
     return f"{', '.join(LEVELS)}, greedy, patient-N (N 0-10), simple"
 
 
-def is_level(name: str) -> bool:
-    return name in LEVELS
-
-
 def check_name(name: str) -> str:
     """``name`` if it names a player; ValueError otherwise."""
     match = PATIENT.fullmatch(name)
@@ -332,14 +328,3 @@ def simple(view: PlayerView, rng: random.Random, game: Game, player: int) -> Act
 @lru_cache(maxsize=4096)
 def _group(cards: tuple[int, ...]) -> list[tuple[int, ...]]:
     return os_best_meld_group(cards)
-
-
-def describe(name: str) -> str:
-    """One line on a player, for the arena's header."""
-    if name in LEVELS:
-        return f"{name}: our level"
-    if name == "greedy":
-        return "greedy: one step ahead, knocks as soon as it may"
-    if name == "simple":
-        return "simple: OpenSpiel's simple bot, ported"
-    return f"{name}: greedy, knocks only at deadwood <= {name.split('-')[1]}"

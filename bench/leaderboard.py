@@ -105,6 +105,7 @@ from bot.store.postgres import PostgresStore
 from bot.store.postgres.db import PostgresDb, numbered
 from bot.store.sqlite import SqliteStore
 from tests.support.postgres import ThrowawayPostgres, find_binaries
+from tests.support.words import EN_WORDS
 
 GUILD = 1
 DAY = 24 * 3600.0
@@ -528,7 +529,10 @@ async def timed(coro: Awaitable[Any]) -> tuple[Any, float]:
 def draw_chart(stats: MemberStats) -> bytes:
     points = [RatingPoint(at, rating) for at, rating in stats.ratings]
     return rating_chart(
-        points, title=f"{stats.name or stats.member_id}: rating", start=stats.start_rating
+        points,
+        title=f"{stats.name or stats.member_id}: rating",
+        start=stats.start_rating,
+        lang=EN_WORDS,
     )
 
 

@@ -2067,7 +2067,7 @@ class GinLoad:
                 server = self.fake.guilds[run.channel.guild_id or self.fake.guild.id]
                 lang = words(server.preferred_locale)
                 embed, _ = table_message(table, deadlines, key, lang)
-                scene = table_scene(table) if self.args.pictures else None
+                scene = table_scene(table, lang) if self.args.pictures else None
                 if scene is not None:
                     show_picture(embed, scene)
                 stored = json.loads(json.dumps({"type": "rich", **embed.to_dict()}))

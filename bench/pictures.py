@@ -50,6 +50,8 @@ from typing import Any
 # Run as a plain script from anywhere: the project is not installed, so put its root on the path.
 import _repo
 
+from bot.words import ENGLISH
+
 GOAL_MS = 10.0
 GOAL_BYTES = 20_000
 NAMES = ("Zoë", "Андрей", "世界", "🎲dice")  # by player
@@ -94,10 +96,14 @@ def measure(tree: Path, games: int, seed: int) -> dict[str, Any]:
                 game.apply(simple_game_move(game, player), player)
                 view = game.public_view()
                 names = {"names": NAMES[: fmt.players]} if named else {}
-                tables[pictures.table_scene(view.boards, view.sitting_out, **names)] = None
+                tables[
+                    pictures.table_scene(
+                        view.boards, view.sitting_out, **names, language=ENGLISH.code
+                    )
+                ] = None
                 hand = game.view_for(player).hand
                 if hand is not None:
-                    hands[pictures.hand_scene(hand)] = None
+                    hands[pictures.hand_scene(hand, language=ENGLISH.code)] = None
         groups[f"table {fmt_name}"] = list(tables)
         groups.setdefault("hand", []).extend(hands)
     for scenes in groups.values():
@@ -183,7 +189,11 @@ def encoders(games: int, seed: int) -> None:
                 game.apply(simple_game_move(game, acting[0]), acting[0])
                 view = game.public_view()
                 names = NAMES[: fmt.players]
-                scenes[pictures.table_scene(view.boards, view.sitting_out, names)] = None
+                scenes[
+                    pictures.table_scene(
+                        view.boards, view.sitting_out, names, language=ENGLISH.code
+                    )
+                ] = None
         for scene in scenes:
             pictures.paint(scene)
     pictures._encode = encode  # type: ignore[assignment]

@@ -25,7 +25,7 @@ from bot.discord.components import own_private_message
 from bot.discord.composition import House
 from bot.discord.controls import ConfirmClick
 from bot.discord.render.settings import changes_text, settings_embed
-from bot.discord.render.words import member_words, server_words
+from bot.discord.render.words import answer_server_words, member_words
 from bot.engine import Format, Rotation, Variant
 from bot.model import ConfirmAction, Confirmation
 from bot.model.languages import LANGUAGES
@@ -33,6 +33,7 @@ from bot.model.settings import MAX_CHANNELS, RANGES, ServerSettings, SettingsErr
 from bot.model.tournaments import TournamentFormat
 from bot.service import ConfirmationRefused, Refusal, TableError, rules_from_options
 from bot.service.tournaments import MAX_NAME, MAX_SWISS_ROUNDS, START_MINUTES
+from bot.words import ENGLISH, words
 from cogs.challenges import BONUS_CHOICES, VARIANT_CHOICES
 from cogs.tournaments import TournamentDesk
 
@@ -177,7 +178,7 @@ class AdminCog(commands.Cog, name="Admin"):
             title = lang("settings-title-server" if not changes else "settings-title-unchanged")
             await say(interaction, embed=settings_embed(current, season, title, lang))
             return
-        detail = changes_text(current, new)  # English: the admin log's
+        detail = changes_text(current, new, words(ENGLISH))  # English: the admin log's
         await in_time(
             interaction,
             self.service.set_settings(guild.id, new, by=interaction.user.id, detail=detail),
@@ -455,7 +456,7 @@ class AdminCog(commands.Cog, name="Admin"):
             log.info("server %s: season %s started by %s", guild, season, user)
             await self._done(interaction, lang("confirm-season-done", season=season))
             # Announced to the channel: in the server's language.
-            said = server_words(interaction.guild, self.service.settings(guild).language)
+            said = answer_server_words(interaction, self.service.settings(guild).language)
             with contextlib.suppress(discord.HTTPException):
                 await interaction.followup.send(said("season-starts", season=season))
         elif asked.action is ConfirmAction.TOURNAMENT:

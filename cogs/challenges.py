@@ -22,7 +22,7 @@ from bot.discord.composition import House
 from bot.discord.controls import Click
 from bot.discord.render import games as render_games
 from bot.discord.render import links as render_links
-from bot.discord.render.words import member_words, pinging, server_words
+from bot.discord.render.words import answer_server_words, member_words, pinging
 from bot.engine import Format, Rules
 from bot.engine.computer import Level
 from bot.model.computer import computer_id, is_computer
@@ -336,7 +336,7 @@ class ChallengesCog(commands.Cog, name="Challenges"):
         await interaction.response.defer(ephemeral=True, thinking=True)
         lang = member_words(interaction)
         # The thread's name is the channel's: in the server's language.
-        said = server_words(interaction.guild, self.service.settings(asked.guild_id).language)
+        said = answer_server_words(interaction, self.service.settings(asked.guild_id).language)
         title = players[0].display_name
         for player in players[1:]:
             title = said("challenge-versus", first=title, second=player.display_name)

@@ -16,7 +16,7 @@ from bot.discord.answers import in_time, say
 from bot.discord.asking import ask_to_forget
 from bot.discord.composition import House
 from bot.discord.render.settings import settings_embed
-from bot.discord.render.words import EN, member_words
+from bot.discord.render.words import member_words
 from bot.model.cards import CardOrder, CardStyle, SuitColours
 from bot.words import Words
 from cogs.group import subcommand
@@ -29,7 +29,7 @@ ORDERS = [app_commands.Choice(name=o.value, value=o.value) for o in CardOrder]
 COLOURS = [app_commands.Choice(name=c.value, value=c.value) for c in SuitColours]
 
 
-def cards_words(style: CardStyle, lang: Words = EN) -> str:
+def cards_words(style: CardStyle, lang: Words) -> str:
     """How a member's cards are shown, in a sentence's words."""
     return lang("cards-style", order=style.order.value, colours=style.colours.value)
 

@@ -148,7 +148,7 @@ class ClicksCog(commands.Cog, name="Clicks"):
             options = service.knock_options(table.id, user, click.version, card)
             style = self.hands.style(table, user)
             embed, view = render_hand.knock_screen(
-                table, user, click.version, card, options, self.key, style, lang
+                table, user, click.version, card, options, self.key, style, lang=lang
             )
             scene = self.hands.picture(interaction, table)  # the hand stays in sight
             await self.hands.answer(interaction, table, embed, view, scene)

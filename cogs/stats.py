@@ -18,11 +18,11 @@ from bot.discord.components import own_private_message
 from bot.discord.composition import House
 from bot.discord.controls import BoardClick, HistoryClick, SheetClick
 from bot.discord.render import stats as render_stats
-from bot.discord.render.words import member_words, server_words
+from bot.discord.render.words import answer_server_words, member_words
 from bot.model import BoardPage, BoardSort, MemberStats
 from bot.pictures.chart import RatingPoint, rating_chart
 from bot.service import TableError
-from bot.words import Words
+from bot.words import ENGLISH, Words, words
 from cogs.group import subcommand
 
 SORTS = {sort.name.lower(): sort for sort in BoardSort}
@@ -39,7 +39,7 @@ class StatsCog(commands.Cog, name="Stats"):
         """The language of a public answer: the server's."""
         assert interaction.guild is not None
         chosen = self.service.settings(interaction.guild.id).language
-        return server_words(interaction.guild, chosen)
+        return answer_server_words(interaction, chosen)
 
     # -- the leaderboard ---------------------------------------------------------------------
 
@@ -50,8 +50,10 @@ class StatsCog(commands.Cog, name="Stats"):
     )
     @app_commands.choices(
         sort=[app_commands.Choice(name=s.value, value=key) for key, s in SORTS.items()],
+        # The choices' own names are English, as every command's (commands.ftl has them in
+        # every language, and Discord shows each member theirs).
         format=[
-            app_commands.Choice(name=render_stats.format_text(value), value=value)
+            app_commands.Choice(name=render_stats.format_text(value, words(ENGLISH)), value=value)
             for value in render_stats.BOARD_FORMATS
         ],
     )

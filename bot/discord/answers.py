@@ -13,7 +13,7 @@ from typing import Any, TypeVar
 
 import discord
 
-from bot.discord.render.words import EN, member_words, mention
+from bot.discord.render.words import member_words, mention
 from bot.engine import IllegalActionError, RulesError
 from bot.model.settings import SettingsError
 from bot.phrases import listed
@@ -78,20 +78,18 @@ def table_needed(*, in_thread: bool, opens_thread: bool = False) -> tuple[str, .
     return (*needed, "create_public_threads") if opens_thread else needed
 
 
-def named(permissions: Iterable[str], lang: Words = EN) -> str:
+def named(permissions: Iterable[str], lang: Words) -> str:
     """Permissions as Discord's settings name them ("Embed Links, Create Public Threads"), in
     the reader's language (``permission-embed-links``)."""
     return ", ".join(lang(f"permission-{p.replace('_', '-')}") for p in permissions)
 
 
-def missing(
-    permissions: discord.Permissions, needed: tuple[str, ...], lang: Words = EN
-) -> str | None:
+def missing(permissions: discord.Permissions, needed: tuple[str, ...], lang: Words) -> str | None:
     """The ``needed`` permissions the bot lacks, named; None if it has them all."""
     return named((p for p in needed if not getattr(permissions, p)), lang) or None
 
 
-def blocked(permissions: discord.Permissions, *, in_thread: bool, lang: Words = EN) -> str:
+def blocked(permissions: discord.Permissions, *, in_thread: bool, lang: Words) -> str:
     """What the players of a game are told when its channel refuses the bot's table edits and
     posts: the permissions a table needs there that the bot lacks (``permissions``: the bot's
     there), or all of them if it seems to lack none (Discord refused it all the same)."""
@@ -106,7 +104,7 @@ def slash(name: str) -> str:
     return f"/{name}"
 
 
-def members_text(members: Sequence[int], lang: Words = EN) -> str:
+def members_text(members: Sequence[int], lang: Words) -> str:
     """Members named in a sentence: "<@1>", "<@1> and <@2>", "<@1>, <@2> and <@3>"."""
     return listed([mention(m, lang) for m in members], lang)
 

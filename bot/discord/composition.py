@@ -28,12 +28,7 @@ from bot.discord.picture_files import PictureFiles
 from bot.discord.pinger import TurnPinger
 from bot.discord.proposal_messages import ProposalMessages
 from bot.discord.publisher import TablePublisher
-from bot.discord.tournament_posts import (
-    TournamentPosts,
-    event_words,
-    open_and_start,
-    open_thread,
-)
+from bot.discord.tournament_posts import TournamentPosts, open_and_start, open_event_thread
 from bot.metrics import OFF, Metrics
 from bot.model import Shards
 from bot.model.computer import is_computer
@@ -186,8 +181,8 @@ async def build_house(
     files = PictureFiles(workers, metrics)
     publisher = TablePublisher(client, service, clicks.key, files, pacer, metrics)
     tournaments = TournamentService(service)
-    tournaments.open_thread = lambda tournament, number: open_thread(
-        client, tournament, number, event_words(client, tournaments, tournament)
+    tournaments.open_thread = lambda tournament, number: open_event_thread(
+        client, tournaments, tournament, number
     )
     return House(
         store=store,

@@ -65,7 +65,7 @@ class HandMessages:
             return None
         user = interaction.user.id
         style, lang = self.style(table, user), member_words(interaction)
-        return render_pictures.hand_scene(table, user, style, lang)
+        return render_pictures.hand_scene(table, user, style, lang=lang)
 
     def _hand(
         self, interaction: discord.Interaction, table: Table, note: str | None = None
@@ -74,7 +74,7 @@ class HandMessages:
         user = interaction.user.id
         style = self.style(table, user)
         lang = member_words(interaction)
-        embed, view = render_hand.hand_message(table, user, self.key, note, style, lang)
+        embed, view = render_hand.hand_message(table, user, self.key, note, style, lang=lang)
         return embed, view, self.picture(interaction, table)
 
     async def send(
@@ -198,7 +198,7 @@ class HandMessages:
             lang = member_words(interaction)  # the hand's own click's: its member's language
             embed, view = render_hand.hand_message(table, user, self.key, style=style, lang=lang)
             scene = (
-                render_pictures.hand_scene(table, user, style, lang)
+                render_pictures.hand_scene(table, user, style, lang=lang)
                 if self.publisher.pictures_on(table)
                 else None
             )

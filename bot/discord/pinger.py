@@ -18,7 +18,7 @@ import aiohttp
 import discord
 
 from bot import logs
-from bot.discord.publisher import channel_gone, stop_tasks
+from bot.discord.publisher import channel_gone, server_known, stop_tasks
 from bot.discord.render import links as render_links
 from bot.discord.render.words import pinging
 from bot.model import Ping
@@ -102,6 +102,7 @@ class TurnPinger:
 
     async def _send(self, table: Table, member: int) -> None:
         row = table.row
+        await server_known(self.client, row.guild_id)  # the ping's language (as the bot starts)
         link = render_links.table_link(row.guild_id, row.channel_id, row.table_message_id)
         channel = self.client.get_partial_messageable(row.channel_id)
         try:

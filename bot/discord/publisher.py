@@ -8,6 +8,9 @@
   message nonce, and leave the outbox only once Discord has confirmed them; until then they are
   retried, after a restart too. A resent post with the same nonce is not doubled by Discord for
   a few minutes, which covers a crash between Discord's answer and the outbox row's removal.
+- What a channel sees is in its server's language, which discord.py's cache tells: as the bot
+  starts, the tables drawn again and the posts owed wait until the cache has their server
+  (:func:`server_known`).
 - A channel that is gone (10003 Unknown Channel) or out of the bot's reach (50001 Missing Access)
   ends its games as abandoned; one that refuses the bot (50013 Missing Permissions) is reported
   to the players on their next click, and retried.
@@ -43,7 +46,7 @@ from bot.pictures import drawing as pictures
 from bot.service import Table, TableService
 from bot.words import Words
 
-__all__ = ["TablePublisher", "channel_gone", "may_attach", "stop_tasks"]
+__all__ = ["TablePublisher", "channel_gone", "may_attach", "server_known", "stop_tasks"]
 
 log = logging.getLogger(__name__)
 
@@ -56,6 +59,7 @@ EDIT_WAIT = 5.0  # seconds a moved table's old message waits for an edit under w
 # Seconds an edit that changes a table's controls (a challenge became a game; the first edit
 # after a start) waits for its picture before it goes out without it; the picture follows.
 PICTURE_WAIT = 1.0
+SERVER_POLL = 0.25  # seconds between looks at discord.py's cache for a server, as the bot starts
 NETWORK_ERRORS = (aiohttp.ClientError, OSError, asyncio.TimeoutError)
 
 
@@ -74,6 +78,20 @@ def channel_gone(exc: BaseException) -> bool:
     return (isinstance(exc, discord.NotFound) and exc.code == UNKNOWN_CHANNEL) or (
         isinstance(exc, discord.Forbidden) and exc.code == MISSING_ACCESS
     )
+
+
+async def server_known(client: discord.Client, guild_id: int) -> None:
+    """Wait until discord.py's cache has the server itself (Discord's GUILD_CREATE), or the
+    client is ready without it (the bot is no longer there). What a channel sees is in its
+    server's language, Discord's unless an admin chose one (``server_words``), and as the bot
+    starts it draws its tables again and sends what it owed before Discord has said anything of
+    the servers: the cache has none of them then, or READY's stub of each, which reads en-US.
+    At once once the client is ready."""
+    while not client.is_ready() and not client.is_closed():
+        guild = client.get_guild(guild_id)
+        if guild is not None and not guild.unavailable:
+            return
+        await asyncio.sleep(SERVER_POLL)
 
 
 def may_attach(client: discord.Client, channel_id: int) -> bool:
@@ -220,6 +238,7 @@ class TablePublisher:
                 if not table.status.live:
                     self._forget(game_id)
                 return
+            await server_known(self.client, table.row.guild_id)  # its language (a start)
             # In line with the bot's other requests; the moves made meanwhile are coalesced.
             await self.pacer.turn()
             newest = self._latest.get(game_id)
@@ -303,6 +322,7 @@ class TablePublisher:
                 table = await self.service.ended(game_id)
                 if table is None or table.row.table_message_id is None:
                     continue
+                await server_known(self.client, table.row.guild_id)
                 lang = self.channel_words(table)
                 embed, view = render_table.table_message(table, {}, self.key, lang)
                 scene = self.picture_scene(table)
@@ -428,6 +448,7 @@ class TablePublisher:
         failures = 0
         while queue:
             table, post = queue[0]
+            await server_known(self.client, table.row.guild_id)  # its language (a start)
             if not self.service.post_is_current(table, post):
                 await self._done(table, post)  # a reminder whose turn was already played
                 queue.popleft()

@@ -22,6 +22,7 @@ from bot.discord.publisher import (
     POST_BACKOFF_CAP,
     channel_gone,
     may_attach,
+    server_known,
     stop_tasks,
 )
 from bot.discord.render import tournaments as render
@@ -37,7 +38,14 @@ from bot.pictures.bracket import bracket_alt_text, bracket_png
 from bot.service.tournaments import TournamentEvent, TournamentService
 from bot.words import Words
 
-__all__ = ["TournamentPosts", "bracket_file", "event_words", "open_and_start", "open_thread"]
+__all__ = [
+    "TournamentPosts",
+    "bracket_file",
+    "event_words",
+    "open_and_start",
+    "open_event_thread",
+    "open_thread",
+]
 
 log = logging.getLogger(__name__)
 
@@ -69,10 +77,18 @@ async def open_and_start(
     service.check_start(tournament.id)
     thread_id = tournament.row.games_channel_id
     if thread_id is None:
-        lang = event_words(client, service, tournament)
-        thread_id = await open_thread(client, tournament, 1, lang)
+        thread_id = await open_event_thread(client, service, tournament, 1)
         await service.set_games_channel(tournament.id, thread_id)
     return await service.start(tournament.id, games_channel_id=thread_id, by=by)
+
+
+async def open_event_thread(
+    client: discord.Client, service: TournamentService, tournament: Tournament, number: int
+) -> int:
+    """The event's ``number``th thread (:func:`open_thread`), named in its server's language
+    (as the bot starts, once discord.py's cache knows the server: :func:`server_known`)."""
+    await server_known(client, tournament.row.guild_id)
+    return await open_thread(client, tournament, number, event_words(client, service, tournament))
 
 
 async def open_thread(
@@ -138,6 +154,7 @@ class TournamentPosts:
         shown: Tournament | None = None
         while (tournament := self._latest.get(tournament_id)) is not shown:
             assert tournament is not None and tournament.row.announcement_id is not None
+            await server_known(self.client, tournament.row.guild_id)  # its language (a start)
             embed, view = render.announcement(
                 tournament,
                 self.service.starts_at_wall(tournament),
@@ -182,6 +199,7 @@ class TournamentPosts:
             if tournament is None:
                 queue.popleft()
                 continue
+            await server_known(self.client, tournament.row.guild_id)  # its language (a start)
             channel = self.client.get_partial_messageable(tournament.row.channel_id)
             try:
                 message = await self._message(tournament, post)

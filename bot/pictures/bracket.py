@@ -44,7 +44,7 @@ from PIL import Image, ImageDraw
 from bot.model.tournaments import Match, MatchOutcome
 from bot.pictures import fonts
 from bot.pictures.drawing import FELT, FELT_DARK, HIGHLIGHT, MELD_LINE, TEXT
-from bot.words import ENGLISH, Words, words
+from bot.words import Words
 
 __all__ = [
     "ALT_TEXT_LIMIT",
@@ -64,7 +64,6 @@ MIN_TEXT_SIZE = 12  # however big the bracket
 ALT_TEXT_LIMIT = 1024  # Discord's, in UTF-16 code units (an emoji counts 2)
 UNKNOWN = "?"
 NAME_ROOM = 6  # a box keeps room for this many text sizes of a name beside its tag
-EN = words(ENGLISH)  # the words of a bracket drawn without a language (tests, tools)
 
 DIM = (118, 158, 130)  # a loser's name and points: still readable, plainly not the winner's
 EMPTY_LINE = (52, 120, 76)  # an empty box's frame, and the lines between undecided matches
@@ -177,13 +176,13 @@ def _sizes(rounds: int, labels: _Labels) -> _Sizes:
     return _Sizes(MIN_TEXT_SIZE, box)
 
 
-def bracket_size(rounds: int, lang: Words = EN) -> tuple[int, int]:
+def bracket_size(rounds: int, lang: Words) -> tuple[int, int]:
     """The picture's width and height for a bracket of ``rounds`` rounds in ``lang``."""
     _check(rounds)
     return _sizes(rounds, _labels(rounds, lang)).size(rounds)
 
 
-def round_name(round_number: int, rounds: int, lang: Words = EN) -> str:
+def round_name(round_number: int, rounds: int, lang: Words) -> str:
     """ "Final", "Semi-finals", "Quarter-finals", else "Round 2"."""
     left = rounds - round_number
     if left == 0:
@@ -399,7 +398,7 @@ def bracket_png(
     names: Mapping[int, str],
     *,
     title: str,
-    lang: Words = EN,
+    lang: Words,
 ) -> bytes:
     """The bracket of a knockout of ``rounds`` rounds as PNG bytes: ``matches`` every match so
     far (round 1 whole), ``names`` the members' names by member id; ``title`` the event's;
@@ -615,7 +614,7 @@ def bracket_alt_text(
     names: Mapping[int, str],
     *,
     title: str,
-    lang: Words = EN,
+    lang: Words,
 ) -> str:
     """The bracket in words, in ``lang``: the title, each round's results in bracket order, the
     champion; within Discord's 1024 (the last rounds in full, the first summed up, when

@@ -18,7 +18,7 @@ from functools import cache
 from PIL import Image, ImageDraw, ImageFont
 
 from bot.pictures import fonts
-from bot.words import ENGLISH, Words, words
+from bot.words import Words
 
 __all__ = ["RatingPoint", "rating_chart"]
 
@@ -69,7 +69,7 @@ def rating_chart(
     *,
     title: str,
     start: int | None = None,
-    lang: Words | None = None,
+    lang: Words,
 ) -> bytes:
     """A PNG (bytes) of the rating after each game: a line over the games in order (x = game
     number, not time, so a busy evening is not squashed), with the first and last rating
@@ -77,8 +77,7 @@ def rating_chart(
     left, and the title at the top. ``start`` (optional) is the rating before the first game,
     drawn as the line's starting point. Works for 1 point (a single dot plus label) and for
     thousands (downsampled to at most ~400 drawn points, always keeping the last and the
-    maximum). Its words in ``lang`` (the reader's; English by default)."""
-    lang = lang or words(ENGLISH)
+    maximum). Its words in ``lang`` (the reader's)."""
     if not points:
         raise ValueError("rating_chart needs at least one rating point; the member has no games")
     values = ([start] if start is not None else []) + [p.rating for p in points]

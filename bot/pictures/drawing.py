@@ -30,8 +30,9 @@ contrast of at least 4.5:1 with its ground there (``tests/pictures`` checks both
 >>> from bot.engine import Game, Rules
 >>> game = Game.new(Rules(), ["a", "b"], random.Random(3))
 >>> boards, names = game.public_view().boards, ["Zoë", "Андрей"]
->>> png = table_picture(boards, names=names)
->>> png[:8] == b"\\x89PNG\\r\\n\\x1a\\n", table_picture(boards, names=names) is png
+>>> png = table_picture(boards, names=names, language="en-US")
+>>> again = table_picture(boards, names=names, language="en-US")
+>>> png[:8] == b"\\x89PNG\\r\\n\\x1a\\n", again is png
 (True, True)
 """
 
@@ -71,7 +72,7 @@ from bot.pictures.scenes import (
     seat_label,
     table_scene,
 )
-from bot.words import ENGLISH, LANGUAGES, Words
+from bot.words import LANGUAGES, Words
 from bot.words import words as words_of
 
 __all__ = [
@@ -1061,20 +1062,19 @@ def draw(scene: Scene) -> bytes:
     return png
 
 
-def hand_picture(
-    view: PlayerView, style: CardStyle = DEFAULT_STYLE, language: str = ENGLISH.code
-) -> bytes:
+def hand_picture(view: PlayerView, style: CardStyle = DEFAULT_STYLE, *, language: str) -> bytes:
     """A player's own hand, as the member chose to see it: each meld framed, the deadwood set
     apart and counted, the card just drawn raised and labelled; its words in ``language``."""
-    return draw(hand_scene(view, style, language))
+    return draw(hand_scene(view, style, language=language))
 
 
 def table_picture(
     boards: Sequence[BoardView],
     sitting_out: int | None = None,
     names: Sequence[str] = (),
-    language: str = ENGLISH.code,
+    *,
+    language: str,
 ) -> bytes:
     """The table as everyone sees it, from the deals' public views and the players' names
     (by player) only; its words in ``language`` (a catalogue code)."""
-    return draw(table_scene(boards, sitting_out, names, language))
+    return draw(table_scene(boards, sitting_out, names, language=language))

@@ -15,7 +15,7 @@ never share a picture."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from bot.engine import (
@@ -33,7 +33,7 @@ from bot.engine import (
     TakeDiscard,
 )
 from bot.model.cards import DEFAULT_STYLE, CardStyle, SuitColours, hand_shown
-from bot.words import ENGLISH, Words, words
+from bot.words import Words, words
 
 __all__ = [
     "ALT_TEXT_MOST",
@@ -86,7 +86,7 @@ class HandScene:
     drawn: Card | None  # the card just drawn, to be discarded from now
     drawn_from: str | None = None  # "stock" or "pile"
     colours: SuitColours = SuitColours.TWO  # the member's choice
-    language: str = ENGLISH.code  # the member's (a catalogue code)
+    language: str = field(kw_only=True)  # the member's (a catalogue code)
 
 
 # A player as the table writes them: their name ("": unknown) and their place at the table (0-3),
@@ -135,15 +135,13 @@ class TableScene:
     sitting_out: Who | None = None  # three players: who sits out this hand
     # Partnerships: each team's members (team 0 first).
     teams: tuple[tuple[Who, ...], ...] = ()
-    language: str = ENGLISH.code  # the server's (a catalogue code)
+    language: str = field(kw_only=True)  # the server's (a catalogue code)
 
 
 Scene = HandScene | TableScene
 
 
-def hand_scene(
-    view: PlayerView, style: CardStyle = DEFAULT_STYLE, language: str = ENGLISH.code
-) -> HandScene:
+def hand_scene(view: PlayerView, style: CardStyle = DEFAULT_STYLE, *, language: str) -> HandScene:
     """A player's hand in the engine's best arrangement, as the member chose to see it: the
     melds, then the deadwood, in the order of every list of their cards
     (:func:`bot.model.cards.hand_shown`), the suits in their colours; its words in
@@ -211,7 +209,8 @@ def table_scene(
     boards: Sequence[BoardView],
     sitting_out: int | None = None,
     names: Sequence[str] = (),
-    language: str = ENGLISH.code,
+    *,
+    language: str,
 ) -> TableScene:
     """What the table shows, from the deals' public views (``sitting_out``: three players, the
     player who sits out this hand) and the players' display names (by player; a name not
@@ -262,7 +261,7 @@ def table_scene(
     if partnership:
         teams = tuple(tuple(who(p) for p in range(team, 4, 2)) for team in (0, 1))
     out = None if sitting_out is None else who(sitting_out)
-    return TableScene(tuple(scenes), out, teams, language)
+    return TableScene(tuple(scenes), out, teams, language=language)
 
 
 def file_name(scene: Scene) -> str:

@@ -77,7 +77,7 @@ from bot.terminal.words import (
     in_style,
     parse_command,
 )
-from bot.words import ENGLISH, Words, words
+from bot.words import Words, words
 
 __all__ = ["TerminalGame", "add_arguments", "main", "rules_for"]
 
@@ -99,6 +99,7 @@ class _Leave(Exception):
 def rules_for(variant: str = "standard", target: int = 100, bonuses: str = "25/25") -> Rules:
     """The rules of a terminal game: a bonus preset, a variant and a target.
 
+    >>> from bot.words import ENGLISH
     >>> rules_line(rules_for("oklahoma", 50, "20/10"), words(ENGLISH))
     'Oklahoma gin, to 50, gin +20, undercut +10, box 20, game +100, shutout doubles'
     """
@@ -120,11 +121,11 @@ class TerminalGame:
         stdout: TextIO,
         *,
         seed_given: bool = True,
-        lang: Words | None = None,
+        lang: Words,
     ) -> None:
         self.rules, self.level, self.seed, self.seed_given = rules, level, seed, seed_given
         self.stdin, self.stdout = stdin, stdout
-        self.lang = lang if lang is not None else words(ENGLISH)
+        self.lang = lang
         self.style = card_style(stdout)
         self.rule, self.double_rule = RULES.get(self.style, BOX_RULES)
         rng = random.Random(seed)

@@ -100,7 +100,7 @@ def test_the_knock_screen_is_all_catalogue() -> None:
     options = knock_arrangements(list(hand[:-1]), 10)
     assert options
     for order in CardOrder:
-        embed = render_hand.knock_choice_embed(12, card, options, order, LANG)
+        embed = render_hand.knock_choice_embed(12, card, options, order, lang=LANG)
         assert_all_catalogue(visible_text(embed))
         assert "#12" in (embed.title or "")
 
@@ -115,7 +115,7 @@ async def test_the_knock_screen_and_its_controls_are_all_catalogue(
     options = knock_arrangements(list(hand[:-1]), 10)
     style = CardStyle(CardOrder.SUIT, SuitColours.FOUR)
     embed, view = render_hand.knock_screen(
-        table, ANN, ViewVersion(1, 1), hand[-1], options, KEY, style, LANG
+        table, ANN, ViewVersion(1, 1), hand[-1], options, KEY, style, lang=LANG
     )
     assert_all_catalogue(visible_text(embed, view))
 
@@ -138,7 +138,7 @@ async def test_a_proposal_and_its_ends_are_all_catalogue(service: TableService) 
     assert_all_catalogue(abandoned)
     assert render_proposals.is_proposal_text(abandoned, game_id)
     # The English is as it was.
-    english = render_proposals.proposal_message(table, proposal, KEY)["content"]
+    english = render_proposals.proposal_message(table, proposal, KEY, EN)["content"]
     assert english.startswith(f"🏳️ <@{ANN}> proposes abandoning game #{game_id}: it would end")
 
 
@@ -189,7 +189,9 @@ def test_the_settings_card_and_a_change_are_all_catalogue() -> None:
         said = render_settings.changes_text(before, after, LANG)
         assert_all_catalogue(said, ["Polski", "25/25"])
     # The admin log keeps English, as before.
-    assert render_settings.changes_text(plain, changed).startswith("variant standard → oklahoma")
+    assert render_settings.changes_text(plain, changed, EN).startswith(
+        "variant standard → oklahoma"
+    )
 
 
 def _line(rank: int | None, member: int, name: str | None) -> BoardLine:
@@ -258,13 +260,15 @@ def test_the_ping_the_moved_table_and_the_cards_choice_are_all_catalogue() -> No
 
 
 def test_the_english_of_the_answers_is_as_it_was() -> None:
-    assert render_links.ping_text(ANN, 12, "L") == f"<@{ANN}>, your turn in gin rummy game #12: L"
-    assert place_text(1) == "🥇 1st" and place_text(4) == "4th"
-    assert render_rules.ratings_text(5).endswith(
+    assert (
+        render_links.ping_text(ANN, 12, "L", EN) == f"<@{ANN}>, your turn in gin rummy game #12: L"
+    )
+    assert place_text(1, EN) == "🥇 1st" and place_text(4, EN) == "4th"
+    assert render_rules.ratings_text(5, EN).endswith(
         "Members with fewer than 5 games are listed as provisional. See /gin leaderboard and "
         "/gin stats."
     )
-    assert cards_words(CardStyle(CardOrder.SUIT, SuitColours.FOUR)) == (
+    assert cards_words(CardStyle(CardOrder.SUIT, SuitColours.FOUR), EN) == (
         "sorted by suit (♠ ♥ ♣ ♦, ace to king in each), melds first, in your hand's text, "
         "picture and menus; its picture in four colours (♠ black, ♥ red, ♣ green, ♦ blue)"
     )
@@ -272,7 +276,7 @@ def test_the_english_of_the_answers_is_as_it_was() -> None:
         ANN, "Ann", 2, 6, 3, 120, 14, 6, 2, 1, 1, 3, 110, -2, 3, "three",
         1040, (), 1000, (1000, 1010, 1040),
     )  # fmt: skip
-    fields = {f.name: f.value for f in render_stats.stats_embed(stats, "Ann", 9, False).fields}
+    fields = {f.name: f.value for f in render_stats.stats_embed(stats, "Ann", 9, False, EN).fields}
     assert fields["Games"] == "6 games · 3 wins · 3 losses · 50% won"
     assert fields["Rating"] == "**1040** (▲ 40 over the last 3 games) · provisional until 9 games"
     assert fields["Hands"] == "won 6 of 14 · 8.6 points a hand"

@@ -11,6 +11,7 @@ from bot.discord.picture_files import PictureFiles
 from bot.metrics import Metrics
 from bot.pictures.scenes import HandScene, Scene, TableScene
 from bot.pictures.workers import Forgotten, WorkerGone
+from bot.words import ENGLISH
 
 
 class Workers:
@@ -47,12 +48,12 @@ async def test_each_picture_a_worker_draws_is_counted_once() -> None:
     registry = CollectorRegistry()
     workers = Workers()
     files = PictureFiles(workers, Metrics(registry))  # type: ignore[arg-type]
-    hand = HandScene(melds=(), unmatched=(), deadwood=0, drawn=None)
+    hand = HandScene(melds=(), unmatched=(), deadwood=0, drawn=None, language=ENGLISH.code)
     table, cached, broken, overtaken = (
-        TableScene(boards=()),
-        TableScene((), ("cached", 0)),
-        TableScene((), ("x", 0)),
-        TableScene((), ("overtaken", 0)),
+        TableScene(boards=(), language=ENGLISH.code),
+        TableScene((), ("cached", 0), language=ENGLISH.code),
+        TableScene((), ("x", 0), language=ENGLISH.code),
+        TableScene((), ("overtaken", 0), language=ENGLISH.code),
     )
     workers.cached.add(cached)
     # The table's picture asked as its edit goes (is it drawn?), then waited for: one drawing.

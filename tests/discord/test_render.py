@@ -23,6 +23,7 @@ from bot.model.cards import DEFAULT_STYLE, CardOrder, hand_shown, shown
 from bot.model.versions import ViewVersion
 from bot.words import words
 from tests.support.players import CARD
+from tests.support.words import EN_WORDS
 
 
 def played_game(seed: int, moves: int) -> Game:
@@ -53,7 +54,9 @@ def test_the_table_never_shows_a_hidden_card() -> None:
     for seed in range(40):
         game = played_game(seed, seed * 3)
         deal = game.deal
-        text = embed_text(render_table.table_embed(7, game.public_view(), (11, 22), {0: 1e9}))
+        text = embed_text(
+            render_table.table_embed(7, game.public_view(), (11, 22), {0: 1e9}, lang=EN_WORDS)
+        )
         public = set(deal.discard_pile) | {c for t in deal.public_view().taken_from_pile for c in t}
         hidden = (set(deal.hand(0)) | set(deal.hand(1)) | set(deal.deck[21:])) - public
         leaked = [c for c in hidden if str(c) in text]
@@ -68,7 +71,7 @@ def test_a_hand_offers_only_legal_actions_and_its_own_cards() -> None:
         seat = game.turn
         view = game.view_for(seat)
         assert view.hand is not None
-        rows = render_hand.hand_rows(7, ViewVersion(1, 3), view.hand)
+        rows = render_hand.hand_rows(7, ViewVersion(1, 3), view.hand, lang=EN_WORDS)
         legal = {a.notation for a in view.hand.legal_actions}
         for row in rows:
             assert 1 <= len(row) <= 5
@@ -82,7 +85,7 @@ def test_a_hand_offers_only_legal_actions_and_its_own_cards() -> None:
                 elif action in ("take", "pass", "draw"):
                     assert action in legal
         other = set(game.deal.hand(1 - seat)) - set(view.hand.opponent_took)
-        text = embed_text(render_hand.hand_embed(7, view, (11, 22)))
+        text = embed_text(render_hand.hand_embed(7, view, (11, 22), lang=EN_WORDS))
         assert not [c for c in other if str(c) in text]
 
 
@@ -94,7 +97,7 @@ def test_the_card_just_taken_is_not_offered_as_a_discard() -> None:
     assert view.hand is not None
     values = [
         o["value"]
-        for row in render_hand.hand_rows(1, ViewVersion(1, 1), view.hand)
+        for row in render_hand.hand_rows(1, ViewVersion(1, 1), view.hand, lang=EN_WORDS)
         for spec in row
         if spec["type"] == "select"
         for o in spec["options"]
@@ -113,7 +116,8 @@ def test_a_gin_only_deal_says_so_in_the_hand() -> None:
     game = Game.new(rules, ("1", "2"), random.Random(seed))
     view = game.view_for(0)
     fields = {
-        f["name"]: f["value"] for f in render_hand.hand_embed(7, view, (11, 22)).to_dict()["fields"]
+        f["name"]: f["value"]
+        for f in render_hand.hand_embed(7, view, (11, 22), lang=EN_WORDS).to_dict()["fields"]
     }
     assert fields["Knock limit"] == "gin only"
 
@@ -127,10 +131,10 @@ def test_hints_only_when_the_game_has_them() -> None:
     left = dict(view.hand.discards)
 
     def options(hints: bool) -> list[dict[str, str]]:
-        rows = render_hand.hand_rows(1, ViewVersion(1, 1), view.hand, hints=hints)  # type: ignore[arg-type]
+        rows = render_hand.hand_rows(1, ViewVersion(1, 1), view.hand, hints=hints, lang=EN_WORDS)  # type: ignore[arg-type]
         return next(spec["options"] for row in rows for spec in row if spec["type"] == "select")  # type: ignore[return-value]
 
-    with_hints = embed_text(render_hand.hand_embed(7, view, (11, 22), hints=True))
+    with_hints = embed_text(render_hand.hand_embed(7, view, (11, 22), hints=True, lang=EN_WORDS))
     assert f"Best discard: {render_words.card_text(card)} → deadwood {after}" in with_hints
     hinted = options(True)
     assert {
@@ -143,7 +147,7 @@ def test_hints_only_when_the_game_has_them() -> None:
         for o in hinted
         if o["value"] != card.code
     ]
-    plain = embed_text(render_hand.hand_embed(7, view, (11, 22)))
+    plain = embed_text(render_hand.hand_embed(7, view, (11, 22), lang=EN_WORDS))
     assert "Best discard" not in plain
     offered = options(False)
     # Without hints the description only names the card, for screen readers.
@@ -166,21 +170,24 @@ def test_every_list_of_a_members_cards_is_in_their_order() -> None:
         assert view.hand is not None
         for order in CardOrder:
             expected = hand_shown(view.hand.hand, order)
-            text = render_hand.hand_embed(7, view, (11, 22), order=order).description or ""
+            text = (
+                render_hand.hand_embed(7, view, (11, 22), order=order, lang=EN_WORDS).description
+                or ""
+            )
             lines = text.split("\n")
             at = next(i for i, line in enumerate(lines) if line.startswith("deadwood:"))
             read = [Card.parse(r + s) for r, s in CARD.findall(lines[at - 1] + lines[at])]
             assert read == list(expected.cards), (seed, order)
             for hints in (False, True):
                 rows = render_hand.hand_rows(
-                    7, ViewVersion(1, 3), view.hand, hints=hints, order=order
+                    7, ViewVersion(1, 3), view.hand, hints=hints, order=order, lang=EN_WORDS
                 )
                 for spec in (s for row in rows for s in row if s["type"] == "select"):
                     menu = [Card.parse(o["value"]) for o in spec["options"]]  # type: ignore[union-attr]
                     assert menu == [c for c in expected.cards if c in menu], (seed, order, hints)
     knock = best_melds(parse_cards("AS 2S 3S 7H 7D 7C KD 5C 9H QD"))
     for order in CardOrder:
-        embed = render_hand.knock_choice_embed(1, Card.parse("QD"), [knock], order)
+        embed = render_hand.knock_choice_embed(1, Card.parse("QD"), [knock], order, lang=EN_WORDS)
         assert cards_text_of(embed.description or "") == list(shown(knock, order).cards)
 
 
@@ -192,10 +199,10 @@ def test_cards_read_as_people_write_them_with_red_suits_red() -> None:
     ten, spade = Card.parse("TD"), Card.parse("QS")
     # A ten is "10"; ♦ and ♥ carry the emoji selector (Discord draws them red), ♠ and ♣ stay text.
     assert render_words.card_text(ten) == "10♦\ufe0f" and render_words.card_text(spade) == "Q♠"
-    assert render_words.cards_text([spade, ten]) == "Q♠ 10♦\ufe0f"
+    assert render_words.cards_text([spade, ten], EN_WORDS) == "Q♠ 10♦\ufe0f"
     seed = next(s for s in range(100) if played_game(s, 0).deal.upcard.rank == 10)
     game = played_game(seed, 0)
-    table = embed_text(render_table.table_embed(1, game.public_view(), (11, 22), {}))
+    table = embed_text(render_table.table_embed(1, game.public_view(), (11, 22), {}, lang=EN_WORDS))
     top = game.deal.upcard
     assert f"Top: **10{top.suit.symbol}" in table and f"T{top.suit.symbol}" not in table
 

@@ -34,15 +34,15 @@ def table(players: tuple[int, ...], names: tuple[str | None, ...]) -> Table:
 
 def test_the_table_picture_names_each_player_as_the_table_knows_them() -> None:
     hard = computer_id(Level.HARD)
-    assert render_pictures.picture_names(table((ANN, hard), ("Zoë", None))) == (
+    assert render_pictures.picture_names(table((ANN, hard), ("Zoë", None)), EN) == (
         "Zoë",
         "Computer (hard)",
     )
     # A former member (a tombstone id): no name of theirs is left to write.
     forgotten = table((-1, BOB, CAT), (None, "Андрей", None))
-    assert render_pictures.picture_names(forgotten) == ("a former member", "Андрей", "")
-    assert render_pictures.picture_names(table((ANN, BOB), ())) == ("", "")  # an older row
-    scene = render_pictures.table_scene(forgotten)
+    assert render_pictures.picture_names(forgotten, EN) == ("a former member", "Андрей", "")
+    assert render_pictures.picture_names(table((ANN, BOB), ()), EN) == ("", "")  # an older row
+    scene = render_pictures.table_scene(forgotten, EN)
     assert scene is not None
     seated = {
         pictures.who_words((seat.name, seat.player), EN)
@@ -56,11 +56,11 @@ def test_a_hand_scene_is_its_players_own() -> None:
     shown = table((ANN, BOB), ("Zoë", "Андрей"))
     assert shown.game is not None
     for player, member in enumerate(shown.players):
-        scene = render_pictures.hand_scene(shown, member)
+        scene = render_pictures.hand_scene(shown, member, lang=EN)
         hand = shown.game.view_for(player).hand
         assert scene is not None and hand is not None
         assert set(hand.hand) == {*(c for m in scene.melds for c in m), *scene.unmatched}
-    assert render_pictures.hand_scene(shown, CAT) is None  # not a player
+    assert render_pictures.hand_scene(shown, CAT, lang=EN) is None  # not a player
 
 
 def test_the_pictures_scenes_are_in_the_language_of_who_sees_them() -> None:
@@ -79,7 +79,7 @@ def test_the_pictures_scenes_are_in_the_language_of_who_sees_them() -> None:
     assert scene is not None and scene.language == PSEUDO.code
     assert {s.name for b in scene.boards for s in b.seats} <= set(names)
     assert_all_catalogue(pictures.alt_text(scene), ["Андрей"])
-    assert render_pictures.table_scene(shown) != scene  # English by default: another picture
+    assert render_pictures.table_scene(shown, EN) != scene  # in English: another picture
     portuguese = words("pt-BR")
     hand = render_pictures.hand_scene(shown, CAT, lang=portuguese)
     assert hand is not None and hand.language == "pt-BR"

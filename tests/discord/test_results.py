@@ -28,6 +28,7 @@ from bot.words import ENGLISH, words
 from tests.support.fakediscord.validation import validate_message
 from tests.support.independent_scorer import Line, rescore, running_totals
 from tests.support.sheets import check_sheet, side_mentions
+from tests.support.words import EN_WORDS
 
 PLAYERS = (5001, 5002, 5003, 5004)
 
@@ -46,7 +47,9 @@ def play(
 
 def showdown(game: Game, number: int) -> dict:  # type: ignore[type-arg]
     """The showdown post of deal ``number`` as the bot sends it, as Discord receives it."""
-    embed = render_results.deal_result_embed(7, game, number, PLAYERS[: len(game.players)])
+    embed = render_results.deal_result_embed(
+        7, game, number, PLAYERS[: len(game.players)], EN_WORDS
+    )
     return embed.to_dict()  # type: ignore[return-value]
 
 
@@ -326,7 +329,9 @@ def test_a_hollywood_showdown_says_which_games_the_hand_counts_in() -> None:
 
 
 def sheet(game: Game, note: str = "") -> dict:  # type: ignore[type-arg]
-    embed = render_results.game_over_embed(7, game, PLAYERS[: len(game.players)], note)
+    embed = render_results.game_over_embed(
+        7, game, PLAYERS[: len(game.players)], note, lang=EN_WORDS
+    )
     return embed.to_dict()  # type: ignore[return-value]
 
 

@@ -25,7 +25,7 @@ def test_the_rules_fit_in_600_characters_whatever_the_game() -> None:
     for fmt, variant, rotation in itertools.product(Format, Variant, Rotation):
         rules = Rules(format=fmt, variant=variant, rotation=rotation, **LONGEST_NUMBERS)
         for server, which in ((False, "rules-this-game"), (True, "rules-server-default")):
-            text = rules_text(rules, server=server)
+            text = rules_text(rules, EN, server=server)
             assert len(text) < 600, (len(text), text)
             assert EN(which, rules=rules_line(rules, EN)) in text
             assert RATINGS_PAGE in text and "Plackett" not in text and "skill" not in text
@@ -69,12 +69,12 @@ def test_the_rules_line_reads_well_in_english() -> None:
 
 
 def test_a_partnership_says_how_partners_score() -> None:
-    assert "Partners' deal scores are added" in rules_text(Rules(format=Format.PARTNERSHIP))
-    assert "Partners" not in rules_text(Rules())
+    assert "Partners' deal scores are added" in rules_text(Rules(format=Format.PARTNERSHIP), EN)
+    assert "Partners" not in rules_text(Rules(), EN)
 
 
 def test_ratings_have_their_own_page() -> None:
-    text = ratings_text(5)
+    text = ratings_text(5, EN)
     assert "starts at 1000" in text and "fewer than 5 games" in text and len(text) < 1000
-    assert "fewer than 1 game " in ratings_text(1)
+    assert "fewer than 1 game " in ratings_text(1, EN)
     assert_all_catalogue(ratings_text(5, words(PSEUDO)), COMMANDS)

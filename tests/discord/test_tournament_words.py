@@ -288,7 +288,7 @@ def test_longer_words_widen_the_picture_and_the_language_is_part_of_it() -> None
     pseudo = bracket_png(3, MID_ROUND_2, FIVE, title="Friday Knockout", lang=LANG)
     assert english != pseudo
     assert bracket_size(3, LANG)[0] > bracket_size(3, EN)[0]
-    assert english == bracket_png(3, MID_ROUND_2, FIVE, title="Friday Knockout")
+    assert english == bracket_png(3, MID_ROUND_2, FIVE, title="Friday Knockout", lang=EN)
 
 
 def test_a_word_too_long_for_any_box_is_shortened_not_spilled() -> None:

@@ -14,8 +14,10 @@ from bot.engine.cards import CARDS
 from bot.model.cards import DEFAULT_STYLE, CardOrder, CardStyle, SuitColours, hand_shown
 from bot.pictures import drawing as pictures
 from bot.service import Table
+from bot.words import ENGLISH
 from tests.support.harness import Harness, deal_of, game_of, names_of
 from tests.support.players import CARD, Player, command_mention, controls
+from tests.support.words import EN_WORDS
 
 try:
     from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser
@@ -55,7 +57,7 @@ def check_hand(
     the scene of their choice. The scene."""
     table = harness.table(game_id)
     style = harness.service.card_style(table.row.guild_id, user.id)
-    scene = render_pictures.hand_scene(table, user.id, style)
+    scene = render_pictures.hand_scene(table, user.id, style, lang=EN_WORDS)
     assert scene is not None and scene.colours is style.colours
     view = game_of(table).view_for(table.players.index(user.id)).hand
     assert view is not None
@@ -79,7 +81,9 @@ def check_table(harness: Harness, fake: FakeDiscord, game_id: int) -> None:
     view = game_of(table).public_view()
     message = harness.table_message(game_id)
     (attachment,) = message.latest.attachments
-    expected = pictures.table_picture(view.boards, view.sitting_out, names_of(fake, table))
+    expected = pictures.table_picture(
+        view.boards, view.sitting_out, names_of(fake, table), language=ENGLISH.code
+    )
     assert fake.attachment_data(attachment) == expected
 
 

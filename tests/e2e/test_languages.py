@@ -4,8 +4,10 @@ language chosen in /gin-admin settings changes the next table edit; no isolation
 
 from __future__ import annotations
 
-from bot.words import words
-from tests.support.harness import Harness
+from bot.discord.render.results import deal_result_embed
+from bot.engine import Rules
+from bot.words import ENGLISH, words
+from tests.support.harness import Harness, first_seed, game_of, titled
 from tests.support.players import Player, controls
 
 try:
@@ -72,3 +74,40 @@ async def test_each_member_reads_their_hand_in_their_language_and_the_table_in_t
             said = version.text + "".join(a.get("description") or "" for a in version.attachments)
             assert "\u2068" not in said and "\u2069" not in said
     assert controls(table)
+
+
+async def test_after_a_restart_the_table_and_the_posts_it_owed_are_in_the_servers_language(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    """The bot draws the tables again and sends what it owed as it starts, before Discord has
+    told it about the servers (their language is its Discord one: nothing chosen)."""
+    fake.guild.preferred_locale = "de"  # a Community server that speaks German
+    german = words("de")
+    rules = Rules(target=200)
+    seed = first_seed(rules, lambda s: len(s.game.deals) >= 2)
+    await harness.start(seed)
+    alice, bob, _, _ = fake.humans
+    game_id = await harness.start_game(alice, bob, target=200)
+    players = {u.id: Player(fake, u, game_id) for u in (alice, bob)}
+    # Discord fails every post for a while: the bot stops owing the first deal's showdown.
+    failing = fake.inject(503, "POST", f"/channels/{fake.channel.id}/messages", times=10_000)
+    await harness.play(game_id, players, until=lambda t: len(game_of(t).deals) >= 2)
+    await harness.stop()
+    failing.times = 0
+    table = harness.table_message(game_id)
+    drawn = len(table.versions)
+    await harness.start(seed)
+    await harness.idle()
+
+    # The showdown it owed: the deal as it ended, in German.
+    game, players_ids = game_of(harness.table(game_id)), harness.table(game_id).players
+    owed = deal_result_embed(game_id, game, 1, players_ids, german).title or ""
+    english = deal_result_embed(game_id, game, 1, players_ids, words(ENGLISH)).title or ""
+    assert owed != english
+    assert len(titled(fake, owed)) == 1 and titled(fake, english) == []
+    # The table, drawn again: in German.
+    redrawn = table.versions[drawn:]
+    assert redrawn, "the table was not drawn again at the start"
+    title = german("table-title", game=str(game_id))
+    assert [v.embeds[0]["title"] for v in redrawn] == [title] * len(redrawn)
+    assert german("table-show-hand") in labels(table)

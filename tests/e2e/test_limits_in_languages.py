@@ -16,6 +16,7 @@ the languages whose words run longest (German, Polish, French) play them all."""
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -65,6 +66,9 @@ FORMATS = {
 # in a thread of its own (its name).
 PICTURES_AND_THREADS = ("fr", "de", "pl", PSEUDO.code)
 ISOLATION_MARKS = ("\u2068", "\u2069")
+# A member, channel or command mention, or a timestamp: Markdown Discord renders in a message's
+# content, an embed's description and its field values only.
+RENDERED_ONLY_IN_TEXT = re.compile(r"<(?:@!?\d|#\d|/[-\w ]+:\d|t:\d)")
 
 
 def test_the_spread_plays_each_format_in_two_languages_at_least() -> None:
@@ -244,6 +248,16 @@ async def test_whole_games_in_every_language_stay_within_discords_limits(
                 assert not left, f"not from the catalogue: {left!r} in {version.source} {said!r}"
         for thread in (c for c in fake.guild.channels.values() if c.parent_id == fake.channel.id):
             assert not leftovers(thread.name), thread.name
+    # Mentions and timestamps only where Discord renders them (content, an embed's description
+    # and field values): a title, field name, footer or author would show "<t:…:R>" raw.
+    for message in fake.messages.values():
+        for version in message.versions:
+            for embed in version.embeds:
+                plain = [embed.get("title") or "", (embed.get("footer") or {}).get("text", "")]
+                plain += [(embed.get("author") or {}).get("name", "")]
+                plain += [f["name"] for f in embed.get("fields", [])]
+                for text in plain:
+                    assert not RENDERED_ONLY_IN_TEXT.search(text), (text, version.source)
     # Discord took every request: no limit broken, in any language.
     assert [str(v) for v in fake.violations] == []
     # Nothing the bot sent carries an isolation mark (messages, edits, answers, threads).

@@ -17,6 +17,7 @@ from bot.discord.render.table import table_message
 from bot.model import GameStatus
 from tests.support.harness import Harness, has_picture
 from tests.support.players import Player
+from tests.support.words import EN_WORDS
 
 try:
     from tests.support.fakediscord import FakeChannel, FakeDiscord, FakeGuild
@@ -62,7 +63,9 @@ def check_final(harness: Harness, fake: FakeDiscord, game_id: int, channel: Fake
     table = harness.table(game_id)
     assert table.status is GameStatus.FINISHED and table.game is not None
     message = harness.table_message(game_id)
-    embed, _ = table_message(table, harness.service.deadlines(table), harness.bot.clicks.key)
+    embed, _ = table_message(
+        table, harness.service.deadlines(table), harness.bot.clicks.key, EN_WORDS
+    )
     scene = harness.bot.publisher.picture_scene(table)
     assert scene is not None
     show_picture(embed, scene)

@@ -17,10 +17,11 @@ from bot.engine import Discard, DrawStock, TakeDiscard
 from bot.pictures import drawing as pictures
 from bot.pictures.workers import IN_FLIGHT
 from bot.service import Event
-from bot.words import PSEUDO, Words, words
+from bot.words import ENGLISH, PSEUDO, Words, words
 from tests.support.harness import Harness, control, game_of, names_of
 from tests.support.players import Player
 from tests.support.pseudo import assert_all_catalogue
+from tests.support.words import EN_WORDS
 
 try:
     from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser
@@ -28,7 +29,6 @@ except ImportError:  # if tests/ ever becomes a package
     from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser  # type: ignore[no-redef]
 
 ATTACH_FILES = 1 << 15
-
 
 # Names the bundled default font could not write; the picture writes what it can of each.
 NAMES = ("Zoë", "Андрей", "世界", "🎲dice")
@@ -56,10 +56,10 @@ def check_table(harness: Harness, fake: FakeDiscord, game_id: int) -> None:
     view = game_of(table).public_view()
     message = harness.table_message(game_id)
     names = names_of(fake, table)
-    expected = pictures.table_picture(view.boards, view.sitting_out, names)
+    expected = pictures.table_picture(view.boards, view.sitting_out, names, language=ENGLISH.code)
     assert attached(fake, message) == [("table.png", expected)]
     assert message.embeds[0]["image"]["url"] == "attachment://table.png"
-    scene = pictures.table_scene(view.boards, view.sitting_out, names)
+    scene = pictures.table_scene(view.boards, view.sitting_out, names, language=ENGLISH.code)
     assert message.latest.attachments[0]["description"] == pictures.alt_text(scene)
     seated = {seat.name for board in scene.boards for seat in board.seats}
     assert seated <= set(names) and all(name in pictures.alt_text(scene) for name in seated)
@@ -108,12 +108,12 @@ async def test_the_table_shows_the_public_views_picture_and_each_hand_its_own(
 
     def drawn(event: Event) -> None:
         nonlocal marked
-        scene = render_pictures.table_scene(event.table)
+        scene = render_pictures.table_scene(event.table, EN_WORDS)
         if scene is None:
             return
         view = game_of(event.table).public_view()
         names = names_of(fake, event.table)
-        alone = pictures.table_picture(view.boards, view.sitting_out, names)
+        alone = pictures.table_picture(view.boards, view.sitting_out, names, language=ENGLISH.code)
         states.append((pictures.draw(scene), alone))
         for board, drawn_board in zip(view.boards, scene.boards, strict=True):
             move, last = board.table.last_action, drawn_board.last
@@ -147,10 +147,12 @@ async def test_the_table_shows_the_public_views_picture_and_each_hand_its_own(
     assert not any(hand.visible_to(u) for u in users if u is not user)
     view = game_of(table).view_for(table.players.index(user.id)).hand
     assert view is not None
-    assert attached(fake, hand) == [("hand.png", pictures.hand_picture(view))]
+    assert attached(fake, hand) == [
+        ("hand.png", pictures.hand_picture(view, language=ENGLISH.code))
+    ]
     assert hand.embeds[0]["image"]["url"] == "attachment://hand.png"
     spoken = hand.latest.attachments[0]["description"]
-    assert spoken == pictures.alt_text(pictures.hand_scene(view))
+    assert spoken == pictures.alt_text(pictures.hand_scene(view, language=ENGLISH.code))
     assert all(card.spoken in spoken for card in view.hand)
     await harness.play(game_id, players)  # to the end of the game
     await harness.idle()
@@ -223,7 +225,7 @@ async def test_hands_played_while_their_worker_is_stopped_draw_only_the_newest_p
     for user, player in players.items():
         hand = player.hand_message
         assert hand is not None
-        scene = render_pictures.hand_scene(harness.table(game_id), user)
+        scene = render_pictures.hand_scene(harness.table(game_id), user, lang=EN_WORDS)
         assert scene is not None
         await fake.wait_for(
             lambda hand=hand: bool(hand.latest.attachments), 10.0, "the last hand's picture"
@@ -323,7 +325,10 @@ async def test_a_forgotten_member_leaves_the_pictures_of_their_tables(
         view = game_of(table).public_view()
         shown = harness.table_message(game_id)
         assert attached(fake, shown) == [
-            ("table.png", pictures.table_picture(view.boards, view.sitting_out, names))
+            (
+                "table.png",
+                pictures.table_picture(view.boards, view.sitting_out, names, language=ENGLISH.code),
+            )
         ]
         assert "a former member" in shown.latest.attachments[0]["description"]
         assert "a former member" in str(shown.embeds) and f"<@{bob.id}>" not in str(shown.embeds)
@@ -357,7 +362,7 @@ async def test_the_tables_picture_speaks_the_servers_language_and_a_hand_its_mem
         table = harness.table(game_id)
         view = game_of(table).public_view()
         names = names_of(fake, table)
-        scene = pictures.table_scene(view.boards, view.sitting_out, names, language)
+        scene = pictures.table_scene(view.boards, view.sitting_out, names, language=language)
         return pictures.draw(scene), pictures.alt_text(scene)
 
     message = harness.table_message(game_id)

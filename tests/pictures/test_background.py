@@ -19,6 +19,7 @@ from bot.engine.computer import Level
 from bot.pictures import drawing as pictures
 from bot.pictures.workers import PictureWorkers
 from bot.service import ComputerRunner
+from bot.words import ENGLISH
 from tests.support.processes import Proc, assert_none_left, descendants, kill_all, kinds, running
 
 pytestmark = pytest.mark.skipif(
@@ -42,8 +43,8 @@ async def test_the_picture_workers_are_batch_processes_and_tables_yield_more(
     monkeypatch.setattr(pictures, "_tables", pictures._Cache(8))
     workers = PictureWorkers()
     try:
-        await workers.render(pictures.hand_scene(hand))
-        await workers.render(pictures.table_scene(view.boards))
+        await workers.render(pictures.hand_scene(hand, language=ENGLISH.code))
+        await workers.render(pictures.table_scene(view.boards, language=ENGLISH.code))
         hands = workers.pid(pictures.HandScene)
         tables = workers.pid(pictures.TableScene)
         assert hands is not None and tables is not None
@@ -96,8 +97,8 @@ from bot.pictures.workers import PictureWorkers
 async def main():
     workers = PictureWorkers()
     game = Game.new(Rules(), ["a", "b"], random.Random(11))
-    await workers.render(drawing.hand_scene(game.view_for(0).hand))
-    await workers.render(drawing.table_scene(game.public_view().boards))
+    await workers.render(drawing.hand_scene(game.view_for(0).hand, language="en-US"))
+    await workers.render(drawing.table_scene(game.public_view().boards, language="en-US"))
     print("ready", flush=True)
     await asyncio.sleep(3600)
 
@@ -163,7 +164,7 @@ async def test_workers_started_by_a_thread_that_ended_go_on_working(
         view = game.view_for(game.to_act()[0]).hand
         assert view is not None
         await runner(view, Level.EASY, "seed")
-        await workers.render(pictures.hand_scene(view))
+        await workers.render(pictures.hand_scene(view, language=ENGLISH.code))
         assert running(started) == started
     finally:
         runner.close()

@@ -24,6 +24,7 @@ from bot.pictures.bracket import (
     bracket_size,
 )
 from bot.pictures.drawing import FELT, HIGHLIGHT
+from tests.support.words import EN_WORDS
 
 WIN, BYE, BOTH_LOSE = MatchOutcome.WIN, MatchOutcome.BYE, MatchOutcome.BOTH_LOSE
 ANN, BOB, CAT, DAN, EVE = 101, 102, 103, 104, 105  # seeds 1 to 5
@@ -62,11 +63,11 @@ def decode(png: bytes) -> Image.Image:
 
 
 def picture(matches: Sequence[Match], rounds: int = 3, names: dict[int, str] = FIVE) -> Image.Image:
-    return decode(bracket_png(rounds, matches, names, title="Friday Knockout"))
+    return decode(bracket_png(rounds, matches, names, title="Friday Knockout", lang=EN_WORDS))
 
 
 def words(matches: Sequence[Match], rounds: int = 3, names: dict[int, str] = FIVE) -> str:
-    return bracket_alt_text(rounds, matches, names, title="Friday Knockout")
+    return bracket_alt_text(rounds, matches, names, title="Friday Knockout", lang=EN_WORDS)
 
 
 def changed(first: Image.Image, second: Image.Image) -> tuple[int, int, int, int]:
@@ -123,29 +124,29 @@ def full_bracket(rounds: int) -> tuple[list[Match], dict[int, str]]:
 @pytest.mark.parametrize("matches", [ROUND_1, MID_ROUND_2, FINISHED], ids=["r1", "r2", "done"])
 def test_a_bracket_of_5_is_a_png_of_its_size_on_the_felt(matches: Sequence[Match]) -> None:
     image = picture(matches)
-    assert image.size == bracket_size(3)
+    assert image.size == bracket_size(3, EN_WORDS)
     assert 800 <= image.width <= 1300 and 250 <= image.height <= 500
     assert image.getpixel((2, image.height - 2)) == FELT
 
 
 def test_the_picture_grows_with_the_bracket_within_its_cap() -> None:
-    sizes = [bracket_size(rounds) for rounds in range(1, 9)]
+    sizes = [bracket_size(rounds, EN_WORDS) for rounds in range(1, 9)]
     for smaller, bigger in itertools.pairwise(sizes):
         assert smaller[1] < bigger[1] and smaller[0] <= bigger[0]
     assert all(w <= MAX_WIDTH and h <= MAX_HEIGHT for w, h in sizes)
     # 128 first-round matches: tall rather than shrunk unreadable (16 px words of 18).
     assert sizes[-1][1] > 6000
     with pytest.raises(ValueError, match="1 to 8 rounds"):
-        bracket_size(9)
+        bracket_size(9, EN_WORDS)
     with pytest.raises(ValueError, match="1 to 8 rounds"):
-        bracket_png(0, [], {}, title="Empty")
+        bracket_png(0, [], {}, title="Empty", lang=EN_WORDS)
 
 
 def test_two_entrants_a_final_and_its_champion() -> None:
     names = {ANN: "Ann", BOB: "Bob"}
     waiting = picture([Match(1, 1, ANN, BOB)], 1, names)
     done = picture([won(1, 1, ANN, BOB, BOB, (40, 140))], 1, names)
-    assert waiting.size == done.size == bracket_size(1)
+    assert waiting.size == done.size == bracket_size(1, EN_WORDS)
     assert 400 <= done.width <= 700 and 100 <= done.height <= 250
     # The champion's box at the right end, framed in gold: empty until the final is won.
     right = (done.width * 2 // 3, done.height // 2, done.width, done.height)  # below "Champion"
@@ -251,37 +252,45 @@ def test_a_match_goes_where_its_members_came_from_not_by_its_table_number() -> N
 
 
 def test_names_are_written_with_what_the_font_can_draw() -> None:
-    plain = bracket_png(3, FINISHED, FIVE, title="Friday Knockout")
-    emoji = bracket_png(3, FINISHED, {**FIVE, EVE: "🎲Eve"}, title="Friday Knockout")
+    plain = bracket_png(3, FINISHED, FIVE, title="Friday Knockout", lang=EN_WORDS)
+    emoji = bracket_png(3, FINISHED, {**FIVE, EVE: "🎲Eve"}, title="Friday Knockout", lang=EN_WORDS)
     assert emoji == plain  # the die left out
-    cjk = bracket_png(3, FINISHED, {**FIVE, EVE: "世界"}, title="Friday Knockout")
-    unknown = bracket_png(3, FINISHED, {**FIVE, EVE: "?"}, title="Friday Knockout")
+    cjk = bracket_png(3, FINISHED, {**FIVE, EVE: "世界"}, title="Friday Knockout", lang=EN_WORDS)
+    unknown = bracket_png(3, FINISHED, {**FIVE, EVE: "?"}, title="Friday Knockout", lang=EN_WORDS)
     missing = bracket_png(
-        3, FINISHED, {k: v for k, v in FIVE.items() if k != EVE}, title="Friday Knockout"
+        3,
+        FINISHED,
+        {k: v for k, v in FIVE.items() if k != EVE},
+        title="Friday Knockout",
+        lang=EN_WORDS,
     )
     assert cjk == unknown == missing != plain  # nothing left to draw: "?"
 
 
 def test_a_long_name_is_shortened_to_its_box() -> None:
     long = "Bartholomew Fitzgerald-Huntington"
-    longer = bracket_png(3, FINISHED, {**FIVE, EVE: long + " the Third"}, title="T")
-    assert bracket_png(3, FINISHED, {**FIVE, EVE: long}, title="T") == longer
-    assert bracket_png(3, FINISHED, {**FIVE, EVE: "Bartholomew"}, title="T") != longer
+    longer = bracket_png(3, FINISHED, {**FIVE, EVE: long + " the Third"}, title="T", lang=EN_WORDS)
+    assert bracket_png(3, FINISHED, {**FIVE, EVE: long}, title="T", lang=EN_WORDS) == longer
+    assert (
+        bracket_png(3, FINISHED, {**FIVE, EVE: "Bartholomew"}, title="T", lang=EN_WORDS) != longer
+    )
 
 
 def test_the_same_bracket_gives_the_same_bytes() -> None:
-    first = bracket_png(3, FINISHED, FIVE, title="Friday Knockout")
-    assert bracket_png(3, list(FINISHED), dict(FIVE), title="Friday Knockout") == first
-    assert bracket_png(3, FINISHED, FIVE, title="Saturday Knockout") != first
+    first = bracket_png(3, FINISHED, FIVE, title="Friday Knockout", lang=EN_WORDS)
+    assert (
+        bracket_png(3, list(FINISHED), dict(FIVE), title="Friday Knockout", lang=EN_WORDS) == first
+    )
+    assert bracket_png(3, FINISHED, FIVE, title="Saturday Knockout", lang=EN_WORDS) != first
 
 
 def test_128_first_round_matches_fit_the_cap() -> None:
     matches, names = full_bracket(8)
     started = time.perf_counter()
-    png = bracket_png(8, matches, names, title="The Big Open")
+    png = bracket_png(8, matches, names, title="The Big Open", lang=EN_WORDS)
     took = time.perf_counter() - started
     image = decode(png)
-    assert image.size == bracket_size(8)
+    assert image.size == bracket_size(8, EN_WORDS)
     assert image.width <= MAX_WIDTH and image.height <= MAX_HEIGHT
     assert count(image, HIGHLIGHT, (image.width * 7 // 8, 0, image.width, image.height)) > 200
     print(f"128 first-round matches: {image.size}, {len(png)} bytes, drawn in {took:.3f} s")
@@ -318,7 +327,7 @@ def test_the_words_keep_names_in_full() -> None:
 
 def test_the_words_of_a_big_bracket_keep_within_discords_limit() -> None:
     matches, names = full_bracket(8)
-    said = bracket_alt_text(8, matches, names, title="The Big Open")
+    said = bracket_alt_text(8, matches, names, title="The Big Open", lang=EN_WORDS)
     assert len(said.encode("utf-16-le")) // 2 <= ALT_TEXT_LIMIT  # as Discord counts: 🎲 is 2
     assert said.startswith("The Big Open: knockout bracket.")
     assert " Final: Contestant number 1 of the big open 🎲 beat " in said

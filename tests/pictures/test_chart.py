@@ -9,6 +9,7 @@ import pytest
 from PIL import Image
 
 from bot.pictures.chart import LINE, RatingPoint, rating_chart
+from tests.support.words import EN_WORDS
 
 
 def series(ratings: Sequence[int]) -> list[RatingPoint]:
@@ -37,20 +38,20 @@ def mean_y(pixels: list[tuple[int, int]], x_from: int, x_to: int) -> float:
 
 
 def test_a_valid_png_of_800_by_300() -> None:
-    image = open_png(rating_chart(series([1000, 1010, 995]), title="Alice"))
+    image = open_png(rating_chart(series([1000, 1010, 995]), title="Alice", lang=EN_WORDS))
     assert image.getpixel((5, 295)) == (43, 45, 49)
     assert gold(image)
 
 
 def test_one_point_is_a_single_dot() -> None:
-    pixels = gold(open_png(rating_chart(series([1234]), title="Bob")))
+    pixels = gold(open_png(rating_chart(series([1234]), title="Bob", lang=EN_WORDS)))
     xs, ys = [x for x, _ in pixels], [y for _, y in pixels]
     assert pixels
     assert max(xs) - min(xs) <= 12 and max(ys) - min(ys) <= 12
 
 
 def test_one_point_with_a_start_draws_a_line() -> None:
-    pixels = gold(open_png(rating_chart(series([1100]), title="Bob", start=1000)))
+    pixels = gold(open_png(rating_chart(series([1100]), title="Bob", start=1000, lang=EN_WORDS)))
     xs = [x for x, _ in pixels]
     assert max(xs) - min(xs) > 500
     # From the low start on the left up to the game on the right.
@@ -59,33 +60,35 @@ def test_one_point_with_a_start_draws_a_line() -> None:
 
 def test_five_thousand_points() -> None:
     ratings = [1000 + (i * 37) % 101 for i in range(5000)]
-    assert gold(open_png(rating_chart(series(ratings), title="Busy")))
+    assert gold(open_png(rating_chart(series(ratings), title="Busy", lang=EN_WORDS)))
 
 
 def test_all_ratings_equal() -> None:
-    pixels = gold(open_png(rating_chart(series([1500] * 50), title="Flat")))
+    pixels = gold(open_png(rating_chart(series([1500] * 50), title="Flat", lang=EN_WORDS)))
     line = [y for x, y in pixels if 100 <= x < 700]
     assert line and max(line) - min(line) <= 2
 
 
 def test_no_points_is_an_error() -> None:
     with pytest.raises(ValueError, match="at least one"):
-        rating_chart([], title="Nobody")
+        rating_chart([], title="Nobody", lang=EN_WORDS)
 
 
 def test_a_rising_series_rises() -> None:
-    pixels = gold(open_png(rating_chart(series(range(1000, 1300, 3)), title="Up")))
+    pixels = gold(open_png(rating_chart(series(range(1000, 1300, 3)), title="Up", lang=EN_WORDS)))
     assert mean_y(pixels, 600, 700) < mean_y(pixels, 100, 200) - 100
 
 
 def test_a_falling_series_falls() -> None:
-    pixels = gold(open_png(rating_chart(series(range(1300, 1000, -3)), title="Down")))
+    pixels = gold(
+        open_png(rating_chart(series(range(1300, 1000, -3)), title="Down", lang=EN_WORDS))
+    )
     assert mean_y(pixels, 600, 700) > mean_y(pixels, 100, 200) + 100
 
 
 def test_a_dip_in_the_middle_is_drawn_low() -> None:
     ratings = [1200] * 20 + [900] * 5 + [1200] * 20
-    pixels = gold(open_png(rating_chart(series(ratings), title="Dip")))
+    pixels = gold(open_png(rating_chart(series(ratings), title="Dip", lang=EN_WORDS)))
     assert mean_y(pixels, 380, 420) > mean_y(pixels, 100, 200) + 100
 
 
@@ -94,7 +97,7 @@ def test_downsampling_keeps_a_lone_peak() -> None:
     # itself must climb to it (the marker alone would leave the middle heights empty).
     ratings = [1000] * 5000
     ratings[2777] = 1600
-    pixels = gold(open_png(rating_chart(series(ratings), title="Peak")))
+    pixels = gold(open_png(rating_chart(series(ratings), title="Peak", lang=EN_WORDS)))
     near = [y for x, y in pixels if 300 <= x < 600]
     low, high = max(near), min(near)
     middle = [y for y in near if abs(y - (low + high) / 2) < 20]
@@ -103,6 +106,6 @@ def test_downsampling_keeps_a_lone_peak() -> None:
 
 def test_the_same_input_gives_the_same_bytes() -> None:
     points = series([1000 + (i * 13) % 57 for i in range(300)])
-    first = rating_chart(points, title="Alice", start=990)
-    assert rating_chart(points, title="Alice", start=990) == first
-    assert rating_chart(points, title="Alice", start=1050) != first
+    first = rating_chart(points, title="Alice", start=990, lang=EN_WORDS)
+    assert rating_chart(points, title="Alice", start=990, lang=EN_WORDS) == first
+    assert rating_chart(points, title="Alice", start=1050, lang=EN_WORDS) != first

@@ -68,11 +68,13 @@ def states(fmt: Format, seed: int, moves: int = 400) -> Iterator[Game]:
 def scenes_of(game: Game, fmt: Format) -> Iterator[pictures.Scene]:
     """The table's scene of ``game`` as it stands, then the hand of each player to act."""
     view = game.public_view()
-    yield pictures.table_scene(view.boards, view.sitting_out, NAMES[: fmt.players])
+    yield pictures.table_scene(
+        view.boards, view.sitting_out, NAMES[: fmt.players], language=ENGLISH.code
+    )
     for player in game.to_act():
         hand = game.view_for(player).hand
         if hand is not None:
-            yield pictures.hand_scene(hand)
+            yield pictures.hand_scene(hand, language=ENGLISH.code)
 
 
 def cards_of(value: object) -> Iterator[Card]:
@@ -117,13 +119,20 @@ def test_the_table_picture_shows_only_public_cards_in_every_state(fmt: Format) -
                 for board in view.boards
                 for card in (*board.table.discard_pile, *sum(board.table.taken_from_pile, ()))
             }
-            scene = pictures.table_scene(view.boards, view.sitting_out, NAMES[: fmt.players])
+            scene = pictures.table_scene(
+                view.boards, view.sitting_out, NAMES[: fmt.players], language=ENGLISH.code
+            )
             assert set(cards_of(scene)) <= public  # the last move's cards too
             # Every player's view holds the same boards: a seat's view draws the same table.
             for player in range(fmt.players):
                 mine = game.view_for(player)
                 names = NAMES[: fmt.players]
-                assert pictures.table_scene(mine.boards, mine.sitting_out, names) == scene
+                assert (
+                    pictures.table_scene(
+                        mine.boards, mine.sitting_out, names, language=ENGLISH.code
+                    )
+                    == scene
+                )
 
 
 def test_the_table_picture_is_drawn_from_public_types_only() -> None:
@@ -144,39 +153,42 @@ def test_the_table_picture_is_drawn_from_public_types_only() -> None:
     assert own.hand is not None
     for wrong in (own, own.hand, [own.hand], own.boards[0]):
         with pytest.raises(TypeError):
-            pictures.table_picture(wrong)  # type: ignore[arg-type]
+            pictures.table_picture(wrong, language=ENGLISH.code)  # type: ignore[arg-type]
     for names in ("Zoë", [own.hand], [1, 2]):  # names are text, by player
         with pytest.raises(TypeError):
-            pictures.table_picture(own.boards, names=names)  # type: ignore[arg-type]
+            pictures.table_picture(own.boards, names=names, language=ENGLISH.code)  # type: ignore[arg-type]
     with pytest.raises(TypeError):  # a language is its code, nothing more
         pictures.table_picture(own.boards, language=own.hand)  # type: ignore[arg-type]
 
 
 def test_a_three_player_table_says_who_sits_out_and_partners_show_both_tables() -> None:
     three = next(states(Format.THREE, 1)).public_view()
-    scene = pictures.table_scene(three.boards, three.sitting_out)
+    scene = pictures.table_scene(three.boards, three.sitting_out, language=ENGLISH.code)
     out = three.sitting_out
     assert out is not None
     assert scene.sitting_out == ("", out)  # no names given: written as the player's label
     assert EN("sit-out", player=EN("picture-seat", player=out + 1)) in pictures.alt_text(scene)
-    named = pictures.table_scene(three.boards, out, NAMES[:3])
+    named = pictures.table_scene(three.boards, out, NAMES[:3], language=ENGLISH.code)
     assert named.sitting_out == (NAMES[out], out)
     assert EN("sit-out", player=NAMES[out]) in pictures.alt_text(named)
     assert out not in {s.player for s in scene.boards[0].seats}
     four = next(states(Format.PARTNERSHIP, 1)).public_view()
-    scene = pictures.table_scene(four.boards)
+    scene = pictures.table_scene(four.boards, language=ENGLISH.code)
     titles = [pictures.board_title(b, EN) for b in scene.boards]
     assert titles == [EN("deal-title-round", round=1, table=t) for t in (1, 2)]
     assert titles == ["Round 1 · Table 1", "Round 1 · Table 2"]
     assert {s.player for b in scene.boards for s in b.seats} == {0, 1, 2, 3}
-    assert decode(pictures.draw(scene)).height > decode(pictures.table_picture(three.boards)).height
+    assert (
+        decode(pictures.draw(scene)).height
+        > decode(pictures.table_picture(three.boards, language=ENGLISH.code)).height
+    )
 
 
 def test_each_seat_carries_its_members_name_and_the_words_keep_it_whole() -> None:
     game = next(states(Format.HEADS_UP, 4))
     view = game.public_view()
     names = ["Zoë", "Bartholomew Featherstonehaugh-Smythe of Little Snoring"]
-    scene = pictures.table_scene(view.boards, None, names)
+    scene = pictures.table_scene(view.boards, None, names, language=ENGLISH.code)
     seating = view.boards[0].seating
     board = scene.boards[0]
     assert [s.name for s in board.seats] == [names[p] for p in seating.players]
@@ -187,7 +199,7 @@ def test_each_seat_carries_its_members_name_and_the_words_keep_it_whole() -> Non
     to_play = EN("picture-said-to-play", player=names[seating.players[turn]], phase="upcard")
     assert f"{pictures.board_title(board, EN)}: {to_play}." in words
     assert all(name in words for name in names)  # in full, however the picture shortens it
-    unnamed = pictures.table_picture(view.boards)
+    unnamed = pictures.table_picture(view.boards, language=ENGLISH.code)
     assert pictures.draw(scene) != unnamed
     assert decode(pictures.draw(scene)).size == decode(unnamed).size  # names change no size
 
@@ -216,7 +228,7 @@ def test_names_are_written_with_what_the_font_can_draw_and_shortened_to_fit() ->
 def test_partners_show_their_teams_in_colour_and_in_words() -> None:
     game = next(states(Format.PARTNERSHIP, 2))
     view = game.public_view()
-    scene = pictures.table_scene(view.boards, None, NAMES)
+    scene = pictures.table_scene(view.boards, None, NAMES, language=ENGLISH.code)
     for board, shown in zip(view.boards, scene.boards, strict=True):
         assert [s.team for s in shown.seats] == [p % 2 for p in board.seating.players]
     assert scene.teams == ((("Zoë", 0), ("世界", 2)), (("Андрей", 1), ("🎲dice", 3)))
@@ -228,7 +240,11 @@ def test_partners_show_their_teams_in_colour_and_in_words() -> None:
         assert has(image, colour, (0, legend, image.width, image.height))  # the legend's chip
         band = SEAT_0_TOP if scene.boards[0].seats[0].team == number else SEAT_1_TOP
         assert has(image, colour, (pictures.MARGIN, band, pictures.MARGIN + 10, band + 40))
-    heads_up = decode(pictures.table_picture(next(states(Format.HEADS_UP, 2)).public_view().boards))
+    heads_up = decode(
+        pictures.table_picture(
+            next(states(Format.HEADS_UP, 2)).public_view().boards, language=ENGLISH.code
+        )
+    )
     # The team colours are in the palette exactly (the smooth edges of the gold words come
     # near the orange one): no pixel of a heads-up table is either.
     shown = {colour for _, colour in heads_up.getcolors(maxcolors=256) or []}
@@ -347,12 +363,12 @@ def hand_view(text: str, just_taken: str | None = None, drawn: str | None = None
 
 def test_the_hand_picture_frames_the_melds_and_keeps_the_deadwood_as_bright() -> None:
     view = hand_view("AS 2S 3S 7H 7D 7C KD 5C 9H QD")
-    scene = pictures.hand_scene(view)
+    scene = pictures.hand_scene(view, language=ENGLISH.code)
     arrangement = best_melds(view.hand)
     assert {frozenset(m) for m in scene.melds} == {frozenset(m.cards) for m in arrangement.melds}
     assert set(scene.unmatched) == set(arrangement.unmatched)
     assert scene.deadwood == arrangement.deadwood == 34
-    image = decode(pictures.hand_picture(view))
+    image = decode(pictures.hand_picture(view, language=ENGLISH.code))
     layout = pictures.hand_layout(scene)
     groups = [*scene.melds, scene.unmatched]
     assert len(layout) == len(groups)
@@ -375,7 +391,7 @@ def test_a_members_order_and_colours_are_the_hand_pictures_and_its_words() -> No
     for order in CardOrder:
         for colours in SuitColours:
             style = CardStyle(order, colours)
-            scene = pictures.hand_scene(view, style)
+            scene = pictures.hand_scene(view, style, language=ENGLISH.code)
             shown = hand_shown(view.hand, order)
             assert (scene.melds, scene.unmatched, scene.colours) == (
                 shown.melds,
@@ -386,16 +402,20 @@ def test_a_members_order_and_colours_are_the_hand_pictures_and_its_words() -> No
             words = pictures.alt_text(scene).replace(";", ",").replace(".", ",")
             said = [c for c in CARDS if c.spoken in words]
             assert sorted(said, key=lambda c: words.index(c.spoken)) == list(shown.cards)
-    by_rank = pictures.hand_scene(view, CardStyle(CardOrder.RANK))
+    by_rank = pictures.hand_scene(view, CardStyle(CardOrder.RANK), language=ENGLISH.code)
     assert by_rank.unmatched == parse_cards("2S 5C 9C KH")
-    by_suit = pictures.hand_scene(view, CardStyle(CardOrder.SUIT))
+    by_suit = pictures.hand_scene(view, CardStyle(CardOrder.SUIT), language=ENGLISH.code)
     assert by_suit.unmatched == parse_cards("2S KH 5C 9C")
 
 
 def test_four_colours_paint_clubs_green_and_diamonds_blue_in_the_hand_alone() -> None:
     view = hand_view("AS 2S 3S 7H 7D 7C KD 5C 9H QD")
-    two = decode(pictures.hand_picture(view, CardStyle(colours=SuitColours.TWO)))
-    four = decode(pictures.hand_picture(view, CardStyle(colours=SuitColours.FOUR)))
+    two = decode(
+        pictures.hand_picture(view, CardStyle(colours=SuitColours.TWO), language=ENGLISH.code)
+    )
+    four = decode(
+        pictures.hand_picture(view, CardStyle(colours=SuitColours.FOUR), language=ENGLISH.code)
+    )
     assert two.size == four.size and two.tobytes() != four.tobytes()
 
     def near(image: Image.Image, colour: tuple[int, int, int]) -> int:
@@ -409,8 +429,8 @@ def test_four_colours_paint_clubs_green_and_diamonds_blue_in_the_hand_alone() ->
     assert near(four, pictures.GREEN_SUIT) > 50 and near(four, pictures.BLUE_SUIT) > 50
     assert near(two, pictures.GREEN_SUIT) == near(two, pictures.BLUE_SUIT) == 0
     # The same cards and places: only the clubs' and diamonds' ink differs.
-    scene = pictures.hand_scene(view, CardStyle(colours=SuitColours.FOUR))
-    assert scene.melds == pictures.hand_scene(view).melds
+    scene = pictures.hand_scene(view, CardStyle(colours=SuitColours.FOUR), language=ENGLISH.code)
+    assert scene.melds == pictures.hand_scene(view, language=ENGLISH.code).melds
     # The table has no colours of its own to choose: a public view is drawn in two.
     fields = {f.name for f in dataclasses.fields(pictures.TableScene)}
     fields |= {f.name for f in dataclasses.fields(BoardScene)}
@@ -423,17 +443,19 @@ def test_four_colours_paint_clubs_green_and_diamonds_blue_in_the_hand_alone() ->
 )
 def test_the_card_just_drawn_is_raised_outlined_and_labelled(taken: str | None, words: str) -> None:
     view = hand_view("AS 2S 3S 7H 7D 7C KD 5C 9H QD", just_taken=taken, drawn="KD")
-    scene = pictures.hand_scene(view)
+    scene = pictures.hand_scene(view, language=ENGLISH.code)
     assert (scene.drawn, scene.drawn_from) == (card("KD"), "stock" if taken is None else "pile")
     assert pictures.alt_text(scene).endswith(f"; {words}: king of diamonds.")
-    image = decode(pictures.hand_picture(view))
+    image = decode(pictures.hand_picture(view, language=ENGLISH.code))
     left, _ = pictures.hand_layout(scene)[-1]  # the deadwood
     x = left + scene.unmatched.index(card("KD")) * pictures.HAND_STEP
     top = pictures.HAND_CARDS_Y - pictures.RAISE
     assert near(image.getpixel((x - 2, top + 20)), pictures.HIGHLIGHT)  # its outline
     assert min(image.getpixel((x + 25, top + 3))) > 235  # type: ignore[arg-type]  # raised
     assert has(image, pictures.HIGHLIGHT, (0, 0, image.width, pictures.HAND_CARDS_Y - 12))
-    plain = decode(pictures.hand_picture(hand_view("AS 2S 3S 7H 7D 7C KD 5C 9H QD")))
+    plain = decode(
+        pictures.hand_picture(hand_view("AS 2S 3S 7H 7D 7C KD 5C 9H QD"), language=ENGLISH.code)
+    )
     assert not has(plain, pictures.HIGHLIGHT, (0, 0, plain.width, pictures.HAND_CARDS_Y - 12))
     # The engine says which card it was, the stock's too: the view of the one who drew it.
     game = next(states(Format.HEADS_UP, 3))
@@ -444,23 +466,25 @@ def test_the_card_just_drawn_is_raised_outlined_and_labelled(taken: str | None, 
         game.apply(simple_game_move(game, acting), acting)
     own = game.view_for(game.to_act()[0]).hand
     assert own is not None and own.just_drawn in own.hand
-    assert pictures.hand_scene(own).drawn_from == "stock"
+    assert pictures.hand_scene(own, language=ENGLISH.code).drawn_from == "stock"
 
 
 def test_a_hand_picture_changes_with_the_hand_and_is_cached_for_the_same_one() -> None:
-    before = pictures.hand_picture(hand_view("AS 2S 3S 7H 7D 7C KD 5C 9H QD"))
-    again = pictures.hand_picture(hand_view("AS 2S 3S 7H 7D 7C KD 5C 9H QD"))
+    before = pictures.hand_picture(
+        hand_view("AS 2S 3S 7H 7D 7C KD 5C 9H QD"), language=ENGLISH.code
+    )
+    again = pictures.hand_picture(hand_view("AS 2S 3S 7H 7D 7C KD 5C 9H QD"), language=ENGLISH.code)
     assert again is before  # the same bytes from the cache, not drawn again
-    after = pictures.hand_picture(hand_view("AS 2S 3S 7H 7D 7C KD 5C 9H 4S"))
+    after = pictures.hand_picture(hand_view("AS 2S 3S 7H 7D 7C KD 5C 9H 4S"), language=ENGLISH.code)
     assert after != before
-    gin = pictures.hand_scene(hand_view("AS 2S 3S 7H 7D 7C KD QD JD 4S"))
+    gin = pictures.hand_scene(hand_view("AS 2S 3S 7H 7D 7C KD QD JD 4S"), language=ENGLISH.code)
     assert gin.deadwood == 0 and gin.unmatched == ()
 
 
 def test_the_cache_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(pictures, "_hands", pictures._Cache(3))
     scenes = [
-        pictures.hand_scene(hand_view(f"AS 2S 3S 7H 7D 7C KD 5C 9H {c}"))
+        pictures.hand_scene(hand_view(f"AS 2S 3S 7H 7D 7C KD 5C 9H {c}"), language=ENGLISH.code)
         for c in ["2H", "3H", "4H", "5H"]
     ]
     for scene in scenes:
@@ -472,15 +496,17 @@ def test_the_cache_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_pictures_stay_small() -> None:
     game = next(states(Format.PARTNERSHIP, 3))
     view = game.public_view()
-    table = decode(pictures.table_picture(view.boards, names=NAMES))
+    table = decode(pictures.table_picture(view.boards, names=NAMES, language=ENGLISH.code))
     assert table.width <= 700
     hand = game.view_for(0).hand
     assert hand is not None
-    assert decode(pictures.hand_picture(hand)).width <= 700
+    assert decode(pictures.hand_picture(hand, language=ENGLISH.code)).width <= 700
 
 
 def test_a_gin_hand_says_gin_under_its_melds_alone() -> None:
-    image = decode(pictures.hand_picture(hand_view("AS 2S 3S 4S 7C 7D 7H JD QD KD")))
+    image = decode(
+        pictures.hand_picture(hand_view("AS 2S 3S 4S 7C 7D 7H JD QD KD"), language=ENGLISH.code)
+    )
     box = (pictures.MARGIN, pictures.HAND_CAPTION_Y, image.width, image.height)
     assert has(image, pictures.HIGHLIGHT, box)  # "gin: no deadwood"
     assert not has(
@@ -489,7 +515,7 @@ def test_a_gin_hand_says_gin_under_its_melds_alone() -> None:
         box,
     )  # no "meld" label written over it
     assert "gin: no deadwood" in pictures.alt_text(
-        pictures.hand_scene(hand_view("AS 2S 3S 4S 7C 7D 7H JD QD KD"))
+        pictures.hand_scene(hand_view("AS 2S 3S 4S 7C 7D 7H JD QD KD"), language=ENGLISH.code)
     )
 
 
@@ -518,11 +544,13 @@ def test_no_text_is_under_8px_cap_height_at_300px_wide(monkeypatch: pytest.Monke
     for fmt in FORMATS:
         for game in states(fmt, 6):
             view = game.public_view()
-            pictures.paint(pictures.table_scene(view.boards, view.sitting_out, NAMES))
+            pictures.paint(
+                pictures.table_scene(view.boards, view.sitting_out, NAMES, language=ENGLISH.code)
+            )
             for player in game.to_act():
                 hand = game.view_for(player).hand
                 if hand is not None:
-                    pictures.paint(pictures.hand_scene(hand))
+                    pictures.paint(pictures.hand_scene(hand, language=ENGLISH.code))
     assert set(used) == {pictures.HAND_W, pictures.TABLE_W}  # every picture of a kind: one width
     # The cards' ranks, drawn into the tiles: the full cards in both pictures, the small ones
     # (what a seat took from the pile) in the table's.
@@ -554,7 +582,7 @@ async def test_a_stalled_worker_never_blocks_the_bot_and_answers_all_once_it_run
     worker = picture_files._Worker(niceness=0)
     try:
         os.kill(worker.process.pid, signal.SIGSTOP)
-        scenes = [pictures.hand_scene(view) for view in _hand_views(400)]
+        scenes = [pictures.hand_scene(view, language=ENGLISH.code) for view in _hand_views(400)]
         started = time.monotonic()
         futures = [worker.draw(scene) for scene in scenes]
         assert time.monotonic() - started < 5  # blocked writes would wait for the worker
@@ -599,7 +627,8 @@ def _table_scenes(count: int) -> list[TableScene]:
     """The tables of ``count`` fresh deals (distinct scenes)."""
     return [
         pictures.table_scene(
-            Game.new(Rules(), ("1", "2"), random.Random(seed)).public_view().boards
+            Game.new(Rules(), ("1", "2"), random.Random(seed)).public_view().boards,
+            language=ENGLISH.code,
         )
         for seed in range(1000, 1000 + count)
     ]
@@ -642,7 +671,9 @@ async def test_a_worker_draws_the_pictures_still_awaited_before_those_put_off(
     stopped = Stopped(workers, pictures.HandScene, monkeypatch)
     try:
         in_flight = picture_files.IN_FLIGHT[pictures.HandScene]
-        scenes = [pictures.hand_scene(view) for view in _hand_views(in_flight + 4)]
+        scenes = [
+            pictures.hand_scene(view, language=ENGLISH.code) for view in _hand_views(in_flight + 4)
+        ]
         drawings = [workers.picture(scene) for scene in scenes]
         taken, (gave_up, refreshed, *awaited) = scenes[:in_flight], scenes[in_flight:]
         for scene in (*taken, gave_up, refreshed):
@@ -675,8 +706,9 @@ from bot.pictures import drawing as pictures
 from bot.engine import Game, Rules
 worker = picture_files._Worker(niceness=0)
 hand = Game.new(Rules(), ("1", "2"), random.Random(1)).view_for(0).hand
+scene = pictures.hand_scene(hand, language="en-US")
 for number in range(200):  # asked, and the answers left unread
-    worker._conn.send_bytes(pictures.pickle.dumps((number, pictures.hand_scene(hand))))
+    worker._conn.send_bytes(pictures.pickle.dumps((number, scene)))
 time.sleep(1)
 print(worker.process.pid, flush=True)
 os._exit(137)  # as kill -9 leaves it: no atexit, no goodbye to the worker

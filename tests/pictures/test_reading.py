@@ -15,6 +15,7 @@ from PIL import Image, ImageChops, ImageDraw
 from bot.engine import Format, Game
 from bot.pictures import drawing as pictures
 from bot.pictures import fonts
+from bot.words import ENGLISH
 from tests.pictures.test_pictures import EN, NAMES, decode, scenes_of, states
 
 Colour = tuple[int, int, int]
@@ -58,7 +59,7 @@ def test_each_partnership_table_has_its_own_panel_with_its_title_above_its_seats
         view = game.public_view()
         if len(view.boards) < 2:
             continue  # one table has finished its deal: the other is shown alone
-        scene = pictures.table_scene(view.boards, None, NAMES)
+        scene = pictures.table_scene(view.boards, None, NAMES, language=ENGLISH.code)
         image = decode(pictures.draw(scene))
         # Rows of nothing but the room, from one side of the picture to the other, set apart
         # the two tables' panels and the teams' legend below them.
@@ -243,7 +244,7 @@ def test_a_name_in_every_script_the_font_draws_is_written_whole_in_glyphs_it_has
     view = game.public_view()
     for k in range(0, len(queue), 4):
         four = (queue[k : k + 4] + ["Zoë"] * 4)[:4]
-        pictures.paint(pictures.table_scene(view.boards, None, four))
+        pictures.paint(pictures.table_scene(view.boards, None, four, language=ENGLISH.code))
     bold = fonts.coverage(fonts.BOLD)
     boxes = {text: [c for c in text if ord(c) not in bold and not c.isspace()] for text in written}
     assert not {text: missing for text, missing in boxes.items() if missing}  # no glyph's box

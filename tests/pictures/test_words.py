@@ -79,13 +79,13 @@ def table_scenes(language: str, names: tuple[str, ...] = NAMES) -> Iterator[scen
         for game in states(fmt, 5):
             view = game.public_view()
             yield pictures.table_scene(view.boards, view.sitting_out, names[: fmt.players],
-                                       language)  # fmt: skip
+                                       language=language)  # fmt: skip
 
 
 def hand_scenes(language: str) -> Iterator[scenes.HandScene]:
     for view in HANDS:
         for style in (CardStyle(), CardStyle(CardOrder.RANK, SuitColours.FOUR)):
-            yield pictures.hand_scene(view, style, language)
+            yield pictures.hand_scene(view, style, language=language)
     for game in states(Format.HEADS_UP, 7, every=5):
         for player in game.to_act():
             hand = game.view_for(player).hand
@@ -185,7 +185,7 @@ def test_english_scenes_draw_the_english_catalogues_words(monkeypatch: pytest.Mo
     paint = written(monkeypatch)
     en = words(ENGLISH)
     view = hand_view("AS 2S 3S 7H 7D 7C KD 5C 9H QD", just_taken="QD")
-    texts = [w.text for w in paint(pictures.hand_scene(view))]
+    texts = [w.text for w in paint(pictures.hand_scene(view, language=ENGLISH.code))]
     assert texts == [
         en("picture-drawn", source="pile"),
         en("picture-meld"),
@@ -204,7 +204,7 @@ def test_english_scenes_draw_the_english_catalogues_words(monkeypatch: pytest.Mo
                 28, (card("9D"), card("KC")), 2, LastMove(0, "pile", card("7H"), card("KC")),
             ),
         ),
-        sitting_out=("", 2),
+        sitting_out=("", 2), language=ENGLISH.code,
     )  # fmt: skip
     texts = [w.text for w in paint(took)]
     assert texts == [
@@ -357,13 +357,13 @@ def test_the_pictures_use_no_message_but_those_the_font_check_reads(
 
     monkeypatch.setattr(pictures, "words_of", noting)
     monkeypatch.setattr(scenes, "words", noting)
-    monkeypatch.setattr(chart, "words", noting)
     scenes.alt_text.cache_clear()
     try:
         for scene in every_scene(ENGLISH.code):
             pictures.paint(scene)
             scenes.alt_text(scene)
-        chart.rating_chart([chart.RatingPoint(0.0, r) for r in (1000, 1040, 990)], title="")
+        points = [chart.RatingPoint(0.0, r) for r in (1000, 1040, 990)]
+        chart.rating_chart(points, title="", lang=noting(ENGLISH.code))
     finally:
         scenes.alt_text.cache_clear()
     from bot.discord.render import pictures as render_pictures  # its names: the computer's
@@ -379,25 +379,25 @@ def test_the_pictures_use_no_message_but_those_the_font_check_reads(
 
 def test_each_language_has_its_own_picture_and_the_same_one_comes_from_the_cache() -> None:
     view = next(states(Format.THREE, 2)).public_view()
-    english = pictures.table_scene(view.boards, view.sitting_out, NAMES[:3])
-    pseudo = pictures.table_scene(view.boards, view.sitting_out, NAMES[:3], XA)
+    english = pictures.table_scene(view.boards, view.sitting_out, NAMES[:3], language=ENGLISH.code)
+    pseudo = pictures.table_scene(view.boards, view.sitting_out, NAMES[:3], language=XA)
     assert english != pseudo and hash(english) != hash(pseudo)
     drawn = pictures.draw(pseudo)
     assert pictures.draw(english) != drawn
     assert pictures.drawn(english) is not None and pictures.drawn(pseudo) is drawn  # both kept
-    again = pictures.table_scene(view.boards, view.sitting_out, NAMES[:3], XA)
+    again = pictures.table_scene(view.boards, view.sitting_out, NAMES[:3], language=XA)
     assert again == pseudo and pictures.draw(again) is drawn  # the same bytes: not drawn again
     assert pictures.alt_text(english) != pictures.alt_text(pseudo)
     assert pictures.alt_text(english).startswith(words(ENGLISH)("picture-said-table"))
     assert pictures.alt_text(pseudo).startswith(words(PSEUDO)("picture-said-table"))
     hand = hand_view("AS 2S 3S 7H 7D 7C KD 5C 9H QD", drawn="QD")
     portuguese = pictures.hand_scene(hand, language="pt-BR")
-    assert portuguese != pictures.hand_scene(hand)
+    assert portuguese != pictures.hand_scene(hand, language=ENGLISH.code)
     assert pictures.hand_picture(hand, language="pt-BR") is pictures.draw(portuguese)
     # Its cards' names in the member's language (Portuguese has them already).
     queen = words("pt-BR")("card-spoken", rank="queen", suit="diamonds")
     assert queen in pictures.alt_text(portuguese)
-    assert queen not in pictures.alt_text(pictures.hand_scene(hand))
+    assert queen not in pictures.alt_text(pictures.hand_scene(hand, language=ENGLISH.code))
 
 
 def test_the_alt_text_of_a_crowded_table_keeps_within_discords_limit() -> None:
@@ -409,7 +409,7 @@ def test_the_alt_text_of_a_crowded_table_keeps_within_discords_limit() -> None:
     told = []
     for game in states(Format.PARTNERSHIP, 3, every=2):
         view = game.public_view()
-        scene = pictures.table_scene(view.boards, None, names, XA)
+        scene = pictures.table_scene(view.boards, None, names, language=XA)
         said = pictures.alt_text(scene)
         assert len(said) <= scenes.ALT_TEXT_MOST and not said.endswith("…")
         assert_all_catalogue(said, names)
@@ -451,7 +451,7 @@ async def test_a_workers_picture_comes_with_its_words_so_the_bot_never_makes_the
     monkeypatch.setattr(pictures, "_tables", pictures._Cache(pictures.TABLE_CACHE_SIZE))
     monkeypatch.setattr(pictures, "_said", pictures._Cache(8))
     view = next(states(Format.PARTNERSHIP, 11)).public_view()
-    scene = pictures.table_scene(view.boards, None, NAMES, XA)
+    scene = pictures.table_scene(view.boards, None, NAMES, language=XA)
     expected = scenes.alt_text(scene)
 
     def never(scene: pictures.Scene) -> str:

@@ -134,7 +134,7 @@ def check_game(game: Game, players: tuple[int, ...], seen: set[str]) -> None:
         if outcome.ending is Ending.FORFEIT:
             seen.add(f"forfeit {outcome.reason} {game.format.value}")
         note = LANG("table-friendly", rules="x")  # a line under the result, as the history adds
-        check(render_results.game_over_embed(7, game, players, note, LANG))
+        check(render_results.game_over_embed(7, game, players, note, lang=LANG))
         for player in range(len(players)):
             check(render_results.review_embed(7, review(game, player), players, LANG))
 
@@ -249,7 +249,7 @@ def test_a_tie_for_first_place_is_said_from_the_catalogue() -> None:
     tied = _Tied(game)
     players = MEMBERS[:3]
     firsts = " & ".join(f"<@{players[s.side]}>" for s in tied.outcome().standings if s.place == 1)
-    english = render_results.game_over_embed(7, tied, players)  # type: ignore[arg-type]
+    english = render_results.game_over_embed(7, tied, players, lang=EN)  # type: ignore[arg-type]
     assert (english.description or "").startswith(EN("over-tie", winners=firsts) + "\n\n")
     assert EN("over-tie", winners=firsts) == f"🏆 {firsts} win! (a tie: they share first place)"
     check(render_results.game_over_embed(7, tied, players, lang=LANG))  # type: ignore[arg-type]

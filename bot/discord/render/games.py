@@ -9,7 +9,7 @@ import discord
 
 from bot.discord.command_mentions import PLAIN, CommandMentions
 from bot.discord.render.links import table_link
-from bot.discord.render.words import EN, GREEN, deadline_text, names_text
+from bot.discord.render.words import GREEN, deadline_text, names_text
 from bot.model import GameStatus
 from bot.service import Table
 from bot.words import Words
@@ -24,7 +24,7 @@ __all__ = [
 MAX_GAMES_LISTED = 20
 
 
-def standing_text(status: GameStatus, link: str, lang: Words = EN) -> str:
+def standing_text(status: GameStatus, link: str, lang: Words) -> str:
     """How a challenge or game stands, with its link (a rematch's answer): "It is being
     played: …"."""
     return lang("game-standing", status=status.value, link=link)
@@ -35,7 +35,7 @@ def game_line(
     table: Table,
     user_id: int,
     deadlines: Mapping[int, float],
-    lang: Words = EN,
+    lang: Words,
 ) -> str:
     """One live game or challenge of the member's: its link, the others, how it stands (for
     them) and its deadline."""
@@ -67,7 +67,7 @@ def games_embed(
     guild_id: int,
     user_id: int,
     tables: Sequence[tuple[Table, Mapping[int, float]]],
-    lang: Words = EN,
+    lang: Words,
     commands: CommandMentions = PLAIN,
 ) -> discord.Embed:
     """The member's live games and challenges in this server (private)."""

@@ -14,7 +14,6 @@ import discord
 from bot.discord.components import build_view
 from bot.discord.controls import Control, ControlKey, button, select
 from bot.discord.render.words import (
-    EN,
     GOLD,
     GREEN,
     GREY,
@@ -23,6 +22,7 @@ from bot.discord.render.words import (
     card_text,
     cards_text,
     hand_text,
+    meld_cards_text,
     mention,
     score_field,
     to_do,
@@ -64,7 +64,7 @@ def hand_embed(
     *,
     hints: bool = False,
     order: CardOrder = DEFAULT_STYLE.order,
-    lang: Words = EN,
+    lang: Words,
 ) -> discord.Embed:
     """A player's own hand, sorted into its best melds (in ``order``), with what to do now
     (and, with ``hints``, the discard that leaves the least deadwood); or, sitting out, when
@@ -132,7 +132,7 @@ def hand_rows(
     *,
     hints: bool = False,
     order: CardOrder = DEFAULT_STYLE.order,
-    lang: Words = EN,
+    lang: Words,
 ) -> list[list[dict[str, Any]]]:
     """The controls a hand offers, as plain component specs: only legal actions, each tied to
     this game and this view's version; the menus' cards in ``order``, as the hand shows them."""
@@ -199,7 +199,8 @@ def hand_message(
     key: ControlKey,
     note: str | None = None,
     style: CardStyle = DEFAULT_STYLE,
-    lang: Words = EN,
+    *,
+    lang: Words,
 ) -> tuple[discord.Embed, discord.ui.View]:
     """A player's private hand (their own view of the game only), as they chose to see it, in
     their language."""
@@ -226,7 +227,8 @@ def knock_screen(
     options: Sequence[Arrangement],
     key: ControlKey,
     style: CardStyle = DEFAULT_STYLE,
-    lang: Words = EN,
+    *,
+    lang: Words,
 ) -> tuple[discord.Embed, discord.ui.View]:
     """Confirm a knock with the automatic melds, or pick another arrangement (the cards of
     each in the member's order), in the member's language."""
@@ -255,7 +257,7 @@ def knock_screen(
             button(table.id, version, Control.REFRESH, lang("knock-back")),
         ]
     )
-    embed = knock_choice_embed(table.id, card, options, style.order, lang)
+    embed = knock_choice_embed(table.id, card, options, style.order, lang=lang)
     return embed, build_view(rows, key, user_id)
 
 
@@ -264,11 +266,12 @@ def knock_choice_embed(
     card: Card,
     options: Sequence[Arrangement],
     order: CardOrder = DEFAULT_STYLE.order,
-    lang: Words = EN,
+    *,
+    lang: Words,
 ) -> discord.Embed:
     title = lang("knock-title", card=card_text(card), game=str(game_id))
     embed = discord.Embed(title=title, colour=GOLD)
-    lines = [lang("knock-lay-down"), arrangement_text(options[0], order, lang)]
+    lines = [lang("knock-lay-down"), arrangement_text(options[0], order, lang=lang)]
     if len(options) > 1:
         lines += ["", lang("knock-or-pick")]
     embed.description = "\n".join(lines)
@@ -276,5 +279,5 @@ def knock_choice_embed(
 
 
 def _short(arrangement: Arrangement, order: CardOrder) -> str:
-    text = " ".join(f"[{cards_text(meld)}]" for meld in shown(arrangement, order).melds)
+    text = " ".join(meld_cards_text(meld) for meld in shown(arrangement, order).melds)
     return text if len(text) <= 100 else text[:99] + "…"

@@ -3,7 +3,6 @@ moved, and the "your turn" ping (both the channel's: in the server's language)."
 
 from __future__ import annotations
 
-from bot.discord.render.words import EN
 from bot.words import Words
 
 __all__ = [
@@ -20,11 +19,11 @@ def table_link(guild_id: int, channel_id: int, message_id: int | None) -> str:
     return f"https://discord.com/channels/{guild_id}/{channel_id}/{message_id}"
 
 
-def table_moved_text(link: str, lang: Words = EN) -> str:
+def table_moved_text(link: str, lang: Words) -> str:
     """What a table's old message says once the table was posted again (/gin table)."""
     return lang("table-moved", link=link)
 
 
-def ping_text(member_id: int, game_id: int, link: str, lang: Words = EN) -> str:
+def ping_text(member_id: int, game_id: int, link: str, lang: Words) -> str:
     """The "your turn" ping: it mentions the member (and nobody else)."""
     return lang("ping-your-turn", member=f"<@{member_id}>", game=str(game_id), link=link)

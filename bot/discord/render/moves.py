@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 import discord
 
-from bot.discord.render.words import EN, GREEN, action_words, deal_title, mention
+from bot.discord.render.words import GREEN, action_words, deal_title, mention
 from bot.engine import (
     Action,
     BoardView,
@@ -29,7 +29,7 @@ __all__ = [
 RECENT_MOVES = 15
 
 
-def move_words(action: Action, who: str, taken: Card | None, lang: Words = EN) -> str:
+def move_words(action: Action, who: str, taken: Card | None, lang: Words) -> str:
     """A move as anyone at the table saw it (a stock draw names no card; ``taken``: the card a
     take picked up from the pile)."""
     if isinstance(action, TakeDiscard):
@@ -37,7 +37,7 @@ def move_words(action: Action, who: str, taken: Card | None, lang: Words = EN) -
     return action_words(action, who, lang)
 
 
-def deal_moves(board: BoardView, players: Sequence[int], lang: Words = EN) -> list[str]:
+def deal_moves(board: BoardView, players: Sequence[int], lang: Words) -> list[str]:
     """Every move of a deal in play, in order, from its public view: the pile is replayed from
     the upcard to tell which card each take picked up."""
     table = board.table
@@ -54,7 +54,7 @@ def deal_moves(board: BoardView, players: Sequence[int], lang: Words = EN) -> li
     return lines
 
 
-def moves_embed(table: Table, lang: Words = EN) -> discord.Embed:
+def moves_embed(table: Table, lang: Words) -> discord.Embed:
     """The recent moves of each deal in play, newest last (private, for anyone: public
     information only), in the clicker's language (``lang``)."""
     assert table.game is not None

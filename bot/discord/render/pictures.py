@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import discord
 
-from bot.discord.render.words import EN
 from bot.model import is_former_member
 from bot.model.cards import DEFAULT_STYLE, CardStyle
 from bot.model.computer import computer_level
@@ -22,7 +21,7 @@ __all__ = [
 ]
 
 
-def picture_names(table: Table, lang: Words = EN) -> tuple[str, ...]:
+def picture_names(table: Table, lang: Words) -> tuple[str, ...]:
     """The players' names as the table's picture writes them, by player: the display name
     each had at the challenge, the computer as "Computer (hard)", a former member as such (in
     ``lang``: the server's); "" where no name is known (the picture writes the player's label,
@@ -40,18 +39,18 @@ def picture_names(table: Table, lang: Words = EN) -> tuple[str, ...]:
     return tuple(names)
 
 
-def table_scene(table: Table, lang: Words = EN) -> pictures.TableScene | None:
+def table_scene(table: Table, lang: Words) -> pictures.TableScene | None:
     """What the table's picture shows, from the public view and the players' names alone, in
     ``lang`` (the server's) (None: no game yet)."""
     if table.game is None:
         return None
     view = table.game.public_view()
     names = picture_names(table, lang)
-    return pictures.table_scene(view.boards, view.sitting_out, names, lang.code)
+    return pictures.table_scene(view.boards, view.sitting_out, names, language=lang.code)
 
 
 def hand_scene(
-    table: Table, user_id: int, style: CardStyle = DEFAULT_STYLE, lang: Words = EN
+    table: Table, user_id: int, style: CardStyle = DEFAULT_STYLE, *, lang: Words
 ) -> pictures.HandScene | None:
     """What a player's hand picture shows, as they chose to see it, in ``lang`` (theirs)
     (None: not a player, or sitting out)."""
@@ -59,7 +58,7 @@ def hand_scene(
     if table.game is None or player is None:
         return None
     hand = table.game.view_for(player).hand
-    return None if hand is None else pictures.hand_scene(hand, style, lang.code)
+    return None if hand is None else pictures.hand_scene(hand, style, language=lang.code)
 
 
 def show_picture(embed: discord.Embed, scene: pictures.Scene) -> None:

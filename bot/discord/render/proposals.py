@@ -8,7 +8,7 @@ from typing import Any
 
 from bot.discord.components import build_view
 from bot.discord.controls import Control, ControlKey, button
-from bot.discord.render.words import EN, deadline_text, mention, names_text, pinging
+from bot.discord.render.words import deadline_text, mention, names_text, pinging
 from bot.model.versions import ViewVersion
 from bot.service import AbandonProposal, Table
 from bot.words import Words
@@ -25,7 +25,7 @@ FLAG = "🏳️"  # every text of a proposal starts with it (see is_proposal_tex
 
 
 def proposal_message(
-    table: Table, proposal: AbandonProposal, key: ControlKey, lang: Words = EN
+    table: Table, proposal: AbandonProposal, key: ControlKey, lang: Words
 ) -> dict[str, Any]:
     """A proposal to abandon, public (in the channel's language), with Agree and Keep playing;
     it mentions only those still to answer."""
@@ -56,7 +56,7 @@ def proposal_message(
     return {
         "content": content,
         "view": view,
-        "allowed_mentions": pinging(p for p in waiting if mention(p).startswith("<@")),
+        "allowed_mentions": pinging(p for p in waiting if mention(p, lang).startswith("<@")),
     }
 
 
@@ -68,10 +68,10 @@ def is_proposal_text(content: str, game_id: int) -> bool:
     return first.startswith(f"{FLAG} ") and re.search(rf"#{game_id}\b", first) is not None
 
 
-def proposal_closed_text(game_id: int, why: str, lang: Words = EN) -> str:
+def proposal_closed_text(game_id: int, why: str, lang: Words) -> str:
     """A proposal to abandon that is over: ``why`` in a few words."""
     return f"{FLAG} {lang('proposal-closed', game=str(game_id), why=why)}"
 
 
-def abandoned_text(game_id: int, lang: Words = EN) -> str:
+def abandoned_text(game_id: int, lang: Words) -> str:
     return f"{FLAG} {lang('proposal-abandoned', game=str(game_id))}"

@@ -12,7 +12,6 @@ import discord
 from bot.discord.components import build_view
 from bot.discord.controls import Control, ControlKey, button
 from bot.discord.render.words import (
-    EN,
     GOLD,
     Deadlines,
     arrangement_text,
@@ -69,7 +68,7 @@ _HEADLINES = {
 
 
 def deal_result_embed(
-    game_id: int, game: Game, number: int, players: Sequence[int], lang: Words = EN
+    game_id: int, game: Game, number: int, players: Sequence[int], lang: Words
 ) -> discord.Embed:
     """Deal ``number``'s showdown, public as at a real table, with the sheet right after it
     (as it stood when the deal ended): both hands, the layoffs, where the points come from;
@@ -151,7 +150,7 @@ def deal_result_embed(
     return embed
 
 
-def round_text(line: ScoreLine, names: Sequence[str], lang: Words = EN) -> tuple[str, str]:
+def round_text(line: ScoreLine, names: Sequence[str], lang: Words) -> tuple[str, str]:
     """A partnership round once both tables have a result: each team's sum of its partners'
     hands (table 1 + table 2), and the difference the larger sum scores (``names``: the two
     teams): "A 10 + 0 = 10 · B 0 + 25 = 25", then "B score the difference: 25 − 10 = 15" (or
@@ -175,7 +174,7 @@ def round_text(line: ScoreLine, names: Sequence[str], lang: Words = EN) -> tuple
     return first, then
 
 
-def hollywood_text(line: ScoreLine, names: Sequence[str], target: int, lang: Words = EN) -> str:
+def hollywood_text(line: ScoreLine, names: Sequence[str], target: int, lang: Words) -> str:
     """Where a Hollywood hand counts: "A's 2nd hand won scores in games 1 and 2.", and the
     games it closed ("…; game 1 closes: A reached 100.")."""
     assert line.side is not None
@@ -279,7 +278,7 @@ def _head(game: Game, players: Sequence[int], names: Sequence[str], lang: Words)
 
 
 def game_over_embed(
-    game_id: int, game: Game, players: Sequence[int], note: str = "", lang: Words = EN
+    game_id: int, game: Game, players: Sequence[int], note: str = "", *, lang: Words
 ) -> discord.Embed:
     """The final sheet, as on paper: who won, the sheet hand by hand (partnerships: round by
     round) with the running totals, then a column per player or team (Hollywood: each game's
@@ -312,7 +311,7 @@ def game_over_embed(
     return embed
 
 
-def game_sum_text(standing: Standing, rules: Rules, lang: Words = EN) -> str:
+def game_sum_text(standing: Standing, rules: Rules, lang: Words) -> str:
     """One side's sum in one game (Hollywood): "90 points + 100 game bonus + 100 boxes
     (4 × 25) = 290", doubled for a shutout: "(…) × 2 shutout = 580"."""
     return lang(
@@ -328,7 +327,7 @@ def game_sum_text(standing: Standing, rules: Rules, lang: Words = EN) -> str:
 
 
 def review_embed(
-    game_id: int, deals: Sequence[DealReview], players: Sequence[int], lang: Words = EN
+    game_id: int, deals: Sequence[DealReview], players: Sequence[int], lang: Words
 ) -> discord.Embed:
     """A player's look back at a game: each deal's deadwood next to the opponent's (``players``:
     the members, by player), and the discards that left more deadwood than the best one on
@@ -374,13 +373,13 @@ def review_embed(
     return embed
 
 
-def rematch_button(game_id: int, version: ViewVersion, lang: Words = EN) -> dict[str, Any]:
+def rematch_button(game_id: int, version: ViewVersion, lang: Words) -> dict[str, Any]:
     """A finished game's Rematch: the same players and rules again, from the clicker."""
     return button(game_id, version, Control.REMATCH, lang("result-rematch"), "primary")
 
 
 def post_message(
-    table: Table, post: Post, deadlines: Deadlines, key: ControlKey, lang: Words = EN
+    table: Table, post: Post, deadlines: Deadlines, key: ControlKey, lang: Words
 ) -> dict[str, Any]:
     """The message an outbox post stands for, as the game stood when the post was called for:
     a showdown shows its deal and the sheet right after it, not later deals. In the channel's

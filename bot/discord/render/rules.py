@@ -9,7 +9,7 @@ from discord import app_commands
 
 from bot.discord.command_mentions import PLAIN, CommandMentions
 from bot.discord.command_words import command_message
-from bot.discord.render.words import EN, GOLD
+from bot.discord.render.words import GOLD
 from bot.engine import Format, Rules
 from bot.phrases import rules_line
 from bot.words import Words
@@ -20,7 +20,7 @@ RATINGS_PAGE = "/gin rules about:ratings"  # the ratings' page, as the English r
 
 
 def rules_text(
-    rules: Rules, lang: Words = EN, *, server: bool = False, commands: CommandMentions = PLAIN
+    rules: Rules, lang: Words, *, server: bool = False, commands: CommandMentions = PLAIN
 ) -> str:
     """The rules in brief (under 600 characters in English), ``rules``' own line (``server``:
     the server's defaults, else this game's) and what its format's line does not say already."""
@@ -34,7 +34,7 @@ def rules_text(
     return "\n".join(lines)
 
 
-def ratings_text(min_games: int, lang: Words = EN, commands: CommandMentions = PLAIN) -> str:
+def ratings_text(min_games: int, lang: Words, commands: CommandMentions = PLAIN) -> str:
     return lang(
         "ratings-text",
         count=min_games,

@@ -7,7 +7,7 @@ from enum import Enum
 
 import discord
 
-from bot.discord.render.words import EN, GOLD
+from bot.discord.render.words import GOLD
 from bot.model.languages import language_of
 from bot.model.settings import ServerSettings
 from bot.phrases import rules_line
@@ -26,9 +26,7 @@ def _on_off(on: bool, lang: Words) -> str:
     return lang("settings-on") if on else lang("settings-off")
 
 
-def settings_embed(
-    settings: ServerSettings, season: int, title: str, lang: Words = EN
-) -> discord.Embed:
+def settings_embed(settings: ServerSettings, season: int, title: str, lang: Words) -> discord.Embed:
     """The server's settings (``title``: already in ``lang``), in the reader's language."""
     embed = discord.Embed(title=title, colour=GOLD)
     rules = settings.default_rules()
@@ -103,7 +101,7 @@ def _value(name: str, value: object, lang: Words) -> str:
     return str(value)
 
 
-def changes_text(before: ServerSettings, after: ServerSettings, lang: Words = EN) -> str:
+def changes_text(before: ServerSettings, after: ServerSettings, lang: Words) -> str:
     """What changed, e.g. ``turn minutes 10 → 30; threads off → on`` (English: for the log)."""
     old, new = before.to_dict(), after.to_dict()
     changed = [

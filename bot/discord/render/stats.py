@@ -12,7 +12,7 @@ from bot.discord.command_mentions import PLAIN, CommandMentions
 from bot.discord.components import build_view
 from bot.discord.controls import ControlKey, board_button, history_button, sheet_select
 from bot.discord.render.results import game_over_embed
-from bot.discord.render.words import EN, GOLD, mention, place_text, place_word
+from bot.discord.render.words import GOLD, mention, place_text, place_word
 from bot.engine import Format
 from bot.model import (
     BoardLine,
@@ -33,7 +33,7 @@ CHART_FILE = "rating.png"
 BOARD_FORMATS = ("all", *(f.value for f in Format))
 
 
-def format_text(value: str, lang: Words = EN, unknown: str | None = None) -> str:
+def format_text(value: str, lang: Words, unknown: str | None = None) -> str:
     """A format named by its value ("three"), "all" for every format; another value as
     ``unknown`` (None: as it is)."""
     if value != "all":
@@ -44,7 +44,7 @@ def format_text(value: str, lang: Words = EN, unknown: str | None = None) -> str
     return lang("stats-format", format=value)
 
 
-def member_text(member_id: int, name: str | None, lang: Words = EN) -> str:
+def member_text(member_id: int, name: str | None, lang: Words) -> str:
     """A member as the standings show them: the name stored when they played (a mention alone
     can show as an unknown user to readers whose app has not loaded that member), then the
     mention. A member who asked to be forgotten is "a former member"."""
@@ -53,7 +53,7 @@ def member_text(member_id: int, name: str | None, lang: Words = EN) -> str:
     return f"**{name}** {mention(member_id, lang)}" if name else mention(member_id, lang)
 
 
-def board_figures(line: BoardLine, sort: BoardSort, lang: Words = EN) -> str:
+def board_figures(line: BoardLine, sort: BoardSort, lang: Words) -> str:
     games = lang("stats-count-games", count=line.games)
     if sort is BoardSort.WIN_RATE:
         return lang("stats-board-win-rate", rate=line.win_rate, wins=line.wins, games=line.games)
@@ -68,7 +68,7 @@ def board_figures(line: BoardLine, sort: BoardSort, lang: Words = EN) -> str:
     return f"{figure} · {games}"
 
 
-def board_line_text(line: BoardLine, sort: BoardSort, lang: Words = EN) -> str:
+def board_line_text(line: BoardLine, sort: BoardSort, lang: Words) -> str:
     rank = f"`#{line.rank}`" if line.rank is not None else "`  ·`"
     said = (
         f"{rank} {member_text(line.member_id, line.name, lang)} — {board_figures(line, sort, lang)}"
@@ -76,7 +76,7 @@ def board_line_text(line: BoardLine, sort: BoardSort, lang: Words = EN) -> str:
     return said if line.rank is not None else lang("stats-provisional", line=said)
 
 
-def empty_board_text(board: BoardPage, lang: Words = EN, commands: CommandMentions = PLAIN) -> str:
+def empty_board_text(board: BoardPage, lang: Words, commands: CommandMentions = PLAIN) -> str:
     """What a member is told privately when the leaderboard has nobody on it yet."""
     challenge = commands("gin challenge")
     if board.format == "all":
@@ -88,7 +88,7 @@ def empty_board_text(board: BoardPage, lang: Words = EN, commands: CommandMentio
 def board_message(
     board: BoardPage,
     key: ControlKey,
-    lang: Words = EN,
+    lang: Words,
     commands: CommandMentions = PLAIN,
 ) -> tuple[discord.Embed, discord.ui.View]:
     """A leaderboard page with its page buttons (each opens the clicker's own copy)."""
@@ -127,14 +127,14 @@ def board_message(
     return embed, build_view([buttons], key)
 
 
-def streak_text(streak: int, lang: Words = EN) -> str:
+def streak_text(streak: int, lang: Words) -> str:
     if streak > 0:
         return lang("stats-streak-wins", count=streak)
     return lang("stats-streak-losses", count=-streak) if streak < 0 else lang("stats-streak-none")
 
 
 def stats_embed(
-    stats: MemberStats, name: str, min_games: int, chart: bool, lang: Words = EN
+    stats: MemberStats, name: str, min_games: int, chart: bool, lang: Words
 ) -> discord.Embed:
     """A member's season card; ``chart``: the rating chart is attached as CHART_FILE."""
     embed = discord.Embed(title=lang("stats-title", member=name, season=stats.season), colour=GOLD)
@@ -206,12 +206,12 @@ def stats_embed(
     return embed
 
 
-def chart_title(season: int, lang: Words = EN) -> str:
+def chart_title(season: int, lang: Words) -> str:
     """The rating chart's title (drawn in the picture)."""
     return lang("stats-chart-title", season=season)
 
 
-def head_to_head_embed(h2h: HeadToHead, names: Sequence[str], lang: Words = EN) -> discord.Embed:
+def head_to_head_embed(h2h: HeadToHead, names: Sequence[str], lang: Words) -> discord.Embed:
     first, second = names
     embed = discord.Embed(title=lang("stats-versus", first=first, second=second), colour=GOLD)
     lines = [
@@ -257,7 +257,7 @@ def _side_text(members: Sequence[int], total: int, names: dict[int, str], lang: 
 
 
 def history_message(
-    history: HistoryPage, name: str, key: ControlKey, viewer: int, lang: Words = EN
+    history: HistoryPage, name: str, key: ControlKey, viewer: int, lang: Words
 ) -> tuple[discord.Embed, discord.ui.View]:
     """A page of a member's finished games (newest first), with page buttons and a menu that
     opens a game's score sheet again."""
@@ -309,7 +309,7 @@ def history_message(
     return embed, build_view(rows, key, viewer)
 
 
-def sheet_embed(table: Table, lang: Words = EN) -> discord.Embed:
+def sheet_embed(table: Table, lang: Words) -> discord.Embed:
     """A finished game's score sheet, opened again from a history."""
     game = table.game
     outcome = None if game is None else game.outcome()
@@ -317,4 +317,4 @@ def sheet_embed(table: Table, lang: Words = EN) -> discord.Embed:
     # The rules line and the score sheet are another part's words (results, the rules line).
     finished = f"<t:{int(table.row.updated_at)}:f>"
     note = lang("stats-sheet-note", rules=rules_line(table.row.rules, lang), finished=finished)
-    return game_over_embed(table.id, game, table.players, note, lang)
+    return game_over_embed(table.id, game, table.players, note, lang=lang)

@@ -11,7 +11,6 @@ import discord
 from bot.discord.components import build_view
 from bot.discord.controls import Control, ControlKey, button
 from bot.discord.render.words import (
-    EN,
     GOLD,
     GREEN,
     GREY,
@@ -52,7 +51,7 @@ __all__ = [
 RECENT_DISCARDS = 5
 
 
-def sitting_out_text(view: GameView, players: Sequence[int], lang: Words = EN) -> str | None:
+def sitting_out_text(view: GameView, players: Sequence[int], lang: Words) -> str | None:
     """Three players: who sits out this hand, and why."""
     if view.sitting_out is None:
         return None
@@ -73,7 +72,8 @@ def table_embed(
     players: Sequence[int],
     deadlines: Deadlines,
     moved_by: float = 0.0,
-    lang: Words = EN,
+    *,
+    lang: Words,
 ) -> discord.Embed:
     """The public table: scores, whose turn on each deal in play, the pile, the stock, who sits
     out. No hand."""
@@ -176,7 +176,7 @@ def _board_fields(
         embed.add_field(name=name, value="\n".join(notes), inline=False)
 
 
-def ended_text(reason: str, lang: Words = EN) -> str:
+def ended_text(reason: str, lang: Words) -> str:
     if reason == AGREED_TO_ABANDON:
         return lang("ended-agreed")
     return lang("ended-by-admin", reason=reason)
@@ -193,7 +193,8 @@ def challenge_embed(
     status: GameStatus,
     moved_by: float = 0.0,
     end_reason: str | None = None,
-    lang: Words = EN,
+    *,
+    lang: Words,
 ) -> discord.Embed:
     challenger, invited = mention(players[0], lang), [mention(p, lang) for p in players[1:]]
     embed = discord.Embed(title=lang("challenge-title", game=str(game_id)), colour=GOLD)
@@ -242,7 +243,7 @@ def challenge_embed(
 
 
 def table_message(
-    table: Table, deadlines: Deadlines, key: ControlKey, lang: Words = EN
+    table: Table, deadlines: Deadlines, key: ControlKey, lang: Words
 ) -> tuple[discord.Embed, discord.ui.View | None]:
     """The public message of a challenge or a game (``deadlines``: per board, wall clock), in
     the server's language (``lang``)."""
@@ -263,7 +264,7 @@ def table_message(
             row.status,
             table.moved_by,
             row.end_reason,
-            lang,
+            lang=lang,
         )
         if row.status is not GameStatus.CHALLENGE:
             return embed, None
@@ -274,7 +275,7 @@ def table_message(
         ]
         return embed, build_view([buttons], key)
     public = table.game.public_view()
-    embed = table_embed(game_id, public, table.players, deadlines, table.moved_by, lang)
+    embed = table_embed(game_id, public, table.players, deadlines, table.moved_by, lang=lang)
     if not row.rated:
         embed.set_footer(text=rules)
     if row.status is GameStatus.ABANDONED:
