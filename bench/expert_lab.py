@@ -1,7 +1,7 @@
 """The expert's look-ahead measured position by position (a script, for tuning it).
 
     python bench/expert_lab.py collect --opponent patient-3 --games 40 --out /tmp/p3.pkl
-    python bench/expert_lab.py score /tmp/p3.pkl [--set name=value ...]
+    python bench/expert_lab.py score /tmp/p3.pkl [--set name=value ...] [--infer | --playouts]
 
 ``collect`` plays whole games (the expert against an arena player) and keeps every position
 where the expert may knock: its view, its game, and what it could not see (the opponent's hand,
@@ -13,6 +13,9 @@ truth there:
 - the decision: knocking now against playing on, where playing on is the real deal played out
   (the real opponent, the expert's playout rule for itself): the points given away by each
   choice against the better one (regret), in the deal's points.
+
+``--infer`` scores the inference alone (no playouts); ``--playouts`` compares playing on as the
+worlds see it with the real deal played on, for each of the expert's own knock thresholds.
 """
 
 from __future__ import annotations

@@ -8,11 +8,12 @@ At a chance to knock it compares two things, in the same imagined worlds:
 
 - **knocking now**, scored exactly (the engine's own knock arrangement and the opponent's best
   layoffs) against each world's opponent hand;
-- **playing on**: throwing the card it would throw without knocking, then playing the deal out
+- **playing on**: throwing a card instead (see its throws below), then playing the deal out
   to its end in that world (the opponent's hand and the stock's order), both sides with a cheap
   rule: take the pile's top only if it lowers the deadwood, throw the card that leaves the
-  least, knock at the first chance (ourselves; the opponent at its own threshold: eager, or
-  patient players waiting for a deadwood of 7, 5, 3, 1 or gin).
+  least, knock at a threshold (the opponent at its own: eager, or patient players waiting for a
+  deadwood of 7, 5, 3, 1 or gin; ourselves at the first chance, at 5 or less, or at 1 or less,
+  playing on being worth the best of the three).
 
 A **world** is an opponent hand and a stock order consistent with everything public: never a
 card it has seen elsewhere (its hand, the pile, the cards the opponent showed by taking them).
@@ -33,7 +34,9 @@ member across the table now is the one read), whatever their opponent there: eac
 theirs shows the deadwood they knocked with (they wait for that or less), and each showdown
 after a knock or gin of their opponent's shows the hand they held after their last discard
 (with a deadwood they could have knocked with, they chose to wait: they wait for less). These
-set the prior mix of eager and patient styles, the rest of the way by the deal's evidence.
+set the prior mix of eager and patient styles, the rest of the way by the deal's evidence. How
+often the member takes from the pile when they may (:func:`pile_taking`, from the same deals and
+this one) sets how much a card they left says about their hand.
 
 **Score-aware** (:func:`utility`): in a two-player game (and a three-player one, by the leader
 among the others) it decides by the chance of winning the game, not the deal's points: a table
@@ -42,8 +45,12 @@ are won by points drawn from those the arena's games score. Near the target a su
 that ends the game outweighs a larger but riskier one, and a deal that may hand the opponent the
 game weighs more. Partnerships and Hollywood (whose sheets score otherwise) decide by points.
 
-Its draws and its other discards are ``hard``'s for now (a discard with no knock on offer; the
-card it throws when it does not knock is the one hard would throw instead).
+**Its throws at a chance to knock**: the same worlds weigh ``hard``'s throw and the two others
+that leave the least deadwood, each played on, against knocking now. Its draws and its throws
+with no knock on offer are ``hard``'s: in the arena, looking ahead at every throw cost it games
+against eager players (69% against the simple bot instead of 82%, 61% against ``normal`` instead
+of 77%, 100 games each), and looking ahead at the draw too lost more to the patient player at
+1 (69% against 75%), its draws then costing 57 ms at p50 instead of 0.1.
 """
 
 from __future__ import annotations
