@@ -2570,6 +2570,12 @@ def print_pictures(load: GinLoad) -> None:
     print(
         f"  table pictures, the whole run: {tables.drawn:,} drawn by the worker, "
         f"{tables.sent:,} sent (each upload), {tables.never_sent:,} drawn but never sent"
+        + (
+            f" (asked {', '.join(f'{at:.1f}' for at in tables.never_sent_at[:20])} s into the "
+            f"play phase, which lasted {load.play_seconds:.1f} s)"
+            if tables.never_sent
+            else ""
+        )
     )
     if sent.hand_answers:
         print(
@@ -2598,12 +2604,14 @@ class TablePictures:
     drawn: int
     sent: int
     never_sent: int
+    never_sent_at: tuple[float, ...]  # when each was asked, seconds into the play phase
 
 
 def table_pictures(load: GinLoad) -> TablePictures:
     sent = load.fake.pictures.tables
-    drawn = [png for kind, _, png in drawn_pictures(load) if kind == "table"]
-    return TablePictures(len(drawn), sum(sent.values()), sum(png not in sent for png in drawn))
+    drawn = [(at, png) for kind, at, png in drawn_pictures(load) if kind == "table"]
+    never = tuple(sorted(at for at, png in drawn if png not in sent))
+    return TablePictures(len(drawn), sum(sent.values()), len(never), never)
 
 
 def table_delays(load: GinLoad) -> tuple[list[float], int]:
