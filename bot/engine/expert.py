@@ -707,6 +707,17 @@ def decide_expert(
     return _look_ahead(view, game, rng, tuning, knocks, candidates)
 
 
+def _imagine(
+    view: PlayerView, game: GameContext, rng: random.Random, tuning: Tuning
+) -> tuple[Evidence, list[World]]:
+    """The deal as the expert reads it, and the worlds it plays out (its opponent read from
+    the game: their styles, and how much a card they left says)."""
+    ev = evidence(view)
+    styles = opponent_styles(game, game.opponent, ev.limit, tuning)
+    factor = pile_taking(game, game.opponent, ev, tuning)
+    return ev, worlds(ev, styles, rng, replace(tuning, declined=tuning.declined * factor))
+
+
 def _look_ahead(
     view: PlayerView,
     game: GameContext,
@@ -716,17 +727,11 @@ def _look_ahead(
     throws: Sequence[Discard],
 ) -> Action:
     """The best of knocking now (if it may) and each throw, over the same worlds."""
-    ev = evidence(view)
+    ev, drawn = _imagine(view, game, rng, tuning)
     rules = game.rules
-    styles = opponent_styles(game, game.opponent, ev.limit, tuning)
-    tuning = replace(
-        tuning, declined=tuning.declined * pile_taking(game, game.opponent, ev, tuning)
-    )
-    drawn = worlds(ev, styles, rng, tuning)
     value = utility(game)
     mult = ev.multiplier
     hand = ev.mine
-    count = len(drawn)
     best: Action = throws[0]
     best_value = -math.inf
     for throw in throws:
@@ -747,7 +752,7 @@ def _look_ahead(
         kept = hand & ~knock.card.mask
         exclude = ev.pile | knock.card.mask
         knock_now = sum(value(mult * showdown(kept, w.hand, rules, exclude)) for w in drawn)
-        if knock_now / count >= best_value / count - tuning.margin:
+        if knock_now >= best_value - tuning.margin * len(drawn):
             return knock
     return best
 
@@ -755,13 +760,8 @@ def _look_ahead(
 def _draw_ahead(view: PlayerView, game: GameContext, rng: random.Random, tuning: Tuning) -> Action:
     """Take the pile's top or draw from the stock, whichever the worlds say is worth more
     (after either, the playout's rule: the best throw, a knock at our threshold)."""
-    ev = evidence(view)
+    ev, drawn = _imagine(view, game, rng, tuning)
     rules = game.rules
-    styles = opponent_styles(game, game.opponent, ev.limit, tuning)
-    tuning = replace(
-        tuning, declined=tuning.declined * pile_taking(game, game.opponent, ev, tuning)
-    )
-    drawn = worlds(ev, styles, rng, tuning)
     value = utility(game)
     mult = ev.multiplier
     hand = ev.mine
