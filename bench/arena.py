@@ -64,15 +64,11 @@ Today's default list (18 matches of 400 games) took 1,510 CPU-s: 20 minutes on t
 cores (another run, busier: 1,564 CPU-s, 29 minutes), about 13 on two free ones. ``--quick``
 (4 games a match): about 10 seconds.
 
-With an expert at ~100 ms a decision, ~135 decisions a game: if every decision costs that, 13.5
-CPU-s a game, and its 7 matches of 400 games (2,800 games) need 10.5 CPU-hours, 5.3 hours on two
-free cores: over the issue's 3 hours. Three hours on two cores (21,600 CPU-s, less ~1,600 for
-today's list and a little for hard's side of expert:hard) allow about 1,450 expert games:
-``--games 200`` a match (100 deck sequences; the interval ±7 points instead of ±5, and 58% of
-200 games clears 50% only just: [51.1, 64.6]). If, like hard, it spends its time on its
-discards and knocks (about half its decisions) and draws at once, ~6.8 CPU-s a game and the 7
-matches of 400 games take ~19,000 CPU-s: with today's list about 2.9 hours on two free cores,
-just within. ``--levels expert`` leaves today's levels out (saves ~1,600 CPU-s).
+The expert looks ahead only at its chances to knock (its draws and other throws are hard's):
+its 7 matches of 400 games took 3,007 CPU-s (1.1 CPU-s a game, both players), 26 minutes on
+two shared cores (``--levels expert`` leaves today's levels' matches out). The whole default
+list, expert included, is about 4,500 CPU-s: under an hour on two free cores, well within the
+issue's three hours.
 
 A first full run
 ----------------
@@ -138,13 +134,54 @@ of the wins (normal wins 43% of games against patient-1 but gains 36 points a ga
 its games by more than it loses them by (about 280 points against 180 in a sample of 120
 games; shutouts were rare): patient-1 scores in few, large hands, so a game it loses leaves it
 little on the sheet, while a game it wins still counts normal's boxes.
+
+The expert's full run
+---------------------
+``python bench/arena.py --levels expert --workers 2`` (seed 1, 400 games a match; two cores
+shared with other work: 26 minutes)::
+
+    arena: 7 matches of 400 games to 100 (200 deck sequences, each both ways), seed 1, 2 worker(s)
+    bot/engine/{computer.py,expert.py} sha256 177dd6a0f63c
+    match (A:B)           A won   95% interval     margin/game  A p50 ms  A p99 ms
+      then: deals/game (drawn deals); knocks/gins/undercut of A, of B; A's decisions/game; CPU
+    expert:greedy         82.2%   [78.2, 85.7]   +115.9 ± 24.7      0.07     62.74
+      7.67 deals/game (3 drawn); A 452/217/9, B 2360/35/767; A 109 decisions/game; 299 CPU-s
+    expert:simple         75.0%   [70.5, 79.0]    +74.7 ± 23.5      0.07     65.56
+      7.93 deals/game (5 drawn); A 331/207/4, B 2570/59/853; A 113 decisions/game; 320 CPU-s
+    expert:patient-1      75.0%   [70.5, 79.0]   +171.5 ± 29.3      0.08     85.31
+      6.78 deals/game (71 drawn); A 937/746/113, B 475/483/74; A 126 decisions/game; 519 CPU-s
+    expert:patient-3      81.0%   [76.9, 84.5]   +165.3 ± 25.8      0.07     76.86
+      7.29 deals/game (48 drawn); A 870/609/78, B 1052/338/222; A 130 decisions/game; 480 CPU-s
+    expert:patient-5      80.5%   [76.3, 84.1]   +136.4 ± 23.9      0.07     70.92
+      7.62 deals/game (27 drawn); A 680/443/42, B 1713/185/460; A 129 decisions/game; 442 CPU-s
+    expert:normal         70.8%   [66.1, 75.0]    +48.5 ± 28.1      0.05     63.55
+      7.68 deals/game (9 drawn); A 312/277/8, B 2410/63/697; A 108 decisions/game; 316 CPU-s
+    expert:hard           65.5%   [60.7, 70.0]    +84.4 ± 27.6      0.07     78.46
+      6.35 deals/game (9 drawn); A 569/660/76, B 774/528/242; A 118 decisions/game; 631 CPU-s
+    time: 1571 s, 3007 CPU-s in the workers
+    goal: expert >= 58% of games vs hard -> MET (65.5% [60.7, 70.0] vs hard)
+    goal: expert >= 72% of games vs patient-3 -> MET (81.0% [76.9, 84.5] vs patient-3)
+    goal: expert >= 62% of games vs patient-1 -> MET (75.0% [70.5, 79.0] vs patient-1)
+    goal: expert >= 75% of games vs greedy -> MET (82.2% [78.2, 85.7] vs greedy)
+    goal: expert >= 75% of games vs simple -> MET (75.0% [70.5, 79.0] vs simple)
+    goal: expert's worst of all 7 >= 58% -> MET (65.5% [60.7, 70.0] vs hard)
+    goal: expert's worst of all but hard >= 62% -> MET (70.8% [66.1, 75.0] vs normal)
+    goal: expert's decisions p99 <= 200 ms of CPU -> MET (p50 0.07 ms, p99 74.1 ms,
+      333168 decisions)
+
+What it says: every goal is met. Against the patient players it gains most over hard (patient-1
+75% against 54%, patient-3 81% against 64%): it knocks far more often (937 knocks in 2,712
+deals against patient-1, where hard knocked 669 times in 2,768), and declines the knocks a
+patient player would undercut (113 undercut, 12% of its knocks, against hard's 200, 30%). Against
+the simple bot it is just at the goal (75.0%, hard 70%), and against hard 65.5%. Its decisions
+cost 0.07 ms at p50 (draws and throws with no knock on offer are hard's) and 74 ms at p99 (the
+look-ahead at a chance to knock: 48 worlds, three throws, three playout rules for itself).
 """
 
 from __future__ import annotations
 
 import argparse
 import hashlib
-import inspect
 import math
 import multiprocessing
 import os
@@ -159,7 +196,6 @@ import _repo
 from arena_players import LEVELS, check_name, make_player, names_help
 
 from bot.engine import Game, OutcomeKind, Rules
-from bot.engine.computer import decide
 
 RULES = Rules()
 OPPONENTS = ("greedy", "simple", "patient-1", "patient-3", "patient-5", "normal", "hard")
@@ -492,10 +528,15 @@ def default_matches(levels: Sequence[str]) -> list[tuple[str, str]]:
     return out
 
 
+COMPUTER_FILES = ("computer.py", "expert.py")
+
+
 def fingerprint() -> str:
-    """Which version of the computer player played (its file's hash, short)."""
-    path = _repo.ROOT / "bot" / "engine" / "computer.py"
-    return hashlib.sha256(path.read_bytes()).hexdigest()[:12]
+    """Which version of the computer player played (its files' hash, short)."""
+    digest = hashlib.sha256()
+    for name in COMPUTER_FILES:
+        digest.update((_repo.ROOT / "bot" / "engine" / name).read_bytes())
+    return digest.hexdigest()[:12]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -549,14 +590,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(
         f"arena: {len(matches)} match{plural} of {games} games to {RULES.target} ({games // 2} "
         f"deck sequences, each both ways), seed {args.seed}, {args.workers} worker(s)\n"
-        f"bot/engine/computer.py sha256 {fingerprint()}"
+        f"bot/engine/{{{','.join(COMPUTER_FILES)}}} sha256 {fingerprint()}"
     )
-    extra = list(inspect.signature(decide).parameters)[3:]
-    if extra:
-        print(
-            f"note: decide takes {extra} beyond (view, level, rng); the arena passes only those "
-            "three (bench/arena_players.py, _computer)"
-        )
     results = run_matches(matches, games, args.seed, args.workers)
     cpu = sum(m.cpu for m in results)
     print(f"time: {time.perf_counter() - began:.0f} s, {cpu:.0f} CPU-s in the workers")

@@ -24,7 +24,9 @@ twice with the same chance outcomes: OpenSpiel's chance actions are the deck in 
 to player 0, ten to player 1, the upcard, then each stock draw takes the next card), once with
 our player as player 0 (the non-dealer, who acts first) and once as player 1, the bot in the
 other seat. ``--deals N`` is the number of decks per level, so a level plays 2N deals.
-Our ``decide`` gets a ``random.Random`` seeded by (seed, level, deal, seat).
+Our ``decide`` gets a ``random.Random`` seeded by (seed, level, deal, seat), and the game around the
+deal as for a deal played on its own (``GameContext.lone``: the first deal of a game under the
+default rules, nothing scored), which only the expert reads.
 
 The adapter (``ArenaSeat``): OpenSpiel's state as our ``PlayerView``, our move as its actions
 --------------------------------------------------------------------------------------------
@@ -122,6 +124,7 @@ from bot.engine import (
     Deal,
     Discard,
     DrawStock,
+    GameContext,
     Gin,
     Knock,
     Meld,
@@ -358,7 +361,8 @@ class ArenaSeat:
         else:
             view = player_view(state, self.seat)
             start = time.perf_counter()
-            action = decide(view, self.level, self.rng)
+            game = GameContext.lone(view)  # a deal on its own: the first of a game, default rules
+            action = decide(view, self.level, self.rng, game)
             self.times.append(time.perf_counter() - start)
             self.play(state, view, action)
 
@@ -497,7 +501,8 @@ def play_engine(
     while (outcome := deal.outcome()) is None:
         seat = deal.turn
         assert seat is not None
-        deal.apply(decide(deal.view_for(seat), levels[seat], rngs[seat]))
+        view = deal.view_for(seat)
+        deal.apply(decide(view, levels[seat], rngs[seat], GameContext.lone(view, deal.rules)))
     if outcome.winner is None:
         return 0
     return outcome.points if outcome.winner == 0 else -outcome.points

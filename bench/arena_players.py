@@ -44,6 +44,7 @@ index in it (for a level that reads the game; the scripted players do not) and a
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import re
 from collections.abc import Callable, Sequence
@@ -68,12 +69,16 @@ from bot.engine import (
 )
 from bot.engine.cards import CARDS
 from bot.engine.computer import Level, decide
+from bot.engine.expert import DEFAULT, Tuning, decide_expert
 from bot.engine.melds import min_deadwood
 
 Decider = Callable[[PlayerView, random.Random, Game, int], Action]
 
 LEVELS: dict[str, Level] = {level.value: level for level in Level}
 PATIENT = re.compile(r"patient-(\d+)")
+# The expert with other numbers, to try them: expert{worlds=96,margin=0.5} (bot.engine.expert's
+# Tuning; a tuple's values separated by /).
+TUNED = re.compile(r"expert\{([^{}]*)\}")
 SCRIPTED = ("greedy", "simple")
 
 
@@ -86,6 +91,9 @@ def check_name(name: str) -> str:
     match = PATIENT.fullmatch(name)
     if name in LEVELS or name in SCRIPTED or (match and 0 <= int(match.group(1)) <= 10):
         return name
+    if TUNED.fullmatch(name):
+        _tuning(name)
+        return name
     raise ValueError(f"no player {name!r}: choose from {names_help()}")
 
 
@@ -94,6 +102,8 @@ def make_player(name: str) -> Decider:
     check_name(name)
     if name in LEVELS:
         return _computer(LEVELS[name])
+    if TUNED.fullmatch(name):
+        return _tuned(_tuning(name))
     if name == "greedy":
         return greedy
     if name == "simple":
@@ -108,9 +118,36 @@ def make_player(name: str) -> Decider:
 
 def _computer(level: Level) -> Decider:
     def play(view: PlayerView, rng: random.Random, game: Game, player: int) -> Action:
-        # ``decide`` reads the deal's view alone today. A level that reads the game (issue 35's
-        # expert) is handed it here, the one place the arena calls ``decide``.
-        return decide(view, level, rng)
+        # Every level gets the game around the deal, as the bot gives it (only the expert reads it).
+        return decide(view, level, rng, game.context_for(player))
+
+    return play
+
+
+def _tuning(name: str) -> Tuning:
+    match = TUNED.fullmatch(name)
+    assert match is not None
+    kinds = {f.name: f.type for f in dataclasses.fields(Tuning)}
+    changes: dict[str, object] = {}
+    for item in filter(None, match.group(1).split(",")):
+        key, _, text = item.partition("=")
+        kind = kinds.get(key)
+        if kind is None:
+            raise ValueError(f"{name}: the expert has no setting {key!r} ({', '.join(kinds)})")
+        if "tuple" in str(kind):
+            changes[key] = tuple(int(v) for v in text.split("/"))
+        elif kind in (bool, "bool"):
+            changes[key] = text not in ("0", "false", "no")
+        elif kind in (int, "int"):
+            changes[key] = int(text)
+        else:
+            changes[key] = float(text)
+    return dataclasses.replace(DEFAULT, **changes)  # type: ignore[arg-type]
+
+
+def _tuned(tuning: Tuning) -> Decider:
+    def play(view: PlayerView, rng: random.Random, game: Game, player: int) -> Action:
+        return decide_expert(view, game.context_for(player), rng, tuning)
 
     return play
 

@@ -193,6 +193,8 @@ The goals, every one in the last line, ``goal: <each goal [its figure: MET or NO
   unanswered carries on as one would: the challenge posted, or the accept taken, all the same,
   else it tries again);
 - the gin bot's CPU per click at most 2x the same-requests reference's;
+- with computer games, the computer's moves within 2 s of its turn at p99: the bot's pause plus
+  the p99 of its thinks (the view sent to the worker to the move back in the bot's loop);
 - pictures on: no table picture drawn but never sent, in any phase (see "Pictures").
 
 A run at fewer games (or, busy, fewer computer games) than the goal is stated for says so before
@@ -409,6 +411,7 @@ GOAL_P99_BUSY = 0.250  # seconds, with --busy: every play interaction of phase 2
 GOAL_GAMES = 200
 GOAL_COMPUTER_GAMES = 50  # the busy goal's games against the computer beside them
 GOAL_CPU_RATIO = 2.0  # the gin bot's CPU per click at most this many times the reference's
+GOAL_COMPUTER_TURN = 2.0  # seconds from the computer's turn to its move, at p99 (issue 35)
 SAMPLES_KEPT = 64  # messages kept per kind for the same-requests reference (a reservoir)
 SETUP_CONCURRENCY = 16
 ANSWER_TIMEOUT = 10.0  # seconds a member waits for an answer before counting it as lost
@@ -2567,6 +2570,12 @@ def print_pictures(load: GinLoad) -> None:
     print(
         f"  table pictures, the whole run: {tables.drawn:,} drawn by the worker, "
         f"{tables.sent:,} sent (each upload), {tables.never_sent:,} drawn but never sent"
+        + (
+            f" (asked {', '.join(f'{at:.1f}' for at in tables.never_sent_at[:20])} s into the "
+            f"play phase, which lasted {load.play_seconds:.1f} s)"
+            if tables.never_sent
+            else ""
+        )
     )
     if sent.hand_answers:
         print(
@@ -2595,12 +2604,14 @@ class TablePictures:
     drawn: int
     sent: int
     never_sent: int
+    never_sent_at: tuple[float, ...]  # when each was asked, seconds into the play phase
 
 
 def table_pictures(load: GinLoad) -> TablePictures:
     sent = load.fake.pictures.tables
-    drawn = [png for kind, _, png in drawn_pictures(load) if kind == "table"]
-    return TablePictures(len(drawn), sum(sent.values()), sum(png not in sent for png in drawn))
+    drawn = [(at, png) for kind, at, png in drawn_pictures(load) if kind == "table"]
+    never = tuple(sorted(at for at, png in drawn if png not in sent))
+    return TablePictures(len(drawn), sum(sent.values()), len(never), never)
 
 
 def table_delays(load: GinLoad) -> tuple[list[float], int]:
@@ -3140,6 +3151,20 @@ def print_summary(
             cpu.met,
         ),
     ]
+    if load.cruns:
+        thinks = [t[1] for t in load.computer_report().get("thinks") or ()]
+        pause = COMPUTER_PAUSE if args.computer_pause is None else args.computer_pause
+        # The pause is a fixed sleep before each think: its turn to its move is the two together.
+        turn = pause + (percentile(thinks, 99) if thinks else float("inf"))
+        on_time = turn <= GOAL_COMPUTER_TURN
+        goals.append(
+            (
+                f"the computer's ({args.computer_level}) moves within {GOAL_COMPUTER_TURN:g} s "
+                f"of its turn at p99 [its pause {pause:g} s + view to the worker -> move back "
+                f"p99 {ms(turn - pause)} ms: {verdict(on_time)}]",
+                on_time,
+            )
+        )
     if args.pictures:
         phases = [table_pictures(phase) for phase in (base, load) if phase is not None]
         never = sum(phase.never_sent for phase in phases)

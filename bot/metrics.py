@@ -222,6 +222,13 @@ class Metrics:
             FAST_BUCKETS,
             ("level",),
         )
+        self.computer_cpu_seconds = histogram(
+            "gin_computer_cpu_seconds",
+            "The CPU time the computer's worker spent thinking out a move (time.process_time "
+            "in the worker: no wait, no other process), by level",
+            FAST_BUCKETS,
+            ("level",),
+        )
         self.pictures = counter(
             "gin_pictures_drawn",
             "Pictures drawn by a picture worker for this bot (not from the cache), by kind "

@@ -174,7 +174,9 @@ class ChallengesCog(commands.Cog, name="Challenges"):
         bonuses="Gin/undercut/box bonuses: 25/25, 20/10, 20/20 or big-gin (default: the server's)",
         turn_minutes="Minutes per turn before a player forfeits (default: the server's)",
         rated="Whether it counts for ratings (default yes; no: a friendly game)",
-        level="The computer's level, if you name me (the bot) as a player: easy, normal, hard",
+        level=(
+            "The computer's level, if you name me (the bot) as a player: easy, normal, hard, expert"
+        ),
     )
     @app_commands.choices(
         format=[
@@ -216,7 +218,7 @@ class ChallengesCog(commands.Cog, name="Challenges"):
         await self._challenge(interaction, request)
 
     @subcommand("practice", "Play against the computer, right away")
-    @app_commands.describe(level="How strong: easy, normal (default) or hard")
+    @app_commands.describe(level="How strong: easy, normal (default), hard or expert")
     @app_commands.choices(level=LEVEL_CHOICES)
     async def practice(self, interaction: discord.Interaction, level: str = "normal") -> None:
         me = interaction.client.user

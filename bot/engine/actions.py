@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from bot.engine.cards import Card, InvalidCardError
+from bot.engine.cards import CARDS, Card, InvalidCardError
 from bot.engine.melds import Meld
 
 __all__ = [
@@ -66,18 +66,17 @@ class Action:
         if not words:
             raise InvalidActionError("an empty action")
         verb, rest = words[0].lower(), (words[1] if len(words) > 1 else "")
-        simple = {"draw": DRAW_STOCK, "take": TAKE_DISCARD, "pass": PASS_UPCARD, "big-gin": BIG_GIN}
         try:
-            if verb in simple and not rest:
-                return simple[verb]
+            if verb in _SIMPLE and not rest:
+                return _SIMPLE[verb]
             if verb in ("discard", "gin") and len(rest.split()) == 1:
                 card = Card.parse(rest)
-                return Discard(card) if verb == "discard" else Gin(card)
+                return (DISCARDS if verb == "discard" else GINS)[card.index]
             if verb == "knock" and rest:
                 card_text, _, melds_text = rest.partition(" ")
                 card = Card.parse(card_text)
                 if not melds_text.strip():
-                    return Knock(card)
+                    return KNOCKS[card.index]
                 groups = re.fullmatch(r"(\s*\[[^\[\]]+\]\s*)+", melds_text)
                 if not groups:
                     raise InvalidActionError(f"melds in {text!r} must be written like [AS 2S 3S]")
@@ -103,6 +102,9 @@ class DrawStock(Action):
     def __repr__(self) -> str:
         return "DrawStock()"
 
+    def __reduce__(self) -> tuple[Any, tuple[str]]:
+        return _simple, (self.notation,)  # the one instance
+
 
 @dataclass(frozen=True, slots=True)
 class TakeDiscard(Action):
@@ -115,6 +117,9 @@ class TakeDiscard(Action):
     def __repr__(self) -> str:
         return "TakeDiscard()"
 
+    def __reduce__(self) -> tuple[Any, tuple[str]]:
+        return _simple, (self.notation,)  # the one instance
+
 
 @dataclass(frozen=True, slots=True)
 class PassUpcard(Action):
@@ -124,6 +129,9 @@ class PassUpcard(Action):
 
     def __repr__(self) -> str:
         return "PassUpcard()"
+
+    def __reduce__(self) -> tuple[Any, tuple[str]]:
+        return _simple, (self.notation,)  # the one instance
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,6 +144,10 @@ class Discard(Action):
 
     def __repr__(self) -> str:
         return f"Discard({self.card!r})"
+
+    def __reduce__(self) -> tuple[Any, tuple[int]]:
+        # A game's history crosses to the computer's worker: by index, as the one instance.
+        return _discard_at, (self.card.index,)
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,6 +172,11 @@ class Knock(Action):
         extra = "" if self.melds is None else f", melds={self.melds!r}"
         return f"Knock({self.card!r}{extra})"
 
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        if self.melds is None:
+            return _knock_at, (self.card.index,)
+        return Knock, (self.card, self.melds)
+
 
 @dataclass(frozen=True, slots=True)
 class Gin(Action):
@@ -174,6 +191,9 @@ class Gin(Action):
     def __repr__(self) -> str:
         return f"Gin({self.card!r})"
 
+    def __reduce__(self) -> tuple[Any, tuple[int]]:
+        return _gin_at, (self.card.index,)
+
 
 @dataclass(frozen=True, slots=True)
 class BigGin(Action):
@@ -186,8 +206,35 @@ class BigGin(Action):
     def __repr__(self) -> str:
         return "BigGin()"
 
+    def __reduce__(self) -> tuple[Any, tuple[str]]:
+        return _simple, (self.notation,)  # the one instance
+
 
 DRAW_STOCK = DrawStock()
 TAKE_DISCARD = TakeDiscard()
 PASS_UPCARD = PassUpcard()
 BIG_GIN = BigGin()
+_SIMPLE: dict[str, Action] = {
+    a.notation: a for a in (DRAW_STOCK, TAKE_DISCARD, PASS_UPCARD, BIG_GIN)
+}
+# One instance of each card's discard, knock (the engine's melds) and gin: the legal moves and
+# the moves read from records are these, so a game's history holds each once.
+DISCARDS = tuple(Discard(c) for c in CARDS)
+KNOCKS = tuple(Knock(c) for c in CARDS)
+GINS = tuple(Gin(c) for c in CARDS)
+
+
+def _simple(notation: str) -> Action:
+    return _SIMPLE[notation]
+
+
+def _discard_at(index: int) -> Discard:
+    return DISCARDS[index]
+
+
+def _knock_at(index: int) -> Knock:
+    return KNOCKS[index]
+
+
+def _gin_at(index: int) -> Gin:
+    return GINS[index]

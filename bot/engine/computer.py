@@ -3,7 +3,9 @@ hidden cards.
 
 :func:`decide` takes a :class:`PlayerView` (the seat's hand, its legal actions and the public
 table with the whole public history) and a seeded ``random.Random``; the same view and seed give
-the same decision, whatever the cards nobody may see. Three levels:
+the same decision, whatever the cards nobody may see; beside it, the expert also gets the game
+around the deal (a :class:`GameContext`: the score, the target, the rules' bonuses, the earlier
+deals as the table saw them), which the other levels never read. Four levels:
 
 - ``easy``: sensible but beatable. Keeps pairs, sheds its highest loose card, takes a card from
   the pile only to make a meld at once, knocks at once; now and then it slips (throws another
@@ -20,6 +22,12 @@ the same decision, whatever the cards nobody may see. Three levels:
   able to knock then, and the share of sampled opponent hands that would take the card, weighed
   double near the stock's end. It knocks unless the sampled hands undercut it on average (at the
   stock's end it knocks anyway), and takes from the pile a card that joins a meld or lets it knock.
+- ``expert`` (:mod:`bot.engine.expert`): the strongest, with the whole game in view. At each
+  chance to knock it weighs knocking now (scored exactly against imagined opponent hands that
+  explain what the opponent did, including not having knocked) against playing on (the deal
+  played out in those worlds, the opponent eager or patient as its earlier deals in the game
+  suggest), by the chance of winning the game. It is asked with the game's context and refuses
+  to decide without it.
 
 Every level only ever picks from the view's legal actions, so it obeys the rule set in play
 (Oklahoma's knock limit, Straight gin, big gin).
@@ -29,6 +37,9 @@ Every level only ever picks from the view's legal actions, so it obeys the rule 
 >>> deal = Deal.new(Rules(), dealer=0, rng=random.Random(3))
 >>> view = deal.view_for(deal.turn)
 >>> decide(view, Level.HARD, random.Random(1)) in view.legal_actions
+True
+>>> game = GameContext.lone(view, Rules())  # a deal on its own: the first of a game
+>>> decide(view, Level.EXPERT, random.Random(1), game) in view.legal_actions
 True
 """
 
@@ -51,6 +62,7 @@ from bot.engine.actions import (
 )
 from bot.engine.cards import CARDS, FULL_DECK_MASK, Card, cards_from_mask
 from bot.engine.deal import PlayerView
+from bot.engine.game import GameContext
 from bot.engine.melds import min_deadwood, min_deadwood_after_discard
 from bot.engine.scoring import best_defence, knock_arrangement
 
@@ -61,6 +73,7 @@ class Level(Enum):
     EASY = "easy"
     NORMAL = "normal"
     HARD = "hard"
+    EXPERT = "expert"
 
 
 # -- what the public history says ---------------------------------------------------------------
@@ -166,8 +179,16 @@ def _outs(hand: int, unseen: int) -> int:
 # -- the decision ----------------------------------------------------------------------------
 
 
-def decide(view: PlayerView, level: Level, rng: random.Random) -> Action:
-    """The action the computer plays at ``level`` (one of ``view.legal_actions``)."""
+def decide(
+    view: PlayerView, level: Level, rng: random.Random, game: GameContext | None = None
+) -> Action:
+    """The action the computer plays at ``level`` (one of ``view.legal_actions``). ``game`` is
+    the game around the deal (:meth:`Game.context_for` the same player): the expert needs it,
+    the other levels don't read it (a deal played on its own has none)."""
+    if level is Level.EXPERT:
+        if game is None:
+            raise ValueError("the expert decides with the game in view: pass its context")
+        return _expert(view, game, rng)
     legal = view.legal_actions
     if not legal:
         raise ValueError("it is not this seat's turn")
@@ -186,6 +207,15 @@ def decide(view: PlayerView, level: Level, rng: random.Random) -> Action:
     if level is Level.NORMAL:
         return _normal_discard(view, reading)
     return _hard_discard(view, reading, rng)
+
+
+def _expert(view: PlayerView, game: GameContext, rng: random.Random) -> Action:
+    """The expert's decision (:mod:`bot.engine.expert`)."""
+    if game.seating.players[view.seat] != game.player:
+        raise ValueError("the game's context is another player's than the deal's view")
+    from bot.engine.expert import decide_expert
+
+    return decide_expert(view, game, rng)
 
 
 def _draw(view: PlayerView, level: Level, reading: Reading, rng: random.Random) -> Action:

@@ -27,12 +27,14 @@ from typing import Any
 
 from bot.engine.actions import (
     BIG_GIN,
+    DISCARDS,
     DRAW_STOCK,
+    GINS,
+    KNOCKS,
     PASS_UPCARD,
     TAKE_DISCARD,
     Action,
     BigGin,
-    Discard,
     DrawStock,
     Gin,
     IllegalActionError,
@@ -42,7 +44,7 @@ from bot.engine.actions import (
     PassUpcard,
     TakeDiscard,
 )
-from bot.engine.cards import CARDS, Card, Suit, cards_from_mask, shuffled_deck
+from bot.engine.cards import Card, Suit, cards_from_mask, shuffled_deck
 from bot.engine.melds import (
     Arrangement,
     best_melds,
@@ -71,9 +73,7 @@ class Phase(Enum):
     OVER = "over"
 
 
-_DISCARDS = tuple(Discard(c) for c in CARDS)
-_KNOCKS = tuple(Knock(c) for c in CARDS)
-_GINS = tuple(Gin(c) for c in CARDS)
+_DISCARDS, _KNOCKS, _GINS = DISCARDS, KNOCKS, GINS
 
 
 @dataclass(frozen=True, slots=True)

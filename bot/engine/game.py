@@ -56,6 +56,7 @@ __all__ = [
     "BoardView",
     "Ending",
     "Game",
+    "GameContext",
     "GameOutcome",
     "GameOverError",
     "GameView",
@@ -235,6 +236,64 @@ class GameView:
         return self.boards[0].table
 
 
+@dataclass(frozen=True, slots=True)
+class GameContext:
+    """The game around one player's deal in play, as that player may know it: what the
+    computer decides with beside the deal's :class:`PlayerView` (which holds the player's hand
+    and this deal's public history). Nothing in it is hidden from anyone at the table: the
+    rules, the score sheet, and each earlier deal as the table saw it, to its showdown.
+
+    It stays the same from the deal's first move to its last (the sheet changes only when a
+    deal ends, and the deals it lists are those that had ended when this one was dealt: in a
+    partnership round, the other board's deal ending meanwhile is not one of them), so it is
+    a function of the stored game and the deal alone: a restart rebuilds the same one.
+    """
+
+    player: int  # whose: the game's player (0 is the challenger)
+    rules: Rules  # the target, every bonus, the knock limit, the variant, the format
+    sheet: SheetView  # the score sheet as it stands: points and boxes per side (and game)
+    number: int  # this deal's number in the game (1-based)
+    round: int  # the sheet's round it plays in (a partnership round's two deals share one)
+    seating: Seating  # this deal's board, its two seats' players and who dealt
+    # Every deal that had ended when this one was dealt, in the order they ended, each as the
+    # table saw it at its end (its ``table.history``: who took or passed which upcard, every
+    # discard, who drew from the stock; its ``table.outcome``: how it ended, the points and,
+    # after a knock or gin, the cards shown at the showdown; a drawn deal shows no hand).
+    past: tuple[BoardView, ...]
+
+    @property
+    def seat(self) -> int:
+        """The player's seat in this deal."""
+        seat = self.seating.seat_of(self.player)
+        assert seat is not None
+        return seat
+
+    @property
+    def opponent(self) -> int:
+        """The player across the table in this deal."""
+        return self.seating.players[1 - self.seat]
+
+    @property
+    def side(self) -> int:
+        """The player's side on the sheet (a team's in partnerships)."""
+        return self.sheet.side_of(self.player)
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """Points per side, as the sheet counts them (every game of a Hollywood sheet)."""
+        return self.sheet.scores
+
+    @classmethod
+    def lone(cls, view: PlayerView, rules: Rules | None = None) -> GameContext:
+        """A deal played on its own, outside any game (a benchmark's, a test's): as the first
+        deal of a two-player game under ``rules``, nothing scored yet."""
+        rules = rules or Rules()
+        dealer = view.table.dealer
+        zero = ((0, 0),)
+        sheet = SheetView(((0,), (1,)), zero, zero, (False,), 1)
+        return cls(view.seat, rules, sheet, 1, 1, Seating(0, (0, 1), dealer, dealer), ())
+
+
 @dataclass(slots=True)
 class _Column:
     """One game's points and hands won, per side."""
@@ -290,6 +349,11 @@ class Game:
         # Views of this state by player (None: the public one): every answer of the bot reads
         # the same state's views several times. Cleared by whatever changes the state.
         self._views: dict[int | None, GameView] = {}
+        # Per deal, how many deals had ended when it was dealt (what its contexts list).
+        self._dealt_after: list[int] = []
+        # Contexts by (player, deal index), and each ended deal's board: neither changes.
+        self._contexts: dict[tuple[int, int], GameContext] = {}
+        self._ended: dict[int, BoardView] = {}
         for seating in self._first_seatings():
             self._deal(seating)
 
@@ -454,6 +518,41 @@ class Game:
     def public_view(self) -> GameView:
         return self.view_for(None)
 
+    def context_for(self, player: int) -> GameContext:
+        """The game around ``player``'s deal in play (see :class:`GameContext`): the same
+        value from the deal's first move to its last, kept once made."""
+        index = self.deal_of(player)
+        if index is None:
+            raise ValueError(f"player {player!r} has no deal in play")
+        context = self._contexts.get((player, index))
+        if context is None:
+            seating = self.seatings[index]
+            ended = self.history[: self._dealt_after[index]]
+            context = self._contexts[player, index] = GameContext(
+                player,
+                self.rules,
+                self.sheet(),
+                index + 1,
+                self.deal_rounds[index],
+                seating,
+                tuple(self._ended_board(result.number - 1) for result in ended),
+            )
+        return context
+
+    def _ended_board(self, index: int) -> BoardView:
+        """An ended deal as the table saw it at its end."""
+        board = self._ended.get(index)
+        if board is None:
+            seating = self.seatings[index]
+            board = self._ended[index] = BoardView(
+                seating.board,
+                index + 1,
+                self.deal_rounds[index],
+                seating,
+                self.deals[index].public_view(),
+            )
+        return board
+
     def _last_boards(self) -> list[int]:
         last_round = self.deal_rounds[-1]
         newest: dict[int, int] = {}
@@ -532,6 +631,8 @@ class Game:
         twin._columns = [_Column(list(c.points), list(c.boxes), c.reached) for c in self._columns]
         twin._wins, twin._round_results = list(self._wins), dict(self._round_results)
         twin._views = {}
+        twin._dealt_after = list(self._dealt_after)
+        twin._contexts, twin._ended = dict(self._contexts), dict(self._ended)
         return twin
 
     # -- dealing -----------------------------------------------------------------------------
@@ -565,6 +666,7 @@ class Game:
         else:
             deck = shuffled_deck(self._rng)
         self.deals.append(Deal(self.rules, seating.dealer_seat, deck))
+        self._dealt_after.append(len(self.history))
         self.seatings.append(seating)
         self.deal_rounds.append(self._round)
         self._live = [*(i for i in self._live if not self.deals[i].is_over), len(self.deals) - 1]

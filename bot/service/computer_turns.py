@@ -1,6 +1,9 @@
 """The computer's turns: when the computer is to move at a table, a task thinks its move out
 (with the thinker the composition hands the service) and plays it like a member's click, so it
-is committed the same way and survives a restart, which wakes it again."""
+is committed the same way and survives a restart, which wakes it again. The thinker gets the
+computer's view of its deal and the game around it (:meth:`Game.context_for`), both read from
+the game as stored, and a seed of the game, its version and the player: after a restart the same
+turn is thought out from the same input, to the same move."""
 
 from __future__ import annotations
 
@@ -10,7 +13,7 @@ from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
 from bot import logs
-from bot.engine import Action, PlayerView
+from bot.engine import Action, GameContext, PlayerView
 from bot.engine.computer import Level
 from bot.model import GameStatus
 from bot.model.computer import computer_level, is_computer
@@ -25,8 +28,9 @@ __all__ = ["COMPUTER_PAUSE", "ComputerTurns", "Thinker"]
 log = logging.getLogger(__name__)
 
 COMPUTER_PAUSE = 1.5  # seconds before the computer moves, so people can follow
-# Thinks out a computer move: (its view, its level, a seed) -> the move.
-Thinker = Callable[[PlayerView, Level, str], Awaitable[Action]]
+# Thinks out a computer move: (its deal's view, its level, a seed, the game around the deal)
+# -> the move.
+Thinker = Callable[[PlayerView, Level, str, GameContext], Awaitable[Action]]
 
 
 class ComputerTurns:
@@ -77,11 +81,14 @@ class ComputerTurns:
             member = movers[0]
             level = computer_level(member)
             assert level is not None
-            view = table.game.view_for(table.players.index(member)).hand
+            player = table.players.index(member)
+            view = table.game.view_for(player).hand
+            game = table.game.context_for(player)  # the same through the deal: kept in the game
             version = table.view_version(member)
             assert view is not None
             try:
-                action = await service.computer(view, level, f"{game_id}:{version}:{member}")
+                seed = f"{game_id}:{version}:{member}"
+                action = await service.computer(view, level, seed, game)
                 await service.act(game_id, member, version, action)
                 failures = 0
             except (StaleView, TimeRanOut, GameGone, ShuttingDown):

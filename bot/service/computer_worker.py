@@ -1,10 +1,11 @@
 """Where the computer's moves are thought out (its member ids: :mod:`bot.model.computer`; its turns
 at the tables: :mod:`bot.service.computer_turns`).
 
-Its decisions are worked out in a worker process: the hard level's simulations are pure
+Its decisions are worked out in a worker process: the hard and expert levels' simulations are pure
 CPU, and in a thread they would hold the GIL the bot needs for everyone's clicks. The worker
-imports the engine and nothing of discord, and a decision is seeded by the game, its version and
-the player, so a restart thinks the same thought again.
+imports the engine and nothing of discord, keeps nothing between decisions (each brings its deal's
+view and the game around it, rebuilt from the stored game), and a decision is seeded by the game,
+its version and the player, so a restart thinks the same thought again.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import time
 from typing import TYPE_CHECKING
 
 from bot.background import lifeline, start_worker
-from bot.engine import Action, PlayerView
+from bot.engine import Action, GameContext, PlayerView
 from bot.engine.computer import Level, decide
 from bot.metrics import OFF, Metrics
 from bot.model.computer import is_computer
@@ -29,9 +30,20 @@ if TYPE_CHECKING:  # the service is handed a runner; it never imports one
 __all__ = ["ComputerRunner", "decide_seeded", "warm_when_needed"]
 
 
-def decide_seeded(view: PlayerView, level: Level, seed: str) -> Action:
+def decide_seeded(
+    view: PlayerView, level: Level, seed: str, game: GameContext | None = None
+) -> Action:
     """:func:`decide` with a random stream of its own (the worker process runs this)."""
-    return decide(view, level, random.Random(seed))
+    return decide(view, level, random.Random(seed), game)
+
+
+def _think(
+    view: PlayerView, level: Level, seed: str, game: GameContext | None
+) -> tuple[Action, float]:
+    """:func:`decide_seeded` and the CPU time it took in the worker (``time.process_time``)."""
+    start = time.process_time()
+    action = decide_seeded(view, level, seed, game)
+    return action, time.process_time() - start
 
 
 def _warm() -> None:
@@ -48,6 +60,7 @@ class ComputerRunner:
         for level in Level:  # each served from the start, at 0 until it happens
             metrics.computer_decisions.labels(level.value)
             metrics.computer_seconds.labels(level.value)
+            metrics.computer_cpu_seconds.labels(level.value)
 
     def start(self) -> concurrent.futures.ProcessPoolExecutor:
         """The worker process (started, and its imports made, on the first call)."""
@@ -62,16 +75,21 @@ class ComputerRunner:
             self._pool.submit(_warm)  # import the engine and build its tables now
         return self._pool
 
-    async def __call__(self, view: PlayerView, level: Level, seed: str) -> Action:
+    async def __call__(
+        self, view: PlayerView, level: Level, seed: str, game: GameContext | None = None
+    ) -> Action:
+        """The move (``game``: the game around the deal, which the expert needs; it crosses to
+        the worker with the view, pickled: a few kilobytes late in a long game)."""
         pool = self.start()
         loop = asyncio.get_running_loop()
         asked = time.perf_counter()
         try:
-            action = await loop.run_in_executor(pool, decide_seeded, view, level, seed)
+            action, cpu = await loop.run_in_executor(pool, _think, view, level, seed, game)
         except concurrent.futures.process.BrokenProcessPool:
             self._pool = None  # the worker died (killed?): the next move starts a new one
             raise
         self.metrics.computer_seconds.labels(level.value).observe(time.perf_counter() - asked)
+        self.metrics.computer_cpu_seconds.labels(level.value).observe(cpu)
         self.metrics.computer_decisions.labels(level.value).inc()
         return action
 

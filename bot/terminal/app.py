@@ -239,7 +239,8 @@ class TerminalGame:
     def computer_moves(self) -> None:
         view = self.game.view_for(COMPUTER).hand
         assert view is not None
-        action = decide(view, self.level, self.computer_rng)
+        game = self.game.context_for(COMPUTER)  # the score, the rules, the deals before
+        action = decide(view, self.level, self.computer_rng, game)
         pile = view.table.discard_pile
         top = pile[-1] if pile else None
         outcome = self.game.apply(action, COMPUTER)

@@ -2,7 +2,8 @@
 table service plays the computer's turns (the table describes them, the member's hand is brought
 up to date without a click); its moves are saved like anyone's and a restart in its turn
 resumes it; it can sit in a three-player game; games with it are unrated unless the server says
-otherwise."""
+otherwise. The expert plays a practice game too, and a restart in its turn makes the move it would
+have made (its input, the deal's view and the game around it, is rebuilt alike from the store)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ from bot.engine.computer import Level
 from bot.model import GameStatus
 from bot.model.computer import computer_id
 from bot.service import Table
-from tests.support.harness import Harness
+from bot.service.computer_worker import decide_seeded
+from tests.support.harness import Harness, game_of
 from tests.support.players import Player
 from tests.support.store_reads import ratings_of, result_of
 
@@ -141,3 +143,88 @@ async def test_the_user_menu_on_the_bot_starts_a_game_with_the_computer(
     assert table_message.public and "Computer (normal)" in table_message.text
     game_id = game_id_of(table_message.custom_ids())
     assert harness.table(game_id).players == (bob.id, computer_id(Level.NORMAL))
+
+
+async def test_practice_against_the_expert_plays_through_a_deal(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start(seed=3)
+    alice = fake.humans[0]
+    it = await fake.slash(alice, "gin practice", {"level": "expert"})
+    table_message = await it.message()
+    game_id = game_id_of(table_message.custom_ids())
+    expert = computer_id(Level.EXPERT)
+    assert harness.table(game_id).players == (alice.id, expert)
+    assert "Computer (expert)" in table_message.text
+    player = Player(fake, alice, game_id)
+
+    def dealt_again(table: Table) -> bool:
+        return table.game is not None and len(table.game.history) >= 1
+
+    await harness.play(game_id, {alice.id: player}, until=dealt_again)
+    await harness.idle()
+    table = harness.table(game_id)
+    game = table.game
+    assert game is not None and game.history[0].number == 1
+    first = game.deals[0]
+    assert any(seat == game.seatings[0].players.index(1) for seat, _ in first.actions)
+    # The showdown (or the draw) was posted, naming the expert as the catalogue does.
+    assert "Computer (expert)" in harness.table_message(game_id).text
+
+
+async def test_a_restart_in_the_experts_turn_makes_the_move_it_would_have_made(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start(seed=4)
+    alice = fake.humans[0]
+    it = await fake.slash(alice, "gin practice", {"level": "expert"})
+    game_id = game_id_of((await it.message()).custom_ids())
+    expert = computer_id(Level.EXPERT)
+    player = Player(fake, alice, game_id)
+    await harness.play(game_id, {alice.id: player}, until=lambda t: len(game_of(t).deals) >= 2)
+    # From the second deal on, the game around the deal holds an earlier deal: hold the
+    # computer back once it is to move there, and note what it would play.
+    harness.service.computer_pause = 30.0
+    await harness.play(game_id, {alice.id: player}, until=lambda t: t.acting == (expert,))
+    table = harness.table(game_id)
+    assert table.status is GameStatus.ACTIVE  # (the seed plays on)
+    game = game_of(table)
+    view, context = game.view_for(1).hand, game.context_for(1)
+    assert view is not None and context.past
+    seed = f"{game_id}:{table.view_version(expert)}:{expert}"
+    expected = decide_seeded(view, Level.EXPERT, seed, context)
+    deal, moves = len(game.deals) - 1, len(game.deal.actions)
+    await harness.stop()
+    # Started again from the store: the same input (view and game, rebuilt from the stored
+    # game), the same seed, the same move.
+    await harness.start(seed=4)
+    reborn = game_of(harness.table(game_id))
+    assert reborn.view_for(1).hand == view and reborn.context_for(1) == context
+    await fake.wait_for(
+        lambda: len(game_of(harness.table(game_id)).deals[deal].actions) > moves,
+        10.0,
+        "the expert's move after the restart",
+    )
+    assert game_of(harness.table(game_id)).deals[deal].actions[moves] == (view.seat, expected)
+
+
+async def test_the_expert_takes_seats_in_three_player_and_partnership_games(
+    harness: Harness, fake: FakeDiscord
+) -> None:
+    await harness.start(seed=6)
+    alice, bob, carol = fake.humans[:3]
+    expert = computer_id(Level.EXPERT)
+    three = await harness.start_game(alice, bob, opponent2=fake.bot_user, level="expert", target=10)
+    assert harness.table(three).players == (alice.id, bob.id, expert)
+    await harness.play(three, {u.id: Player(fake, u, three) for u in (alice, bob)})
+    # Partnerships: the expert is Alice's partner, against Bob and Carol.
+    four = await harness.start_game(
+        alice, bob, opponent2=carol, partner=fake.bot_user, level="expert", target=10
+    )
+    table = harness.table(four)
+    assert expert in table.players and table.players.index(expert) % 2 == 0
+    await harness.play(four, {u.id: Player(fake, u, four) for u in (alice, bob, carol)})
+    await harness.idle()
+    for game_id in (three, four):
+        assert harness.table(game_id).status is GameStatus.FINISHED
+        assert "Computer (expert)" in harness.table_message(game_id).text

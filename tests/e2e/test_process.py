@@ -18,6 +18,10 @@ from typing import Any
 
 import pytest
 
+from bot.engine import Game
+from bot.engine.computer import Level
+from bot.model.computer import computer_id
+from bot.service.computer_worker import decide_seeded
 from bot.store.sqlite.files import lock_path
 from tests.support.harness import CHANNEL_MESSAGE, has_picture
 from tests.support.players import (
@@ -582,6 +586,49 @@ async def test_kill_9_leaves_none_of_the_bots_processes_behind(
     await bot_process.start()
     player.hand_message = None
     await play_her_turn(fake, player, table)
+
+
+def stored_game(database: Path) -> Game:
+    """The game in play as stored (read-only, beside the running bot or after it died)."""
+    db = sqlite3.connect(f"{database.as_uri()}?mode=ro", uri=True)
+    try:
+        (state,) = db.execute("SELECT state FROM games WHERE state IS NOT NULL").fetchone()
+    finally:
+        db.close()
+    return Game.from_json(state)
+
+
+async def test_kill_9_in_the_experts_turn_resumes_with_the_move_it_would_have_made(
+    fake: FakeDiscord, bot_process: BotProcess
+) -> None:
+    await bot_process.start()
+    alice = fake.humans[0]
+    table = await (await fake.slash(alice, "gin practice", {"level": "expert"})).message()
+    game_id, expert = game_of(table), computer_id(Level.EXPERT)
+    player = Player(fake, alice, game_id)
+    for _ in range(20):  # her turns, until one leaves the expert to move
+        await play_her_turn(fake, player, table)
+        before = stored_game(bot_process.database)  # her move is stored before she sees it
+        if before.to_act() == (1,) and len(before.deal.actions) > 4:
+            break
+    # The expert waits its pause (1.5 s) before moving: killed now, in its turn, unmoved.
+    bot_process.signal(signal.SIGKILL)
+    assert await bot_process.wait() == -signal.SIGKILL
+    assert stored_game(bot_process.database).to_dict() == before.to_dict()
+    assert before.to_act() == (1,)
+    step = before.step_of(1)
+    assert step is not None
+    view = before.view_for(1).hand
+    assert view is not None
+    seed = f"{game_id}:{step[0]}.{step[1]}:{expert}"  # the game, its view version, the player
+    expected = decide_seeded(view, Level.EXPERT, seed, before.context_for(1))
+    # Started again on the same file, it thinks the same thought: the same move.
+    await bot_process.start()
+    player.hand_message = None
+    await play_her_turn(fake, player, table)
+    after = stored_game(bot_process.database)
+    index = step[0] - 1
+    assert after.deals[index].actions[step[1]] == (view.seat, expected)
 
 
 async def test_a_crash_while_starting_leaves_none_of_the_bots_processes_behind(

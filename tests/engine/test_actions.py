@@ -1,7 +1,10 @@
+import pickle
+
 import pytest
 
 from bot.engine import (
     Action,
+    Arrangement,
     BigGin,
     Card,
     Discard,
@@ -12,6 +15,8 @@ from bot.engine import (
     Meld,
     PassUpcard,
     TakeDiscard,
+    best_melds,
+    parse_cards,
 )
 
 ALL = [
@@ -53,3 +58,23 @@ def test_actions_are_hashable_values() -> None:
 def test_bad_notation_names_the_input(text: str) -> None:
     with pytest.raises(InvalidActionError):
         Action.parse(text)
+
+
+@pytest.mark.parametrize("action", ALL, ids=str)
+def test_actions_pickle_as_themselves_and_read_moves_are_the_engines_own(action: Action) -> None:
+    again = pickle.loads(pickle.dumps(action))
+    assert again == action
+    parsed = Action.parse(action.notation)
+    if not getattr(action, "melds", None):  # one instance per card: a history holds it once
+        assert parsed is Action.parse(action.notation) is again
+
+
+def test_a_showdown_pickles_small_and_whole() -> None:
+    arrangement = Arrangement(
+        (Meld.parse("8C 8D 8H"), Meld.parse("AS 2S 3S")), parse_cards("KD 4H")
+    )  # its melds in an order of its own: kept
+    again = pickle.loads(pickle.dumps(arrangement))
+    assert again == arrangement and again.melds == arrangement.melds
+    assert again.deadwood == 14 and again.unmatched == arrangement.unmatched
+    assert pickle.loads(pickle.dumps(best_melds(parse_cards("7S 8S 9S TS 2C")))).deadwood == 2
+    assert len(pickle.dumps(arrangement)) < 120

@@ -8,7 +8,17 @@ import random
 
 import pytest
 
-from bot.engine import Deal, Discard, DrawStock, Knock, PassUpcard, Rules, TakeDiscard, Variant
+from bot.engine import (
+    Deal,
+    Discard,
+    DrawStock,
+    GameContext,
+    Knock,
+    PassUpcard,
+    Rules,
+    TakeDiscard,
+    Variant,
+)
 from bot.engine.cards import CARDS
 from bot.engine.computer import Level, decide, read
 from bot.engine.rules import OklahomaAce
@@ -25,6 +35,11 @@ def play_to(deal: Deal, steps: int, level: Level, seed: int) -> None:
         seat = deal.turn
         assert seat is not None
         deal.apply(decide(deal.view_for(seat), level, rng), seat)
+
+
+def lone(deal: Deal, seat: int) -> GameContext:
+    """The context of a deal played on its own (what the expert is asked with)."""
+    return GameContext.lone(deal.view_for(seat), deal.rules)
 
 
 def hidden_swap(deal: Deal, seat: int, rng: random.Random) -> Deal | None:
@@ -69,8 +84,8 @@ def test_the_same_view_gives_the_same_decision_whatever_is_hidden(level: Level) 
             continue
         assert twin.view_for(seat) == deal.view_for(seat)
         assert twin.hand(1 - seat) != deal.hand(1 - seat) or twin.deck != deal.deck
-        mine = decide(deal.view_for(seat), level, random.Random(99))
-        theirs = decide(twin.view_for(seat), level, random.Random(99))
+        mine = decide(deal.view_for(seat), level, random.Random(99), lone(deal, seat))
+        theirs = decide(twin.view_for(seat), level, random.Random(99), lone(twin, seat))
         assert mine == theirs, (seed, level)
         compared += 1
     assert compared >= 20
@@ -94,7 +109,7 @@ def test_every_level_plays_whole_deals_legally(rules: Rules, level: Level) -> No
             seat = deal.turn
             assert seat is not None
             view = deal.view_for(seat)
-            action = decide(view, level, rng)
+            action = decide(view, level, rng, GameContext.lone(view, rules))
             assert action in view.legal_actions
             deal.apply(action, seat)
 

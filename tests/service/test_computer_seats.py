@@ -10,7 +10,15 @@ from pathlib import Path
 
 import pytest
 
-from bot.engine import Action, Format, PlayerView, Rules, simple_game_move, simple_move
+from bot.engine import (
+    Action,
+    Format,
+    GameContext,
+    PlayerView,
+    Rules,
+    simple_game_move,
+    simple_move,
+)
 from bot.engine.computer import Level
 from bot.model import GameStatus
 from bot.model.computer import computer_id, computer_level
@@ -26,10 +34,14 @@ class Thinker:
 
     def __init__(self, fail: bool = False) -> None:
         self.asked: list[tuple[Level, str]] = []
+        self.games: list[GameContext] = []  # the game around each deal it was asked about
         self.fail = fail
 
-    async def __call__(self, view: PlayerView, level: Level, seed: str) -> Action:
+    async def __call__(
+        self, view: PlayerView, level: Level, seed: str, game: GameContext
+    ) -> Action:
         self.asked.append((level, seed))
+        self.games.append(game)
         if self.fail:
             raise RuntimeError("the worker died")
         top = view.table.discard_pile[-1] if view.table.discard_pile else None
@@ -116,5 +128,36 @@ async def test_two_computer_seats_and_a_member(tmp_path: Path) -> None:
     # The computer plays anywhere at once: another game in the same channel is fine.
     other = await service.challenge(ChallengeRequest(1, 5, (BOB, HARD), Rules(), 600))
     assert other.status is GameStatus.ACTIVE
+    await service.close()
+    await service.store.close()
+
+
+async def test_the_expert_is_asked_with_the_game_around_its_deal(tmp_path: Path) -> None:
+    thinker = Thinker()
+    service = await service_with(tmp_path, thinker)
+    expert = computer_id(Level.EXPERT)
+    assert expert == 4
+    table = await service.challenge(ChallengeRequest(1, 5, (ANN, expert), Rules(target=40), 600))
+    while table.status is GameStatus.ACTIVE:
+        await settle(service, table.id)
+        table = service.get(table.id) or table
+        if table.status is not GameStatus.ACTIVE:
+            break
+        assert table.game is not None and table.acting == (ANN,)
+        move = simple_game_move(table.game, 0)
+        await service.act(table.id, ANN, table.view_version(ANN), move)
+        table = service.get(table.id) or table
+    assert {level for level, _ in thinker.asked} == {Level.EXPERT}
+    game = table.game
+    assert game is not None and len(game.deals) > 1
+    # Each time the expert's own: its player, its deal, the deals before it and the score
+    # as the sheet stood when that deal was dealt.
+    for context in thinker.games:
+        assert context.player == 1 and context.opponent == 0
+        assert context.seating == game.seatings[context.number - 1]
+        assert [board.number for board in context.past] == list(range(1, context.number))
+        assert context.sheet.points == game.sheet_after(context.number - 1).points
+        assert context.rules == game.rules
+    assert len({c.number for c in thinker.games}) == len(game.deals)
     await service.close()
     await service.store.close()

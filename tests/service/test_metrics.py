@@ -12,7 +12,17 @@ from pathlib import Path
 import pytest
 from prometheus_client import CollectorRegistry
 
-from bot.engine import Action, Game, Gin, Knock, PlayerView, Rules, simple_game_move, simple_move
+from bot.engine import (
+    Action,
+    Game,
+    GameContext,
+    Gin,
+    Knock,
+    PlayerView,
+    Rules,
+    simple_game_move,
+    simple_move,
+)
 from bot.engine.computer import Level
 from bot.metrics import GAME_ENDINGS, Metrics
 from bot.model import ONE_PROCESS, Post, Shards
@@ -142,7 +152,7 @@ async def test_a_game_counts_each_move_each_save_and_its_end(tmp_path: Path) -> 
 async def test_the_computers_moves_count_as_moves(tmp_path: Path) -> None:
     thought: list[Action] = []
 
-    async def thinker(view: PlayerView, level: Level, seed: str) -> Action:
+    async def thinker(view: PlayerView, level: Level, seed: str, game: GameContext) -> Action:
         top = view.table.discard_pile[-1] if view.table.discard_pile else None
         thought.append(simple_move(view.hand, view.legal_actions, top))
         return thought[-1]
@@ -389,23 +399,35 @@ async def test_a_tournaments_posts_are_owed_like_a_games(tmp_path: Path) -> None
 
 
 async def test_the_computers_decisions_are_counted_and_timed_by_level() -> None:
+    """Each decision counted, its time from asking to having it, and its CPU in the worker."""
     metrics = counting()
     runner = ComputerRunner(metrics)
     try:
         game = Game.new(Rules(), ["a", "b"], random.Random(4))
-        hand = game.view_for(game.to_act()[0]).hand
+        player = game.to_act()[0]
+        hand = game.view_for(player).hand
         assert hand is not None
         await runner(hand, Level.EASY, "one")
         await runner(hand, Level.EASY, "two")
         await runner(hand, Level.HARD, "three")
+        await runner(hand, Level.EXPERT, "four", game.context_for(player))
     finally:
         runner.close()
     decided = {
         lv.value: read(metrics, "gin_computer_decisions_total", level=lv.value) for lv in Level
     }
-    assert decided == {"easy": 2, "normal": 0, "hard": 1}
+    assert decided == {"easy": 2, "normal": 0, "hard": 1, "expert": 1}
     timed = {
         lv.value: read(metrics, "gin_computer_decision_seconds_count", level=lv.value)
         for lv in Level
     }
     assert timed == decided
+    # And the worker's CPU for each: no more than the time from asking to having it.
+    cpu = {
+        lv.value: read(metrics, "gin_computer_cpu_seconds_count", level=lv.value) for lv in Level
+    }
+    assert cpu == decided
+    for lv in Level:
+        assert read(metrics, "gin_computer_cpu_seconds_sum", level=lv.value) <= read(
+            metrics, "gin_computer_decision_seconds_sum", level=lv.value
+        )

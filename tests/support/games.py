@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from openskill.models import PlackettLuce
 
-from bot.engine import Action, Gin, Knock, PlayerView, Rules, simple_game_move
+from bot.engine import Action, GameContext, Gin, Knock, PlayerView, Rules, simple_game_move
 from bot.engine.computer import Level
 from bot.model import GameStatus
 from bot.model.settings import ServerSettings
@@ -28,7 +28,7 @@ class Clock:
         return self.now
 
 
-async def no_computer(view: PlayerView, level: Level, seed: str) -> Action:
+async def no_computer(view: PlayerView, level: Level, seed: str, game: GameContext) -> Action:
     """The computer's thinker for services whose games seat no computer."""
     raise AssertionError("this test's games seat no computer, yet the computer was asked")
 

@@ -48,7 +48,7 @@ def test_help_lists_the_commands(capsys: pytest.CaptureFixture[str]) -> None:
 def test_play_help_lists_its_options(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = cli(capsys, "play", "--help")
     assert (code, err) == (0, "")
-    assert out.startswith("usage: python -m bot play [-h] [--level {easy,normal,hard}]")
+    assert out.startswith("usage: python -m bot play [-h] [--level {easy,normal,hard,expert}]")
     for option in (
         "--variant {standard,oklahoma,straight}",
         "--target N",
@@ -79,7 +79,7 @@ def test_version_when_not_installed(
     [
         (("play", "--target", "5"), "the target is a whole number from 10 to 1000, not 5"),
         (("play", "--seed", "x"), "argument --seed: invalid int value: 'x'"),
-        (("play", "--level", "expert"), "invalid choice: 'expert'"),
+        (("play", "--level", "master"), "invalid choice: 'master'"),
         (("dance",), "invalid choice: 'dance'"),
     ],
 )

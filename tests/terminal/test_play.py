@@ -77,6 +77,18 @@ def test_other_rules_play_to_the_end(start: Start, options: tuple[str, ...], wor
     assert "══ Game over" in transcript
 
 
+def test_the_expert_plays_a_whole_game_with_the_game_in_view(start: Start) -> None:
+    expert = start("--seed", "6", "--target", "60", "--level", "expert")
+    transcript = play_out(expert, expert.read())
+    assert (expert.exit_status, expert.stderr) == (0, "")
+    assert transcript.startswith("Gin rummy against the computer (expert)\nRules: ")
+    deals = re.search(r"^══ Game over after (\d+) deals ══$", transcript, re.M)
+    assert deals is not None and int(deals[1]) >= 3  # later deals: earlier ones in view
+    # Its look-ahead draws from the seed: the same seed, the same game move for move.
+    again = start("--seed", "6", "--target", "60", "--level", "expert")
+    assert play_out(again, again.read()) == transcript
+
+
 def reply_line(reply: str) -> str:
     """The one line a refused command gets, checked to be followed by a new prompt."""
     line, prompt = reply.split("\n")

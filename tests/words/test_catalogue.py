@@ -9,6 +9,8 @@ from pathlib import Path
 import pytest
 from fluent.runtime import FluentBundle, FluentResource
 
+from bot.engine.computer import Level
+from bot.model.languages import Language
 from bot.words import ENGLISH, LANGUAGES, PSEUDO, Words, WordsError, language_of, words
 from bot.words.catalogue import LOCALES
 from bot.words.check import message_variables, problems
@@ -213,3 +215,18 @@ CARDS = {
 def test_cards_are_counted_in_each_languages_plural(language: str) -> None:
     said = words(language)
     assert {n: said("count-cards", count=n) for n in CARDS[language]} == CARDS[language]
+
+
+@pytest.mark.parametrize("language", LANGUAGES, ids=lambda language: language.code)
+def test_each_level_of_the_computer_has_a_word_of_its_own_in_every_language(
+    language: Language,
+) -> None:
+    """The computer's name on tables, pictures and sheets, the terminal's title and the
+    commands' choices: a new level is named, not said as another one by a selector's default."""
+    said = words(language)
+    for message in ("computer-player", "terminal-title"):
+        names = [said(message, level=level.value) for level in Level]
+        assert len(set(names)) == len(names), (message, names)
+    choices = [said(f"choice-{level.value}") for level in Level]
+    assert len(set(choices)) == len(choices), choices
+    assert said("choice-expert") in said("computer-player", level="expert")

@@ -12,6 +12,7 @@
 terminal-title = Gin Rommé gegen den Computer ({ $level ->
         [easy] leicht
         [hard] schwer
+        [expert] Experte
        *[normal] normal
     })
 # $rules: the rules line (rules-variant, rules-target, …).

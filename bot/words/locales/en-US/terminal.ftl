@@ -11,6 +11,7 @@
 terminal-title = Gin rummy against the computer ({ $level ->
         [easy] easy
         [hard] hard
+        [expert] expert
        *[normal] normal
     })
 # $rules: the rules line (rules-variant, rules-target, …).

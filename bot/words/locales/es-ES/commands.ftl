@@ -43,14 +43,15 @@ option-gin-challenge-turn-minutes = minutos_por_turno
 option-gin-challenge-rated = puntuable
     .description = Si cuenta para la clasificación (por defecto sí; no: partida amistosa)
 option-gin-challenge-level = nivel
-    .description = Nivel de la máquina, si me eliges (el bot) como jugador: fácil, normal, difícil
+    .description = Nivel de la máquina, si me eliges (el bot) como jugador: fácil, normal, difícil, experto
 choice-easy = fácil
 choice-normal = normal
 choice-hard = difícil
+choice-expert = experto
 command-gin-practice = practicar
     .description = Jugar contra la máquina, ahora mismo
 option-gin-practice-level = nivel
-    .description = Dificultad: fácil, normal (por defecto) o difícil
+    .description = Dificultad: fácil, normal (por defecto), difícil o experto
 # "mano" is what a player types; the description says "tus cartas" ("mano" is also the deal).
 command-gin-hand = mano
     .description = Mostrar tus cartas de la partida que juegas en este canal

@@ -13,6 +13,7 @@
 terminal-title = Gin rummy contra la máquina ({ $level ->
         [easy] fácil
         [hard] difícil
+        [expert] experto
        *[normal] normal
     })
 # $rules: the rules line (rules-variant, rules-target, …).

@@ -11,6 +11,7 @@
 terminal-title = Gin rami contre l'ordinateur ({ $level ->
         [easy] facile
         [hard] difficile
+        [expert] expert
        *[normal] normal
     })
 # $rules: the rules line (rules-variant, rules-target, …).

@@ -14,6 +14,7 @@
 terminal-title = Gin rummy z komputerem (poziom { $level ->
         [easy] łatwy
         [hard] trudny
+        [expert] ekspert
        *[normal] normalny
     })
 # $rules: the rules line (rules-variant, rules-target, …).

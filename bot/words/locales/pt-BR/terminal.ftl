@@ -13,6 +13,7 @@
 terminal-title = Gin rummy contra o computador ({ $level ->
         [easy] fácil
         [hard] difícil
+        [expert] especialista
        *[normal] normal
     })
 # $rules: a linha das regras (rules-variant, rules-target, …).
