@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 __all__ = [
+    "DEV_GUILD_INSTALLS",
     "SETTINGS",
     "Config",
     "ConfigError",
@@ -224,6 +225,16 @@ def _not_a_bot_token(token: str) -> str:
         "bot's id in base64): paste the token from the Discord developer portal again, whole "
         "(Bot > Reset Token)."
     )
+
+
+# Discord takes install types and contexts from global commands only (application-commands.mdx,
+# Application Command Structure: "only for globally-scoped commands"; "Guild commands don't
+# support the BOT_DM interaction context"): a server's own copy of /gin is that server's alone.
+DEV_GUILD_INSTALLS = (
+    "GIN_DEV_GUILD syncs the commands to that server alone, where install types don't apply: "
+    "members can install the bot to their own accounts (and play in DMs) only once the "
+    "commands are synced globally, without GIN_DEV_GUILD."
+)
 
 
 @dataclass(frozen=True, slots=True)

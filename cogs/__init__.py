@@ -41,6 +41,7 @@ async def setup(bot: GinBot) -> None:
         Control.REMATCH: challenges.on_rematch,
         Control.AGREE: proposals.on_answer,
         Control.KEEP: proposals.on_answer,
+        Control.ABANDON: proposals.on_propose,
     }
     clicks = ClicksCog(house, routes)
     play, choices = PlayCog(bot, house), ChoicesCog(house)

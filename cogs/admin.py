@@ -24,10 +24,11 @@ from bot.discord.asking import ask, ask_to_forget
 from bot.discord.components import own_private_message
 from bot.discord.composition import House
 from bot.discord.controls import ConfirmClick
+from bot.discord.places import IN_SERVERS, SERVER_INSTALL, games_server
 from bot.discord.render.settings import changes_text, settings_embed
 from bot.discord.render.words import answer_server_words, member_words
 from bot.engine import Format, Rotation, Variant
-from bot.model import ConfirmAction, Confirmation
+from bot.model import NO_SERVER, ConfirmAction, Confirmation
 from bot.model.languages import LANGUAGES
 from bot.model.settings import MAX_CHANNELS, RANGES, ServerSettings, SettingsError
 from bot.model.tournaments import TournamentFormat
@@ -57,10 +58,15 @@ Target = app_commands.Range[int, 0, RANGES["target"][1]]
 
 
 class AdminCog(commands.Cog, name="Admin"):
+    # A server's own: installed with the server, used there. Said outright, since a command
+    # without integration_types takes the app's every install type (application-commands.mdx,
+    # Application Command Structure), the member's own install too once it is turned on.
     admin = app_commands.Group(
         name="gin-admin",
         description="Run gin rummy in this server (Manage Server by default)",
         guild_only=True,
+        allowed_installs=SERVER_INSTALL,
+        allowed_contexts=IN_SERVERS,
         default_permissions=discord.Permissions(manage_guild=True),
     )
 
@@ -393,8 +399,8 @@ class AdminCog(commands.Cog, name="Admin"):
         )
 
     async def on_confirm(self, interaction: discord.Interaction, click: ConfirmClick) -> None:
-        guild, lang = interaction.guild, member_words(interaction)
-        if guild is None or not own_private_message(interaction):
+        guild_id, lang = games_server(interaction), member_words(interaction)
+        if guild_id is None or not own_private_message(interaction):
             await say(interaction, lang("confirm-not-yours"))
             return
         if click.token is None:
@@ -408,7 +414,7 @@ class AdminCog(commands.Cog, name="Admin"):
         user = interaction.user.id
         try:
             asked = await in_time(
-                interaction, self.confirmations.answer(click.token, guild.id, user, action)
+                interaction, self.confirmations.answer(click.token, guild_id, user, action)
             )
             if action is None:
                 if asked.action is ConfirmAction.RESIGN:
@@ -464,7 +470,11 @@ class AdminCog(commands.Cog, name="Admin"):
         elif asked.action is ConfirmAction.FORGET:
             tables = await in_time(interaction, self.service.forget(guild, user))
             log.info("server %s: a member's data was erased at their request", guild)
-            await self._done(interaction, lang("confirm-forget-done"))
+            outside = guild == NO_SERVER
+            await self._done(
+                interaction,
+                lang("confirm-forget-outside-done" if outside else "confirm-forget-done"),
+            )
             self.publisher.redraw_ended(tables)  # their name leaves the tables' pictures
         else:
             await in_time(interaction, self.service.resign(target, user))

@@ -20,11 +20,23 @@ from discord.ext import commands
 from bot.discord.answers import in_time, missing, refusal_for, say, table_needed
 from bot.discord.composition import House
 from bot.discord.controls import Click
+from bot.discord.places import (
+    IN_SERVERS,
+    NO_EXTERNAL_APPS,
+    OUTSIDE_BOT_DM,
+    SERVER_INSTALL,
+    TWO_PLAYERS,
+    Place,
+    Reach,
+    place_of,
+    refusal,
+)
 from bot.discord.render import games as render_games
 from bot.discord.render import links as render_links
 from bot.discord.render.words import answer_server_words, member_words, pinging
 from bot.engine import Format, Rules
 from bot.engine.computer import Level
+from bot.model import NO_SERVER
 from bot.model.computer import computer_id, is_computer
 from bot.model.settings import ServerSettings
 from bot.service import ChallengeRequest, RematchMade, Table, TableError, rules_from_options
@@ -124,11 +136,17 @@ class ChallengesCog(commands.Cog, name="Challenges"):
     def __init__(self, bot: commands.AutoShardedBot, house: House) -> None:
         self.bot = bot
         self.service, self.publisher, self.key = house.service, house.publisher, house.key
+        self.keys = house.keys
         # A finished game's rematch being asked for and posted: a second ask waits for it, so
         # that its answer links to the one challenge.
         self._rematching: dict[int, asyncio.Lock] = {}
+        # The member menu stays the servers' (their install, their channels); elsewhere a
+        # challenge is /gin challenge, made by the member who installed the app.
         self._menu = app_commands.ContextMenu(
-            name="Challenge to gin rummy", callback=self.challenge_menu
+            name="Challenge to gin rummy",
+            callback=self.challenge_menu,
+            allowed_installs=SERVER_INSTALL,
+            allowed_contexts=IN_SERVERS,
         )
         self._menu.guild_only = True
         self.commands = house.commands
@@ -211,6 +229,10 @@ class ChallengesCog(commands.Cog, name="Challenges"):
         await self._challenge(interaction, Request(member))
 
     async def _challenge(self, interaction: discord.Interaction, request: Request) -> None:
+        place = place_of(interaction)
+        if place is not Place.SERVER:
+            await self._challenge_outside(interaction, request, place)
+            return
         guild, channel = interaction.guild, interaction.channel
         lang = member_words(interaction)
         if guild is None or channel is None:
@@ -246,6 +268,83 @@ class ChallengesCog(commands.Cog, name="Challenges"):
             await say(interaction, refusal_for(interaction, exc, self.commands))
             return
         await self._make_challenge(interaction, channel, asked, players, own_thread)
+
+    async def _challenge_outside(
+        self, interaction: discord.Interaction, request: Request, place: Place
+    ) -> None:
+        """A challenge where the bot was not invited (its DM, a DM or group DM between
+        members, a server that never added it): two players, the default rules, unrated; its
+        table is the answer to the command, kept up to date through interaction tokens
+        (:mod:`bot.discord.keys`), and in the challenger's language."""
+        channel_id = interaction.channel_id
+        me = interaction.client.user
+        if channel_id is None or me is None:
+            return
+        settings = self.service.settings(NO_SERVER)  # the defaults: no server's settings here
+        try:
+            rules = request.rules(settings)
+            if rules.format.players != 2 or len(request.named()) != 1:
+                raise TableError(TWO_PLAYERS)
+            if place is Place.BOT_DM and request.opponent.id != me.id:
+                raise TableError(OUTSIDE_BOT_DM, practice=self.commands("gin practice"))
+            players = request.seating(interaction.user, rules)
+            ids = self._player_ids(interaction, players, request.level)
+            asked = ChallengeRequest(
+                guild_id=NO_SERVER,
+                channel_id=channel_id,
+                players=ids,
+                rules=rules,
+                turn_seconds=(request.turn_minutes or settings.turn_minutes) * 60,
+                bots=tuple(i for p, i in zip(players, ids, strict=True) if p.bot and i == p.id),
+                names=tuple(
+                    p.display_name if i == p.id else "" for p, i in zip(players, ids, strict=True)
+                ),
+                # Outside servers a game counts for no server's standings: each player's own
+                # history keeps it, unrated.
+                rated=False,
+            )
+        except TableError as exc:
+            await say(interaction, refusal_for(interaction, exc, self.commands))
+            return
+        await self._make_outside(interaction, asked, players, place)
+
+    async def _make_outside(
+        self,
+        interaction: discord.Interaction,
+        asked: ChallengeRequest,
+        players: list[discord.abc.User],
+        place: Place,
+    ) -> None:
+        """Make a challenge where the bot was not invited, and answer with its table."""
+        lang = member_words(interaction)
+        try:
+            self.service.check_challenge(asked)
+            table = await in_time(interaction, self.service.challenge(asked))
+        except RematchMade as made:
+            await say(interaction, refusal_for(interaction, made, self.commands))
+            return
+        except TableError as exc:
+            await say(interaction, refusal_for(interaction, exc, self.commands))
+            return
+        # (Within Discord's 3 s as the challenge was: a slow database defers the answer.)
+        await in_time(interaction, self.keys.begin(table.id, place.value, interaction.locale.value))
+
+        answered = not interaction.response.is_done()  # the table is the answer itself
+
+        async def send(**message: Any) -> int | None:
+            if answered:
+                callback = await interaction.response.send_message(**message)
+                return callback.message_id
+            # Deferred privately (the database was slow): that answer's first follow-up stays
+            # private, so it says so, and the table is the next, public one.
+            await say(interaction, lang("challenge-posted"))
+            return (await interaction.followup.send(wait=True, **message)).id
+
+        if await self._post(table, players, send, "answer the challenge"):
+            message_id = table.row.table_message_id
+            if message_id is not None:
+                await self.keys.keep(table.id, interaction, message_id, original=answered)
+            self.publisher.offer(table.id, interaction)  # the computer's first showdown, say
 
     @staticmethod
     def _player_ids(
@@ -415,6 +514,10 @@ class ChallengesCog(commands.Cog, name="Challenges"):
     async def _rematch(self, interaction: discord.Interaction, click: Click) -> None:
         game_id = click.game_id
         guild, channel, user = interaction.guild, interaction.channel, interaction.user
+        place = place_of(interaction)
+        if place is not Place.SERVER:
+            await self._rematch_outside(interaction, click, place)
+            return
         if guild is None or channel is None:
             return
         try:
@@ -460,6 +563,51 @@ class ChallengesCog(commands.Cog, name="Challenges"):
             rematch_of=game_id,
         )
         await self._make_challenge(interaction, channel, asked, players, own_thread)
+
+    async def _rematch_outside(
+        self, interaction: discord.Interaction, click: Click, place: Place
+    ) -> None:
+        """A rematch where the bot was not invited: the same two players and rules, a new
+        challenge answered with its table, as the first was."""
+        channel_id = interaction.channel_id
+        if channel_id is None:
+            return
+        if refusal(Reach.NEW_GAMES, place, interaction.permissions.value, "") is not None:
+            # A server that lets the member's apps answer only privately: no table there.
+            await say(interaction, member_words(interaction)(NO_EXTERNAL_APPS))
+            return
+        try:
+            finished = await in_time(
+                interaction,
+                self.service.game_to_rematch(NO_SERVER, click.game_id, interaction.user.id),
+            )
+        except TableError as exc:
+            await say(interaction, refusal_for(interaction, exc, self.commands))
+            return
+        seating = self.service.rematch_players(finished.players, interaction.user.id)
+        players = await in_time(interaction, asyncio.gather(*(self._user(i) for i in seating)))
+        row = finished.row
+        asked = ChallengeRequest(
+            guild_id=NO_SERVER,
+            channel_id=channel_id,
+            players=seating,
+            rules=row.rules,
+            turn_seconds=row.turn_seconds,
+            names=tuple(
+                "" if is_computer(i) else p.display_name
+                for p, i in zip(players, seating, strict=True)
+            ),
+            rated=False,
+            rematch_of=click.game_id,
+        )
+        await self._make_outside(interaction, asked, list(players), place)
+
+    async def _user(self, user_id: int) -> discord.abc.User:
+        """A player as a Discord user (the computer's players: the bot)."""
+        if is_computer(user_id):
+            assert self.bot.user is not None
+            return self.bot.user
+        return self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
 
     async def _member(self, guild: discord.Guild, member_id: int) -> discord.abc.User | None:
         """A player's member (the computer's players: the bot), None if they left the server."""

@@ -114,7 +114,9 @@ class ChoicesCog(commands.Cog, name="Choices"):
             "gin challenges",
         )
 
-    @subcommand("forget-me", "Erase your name, rating, stats and choices in this server")
+    @subcommand(
+        "forget-me", "Erase your data in this server (elsewhere: your games outside servers)"
+    )
     async def forget_me(self, interaction: discord.Interaction) -> None:
         await ask_to_forget(interaction, self.service, self.confirmations, self.key)
 

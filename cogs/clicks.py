@@ -28,6 +28,7 @@ from bot.discord.asking import ask_to_resign
 from bot.discord.components import build_view, own_private_message
 from bot.discord.composition import House
 from bot.discord.controls import Click, Control
+from bot.discord.places import games_server
 from bot.discord.render import hand as render_hand
 from bot.discord.render import moves as render_moves
 from bot.discord.render import results as render_results
@@ -48,11 +49,31 @@ HARMLESS = frozenset(
 )
 
 ClickHandler = Callable[[discord.Interaction, Click], Awaitable[None]]
+# Answers that update the clicked message, which becomes the click's @original.
+UPDATED = (
+    discord.InteractionResponseType.message_update,
+    discord.InteractionResponseType.deferred_message_update,
+)
+# The controls of a table message.
+TABLE_CONTROLS = frozenset(
+    {
+        Control.ACCEPT,
+        Control.DECLINE,
+        Control.CANCEL,
+        Control.HAND,
+        Control.RULES,
+        Control.MOVES,
+        Control.RESIGN,
+        Control.ABANDON,
+        Control.WAKE,
+    }
+)
 
 
 class ClicksCog(commands.Cog, name="Clicks"):
     def __init__(self, house: House, routes: Mapping[Control, ClickHandler]) -> None:
         self.service, self.publisher, self.key = house.service, house.publisher, house.key
+        self.keys = house.keys
         self.hands, self.files, self.confirmations = house.hands, house.files, house.confirmations
         self.routes = routes
         self.commands = house.commands
@@ -89,6 +110,11 @@ class ClicksCog(commands.Cog, name="Clicks"):
                 log.exception("game %s: control %r failed", game_id, action)
             said = "click-saved" if saved else "click-stale" if bad_choice else "click-failed"
             await say(interaction, member_words(interaction)(said))
+        if interaction.response.is_done():
+            try:
+                await self._keep_table(interaction, click)
+            except Exception:
+                log.warning("game %s: could not keep its table up to date", game_id, exc_info=True)
 
     async def _control(self, interaction: discord.Interaction, click: Click) -> None:
         user, service, control = interaction.user.id, self.service, click.control
@@ -97,6 +123,18 @@ class ClicksCog(commands.Cog, name="Clicks"):
             return
         if control is Control.REMATCH:
             await self.routes[control](interaction, click)
+            return
+        if control is Control.WAKE:  # a table put to sleep: shown live again, here
+            woken = service.get(click.game_id) or await in_time(
+                interaction, service.ended(click.game_id)
+            )
+            if woken is None:
+                raise GameGone("refusal-game-over")
+            message = interaction.message
+            if message is not None:
+                # The table shown until now goes to sleep first: one live table at a time.
+                await in_time(interaction, self.publisher.wake(woken, message.id))
+            await self._edit_table(interaction, woken)
             return
         if control in (Control.ACCEPT, Control.DECLINE, Control.CANCEL):
             self._check_table_message(interaction, click.game_id)
@@ -118,7 +156,7 @@ class ClicksCog(commands.Cog, name="Clicks"):
         table = service.get(click.game_id)
         if table is None or table.game is None:
             raise GameGone("refusal-game-over")
-        if control in (Control.AGREE, Control.KEEP):
+        if control in (Control.AGREE, Control.KEEP, Control.ABANDON):
             await self.routes[control](interaction, click)
             return
         if control is Control.MOVES:  # anyone's, spectators' too: public information only
@@ -167,6 +205,22 @@ class ClicksCog(commands.Cog, name="Clicks"):
             await self.hands.edit_here(interaction, table)
             self.hands.remember(interaction, table)
 
+    async def _keep_table(self, interaction: discord.Interaction, click: Click) -> None:
+        """Where the bot was not invited: a click on the table message keeps it editable for
+        15 minutes more; a click elsewhere (a hand) brings a new table if it can't be."""
+        # Answered (whatever the answer, a refusal too): its token may send what the game owes,
+        # a game over included (follow-ups come after the answer).
+        self.publisher.offer(click.game_id, interaction)
+        table = self.service.get(click.game_id)
+        message = interaction.message
+        if table is None or message is None or not self.keys.outside(table.row):
+            return
+        on_table = click.control in TABLE_CONTROLS and not message.flags.ephemeral
+        if on_table and interaction.response.type in UPDATED:
+            await self.publisher.table_clicked(table, interaction, message.id)
+        elif not on_table:
+            await self.publisher.hand_clicked(table, interaction)
+
     async def _old_control(self, interaction: discord.Interaction, click: Click) -> None:
         """A control drawn before the bot tagged its ids, that would change something: nothing
         is done, and the clicker gets a fresh message to do it from."""
@@ -213,10 +267,10 @@ class ClicksCog(commands.Cog, name="Clicks"):
 
     async def _review(self, interaction: discord.Interaction, game_id: int) -> None:
         """A player's private look back at a finished game with the computer."""
-        guild = interaction.guild
-        if guild is None:
+        guild_id = games_server(interaction)
+        if guild_id is None:
             return
-        table = await self.service.finished(guild.id, game_id)
+        table = await self.service.finished(guild_id, game_id)
         user = interaction.user.id
         if table.game is None or user not in table.players:
             lang = member_words(interaction)

@@ -17,9 +17,11 @@ from discord.ext import commands
 from bot.discord.answers import picture_time, refusal_for, say, time_left
 from bot.discord.asking import ask_to_resign
 from bot.discord.composition import House
+from bot.discord.places import Place, games_server, place_of
 from bot.discord.render import games as render_games
 from bot.discord.render import rules as render_rules
 from bot.discord.render.words import member_words
+from bot.model.settings import ServerSettings
 from bot.service import Table, TableError, TableService
 from bot.words import Words
 from cogs.group import subcommand
@@ -30,11 +32,12 @@ log = logging.getLogger(__name__)
 
 
 def find_table(service: TableService, interaction: discord.Interaction) -> Table | None:
-    """The clicker's game or challenge in the interaction's channel."""
-    if interaction.guild is None:
+    """The clicker's game or challenge in the interaction's channel (outside servers that
+    invited the bot, the games kept with no server)."""
+    guild_id = games_server(interaction)
+    if guild_id is None:
         return None
-    channel_id = interaction.channel.id if interaction.channel else None
-    return service.find(interaction.guild.id, channel_id, interaction.user.id)
+    return service.find(guild_id, interaction.channel_id, interaction.user.id)
 
 
 class PlayCog(commands.Cog, name="Play"):
@@ -111,28 +114,36 @@ class PlayCog(commands.Cog, name="Play"):
         ]
     )
     async def rules(self, interaction: discord.Interaction, about: str = "game") -> None:
-        settings = self.service.settings(interaction.guild.id if interaction.guild else 0)
+        in_server, settings = self._settings(interaction)
         lang, commands = member_words(interaction), self.commands
         if about == "ratings":
             await say(interaction, render_rules.ratings_text(settings.min_games, lang, commands))
             return
-        table = find_table(self.service, interaction)
+        table = find_table(self.service, interaction) if in_server else None
         if table is not None:
             text = render_rules.rules_text(table.row.rules, lang=lang, commands=commands)
         else:
+            whose = render_rules.Whose.SERVER if in_server else render_rules.Whose.DEFAULT
             rules = settings.default_rules()
-            text = render_rules.rules_text(rules, server=True, lang=lang, commands=commands)
+            text = render_rules.rules_text(rules, whose=whose, lang=lang, commands=commands)
         await say(interaction, text)
 
     @subcommand("help", "The commands, and the rules in two minutes")
     async def help(self, interaction: discord.Interaction) -> None:
         gin = self.bot.tree.get_command("gin")
         assert isinstance(gin, app_commands.Group)
-        settings = self.service.settings(interaction.guild.id if interaction.guild else 0)
-        embed = render_rules.help_embed(
-            gin, settings.default_rules(), member_words(interaction), self.commands
-        )
+        in_server, settings = self._settings(interaction)
+        lang = member_words(interaction)
+        rules = settings.default_rules()
+        embed = render_rules.help_embed(gin, rules, lang, self.commands, in_server=in_server)
         await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    def _settings(self, interaction: discord.Interaction) -> tuple[bool, ServerSettings]:
+        """Whether the interaction is in a server that invited the bot, and its settings there
+        (elsewhere, the defaults: nothing is kept about a server that did not invite it)."""
+        if place_of(interaction) is Place.SERVER and interaction.guild_id is not None:
+            return True, self.service.settings(interaction.guild_id)
+        return False, ServerSettings()  # a server that changed none
 
     @subcommand("games", "Your games and challenges in this server, with links")
     async def games(self, interaction: discord.Interaction) -> None:

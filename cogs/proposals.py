@@ -31,11 +31,21 @@ class ProposalsCog(commands.Cog, name="Proposals"):
         "abandon", "Propose abandoning your game here: it ends unrated if every player agrees"
     )
     async def abandon(self, interaction: discord.Interaction) -> None:
-        lang = member_words(interaction)
         table = find_table(self.service, interaction)
         if table is None:
-            await say(interaction, lang("proposal-no-game"))
+            await say(interaction, member_words(interaction)("proposal-no-game"))
             return
+        await self._propose(interaction, table)
+
+    async def on_propose(self, interaction: discord.Interaction, click: Click) -> None:
+        """The table's "Propose abandoning" (where the bot was not invited): as /gin abandon."""
+        table = self.service.get(click.game_id)
+        if table is None:
+            raise GameGone("refusal-game-over")
+        await self._propose(interaction, table)
+
+    async def _propose(self, interaction: discord.Interaction, table: Table) -> None:
+        lang = member_words(interaction)
         try:
             proposal = await in_time(
                 interaction, self.service.agree_to_abandon(table.id, interaction.user.id)
@@ -61,7 +71,7 @@ class ProposalsCog(commands.Cog, name="Proposals"):
                     callback = await interaction.response.send_message(**message)
                     message_id = callback.message_id
             finally:
-                self.proposals.posted(table, message_id, shown)
+                self.proposals.posted(table, message_id, shown, interaction)
 
     async def on_answer(self, interaction: discord.Interaction, click: Click) -> None:
         """Agree or Keep playing, clicked on a proposal to abandon (its message is edited). A

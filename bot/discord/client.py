@@ -22,13 +22,15 @@ from discord.ext import commands
 from prometheus_client import CollectorRegistry
 
 from bot import version
-from bot.config import Config, ConfigError
+from bot.config import DEV_GUILD_INSTALLS, Config, ConfigError
 from bot.discord import metering, uploads
+from bot.discord.command_mentions import PLAIN
 from bot.discord.command_words import CatalogueTranslator
 from bot.discord.components import AnyControl, ClickRouter, note_interaction
 from bot.discord.composition import House, build_house
 from bot.discord.pacing import PacedConnector, Pacer
 from bot.discord.pinger import TurnPinger
+from bot.discord.places import NotHere
 from bot.discord.publisher import TablePublisher
 from bot.discord.render.words import member_words
 from bot.invite import invite_url
@@ -332,6 +334,7 @@ class GinBot(commands.AutoShardedBot):
         if guild is not None:
             # A development server gets the commands at once; global sync can take an hour.
             self.tree.copy_global_to(guild=guild)
+            log.info(DEV_GUILD_INSTALLS)
         record = await command_sync(self.tree, self.application_id, self.config.dev_guild)
         stored = await self.store.last_command_sync()
         if not force and stored is not None and stored.digest == record.digest:
@@ -415,7 +418,10 @@ class GinBot(commands.AutoShardedBot):
         """Always answer the user, in their language; unexpected errors are logged (in
         English) with the command's name."""
         lang = member_words(interaction)
-        if isinstance(error, app_commands.CheckFailure):
+        if isinstance(error, NotHere):  # where the command works, named by a mention
+            named = self.house.commands if self.house is not None else PLAIN
+            message = lang(error.message, command=named(error.command))
+        elif isinstance(error, app_commands.CheckFailure):
             message = lang("slash-not-here")
         elif isinstance(error, app_commands.TransformerError):
             # An option Discord couldn't resolve (a channel or member that isn't there).

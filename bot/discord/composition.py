@@ -23,6 +23,7 @@ from bot.discord.command_mentions import CommandMentions
 from bot.discord.components import ClickRouter
 from bot.discord.controls import ControlKey
 from bot.discord.hands import HandMessages
+from bot.discord.keys import TableKeys
 from bot.discord.pacing import Pacer
 from bot.discord.picture_files import PictureFiles
 from bot.discord.pinger import TurnPinger
@@ -54,6 +55,7 @@ class House:
     pictures: PictureWorkers
     files: PictureFiles
     publisher: TablePublisher
+    keys: TableKeys
     pinger: TurnPinger
     hands: HandMessages
     proposals: ProposalMessages
@@ -75,6 +77,7 @@ class House:
         """Start the workers, follow the service's events, redraw every live table and deliver
         what the outbox still owes (after a restart), take up the pings, run the timers."""
         self.pictures.start()
+        await self.keys.load(self.service.shards)
         self.service.subscribe(self.on_table_event)
         self.tournaments.subscribe(self.events.on_event)
         for table in self.service.tables():
@@ -97,8 +100,10 @@ class House:
 
     async def tick(self) -> None:
         """Every deadline that has passed (the tables'), the events whose start came, and what
-        an event couldn't do before (a thread Discord refused a moment ago)."""
+        an event couldn't do before (a thread Discord refused a moment ago); the tables where
+        the bot was not invited whose key runs out soon are put to sleep."""
         await self.service.tick()
+        await self.publisher.put_to_sleep()
         await self._start_due()
         await self.tournaments.resume()
 
@@ -179,7 +184,8 @@ async def build_house(
     clicks = ClickRouter(ControlKey(await store.control_key()), commands)
     workers = pictures if pictures is not None else PictureWorkers()
     files = PictureFiles(workers, metrics)
-    publisher = TablePublisher(client, service, clicks.key, files, pacer, metrics)
+    keys = TableKeys(client, store)
+    publisher = TablePublisher(client, service, clicks.key, files, pacer, keys, metrics)
     tournaments = TournamentService(service)
     tournaments.open_thread = lambda tournament, number: open_event_thread(
         client, tournaments, tournament, number
@@ -193,6 +199,7 @@ async def build_house(
         pictures=workers,
         files=files,
         publisher=publisher,
+        keys=keys,
         pinger=TurnPinger(client, service, publisher.channel_words),
         hands=HandMessages(clicks.key, publisher, files, service.card_style),
         proposals=ProposalMessages(client, service, clicks.key, publisher.channel_words),

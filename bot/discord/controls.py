@@ -132,6 +132,10 @@ class Control(Enum):
     RULES = "rules"
     MOVES = "moves"  # anyone's private look at the deal's recent moves
     RESIGN = "resign"  # asks first
+    # proposes abandoning the game (where the bot was not invited: a friend there has no /gin)
+    ABANDON = "abandon"
+    # a table where the bot was not invited, put to sleep (no longer editable): wakes it
+    WAKE = "wake"
     # a proposal to abandon the game (its version is the game's when proposed)
     AGREE = "agree"
     KEEP = "keep"  # keep playing: withdraws the proposal
@@ -167,6 +171,8 @@ _PUBLIC = frozenset(
         Control.RULES,
         Control.MOVES,
         Control.RESIGN,
+        Control.ABANDON,
+        Control.WAKE,
         Control.AGREE,
         Control.KEEP,
         Control.REVIEW,

@@ -13,8 +13,9 @@ import aiohttp
 import discord
 
 from bot.discord.controls import ControlKey
+from bot.discord.keys import token_expiry
 from bot.discord.render import proposals as render_proposals
-from bot.model import GameStatus
+from bot.model import NO_SERVER, GameStatus
 from bot.service import AGREED_TO_ABANDON, AbandonProposal, Table, TableService
 from bot.words import Words
 
@@ -35,6 +36,9 @@ class ProposalMessages:
         self.client, self.service, self.key = client, service, key
         self.channel_words = channel_words
         self._where: dict[int, tuple[int, int]] = {}
+        # Where the bot was not invited, no channel route reaches the message: the answer
+        # that posted it may edit it (its @original) for 15 minutes; after that it stays.
+        self._answers: dict[int, discord.Interaction] = {}
         self._posting: set[int] = set()  # games whose proposal message is being posted
         self._edits: set[asyncio.Task[None]] = set()
 
@@ -50,14 +54,21 @@ class ProposalMessages:
         return True
 
     def posted(
-        self, table: Table, message_id: int | None, shown: AbandonProposal | None = None
+        self,
+        table: Table,
+        message_id: int | None,
+        shown: AbandonProposal | None = None,
+        answer: discord.Interaction | None = None,
     ) -> None:
         """The claimed proposal message was posted (``message_id`` None: it was not), showing
-        ``shown``; what changed while it was posted (another agreement, its end) is shown too."""
+        ``shown``, by ``answer`` (the interaction it answered); what changed while it was
+        posted (another agreement, its end) is shown too."""
         self._posting.discard(table.id)
         if message_id is None:
             return
         self._where[table.id] = (table.row.channel_id, message_id)
+        if table.row.guild_id == NO_SERVER and answer is not None:
+            self._answers[table.id] = answer
         standing = self.service.proposal(table.id)
         if standing is None:
             self.on_table(table)
@@ -66,6 +77,7 @@ class ProposalMessages:
 
     def forget(self, game_id: int) -> None:
         self._where.pop(game_id, None)
+        self._answers.pop(game_id, None)
 
     def is_on(self, message: discord.Message | None, game_id: int) -> bool:
         """The click is on this game's proposal message: the one it has open, or (after a
@@ -107,8 +119,19 @@ class ProposalMessages:
         else:
             message = {"content": closed, "view": None}
             del self._where[table.id]
-        edit = self.client.get_partial_messageable(where[0]).get_partial_message(where[1])
-        task = asyncio.create_task(_quietly(edit.edit(**message)))
+        answer = (
+            self._answers.get(table.id)
+            if proposal is not None
+            else self._answers.pop(table.id, None)
+        )
+        if table.row.guild_id == NO_SERVER:
+            if answer is None or token_expiry(answer) <= self.service.clock():
+                return  # no token may edit it any more: its buttons still answer a click
+            edit: Awaitable[Any] = answer.edit_original_response(**message)
+        else:
+            channel = self.client.get_partial_messageable(where[0])
+            edit = channel.get_partial_message(where[1]).edit(**message)
+        task = asyncio.create_task(_quietly(edit))
         self._edits.add(task)
         task.add_done_callback(self._edits.discard)
 

@@ -32,6 +32,7 @@ from discord.http import handle_message_parameters
 
 from bot import logs
 from bot.discord.controls import ControlKey
+from bot.discord.keys import SLEEP_MARGIN, TOO_MANY_FOLLOWUPS, TableKeys, expired
 from bot.discord.pacing import Pacer
 from bot.discord.picture_files import PictureFiles
 from bot.discord.render import links as render_links
@@ -42,6 +43,7 @@ from bot.discord.render.words import server_words
 from bot.engine import Game
 from bot.metrics import OFF, Metrics
 from bot.model import GameRow, GameStatus, Post, PostKind
+from bot.model.keys import TableKey
 from bot.pictures import drawing as pictures
 from bot.service import Table, TableService
 from bot.words import Words
@@ -135,9 +137,11 @@ class TablePublisher:
         key: ControlKey,
         files: PictureFiles,
         pacer: Pacer,
+        keys: TableKeys,
         metrics: Metrics = OFF,
     ) -> None:
         self.client, self.service, self.key, self.files = client, service, key, files
+        self.keys = keys  # the table messages of games where the bot was not invited
         self.pacer = pacer
         self.metrics = metrics
         self._latest: dict[int, Table] = {}
@@ -170,7 +174,10 @@ class TablePublisher:
         return (table.version, table.status, table.moved_by)
 
     def channel_words(self, table: Table) -> Words:
-        """The language of what the table's channel sees."""
+        """The language of what the table's channel sees (where the bot was not invited: the
+        challenger's)."""
+        if self.keys.outside(table.row):
+            return self.keys.words(table.id)
         guild_id = table.row.guild_id
         return server_words(
             self.client.get_guild(guild_id), self.service.settings(guild_id).language
@@ -179,7 +186,9 @@ class TablePublisher:
     def table_message(self, table: Table) -> tuple[discord.Embed, discord.ui.View | None]:
         """The table's public message as it is now, in its channel's language."""
         deadlines = self.service.deadlines(table)
-        return render_table.table_message(table, deadlines, self.key, self.channel_words(table))
+        lang = self.channel_words(table)
+        outside = self.keys.outside(table.row)
+        return render_table.table_message(table, deadlines, self.key, lang, abandon=outside)
 
     def mark_shown(self, table: Table, *, picture: bool = True) -> None:
         """The table message already shows ``table`` (e.g. an interaction answer drew it);
@@ -322,6 +331,8 @@ class TablePublisher:
                 table = await self.service.ended(game_id)
                 if table is None or table.row.table_message_id is None:
                     continue
+                if self.keys.outside(table.row):
+                    continue  # no token may edit it after 15 minutes
                 await server_known(self.client, table.row.guild_id)
                 lang = self.channel_words(table)
                 embed, view = render_table.table_message(table, {}, self.key, lang)
@@ -403,6 +414,9 @@ class TablePublisher:
             wait = PICTURE_WAIT if urgent else None
             picture = await self.files.shown_within(embed, scene, wait)
         files = [picture] if picture is not None else []
+        if self.keys.outside(table.row):
+            await self._edit_by_key(table, embed=embed, view=view, attachments=files)
+            return scene is None or picture is not None
         channel_id, message_id = table.row.channel_id, table.row.table_message_id
         if message_id is not None:
             try:
@@ -432,6 +446,99 @@ class TablePublisher:
         await self.service.set_table_message(table.id, message.id)
         return scene is None or picture is not None
 
+    async def _edit_by_key(self, table: Table, **fields: Any) -> None:
+        """Where the bot was not invited: edit the table message with its key, if it is
+        awake (asleep, it shows the table as it was, and the next click brings it up to
+        date)."""
+        async with self.keys.lock(table.id):
+            key = self.keys.get(table.id)
+            if key is None or key.asleep or not key.live(self.service.clock()):
+                return
+            try:
+                await self.keys.edit(key, **fields)
+            except discord.HTTPException as exc:
+                if not expired(exc):
+                    raise
+                log.info("game %s: its table can't be edited any more (%s)", table.id, exc)
+                await self.keys.asleep(table.id)
+
+    async def put_to_sleep(self) -> None:
+        """Where the bot was not invited: each table message whose key runs out soon, awake
+        still, is edited one last time to show the table asleep, its one control waking it
+        (:mod:`bot.discord.keys`)."""
+        for due in self.keys.due(self.service.clock()):
+            async with self.keys.lock(due.game_id):
+                if self.keys.get(due.game_id) == due:  # no click gave it a fresh key meanwhile
+                    await self._sleep(due)
+
+    async def _sleep(self, key: TableKey) -> None:
+        """Put the table message of ``key`` to sleep (under the game's key lock)."""
+        await self.keys.asleep(key.game_id)
+        table = self.service.get(key.game_id)
+        if table is None or not table.status.live:
+            return  # a finished game's table has no controls to take away
+        lang = self.channel_words(table)
+        embed, _ = self.table_message(table)
+        view = render_table.asleep_view(table, self.key, lang)
+        try:
+            await self.keys.edit(key, content=lang("table-asleep"), embed=embed, view=view)
+        except Exception as exc:
+            log.warning("game %s: could not put its table to sleep (%s)", table.id, exc)
+
+    async def wake(self, table: Table, message_id: int) -> None:
+        """A table message of a game where the bot was not invited is about to show the live
+        table (a click on it woke it): the one shown until now, if another, is put to sleep
+        first, so that one table at a time has live controls."""
+        if not self.keys.outside(table.row):
+            return
+        async with self.keys.lock(table.id):
+            key = self.keys.get(table.id)
+            if (
+                key is not None
+                and key.message_id != message_id
+                and not key.asleep
+                and key.live(self.service.clock())
+            ):
+                await self._sleep(key)
+
+    async def table_clicked(
+        self, table: Table, interaction: discord.Interaction, message_id: int
+    ) -> None:
+        """A click on a table message of a game where the bot was not invited, answered by
+        updating that message (type 7, or 6 deferred): the clicked message is the click's
+        ``@original`` ("For components, edit the message the component was attached to",
+        receiving-and-responding.mdx), so its token may edit it for 15 minutes; it is the
+        game's table from now on."""
+        if not self.keys.outside(table.row):
+            return
+        await self.wake(table, message_id)
+        async with self.keys.lock(table.id):
+            key = self.keys.get(table.id)
+            if key is None:
+                return
+            moved = key.message_id != message_id
+            await self.keys.keep(table.id, interaction, message_id)
+        if moved:
+            await self.service.set_table_message(table.id, message_id)
+
+    async def hand_clicked(self, table: Table, interaction: discord.Interaction) -> None:
+        """A player's click elsewhere than on the table (their hand), in a game where the bot
+        was not invited: if the table can't be kept up to date any more, a new table message
+        goes out as a public follow-up of this click, with its key."""
+        if not self.keys.outside(table.row) or not table.status.live:
+            return
+        async with self.keys.lock(table.id):
+            key = self.keys.get(table.id)
+            if key is None or (not key.asleep and key.live(self.service.clock(), SLEEP_MARGIN)):
+                return
+            if not key.asleep and key.live(self.service.clock()):
+                await self._sleep(key)
+            embed, view = self.table_message(table)
+            message_id = await self.keys.follow_up(interaction.token, embed=embed, view=view)
+            await self.keys.keep(table.id, interaction, message_id, original=False)
+        await self.service.set_table_message(table.id, message_id)
+        self.redraw(table)  # its picture
+
     # -- posts -------------------------------------------------------------------------------
 
     def deliver(self, table: Table, posts: Iterable[Post]) -> None:
@@ -451,6 +558,12 @@ class TablePublisher:
             await server_known(self.client, table.row.guild_id)  # its language (a start)
             if not self.service.post_is_current(table, post):
                 await self._done(table, post)  # a reminder whose turn was already played
+                queue.popleft()
+                continue
+            if self.keys.outside(table.row):
+                if not await self._follow_up(table, post):
+                    return  # until a click in the game offers a token (offer)
+                await self._done(table, post)
                 queue.popleft()
                 continue
             channel = self.client.get_partial_messageable(table.row.channel_id)
@@ -493,6 +606,40 @@ class TablePublisher:
         if not queue:
             self._queues.pop(game_id, None)
             self._senders.pop(game_id, None)
+
+    def offer(self, game_id: int, interaction: discord.Interaction) -> None:
+        """A click in a game where the bot was not invited, answered: its token may send the
+        posts the game owes (they wait for one; a game over included)."""
+        live = self.service.get(game_id)
+        queue = self._queues.get(game_id)
+        table = live if live is not None else queue[0][0] if queue else None
+        if table is None or not self.keys.outside(table.row):
+            return
+        self.keys.offer(game_id, interaction)
+        task = self._senders.get(game_id)
+        if queue and (task is None or task.done()):
+            context = logs.context_of(self.service.log_ids(table))
+            self._senders[game_id] = asyncio.create_task(self._send_all(game_id), context=context)
+
+    async def _follow_up(self, table: Table, post: Post) -> bool:
+        """Where the bot was not invited, a post goes as a public follow-up of the freshest
+        click in the game (a reminder is not needed: deadlines show as Discord timestamps);
+        False: no token may send it now, it waits for the next click."""
+        if post.kind in (PostKind.REMINDER, PostKind.MOVED):
+            return True
+        while (token := self.keys.poster(table.id, self.service.clock())) is not None:
+            message = render_results.post_message(
+                table, post, self.service.deadlines(table), self.key, self.channel_words(table)
+            )
+            try:
+                await self.keys.follow_up(token, **message)
+                return True
+            except discord.HTTPException as exc:
+                if not (expired(exc) or exc.code == TOO_MANY_FOLLOWUPS):
+                    raise
+                log.info("game %s: a token refused a post (%s)", table.id, exc)
+                self.keys.spent(token)
+        return False
 
     async def _point_to_new(self, table: Table, post: Post) -> None:
         """A moved table's old message: its controls removed, a link to where it is now."""

@@ -3,6 +3,7 @@ kept, its results, the leaderboard and stats, and (in their own modules) the ser
 and the rating rules."""
 
 from bot.model.games import (
+    NO_SERVER,
     CommandSync,
     ConfirmAction,
     Confirmation,
@@ -31,6 +32,7 @@ from bot.model.stats import (
 
 __all__ = [
     "CHART_POINTS",
+    "NO_SERVER",
     "ONE_PROCESS",
     "TREND_GAMES",
     "BoardLine",

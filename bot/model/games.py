@@ -24,6 +24,12 @@ class GameStatus(Enum):
         return self in (GameStatus.CHALLENGE, GameStatus.ACTIVE)
 
 
+# The server id of a game played outside every server that invited the bot (its DM, DMs and
+# group DMs between members, a server that never added it): rules are the defaults there, and
+# Discord sends all of them to shard 0, as its routing, (0 >> 22) % count, does.
+NO_SERVER = 0
+
+
 def is_former_member(member_id: int) -> bool:
     """A member who asked to be forgotten, as their games still show them: a tombstone id no
     Discord user has."""

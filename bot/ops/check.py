@@ -21,7 +21,15 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from bot.config import Config, ConfigError, Environment, Sharding, http_url, token_user_id
+from bot.config import (
+    DEV_GUILD_INSTALLS,
+    Config,
+    ConfigError,
+    Environment,
+    Sharding,
+    http_url,
+    token_user_id,
+)
 from bot.engine import CorruptRecordError
 from bot.invite import invite_url
 from bot.model import CommandSync, Shards
@@ -73,6 +81,8 @@ def check(environ: dict[str, str] | None = None, cwd: Path | None = None) -> Rep
     if config is not None:
         report.say("Shards", asyncio.run(_shards(environment.database(), config.sharding)))
         _say_metrics(config, report)
+        if config.dev_guild:
+            report.warnings.append(DEV_GUILD_INSTALLS)
     asyncio.run(_check_database(environment.database(), config, report))
     return report
 

@@ -39,6 +39,7 @@ from bot.engine import (
 )
 from bot.metrics import OFF, Metrics
 from bot.model import (
+    NO_SERVER,
     ONE_PROCESS,
     Fence,
     GameRow,
@@ -328,10 +329,9 @@ class LiveTables:
     def runs(self, guild_id: int | None) -> bool:
         """Whether this process answers for the server now: one of its shards', not taken by
         another process since (a process that lost a shard stays silent there, so that the
-        one holding it answers alone)."""
-        if guild_id is None:
-            return True
-        shard = self.shards.of(guild_id)
+        one holding it answers alone). Without a server (a DM, a group DM): shard 0's, where
+        Discord sends them, and where their games are kept (``NO_SERVER``)."""
+        shard = self.shards.of(NO_SERVER if guild_id is None else guild_id)
         return shard in self._clocks and shard not in self._lost
 
     def fence(self, guild_id: int) -> Fence | None:

@@ -32,6 +32,7 @@ from bot.model import (
     Timer,
 )
 from bot.model.cards import CardStyle
+from bot.model.keys import TableKey
 from bot.model.settings import ServerSettings
 from bot.model.tournaments import (
     Entry,
@@ -445,7 +446,24 @@ class TournamentStore(Protocol):
     async def delete_tournament_post(self, post: TournamentPost) -> None: ...
 
 
-class Store(GameStore, StandingsStore, MemberStore, BotStateStore, TournamentStore, Protocol):
+class TableKeyStore(Protocol):
+    """Games played where the bot was not invited: their table message and the freshest
+    interaction token that may edit it (the Discord side's; the game's row knows nothing of
+    them)."""
+
+    async def save_table_key(self, key: TableKey) -> None:
+        """Store the game's key, in place of the one it had."""
+        ...
+
+    async def table_keys(self, shards: Shards | None = None) -> list[TableKey]:
+        """The keys of the challenges and games in play in ``shards`` (None: every one), and
+        of the games over whose posts are still owed."""
+        ...
+
+
+class Store(
+    GameStore, StandingsStore, MemberStore, BotStateStore, TournamentStore, TableKeyStore, Protocol
+):
     """Everything the bot asks of its database."""
 
     @property

@@ -12,6 +12,7 @@ from discord import app_commands
 
 from bot.discord.command_mentions import CommandMentions
 from bot.discord.controls import ControlKey
+from bot.discord.places import REACH
 from bot.discord.render import games as render_games
 from bot.discord.render import hand as render_hand
 from bot.discord.render import links as render_links
@@ -39,7 +40,7 @@ from bot.model.versions import ViewVersion
 from bot.service import AbandonProposal, ChallengeRequest, TableService
 from bot.words import ENGLISH, PSEUDO, words
 from cogs.choices import cards_words
-from cogs.group import ORDER
+from cogs.group import ORDER, WHERE
 from tests.support.builders import cards
 from tests.support.games import ANN, BOB, CAT, DAN, service, start
 from tests.support.pseudo import assert_all_catalogue, visible_text
@@ -63,8 +64,11 @@ def _gin_group() -> app_commands.Group:
     group = app_commands.Group(name="gin", description=EN.attribute("command-gin", "description"))
     for name in ORDER:
         description = EN.attribute(f"command-gin-{name}", "description")
+        extras = {REACH: WHERE[name][0]}
         group.add_command(
-            app_commands.Command(name=name, description=description, callback=callback)
+            app_commands.Command(
+                name=name, description=description, callback=callback, extras=extras
+            )
         )
     return group
 
@@ -72,15 +76,41 @@ def _gin_group() -> app_commands.Group:
 def test_help_and_rules_are_all_catalogue() -> None:
     for fmt in Format:
         rules = Rules(format=fmt, target=125 if fmt is Format.PARTNERSHIP else 100)
-        for server in (False, True):
-            text = render_rules.rules_text(rules, LANG, server=server, commands=COMMANDS)
+        for whose in render_rules.Whose:
+            text = render_rules.rules_text(rules, LANG, whose=whose, commands=COMMANDS)
             assert_all_catalogue(text)
     for games in (1, 3):
         assert_all_catalogue(render_rules.ratings_text(games, LANG, COMMANDS))
-    embed = render_rules.help_embed(_gin_group(), Rules(), LANG, COMMANDS)
-    assert_all_catalogue(visible_text(embed))
-    assert "</gin practice:1111>" in (embed.description or "")
-    assert "</gin-admin settings:2222>" in (embed.description or "")
+    for in_server in (True, False):
+        embed = render_rules.help_embed(_gin_group(), Rules(), LANG, COMMANDS, in_server=in_server)
+        assert_all_catalogue(visible_text(embed))
+        assert "</gin practice:1111>" in (embed.description or "")
+        assert "</gin-admin settings:2222>" in (embed.description or "")
+
+
+def test_help_says_which_commands_work_anywhere_and_which_in_servers() -> None:
+    description = render_rules.help_embed(_gin_group(), Rules(), EN, COMMANDS).description or ""
+    anywhere, servers = description.split(f"**{EN('help-in-servers')}**")
+    assert f"**{EN('help-anywhere')}**" in anywhere
+    for name in ORDER:
+        mentioned = f"</gin {name}:1111>: "
+        anywhere_too = (
+            "rules",
+            "help",
+            "challenge",
+            "practice",
+            "hand",
+            "resign",
+            "abandon",
+            "forget-me",
+        )
+        assert mentioned in (anywhere if name in anywhere_too else servers), name
+    # The member menu and the admin commands are the servers' too.
+    assert "Challenge to gin rummy" in servers and "</gin-admin settings:2222>" in servers
+    assert EN("rules-server-default", rules="").split(":")[0] in servers
+    elsewhere = render_rules.help_embed(_gin_group(), Rules(), EN, COMMANDS, in_server=False)
+    assert EN("rules-default", rules="").split(":")[0] in (elsewhere.description or "")
+    assert EN("rules-server-default", rules="").split(":")[0] not in (elsewhere.description or "")
 
 
 def test_help_names_each_command_by_a_mention_once_its_id_is_known() -> None:

@@ -2,7 +2,7 @@
 
 import itertools
 
-from bot.discord.render.rules import RATINGS_PAGE, ratings_text, rules_text
+from bot.discord.render.rules import RATINGS_PAGE, Whose, ratings_text, rules_text
 from bot.engine import Format, Rules, Variant
 from bot.engine.rules import Rotation
 from bot.phrases import rules_line
@@ -24,13 +24,13 @@ COMMANDS = (RATINGS_PAGE, "/gin leaderboard", "/gin stats")  # named as typed, n
 def test_the_rules_fit_in_600_characters_whatever_the_game() -> None:
     for fmt, variant, rotation in itertools.product(Format, Variant, Rotation):
         rules = Rules(format=fmt, variant=variant, rotation=rotation, **LONGEST_NUMBERS)
-        for server, which in ((False, "rules-this-game"), (True, "rules-server-default")):
-            text = rules_text(rules, EN, server=server)
+        for whose in Whose:
+            text = rules_text(rules, EN, whose=whose)
             assert len(text) < 600, (len(text), text)
-            assert EN(which, rules=rules_line(rules, EN)) in text
+            assert EN(whose.value, rules=rules_line(rules, EN)) in text
             assert RATINGS_PAGE in text and "Plackett" not in text and "skill" not in text
             # In every language within a message's 2,000 characters, and all catalogue.
-            pseudo = rules_text(rules, words(PSEUDO), server=server)
+            pseudo = rules_text(rules, words(PSEUDO), whose=whose)
             assert len(pseudo) < 2000
             assert_all_catalogue(pseudo, COMMANDS)
 

@@ -28,6 +28,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.config import DEV_GUILD_INSTALLS
 from bot.engine import Rules
 from bot.model import CommandSync, Timer, TimerKind
 from bot.store.factory import open_store
@@ -207,6 +208,17 @@ def test_an_up_to_date_database_with_live_games_is_left_as_it_was(tmp_path: Path
         "would be synced (guild 777; last synced for global)"
     )
     assert files_under(tmp_path) == before
+
+
+def test_a_development_server_is_said_to_leave_out_the_members_own_installs(
+    tmp_path: Path,
+) -> None:
+    done = check(tmp_path, GIN_DEV_GUILD="777")
+    assert done.returncode == 0, done.stderr
+    warnings = [x for x in done.stdout.splitlines() if x.startswith("Warning: ")]
+    assert warnings == [f"Warning: {DEV_GUILD_INSTALLS}"]
+    assert "install the bot to their own accounts" in DEV_GUILD_INSTALLS
+    assert "Warning" not in check(tmp_path).stdout  # global: nothing to say
 
 
 @pytest.mark.parametrize(

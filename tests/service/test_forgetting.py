@@ -106,7 +106,7 @@ async def test_an_older_database_is_rewritten_once_so_old_deletes_leave_no_trace
     assert "name" in traces(files_of(path))
 
     store = await SqliteStore.open(path)
-    assert await store.schema_version() == 10
+    assert await store.schema_version() == 11
     assert traces(files_of(path)) == []
     assert await store.names(1, [7]) == {7: "Someone"}
     await store.close()

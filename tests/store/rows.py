@@ -11,10 +11,11 @@ async def new_row(
     store: Store,
     players: tuple[int, ...] = (10, 20),
     channel_id: int = 2,
+    guild_id: int = 1,
     **options: object,
 ) -> GameRow:
     return await store.create_game(
-        guild_id=1,
+        guild_id=guild_id,
         channel_id=channel_id,
         players=players,
         rules=Rules(),

@@ -65,14 +65,14 @@ async def test_snowflakes_and_times_come_back_exactly(url: str) -> None:
 async def test_processes_starting_together_migrate_once(url: str) -> None:
     stores = await asyncio.gather(*(open_store(url) for _ in range(4)))
     try:
-        assert await check_database(url) == 10
-        assert pending_migrations(url, 10) == []
+        assert await check_database(url) == 11
+        assert pending_migrations(url, 11) == []
         connection = await asyncpg.connect(url)
         try:
             marker = await connection.fetch("SELECT application, version FROM gin_rummy_schema")
         finally:
             await connection.close()
-        assert [tuple(r) for r in marker] == [("gin-rummy-bot", 10)]
+        assert [tuple(r) for r in marker] == [("gin-rummy-bot", 11)]
         keys = {await store.control_key() for store in stores}
         assert len(keys) == 1  # one key for every process
     finally:

@@ -48,14 +48,14 @@ async def test_a_new_database_is_migrated_stamped_and_in_wal_mode(
     tmp_path: Path, opened: Callable
 ) -> None:
     store = await opened(tmp_path / "gin.sqlite3")
-    assert await store.schema_version() == latest_version() == 10
+    assert await store.schema_version() == latest_version() == 11
     async with store.connection.execute("PRAGMA journal_mode") as cursor:
         assert (await cursor.fetchone())[0] == "wal"
     async with store.connection.execute("PRAGMA application_id") as cursor:
         assert (await cursor.fetchone())[0] == APPLICATION_ID
     await store.close()
     again = await opened(tmp_path / "gin.sqlite3")  # re-opening runs nothing again
-    assert await again.schema_version() == 10
+    assert await again.schema_version() == 11
 
 
 async def test_the_previous_release_database_upgrades_in_place(
@@ -131,7 +131,7 @@ async def test_a_schema_4_database_gains_rematches_moved_posts_and_pings(
     db.close()
 
     store = await opened(path)
-    assert await store.schema_version() == 10
+    assert await store.schema_version() == 11
     assert await store.pending_posts() == [Post(7, 3, 1, PostKind.RESULT, 2)]
     assert await store.refusing() == {(1, 20)}
     assert await store.turn_pings_wanted() == set()  # off unless asked for

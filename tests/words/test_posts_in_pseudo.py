@@ -214,8 +214,8 @@ def test_the_reminder_the_moves_and_the_rules_are_all_catalogue() -> None:
             check(render_moves.moves_embed(table, LANG))
             embed, view = render_table.table_message(table, {0: 1.7e9}, KEY, LANG)
             check(embed, view)
-        check(content=render_rules.rules_text(rules, LANG))
-        check(content=render_rules.rules_text(rules, LANG, server=True))
+        for whose in render_rules.Whose:
+            check(content=render_rules.rules_text(rules, LANG, whose=whose))
         # The challenge: its rules line too, friendly or rated.
         for rated in (True, False):
             game = Game.new(rules, [str(p) for p in players], random.Random(1))

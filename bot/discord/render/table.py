@@ -243,10 +243,11 @@ def challenge_embed(
 
 
 def table_message(
-    table: Table, deadlines: Deadlines, key: ControlKey, lang: Words
+    table: Table, deadlines: Deadlines, key: ControlKey, lang: Words, *, abandon: bool = False
 ) -> tuple[discord.Embed, discord.ui.View | None]:
     """The public message of a challenge or a game (``deadlines``: per board, wall clock), in
-    the server's language (``lang``)."""
+    the server's language (``lang``); ``abandon``: with a button that proposes abandoning it
+    (where the bot was not invited, a player may have no /gin abandon)."""
     row = table.row
     game_id, version = table.id, ViewVersion(table.version)
     rules = rules_line(row.rules, lang)
@@ -290,4 +291,13 @@ def table_message(
         button(game_id, version, Control.MOVES, lang("table-recent-moves")),
         button(game_id, version, Control.RESIGN, lang("table-resign"), "danger"),
     ]
+    if abandon:
+        buttons.append(button(game_id, version, Control.ABANDON, lang("table-abandon")))
     return embed, build_view([buttons], key)
+
+
+def asleep_view(table: Table, key: ControlKey, lang: Words) -> discord.ui.View:
+    """The one control of a table put to sleep where the bot was not invited: a click on it
+    shows the table again, live, in that message."""
+    wake = button(table.id, ViewVersion(table.version), Control.WAKE, lang("table-wake"), "primary")
+    return build_view([[wake]], key)

@@ -38,6 +38,7 @@ TABLES = (
     "tournament_matches",
     "tournament_threads",
     "tournament_posts",
+    "table_keys",
 )
 # The tables whose ids the database assigns: their sequences are set past the highest copied.
 _IDENTITIES = ("games", "tournaments")

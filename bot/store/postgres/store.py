@@ -15,6 +15,7 @@ from bot.store.postgres.db import PostgresDb
 from bot.store.postgres.schema import connect, latest_version, migrate, schema_version
 from bot.store.sql.bot_state import BotStateMixin
 from bot.store.sql.games import GamesMixin
+from bot.store.sql.keys import TableKeysMixin
 from bot.store.sql.tournaments import TournamentsMixin
 from bot.store.urls import scrubbed, shown_database
 
@@ -61,7 +62,7 @@ async def _nothing_to_reset(connection: asyncpg.Connection) -> None:
     index.html#asyncpg.pool.create_pool (asyncpg 0.30)."""
 
 
-class PostgresStore(GamesMixin, BotStateMixin, TournamentsMixin):
+class PostgresStore(GamesMixin, BotStateMixin, TournamentsMixin, TableKeysMixin):
     """The store in a PostgreSQL database: every method of :class:`bot.store.Store`."""
 
     def __init__(self, db: PostgresDb, url: str) -> None:

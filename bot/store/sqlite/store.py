@@ -18,6 +18,7 @@ import aiosqlite
 from bot.store.base import DatabaseError
 from bot.store.sql.bot_state import BotStateMixin
 from bot.store.sql.games import GamesMixin
+from bot.store.sql.keys import TableKeysMixin
 from bot.store.sql.standings import StandingsMixin
 from bot.store.sql.tournaments import TournamentsMixin
 from bot.store.sql.values import REWRITE_PENDING
@@ -40,7 +41,7 @@ def _release(lock: int | None) -> None:
         os.close(lock)  # closing the descriptor lets go of its lock
 
 
-class SqliteStore(GamesMixin, BotStateMixin, TournamentsMixin):
+class SqliteStore(GamesMixin, BotStateMixin, TournamentsMixin, TableKeysMixin):
     """The store in one SQLite file (WAL mode, numbered migrations applied at open): every
     method of :class:`bot.store.Store`."""
 

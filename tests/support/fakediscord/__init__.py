@@ -17,6 +17,12 @@ on ``fake.clock``, form limits, ephemeral messages out of reach of ``/channels``
 permissions in each channel: its role's, with the channel's overwrites, ``fake.set_permissions``);
 breaking one records a :class:`Violation` (``fake.problems()`` lists them).
 
+Places: ``fake.install_app(user)`` installs the app to a member's account, which takes its
+commands to ``fake.bot_dm(user)``, ``fake.private_channel(alice, bob[, carol])`` (a DM or group
+DM between members) and ``fake.add_guild(invited=False)`` (a server that never added the bot),
+each interaction with Discord's ``context`` and ``authorizing_integration_owners``
+(docs/fake-discord.md, "Places beyond a server that added the bot").
+
 Shards: a session serves the servers of the ``shard`` its IDENTIFY names (none: all of them),
 so several ``AutoShardedBot(shard_ids=..., shard_count=N)`` clients can each run some shards
 (``fake.add_guild(guild_id=n << 22)`` puts a server on shard ``n % N``; ``it.sessions`` says who

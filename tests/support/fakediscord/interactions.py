@@ -87,6 +87,9 @@ class FakeInteraction:
     choices: list[dict[str, Any]] | None = None
     # Set once the test accepts that nobody answers (e.g. the bot rightly ignores the click).
     unanswered_ok: bool = False
+    # In a server that never added the bot, for a member without Use External Apps: Discord
+    # makes every answer private (permissions.mdx).
+    private_only: bool = False
 
     @property
     def latency(self) -> float | None:

@@ -29,11 +29,22 @@ MANAGE_MESSAGES = 1 << 13
 EMBED_LINKS = 1 << 14
 ATTACH_FILES = 1 << 15
 READ_MESSAGE_HISTORY = 1 << 16
+MENTION_EVERYONE = 1 << 17
+USE_EXTERNAL_EMOJIS = 1 << 18
 MANAGE_THREADS = 1 << 34
 CREATE_PUBLIC_THREADS = 1 << 35
 CREATE_PRIVATE_THREADS = 1 << 36
 SEND_MESSAGES_IN_THREADS = 1 << 38
+USE_EXTERNAL_APPS = 1 << 50
 ALL_PERMISSIONS = (1 << 53) - 1  # up to Bypass Slowmode (1 << 52)
+# What an app may use in an answer where it has no bot: in a server that did not invite it,
+# @everyone's permissions there limited to these (change-log, "app_permissions": "For apps
+# without a bot user ... the same as the permissions for @everyone, but limited to the
+# permissions that can be used in interaction responses"); in (G)DMs with other users the
+# first three, in the bot's own DM all four (receiving-and-responding.mdx, app_permissions).
+ANSWER_PERMISSIONS = ATTACH_FILES | EMBED_LINKS | MENTION_EVERYONE | USE_EXTERNAL_EMOJIS
+PRIVATE_CHANNEL_APP_PERMISSIONS = ATTACH_FILES | EMBED_LINKS | MENTION_EVERYONE
+BOT_DM_APP_PERMISSIONS = ANSWER_PERMISSIONS
 # What @everyone may do in a new server (Discord's default).
 DEFAULT_EVERYONE_PERMISSIONS = (
     (1 << 0)  # create instant invite
@@ -43,12 +54,13 @@ DEFAULT_EVERYONE_PERMISSIONS = (
     | EMBED_LINKS
     | ATTACH_FILES
     | READ_MESSAGE_HISTORY
-    | (1 << 18)  # use external emojis
+    | USE_EXTERNAL_EMOJIS
     | (1 << 26)  # change nickname
     | (1 << 31)  # use application commands
     | CREATE_PUBLIC_THREADS
     | CREATE_PRIVATE_THREADS
     | SEND_MESSAGES_IN_THREADS
+    | USE_EXTERNAL_APPS  # "enabled for servers by default" (change-log, June 2024)
 )
 # The bot's role holds what its invite asks for, as a server that installs it grants; and the
 # fake server's @everyone grants none of the rest, so that the bot may do in a channel exactly
@@ -83,6 +95,7 @@ FLAG_COMPONENTS_V2 = 1 << 15
 # Channel types.
 GUILD_TEXT = 0
 DM = 1
+GROUP_DM = 3
 GUILD_CATEGORY = 4
 PUBLIC_THREAD = 11
 PRIVATE_THREAD = 12
@@ -135,6 +148,9 @@ class FakeUser:
     global_name: str | None = None
     bot: bool = False
     locale: str = "en-US"  # their Discord's language: every interaction of theirs says it
+    # The app installed to their own account (a user install): their /gin goes with them to
+    # DMs, group DMs and servers that did not invite the bot (FakeDiscord.install_app).
+    installed: bool = False
 
     @property
     def mention(self) -> str:
@@ -245,8 +261,10 @@ class FakeChannel:
     position: int = 0
     parent_id: int | None = None
     topic: str | None = None
-    # DMs: the other user. Threads: the creator and the archive state.
+    # The bot's DM: the user. Threads: the creator and the archive state.
     recipient: FakeUser | None = None
+    # A DM between members or a group DM (the bot is not one of them): its members.
+    members: list[FakeUser] = field(default_factory=list)
     owner_id: int | None = None
     archived: bool = False
     locked: bool = False
@@ -264,11 +282,23 @@ class FakeChannel:
     def is_thread(self) -> bool:
         return self.type in THREAD_TYPES
 
+    @property
+    def is_private(self) -> bool:
+        """A DM or a group DM: the bot's own DM, or one between members."""
+        return self.type in (DM, GROUP_DM)
+
+    @property
+    def is_bot_dm(self) -> bool:
+        return self.type == DM and self.recipient is not None
+
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"id": str(self.id), "type": self.type, "flags": 0}
-        if self.type == DM:
-            data["recipients"] = [self.recipient.to_dict()] if self.recipient else []
+        if self.is_private:
+            users = [self.recipient] if self.recipient else self.members
+            data["recipients"] = [u.to_dict() for u in users]
             data["last_message_id"] = _opt_str(self.last_message_id)
+            if self.type == GROUP_DM:
+                data.update(name=self.name or None, owner_id=_opt_str(self.owner_id), icon=None)
             return data
         data.update(
             guild_id=str(self.guild_id),
@@ -313,12 +343,19 @@ class FakeGuild:
     members: dict[int, FakeMember] = field(default_factory=dict)
     channels: dict[int, FakeChannel] = field(default_factory=dict)
     bot_removed: bool = False  # the bot was kicked: its channels answer 403 Missing Access
+    # False: the bot was never added (members use it by their own install, if at all).
+    invited: bool = True
     # The server's language: a Community server's choice; Discord says en-US for every other.
     preferred_locale: str = "en-US"
 
     @property
     def everyone(self) -> FakeRole:
         return self.roles[self.id]
+
+    @property
+    def has_bot(self) -> bool:
+        """The bot is a member: invited, and not removed since."""
+        return self.invited and not self.bot_removed
 
     def text_channels(self) -> list[FakeChannel]:
         return [c for c in self.channels.values() if c.type == GUILD_TEXT]
@@ -492,6 +529,8 @@ class FakeMessage:
     # later 404s are then expected, not a bug.
     removed_by_test: bool = False
     nonce: str | None = None  # as sent by the bot (Discord echoes it on create)
+    # Its interaction's authorizing_integration_owners (an interaction's answer or followup).
+    owners: dict[str, str] | None = None
 
     @property
     def latest(self) -> MessageVersion:
@@ -525,7 +564,7 @@ class FakeMessage:
     @property
     def public(self) -> bool:
         """Visible to everyone in a guild channel (not ephemeral, not a DM)."""
-        return not self.ephemeral and self.channel.type != DM
+        return not self.ephemeral and not self.channel.is_private
 
     @property
     def text(self) -> str:
@@ -539,8 +578,9 @@ class FakeMessage:
     def visible_to(self, user: FakeUser) -> bool:
         if self.ephemeral:
             return self.interaction_user is not None and self.interaction_user.id == user.id
-        if self.channel.type == DM:
-            return self.channel.recipient is not None and self.channel.recipient.id == user.id
+        if self.channel.is_private:
+            users = [self.channel.recipient] if self.channel.recipient else self.channel.members
+            return any(u.id == user.id for u in users)
         return True
 
     def custom_ids(self, version: int = -1) -> list[str]:
@@ -592,7 +632,8 @@ class FakeMessage:
                 "id": str(self.interaction_id),
                 "type": self.interaction_type or 2,
                 "user": self.interaction_user.to_dict(),
-                "authorizing_integration_owners": {"0": str(self.channel.guild_id or 0)},
+                "authorizing_integration_owners": self.owners
+                or {"0": str(self.channel.guild_id or 0)},
             }
         return data
 

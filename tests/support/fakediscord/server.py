@@ -45,7 +45,9 @@ from .interactions import (
 )
 from .models import (
     ADMINISTRATOR,
+    ANSWER_PERMISSIONS,
     ATTACH_FILES,
+    BOT_DM_APP_PERMISSIONS,
     BOT_ROLE_PERMISSIONS,
     CREATE_PRIVATE_THREADS,
     CREATE_PUBLIC_THREADS,
@@ -56,12 +58,14 @@ from .models import (
     FLAG_COMPONENTS_V2,
     FLAG_EPHEMERAL,
     FLAG_LOADING,
+    GROUP_DM,
     GUILD_CATEGORY,
     GUILD_TEXT,
     MANAGE_CHANNELS,
     MANAGE_MESSAGES,
     MANAGE_THREADS,
     MEMBER_OVERWRITE,
+    PRIVATE_CHANNEL_APP_PERMISSIONS,
     PRIVATE_THREAD,
     PUBLIC_THREAD,
     READ_MESSAGE_HISTORY,
@@ -69,6 +73,7 @@ from .models import (
     SEND_MESSAGES,
     SEND_MESSAGES_IN_THREADS,
     SEND_TTS_MESSAGES,
+    USE_EXTERNAL_APPS,
     VIEW_CHANNEL,
     FakeChannel,
     FakeClock,
@@ -240,6 +245,13 @@ class Hold:
         self.released.set()
 
 
+# Interaction context types and application integration types (receiving-and-responding.mdx;
+# application.mdx).
+GUILD_CONTEXT, BOT_DM_CONTEXT, PRIVATE_CHANNEL_CONTEXT = 0, 1, 2
+GUILD_INSTALL, USER_INSTALL = 0, 1
+USER_INSTALL_FOLLOWUPS = 5  # follow-ups of one interaction only a member's install authorised
+
+
 def shard_of(guild_id: int | None, shard_count: int) -> int:
     """The shard that gets a server's events and interactions; those of no server (DMs) go
     to shard 0."""
@@ -392,6 +404,9 @@ class FakeDiscord:
         self.general = self.guild.channel_named("general")
         self.channel = self.guild.channel_named("gin")
         self.dm_channels: dict[int, FakeChannel] = {}
+        # The application's installation contexts (the Developer Portal's Installation page:
+        # apps made since June 2024 have both): a command without integration_types has these.
+        self.install_types: frozenset[int] = frozenset({GUILD_INSTALL, USER_INSTALL})
 
         # Records a test reads.
         self.messages: dict[int, FakeMessage] = {}
@@ -438,13 +453,18 @@ class FakeDiscord:
 
     # --- the world --------------------------------------------------------------------------
 
-    def _make_guild(self, name: str, guild_id: int | None = None) -> FakeGuild:
+    def _make_guild(
+        self, name: str, guild_id: int | None = None, *, invited: bool = True
+    ) -> FakeGuild:
         """A server with the owner (an admin), the four humans and the bot as members, and
-        the text channels #general and #gin in a category."""
+        the text channels #general and #gin in a category. Not ``invited``: the bot is no
+        member and has no role there, and @everyone has a new server's default permissions
+        (Use External Apps among them)."""
         now = self.clock.now()
-        guild = FakeGuild(guild_id or self.snowflake(), name, self.owner.id)
+        guild = FakeGuild(guild_id or self.snowflake(), name, self.owner.id, invited=invited)
         # The @everyone role has the guild's id.
-        guild.roles[guild.id] = FakeRole(guild.id, "@everyone", EVERYONE_PERMISSIONS, 0)
+        everyone = EVERYONE_PERMISSIONS if invited else DEFAULT_EVERYONE_PERMISSIONS
+        guild.roles[guild.id] = FakeRole(guild.id, "@everyone", everyone, 0)
         bot_role = FakeRole(
             self.snowflake(),
             "Gin Bot",
@@ -454,12 +474,13 @@ class FakeDiscord:
             bot_id=self.bot_user.id,
         )
         admin = FakeRole(self.snowflake(), "Admin", ADMINISTRATOR, 2)
-        for role in (bot_role, admin):
+        for role in (bot_role, admin) if invited else (admin,):
             guild.roles[role.id] = role
         guild.members[self.owner.id] = FakeMember(self.owner, [admin.id], now)
         for user in self.humans:
             guild.members[user.id] = FakeMember(user, [], now)
-        guild.members[self.bot_user.id] = FakeMember(self.bot_user, [bot_role.id], now)
+        if invited:
+            guild.members[self.bot_user.id] = FakeMember(self.bot_user, [bot_role.id], now)
         category = FakeChannel(self.snowflake(), GUILD_CATEGORY, "Text Channels", guild.id, 0)
         general = FakeChannel(
             self.snowflake(), GUILD_TEXT, "general", guild.id, 0, parent_id=category.id
@@ -470,19 +491,48 @@ class FakeDiscord:
         return guild
 
     async def add_guild(
-        self, name: str = "Another Server", *, guild_id: int | None = None
+        self, name: str = "Another Server", *, guild_id: int | None = None, invited: bool = True
     ) -> FakeGuild:
         """Another server, made like ``fake.guild`` (the same members; #general and #gin:
         ``guild.channel_named("gin")``). ``guild_id`` chooses its id: ``n << 22`` puts it on
         shard ``n % shard_count``. Announced with GUILD_CREATE to the sessions of its shard
-        (the bot joins it)."""
+        (the bot joins it). Not ``invited``: a server that never added the bot, where members
+        who installed the app to their accounts use it (``install_app``); the bot hears
+        nothing of it but their interactions, and its requests there are refused."""
         if guild_id is not None and guild_id in self.guilds:
             raise ValueError(f"guild {guild_id} exists")
-        guild = self._make_guild(name, guild_id)
+        guild = self._make_guild(name, guild_id, invited=invited)
         self.guilds[guild.id] = guild
-        await self.dispatch("GUILD_CREATE", guild.to_dict(self.clock.now()))
+        if invited:
+            await self.dispatch("GUILD_CREATE", guild.to_dict(self.clock.now()))
         self._notify()
         return guild
+
+    def install_app(self, *users: FakeUser) -> None:
+        """Each of ``users`` installs the app to their own account (a user install)."""
+        for user in users:
+            user.installed = True
+
+    def bot_dm(self, user: FakeUser) -> FakeChannel:
+        """``user``'s DM with the bot (made the first time, as Create DM makes it)."""
+        for channel in self.dm_channels.values():
+            if channel.recipient is user:
+                return channel
+        channel = FakeChannel(self.snowflake(), DM, "", None, recipient=user)
+        self.dm_channels[channel.id] = channel
+        return channel
+
+    def private_channel(self, *users: FakeUser, name: str = "") -> FakeChannel:
+        """A DM between two members (two ``users``) or a group DM (more, or a ``name``), the
+        first its owner; the bot is none of them, so its token reaches nothing there."""
+        if len(users) < 2:
+            raise ValueError("a DM between members needs two of them")
+        kind = GROUP_DM if len(users) > 2 or name else DM
+        channel = FakeChannel(
+            self.snowflake(), kind, name, None, owner_id=users[0].id, members=list(users)
+        )
+        self.dm_channels[channel.id] = channel
+        return channel
 
     def user(self, name: str) -> FakeUser:
         """A user by username ("alice", "owner", "GinBot")."""
@@ -538,7 +588,9 @@ class FakeDiscord:
             channel.overwrites[target.id] = Overwrite(target.id, kind, allow, deny)
         else:
             channel.overwrites.pop(target.id, None)
-        await self.dispatch("CHANNEL_UPDATE", channel.to_dict())
+        guild = self._guild_of(channel)
+        if guild is None or guild.has_bot:  # the bot hears of its own servers' channels only
+            await self.dispatch("CHANNEL_UPDATE", channel.to_dict())
         self._notify()
 
     async def remove_member(self, user: FakeUser) -> None:
@@ -976,9 +1028,7 @@ class FakeDiscord:
                 return IdentifyRefusal(shard, CLOSE_INVALID_SHARD, "Invalid shard", now)
             shard_id, count = shard
         held = sum(
-            1
-            for g in self.guilds.values()
-            if not g.bot_removed and shard_of(g.id, count) == shard_id
+            1 for g in self.guilds.values() if g.has_bot and shard_of(g.id, count) == shard_id
         )
         if held > self.max_guilds_per_shard:
             reason = f"Sharding required: {held} servers on shard {shard_id} of {count}"
@@ -1039,7 +1089,7 @@ class FakeDiscord:
         self._count_session_start(session.shard_id)
         self.sessions.append(session)
         # Each session hears of its own shard's servers only.
-        guilds = [g for g in self.guilds.values() if not g.bot_removed and session.serves(g.id)]
+        guilds = [g for g in self.guilds.values() if g.has_bot and session.serves(g.id)]
         ready: dict[str, Any] = {
             "v": 10,
             "user": {**self.bot_user.to_dict(), "verified": True, "mfa_enabled": False},
@@ -1147,10 +1197,15 @@ class FakeDiscord:
         version: int = -1,
         *,
         message_payload: dict[str, Any] | None = None,
+        command: dict[str, Any] | None = None,
     ) -> FakeInteraction:
         guild = self._guild_of(channel)
         iid = self.snowflake()
         token = unique_token("aW50ZXJhY3Rpb246")
+        if source is not None and source.owners is not None:
+            owners = source.owners  # a click answers to the installs the message came by
+        else:
+            owners = self._owners(user, channel, command)
         payload: dict[str, Any] = {
             "id": str(iid),
             "application_id": str(self.application_id),
@@ -1164,30 +1219,40 @@ class FakeDiscord:
             "locale": user.locale,
             "entitlements": [],
             "entitlement_sku_ids": [],
+            "context": self._context(channel),
+            "authorizing_integration_owners": owners,
         }
+        private_only = False
         if guild is not None:
             member = guild.members.get(user.id)
             if member is None:
                 raise UserActionError(f"{user.username} is not a member of {guild.name}")
             # The member's and the bot's permissions in this channel, overwrites included.
             perms = guild.permissions_in(channel, user.id)
+            if guild.invited:
+                app_permissions = guild.permissions_in(channel, self.bot_user.id)
+            else:
+                # No bot there: what @everyone may use in an answer (models.ANSWER_PERMISSIONS).
+                app_permissions = guild.permissions_in(channel, guild.id) & ANSWER_PERMISSIONS
+                # Without Use External Apps every answer of the member's apps is private
+                # (permissions.mdx: "the responses will be ephemeral").
+                private_only = not perms & USE_EXTERNAL_APPS
             payload.update(
                 guild_id=str(guild.id),
                 guild={"id": str(guild.id), "locale": guild.preferred_locale, "features": []},
                 guild_locale=guild.preferred_locale,
                 channel={**channel.to_dict(), "permissions": str(perms)},
                 member=member.to_dict(permissions=perms),
-                app_permissions=str(guild.permissions_in(channel, self.bot_user.id)),
-                authorizing_integration_owners={"0": str(guild.id)},
-                context=0,
+                app_permissions=str(app_permissions),
             )
         else:
+            in_bot_dm = channel.is_bot_dm
             payload.update(
                 channel=channel.to_dict(),
                 user=user.to_dict(),
-                app_permissions=str(DEFAULT_EVERYONE_PERMISSIONS),
-                authorizing_integration_owners={"0": str(guild.id if guild else 0)},
-                context=1,
+                app_permissions=str(
+                    BOT_DM_APP_PERMISSIONS if in_bot_dm else PRIVATE_CHANNEL_APP_PERMISSIONS
+                ),
             )
         if source is not None:
             # The full message with its components exactly as sent: DynamicItems rebuild the
@@ -1204,6 +1269,7 @@ class FakeDiscord:
             description=description,
             created_mono=self.clock.monotonic(),
             source_message=source,
+            private_only=private_only,
         )
         self.interactions[iid] = it
         self._by_token[token] = it
@@ -1214,6 +1280,71 @@ class FakeDiscord:
         it.sessions = await self._dispatch("INTERACTION_CREATE", payload)
         it.delivered = bool(it.sessions)
         return it
+
+    def _context(self, channel: FakeChannel) -> int:
+        """The interaction context of ``channel`` (receiving-and-responding.mdx, Interaction
+        Context Types)."""
+        if channel.guild_id is not None:
+            return GUILD_CONTEXT
+        return BOT_DM_CONTEXT if channel.is_bot_dm else PRIVATE_CHANNEL_CONTEXT
+
+    def _install_types(self, command: dict[str, Any] | None) -> set[int]:
+        """The installation contexts a command supports: a global command's integration_types
+        (none: the app's own); a server's command is that server's install alone (both fields
+        are "only for globally-scoped commands", application-commands.mdx)."""
+        if command is not None and command.get("guild_id"):
+            return {GUILD_INSTALL}
+        types = None if command is None else command.get("integration_types")
+        return set(self.install_types if types is None else types)
+
+    def _contexts(self, command: dict[str, Any]) -> set[int]:
+        """Where a command can be used: a global command's ``contexts`` (none: all three, less
+        the bot's DM for the deprecated ``dm_permission: false``); a server's, its server."""
+        if command.get("guild_id"):
+            return {GUILD_CONTEXT}
+        contexts = command.get("contexts")
+        if contexts is not None:
+            return set(contexts)
+        every = {GUILD_CONTEXT, BOT_DM_CONTEXT, PRIVATE_CHANNEL_CONTEXT}
+        return every - {BOT_DM_CONTEXT} if command.get("dm_permission") is False else every
+
+    def _owners(
+        self, user: FakeUser, channel: FakeChannel, command: dict[str, Any] | None
+    ) -> dict[str, str]:
+        """``authorizing_integration_owners`` as Discord fills it (receiving-and-responding.mdx,
+        Authorizing Integration Owners Object): a key for each installation context the app is
+        authorized to and that supports this place (and, for a command, that the command
+        supports): GUILD_INSTALL "0" is the server's id in a server that added the bot, "0" in
+        the bot's DM (while the app is installed to some server); USER_INSTALL "1" the id of
+        the member who installed the app to their account. A server install reaches neither
+        DMs between members nor group DMs ("PRIVATE_CHANNEL ... is only meaningful for
+        commands installed to a user", application-commands.mdx)."""
+        types = self._install_types(command)
+        owners: dict[str, str] = {}
+        guild = self._guild_of(channel)
+        if GUILD_INSTALL in types:
+            if guild is not None and guild.has_bot:
+                owners[str(GUILD_INSTALL)] = str(guild.id)
+            elif channel.is_bot_dm and any(g.has_bot for g in self.guilds.values()):
+                owners[str(GUILD_INSTALL)] = "0"
+        if USER_INSTALL in types and user.installed:
+            owners[str(USER_INSTALL)] = str(user.id)
+        return owners
+
+    def _check_offered(self, user: FakeUser, channel: FakeChannel, cmd: dict[str, Any]) -> None:
+        """Discord's client offers a command only where its contexts allow and an install of
+        the app that the command supports authorizes it (see :meth:`_owners`)."""
+        context = self._context(channel)
+        where = {0: "a server", 1: "the bot's DM", 2: "a DM or group DM between members"}[context]
+        if context not in self._contexts(cmd):
+            raise UserActionError(f"/{cmd['name']} is not offered in {where} (its contexts)")
+        if not self._owners(user, channel, cmd):
+            raise UserActionError(
+                f"/{cmd['name']} is not offered to {user.username} in {where}: no install of "
+                f"the app it supports is there (integration_types "
+                f"{sorted(self._install_types(cmd))}; installed to their account: "
+                f"{user.installed})"
+            )
 
     def _find_command(self, guild: FakeGuild | None, name: str, kind: int) -> dict[str, Any]:
         scopes: list[int | None] = [guild.id] if guild else []
@@ -1250,6 +1381,7 @@ class FakeDiscord:
         guild = self._guild_of(channel)
         parts = command.strip().lstrip("/").split()
         cmd = self._find_command(guild, parts[0], 1)
+        self._check_offered(user, channel, cmd)
         self._check_command_permissions(guild, user, cmd)
         data: dict[str, Any] = {"id": cmd["id"], "name": cmd["name"], "type": 1}
         if cmd.get("guild_id"):
@@ -1285,7 +1417,7 @@ class FakeDiscord:
         if resolved:
             data["resolved"] = resolved
         return await self._start_interaction(
-            APPLICATION_COMMAND, user, channel, data, f"/{command} by {user.username}"
+            APPLICATION_COMMAND, user, channel, data, f"/{command} by {user.username}", command=cmd
         )
 
     async def user_command(
@@ -1295,6 +1427,7 @@ class FakeDiscord:
         channel = channel or self.channel
         guild = self._guild_of(channel)
         cmd = self._find_command(guild, name, 2)
+        self._check_offered(user, channel, cmd)
         self._check_command_permissions(guild, user, cmd)
         resolved: dict[str, dict[str, Any]] = {"users": {str(target.id): target.to_dict()}}
         member = guild.members.get(target.id) if guild else None
@@ -1314,7 +1447,12 @@ class FakeDiscord:
         if cmd.get("guild_id"):
             data["guild_id"] = cmd["guild_id"]
         return await self._start_interaction(
-            APPLICATION_COMMAND, user, channel, data, f"user command {name!r} by {user.username}"
+            APPLICATION_COMMAND,
+            user,
+            channel,
+            data,
+            f"user command {name!r} by {user.username}",
+            command=cmd,
         )
 
     async def message_command(
@@ -1324,6 +1462,7 @@ class FakeDiscord:
         self._check_visible(user, message)
         guild = self._guild_of(message.channel)
         cmd = self._find_command(guild, name, 3)
+        self._check_offered(user, message.channel, cmd)
         self._check_command_permissions(guild, user, cmd)
         data: dict[str, Any] = {
             "id": cmd["id"],
@@ -1340,6 +1479,7 @@ class FakeDiscord:
             message.channel,
             data,
             f"message command {name!r} by {user.username}",
+            command=cmd,
         )
 
     def _resolve_message(self, message: FakeMessage | int) -> FakeMessage:
@@ -1599,6 +1739,7 @@ class FakeDiscord:
         if interaction is not None:
             msg.interaction_id = interaction.id
             msg.interaction_user = interaction.user
+            msg.owners = interaction.payload["authorizing_integration_owners"]
             msg.interaction_type = interaction.type
             msg.webhook_id = self.application_id
             msg.application_id = self.application_id
@@ -1606,7 +1747,7 @@ class FakeDiscord:
             msg.message_reference = data["message_reference"]
             msg.type = 19  # reply
         self.messages[msg.id] = msg
-        if msg.public or channel.type == DM:
+        if msg.public or channel.is_private:
             channel.last_message_id = msg.id
         self._notify()
         return msg
@@ -1943,12 +2084,7 @@ class FakeDiscord:
         user = self.users.get(int((rec.json or {}).get("recipient_id", 0)))
         if user is None:
             raise _err(400, 50035, "Invalid Form Body", detail="unknown recipient_id")
-        for ch in self.dm_channels.values():
-            if ch.recipient is user:
-                return 200, ch.to_dict()
-        ch = FakeChannel(self.snowflake(), DM, "", None, recipient=user)
-        self.dm_channels[ch.id] = ch
-        return 200, ch.to_dict()
+        return 200, self.bot_dm(user).to_dict()
 
     async def _get_application(self, rec: RecordedRequest, files: list[Any]) -> tuple[int, Any]:
         # `id` sets the client's application_id, which tree.sync needs.
@@ -2079,7 +2215,8 @@ class FakeDiscord:
         if it.type == APPLICATION_COMMAND:
             msg_type = 20 if it.payload["data"].get("type", 1) == 1 else 23
         if ctype == CHANNEL_MESSAGE:
-            ephemeral = FLAG_EPHEMERAL if (data.get("flags") or 0) & FLAG_EPHEMERAL else 0
+            asked = (data.get("flags") or 0) & FLAG_EPHEMERAL
+            ephemeral = FLAG_EPHEMERAL if asked or it.private_only else 0
             msg = self._new_message(
                 it.channel,
                 self.bot_user,
@@ -2092,7 +2229,8 @@ class FakeDiscord:
             )
         elif ctype == DEFERRED_CHANNEL_MESSAGE:
             # "Bot is thinking...": its ephemerality is fixed now, whatever the followup says.
-            flags = FLAG_LOADING | ((data.get("flags") or 0) & FLAG_EPHEMERAL)
+            private = FLAG_EPHEMERAL if it.private_only else 0
+            flags = FLAG_LOADING | ((data.get("flags") or 0) & FLAG_EPHEMERAL) | private
             msg = self._new_message(
                 it.channel,
                 self.bot_user,
@@ -2187,6 +2325,18 @@ class FakeDiscord:
     ) -> tuple[int, Any]:
         it = self._webhook_interaction(rec, app_id, token)
         data = rec.json or {}
+        owners = it.payload.get("authorizing_integration_owners") or {}
+        if set(owners) == {str(USER_INSTALL)} and len(it.followups) >= USER_INSTALL_FOLLOWUPS:
+            # "Apps are limited to 5 followup messages per interaction if it was initiated from
+            # a user-installed app and isn't installed in the server (meaning the authorizing
+            # integration owners object only contains USER_INSTALL)" (receiving-and-responding
+            # .mdx, Create Followup Message); the code: opcodes-and-status-codes.mdx.
+            raise _err(
+                400,
+                40094,
+                "This interaction has hit the maximum number of follow up messages",
+                detail=f"a 6th followup of {it.description}",
+            )
         self._check_form(data, creating=True, files=files)
         original = it.original
         assert it.callback is not None
@@ -2201,7 +2351,8 @@ class FakeDiscord:
             msg = original
             await self._announce_update(msg)
         else:
-            ephemeral = FLAG_EPHEMERAL if (data.get("flags") or 0) & FLAG_EPHEMERAL else 0
+            asked = (data.get("flags") or 0) & FLAG_EPHEMERAL
+            ephemeral = FLAG_EPHEMERAL if asked or it.private_only else 0
             msg = self._new_message(
                 it.channel,
                 self.bot_user,
@@ -2253,8 +2404,15 @@ class FakeDiscord:
             gone = int(cid) in self.deleted_channels and int(cid) not in self.deleted_by_bot
             raise _err(404, 10003, "Unknown Channel", detail=cid, violation=not gone)
         guild = self._guild_of(channel)
+        if guild is not None and not guild.invited:
+            # Only interaction answers reach a place that never added the bot.
+            detail = f"#{channel.name} of {guild.name}, a server that never added the bot"
+            raise _err(403, 50001, "Missing Access", detail=detail)
         if guild is not None and guild.bot_removed:
             raise _err(403, 50001, "Missing Access", detail=f"#{channel.name}", violation=False)
+        if channel.is_private and not channel.is_bot_dm:
+            names = ", ".join(u.username for u in channel.members)
+            raise _err(403, 50001, "Missing Access", detail=f"the DM of {names}, not the bot's")
         return channel
 
     def _channel_message(self, channel: FakeChannel, mid: str) -> FakeMessage:

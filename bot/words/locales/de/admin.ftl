@@ -16,6 +16,8 @@ confirm-forget = Deine Daten auf diesem Server löschen? Dein Name, deine Wertun
 confirm-forget-yes = Vergiss mich
 confirm-forget-no = Daten behalten
 confirm-forget-done = Erledigt: Deine Daten auf diesem Server sind gelöscht.
+confirm-forget-outside = Löschen, was ich außerhalb von Servern über dich speichere? Deine Partien in DMs, Gruppen-DMs und Servern, die mich nie eingeladen haben, bleiben im Verlauf der anderen als von „einem ehemaligen Mitglied“ gespielt. Das kann nicht rückgängig gemacht werden.
+confirm-forget-outside-done = Erledigt: Was ich außerhalb von Servern über dich gespeichert hatte, ist gelöscht.
 
 # /gin-admin end ($players: mentions, with commas; $reason: the admin's words, as they wrote them).
 admin-no-game = Auf diesem Server läuft keine Partie #{ $game }. Die Nummer steht im Titel des Tisches.

@@ -9,3 +9,5 @@ help-command = { $command }: { $description }
 help-menu = Rechtsklick auf ein Mitglied → Apps → **{ $menu }**: eine Herausforderung mit den Vorgaben des Servers (bei mir: eine Partie gegen den Computer).
 # $commands: the admin commands (/gin-admin settings | end | season).
 help-admin = { $commands }: für die Serververwaltung (Berechtigung „Server verwalten“ oder die Rollen, für die sie freigegeben wurden).
+help-anywhere = Überall: auf Servern, in Direktnachrichten und Gruppen
+help-in-servers = Auf Servern, die mich eingeladen haben

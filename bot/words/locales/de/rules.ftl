@@ -40,6 +40,7 @@ rules-partners = Die Punkte beider Partner werden addiert.
 # $rules: the rules line
 rules-this-game = **Diese Partie:** { $rules }.
 rules-server-default = **Server-Vorgabe:** { $rules }.
+rules-default = **Standardregeln:** { $rules }.
 # $page: the command that shows how ratings work
 rules-ratings = Wertung: { $page }.
 

@@ -89,3 +89,7 @@ challenge-cancel = Zurückziehen
 # Lists of people: "Ann", "Ann and Bob", "Ann, Bob and Cat".
 list-two = { $first } und { $second }
 list-more = { $rest } und { $last }
+
+table-abandon = Abbruch vorschlagen
+table-wake = Tisch zeigen
+table-asleep = Dieser Tisch schläft: Discord lässt den Bot ihn nach jedem Klick 15 Minuten lang aktualisieren. „Tisch zeigen“ holt ihn zurück.

@@ -16,6 +16,9 @@ confirm-forget = Erase your data in this server? Your name, rating, stats and ch
 confirm-forget-yes = Forget me
 confirm-forget-no = Keep my data
 confirm-forget-done = Done: your data in this server is erased.
+# /gin forget-me outside servers that invited the bot: the games kept with no server.
+confirm-forget-outside = Erase what I keep about you outside servers? The games you played in DMs, group DMs and servers that never invited me stay in others' history as played by “a former member”. This can't be undone.
+confirm-forget-outside-done = Done: what I kept about you outside servers is erased.
 
 # /gin-admin end ($players: mentions, with commas; $reason: the admin's words, as they wrote them).
 admin-no-game = There is no game #{ $game } in play in this server. The number is on the table's title.

@@ -40,6 +40,8 @@ rules-partners = Partners' deal scores are added.
 # $rules: the rules line
 rules-this-game = **This game:** { $rules }.
 rules-server-default = **Server default:** { $rules }.
+# Outside servers that invited the bot: the bot's own defaults.
+rules-default = **Default rules:** { $rules }.
 # $page: the command that shows how ratings work
 rules-ratings = Ratings: { $page }.
 

@@ -89,3 +89,8 @@ challenge-cancel = Cancel
 # Lists of people: "Ann", "Ann and Bob", "Ann, Bob and Cat".
 list-two = { $first } and { $second }
 list-more = { $rest } and { $last }
+
+# A table where the bot was not invited, no longer editable: its one button wakes it.
+table-abandon = Propose abandoning
+table-wake = Show the table
+table-asleep = This table is asleep: Discord lets the bot update it for 15 minutes after each click. Show the table brings it back.

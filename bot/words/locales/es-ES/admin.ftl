@@ -19,6 +19,8 @@ confirm-forget = ¿Borrar tus datos en este servidor? Se borran tu nombre, tu pu
 confirm-forget-yes = Olvídame
 confirm-forget-no = Conservar mis datos
 confirm-forget-done = Hecho: se borraron tus datos en este servidor.
+confirm-forget-outside = ¿Borrar lo que guardo sobre ti fuera de los servidores? Las partidas que jugaste en MD, MD de grupo y servidores que nunca me invitaron quedan en el historial de los demás como jugadas por «un antiguo miembro». No se puede deshacer.
+confirm-forget-outside-done = Hecho: lo que guardaba sobre ti fuera de los servidores está borrado.
 
 # /gin-admin end ($players: mentions, with commas; $reason: the admin's words, as they wrote them).
 admin-no-game = No hay ninguna partida #{ $game } en juego en este servidor. El número está en el título de la mesa.

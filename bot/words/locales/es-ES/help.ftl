@@ -11,3 +11,5 @@ help-menu = Clic derecho en un miembro → Aplicaciones → **{ $menu }**: un de
 # $commands: the admin commands (/gin-admin ajustes | terminar | temporada). "Gestionar
 # servidor": the permission as Discord's Spanish names it (commands.ftl's command-gin-admin).
 help-admin = { $commands }: para la gestión del servidor (con el permiso Gestionar servidor, o con los roles a los que se dé acceso).
+help-anywhere = En cualquier sitio: servidores, mensajes directos y grupos
+help-in-servers = En los servidores que me han invitado

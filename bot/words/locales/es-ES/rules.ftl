@@ -44,6 +44,7 @@ rules-partners = Se suman los puntos de los dos compañeros de cada pareja.
 # $rules: the rules line
 rules-this-game = **Esta partida:** { $rules }.
 rules-server-default = **Por defecto en este servidor:** { $rules }.
+rules-default = **Reglas por defecto:** { $rules }.
 # $page: the command that shows how ratings work ("puntuación", as in commands.ftl)
 rules-ratings = Puntuación: { $page }.
 

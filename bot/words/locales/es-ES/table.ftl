@@ -92,3 +92,7 @@ challenge-cancel = Cancelar
 # Lists of people: "Ana", "Ana y Bea", "Ana, Bea y Carla".
 list-two = { $first } y { $second }
 list-more = { $rest } y { $last }
+
+table-abandon = Proponer abandonar
+table-wake = Mostrar la mesa
+table-asleep = Esta mesa está dormida: Discord deja que el bot la actualice durante 15 minutos después de cada clic. Mostrar la mesa la trae de vuelta.

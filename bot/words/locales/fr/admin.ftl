@@ -17,6 +17,8 @@ confirm-forget = Effacer tes données sur ce serveur ? Ton nom, ta cote, tes s
 confirm-forget-yes = Oublie-moi
 confirm-forget-no = Garder mes données
 confirm-forget-done = C'est fait : tes données sur ce serveur sont effacées.
+confirm-forget-outside = Effacer ce que je garde sur toi hors des serveurs ? Les parties jouées en MP, MP de groupe et serveurs qui ne m'ont jamais invité restent dans l'historique des autres comme jouées par « un ancien membre ». C'est irréversible.
+confirm-forget-outside-done = C'est fait : ce que je gardais sur toi hors des serveurs est effacé.
 
 # /gin-admin terminer ($players: mentions, with commas; $reason: the admin's words, as they wrote
 # them). The command is "terminer"; the game ends "annulée" (abandoned), as in table.ftl.

@@ -10,3 +10,5 @@ help-command = { $command } : { $description }
 help-menu = Clic droit sur un membre → Applications → **{ $menu }** : un défi avec les réglages par défaut du serveur (sur moi : une partie contre l'ordinateur).
 # $commands: the admin commands (/gin-admin paramètres | terminer | saison).
 help-admin = { $commands } : réservées à qui gère le serveur (permission Gérer le serveur, ou rôles auxquels elle est accordée).
+help-anywhere = Partout : serveurs, messages privés et groupes
+help-in-servers = Sur les serveurs qui m'ont invité

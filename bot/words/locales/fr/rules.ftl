@@ -40,6 +40,7 @@ rules-partners = Les points des deux partenaires s'additionnent.
 # $rules : la ligne des règles
 rules-this-game = **Cette partie :** { $rules }.
 rules-server-default = **Par défaut sur ce serveur :** { $rules }.
+rules-default = **Règles par défaut :** { $rules }.
 # $page : la commande qui explique le classement
 rules-ratings = Classement : { $page }.
 

@@ -91,3 +91,7 @@ challenge-cancel = Retirer le défi
 # Lists of people: "Ann", "Ann et Bob", "Ann, Bob et Cat".
 list-two = { $first } et { $second }
 list-more = { $rest } et { $last }
+
+table-abandon = Proposer d'abandonner
+table-wake = Montrer la table
+table-asleep = Cette table dort : Discord laisse le bot la mettre à jour pendant 15 minutes après chaque clic. Montrer la table la ramène.

@@ -18,6 +18,8 @@ confirm-forget = Usunąć twoje dane na tym serwerze? Znikną twoja nazwa, ranki
 confirm-forget-yes = Zapomnij o mnie
 confirm-forget-no = Zachowaj moje dane
 confirm-forget-done = Gotowe: twoje dane na tym serwerze zostały usunięte.
+confirm-forget-outside = Usunąć to, co przechowuję o tobie poza serwerami? Partie rozegrane w wiadomościach prywatnych, grupowych i na serwerach, które mnie nie zaprosiły, zostaną w historii innych jako rozegrane przez „byłego członka”. Tego nie można cofnąć.
+confirm-forget-outside-done = Gotowe: to, co przechowywałem o tobie poza serwerami, zostało usunięte.
 
 # /gin-admin end ($players: mentions, with commas; $reason: the admin's words, as they wrote them).
 admin-no-game = Na tym serwerze nie trwa partia #{ $game }. Numer partii widać w tytule stołu.

@@ -11,3 +11,5 @@ help-menu = Kliknij członka serwera prawym przyciskiem → Aplikacje → **{ $m
 # $commands: the admin commands (/gin-admin settings | end | season). "Zarządzanie serwerem":
 # the permission, as Discord's Polish client names it.
 help-admin = { $commands }: dla osób zarządzających serwerem (z uprawnieniem Zarządzanie serwerem albo z rolami, którym udostępnią te polecenia).
+help-anywhere = Wszędzie: na serwerach, w wiadomościach prywatnych i grupach
+help-in-servers = Na serwerach, które mnie zaprosiły

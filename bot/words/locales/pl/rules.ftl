@@ -40,6 +40,7 @@ rules-partners = Punkty partnerów z obu stołów się sumują.
 # $rules: the rules line
 rules-this-game = **Ta partia:** { $rules }.
 rules-server-default = **Domyślnie na serwerze:** { $rules }.
+rules-default = **Zasady domyślne:** { $rules }.
 # $page: the command that shows how ratings work
 rules-ratings = Ranking: { $page }.
 

@@ -90,3 +90,7 @@ challenge-cancel = Anuluj
 # Lists of people: "Ania", "Ania i Bartek", "Ania, Bartek i Celina".
 list-two = { $first } i { $second }
 list-more = { $rest } i { $last }
+
+table-abandon = Zaproponuj przerwanie
+table-wake = Pokaż stół
+table-asleep = Ten stół śpi: Discord pozwala botowi aktualizować go przez 15 minut po każdym kliknięciu. Pokaż stół przywraca go.

@@ -16,6 +16,8 @@ confirm-forget = Apagar seus dados neste servidor? Seu nome, rating, estatístic
 confirm-forget-yes = Apagar meus dados
 confirm-forget-no = Manter meus dados
 confirm-forget-done = Pronto: seus dados neste servidor foram apagados.
+confirm-forget-outside = Apagar o que guardo sobre você fora dos servidores? As partidas que você jogou em DMs, DMs em grupo e servidores que nunca me convidaram ficam no histórico dos outros como jogadas por “um ex-membro”. Isso não pode ser desfeito.
+confirm-forget-outside-done = Pronto: o que eu guardava sobre você fora dos servidores foi apagado.
 
 # /gin-admin end ($players: menções, separadas por vírgulas; $reason: as palavras de quem
 # administra, como foram escritas). Encerrar como anulada: abandon.

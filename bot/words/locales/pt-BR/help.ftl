@@ -9,3 +9,5 @@ help-command = { $command }: { $description }
 help-menu = Clique com o botão direito em um membro → Apps → **{ $menu }**: um desafio com os padrões do servidor (em mim: uma partida contra o computador).
 # $commands: os comandos da administração (/gin-admin settings | end | season).
 help-admin = { $commands }: para quem gerencia o servidor (a permissão Gerenciar servidor, ou os cargos que receberem acesso).
+help-anywhere = Em qualquer lugar: servidores, mensagens diretas e grupos
+help-in-servers = Nos servidores que me convidaram

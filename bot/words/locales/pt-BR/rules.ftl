@@ -40,6 +40,7 @@ rules-partners = Os pontos dos parceiros se somam.
 # $rules: a linha das regras
 rules-this-game = **Esta partida:** { $rules }.
 rules-server-default = **Padrão do servidor:** { $rules }.
+rules-default = **Regras padrão:** { $rules }.
 # $page: o comando que explica o rating
 rules-ratings = Rating: { $page }.
 

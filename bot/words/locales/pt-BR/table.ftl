@@ -89,3 +89,7 @@ challenge-cancel = Cancelar
 # Listas de pessoas: "Ana", "Ana e Bia", "Ana, Bia e Caio".
 list-two = { $first } e { $second }
 list-more = { $rest } e { $last }
+
+table-abandon = Propor abandonar
+table-wake = Mostrar a mesa
+table-asleep = Esta mesa está dormindo: o Discord deixa o bot atualizá-la por 15 minutos depois de cada clique. Mostrar a mesa a traz de volta.
