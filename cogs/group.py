@@ -96,7 +96,9 @@ class GinGroup(app_commands.Group):
             return True
         reach, elsewhere = WHERE[command.name]  # every subcommand has its line (gin_group)
         permissions = interaction.permissions.value  # the member's here, with overwrites
-        said = refusal(reach, place_of(interaction), permissions, elsewhere)
+        serves = getattr(interaction.client, "serves", None)  # GinBot's (several clusters)
+        holds_outside = serves is None or serves(None)
+        said = refusal(reach, place_of(interaction), permissions, elsewhere, holds_outside)
         if said is not None:
             raise NotHere(said, command.qualified_name)
         return True

@@ -40,6 +40,7 @@ __all__ = [
     "GUILD_INSTALL",
     "IN_SERVERS",
     "NO_EXTERNAL_APPS",
+    "OTHER_CLUSTER",
     "OUTSIDE_BOT_DM",
     "REACH",
     "SERVER_INSTALL",
@@ -138,10 +139,18 @@ TWO_PLAYERS = "place-two-players"
 OUTSIDE_BOT_DM = "place-bot-dm-computer"
 
 
-def refusal(reach: Reach, place: Place, permissions: int, elsewhere: str) -> str | None:
+# A game's command in a server that never added the bot, answered by a process that doesn't
+# hold the games outside servers (several clusters: those games are shard 0's, while that
+# server's interactions reach the process of its own shard).
+OTHER_CLUSTER = "place-other-server-cluster"
+
+
+def refusal(
+    reach: Reach, place: Place, permissions: int, elsewhere: str, holds_outside: bool = True
+) -> str | None:
     """The message that refuses a command of ``reach`` in ``place`` (``permissions``: the
-    member's there; ``elsewhere``: the command's own sentence for a command of servers), or
-    None where it works."""
+    member's there; ``elsewhere``: the command's own sentence for a command of servers;
+    ``holds_outside``: this process holds the games outside servers), or None where it works."""
     if place is Place.SERVER or reach is Reach.ANYWHERE:
         return None
     if reach is Reach.SERVERS:
@@ -152,6 +161,8 @@ def refusal(reach: Reach, place: Place, permissions: int, elsewhere: str) -> str
         and not permissions & USE_EXTERNAL_APPS
     ):
         return NO_EXTERNAL_APPS
+    if place is Place.OTHER_SERVER and not holds_outside:
+        return OTHER_CLUSTER
     return None
 
 

@@ -7,6 +7,7 @@ import pytest
 
 from bot.discord.places import (
     NO_EXTERNAL_APPS,
+    OTHER_CLUSTER,
     USE_EXTERNAL_APPS,
     Place,
     Reach,
@@ -74,3 +75,15 @@ def test_a_new_game_where_the_members_apps_answer_only_privately_says_so() -> No
     # The permission is a server's: DMs have none, and a game's other commands don't post.
     assert refusal(Reach.NEW_GAMES, Place.BOT_DM, 0, ELSEWHERE) is None
     assert refusal(Reach.GAMES, Place.OTHER_SERVER, 0, ELSEWHERE) is None
+
+
+def test_a_process_without_the_games_outside_servers_refuses_games_in_other_servers() -> None:
+    """With several clusters, a server that never added the bot reaches the cluster of its own
+    shard, while games outside servers are shard 0's: there a game's commands say so."""
+    allowed = USE_EXTERNAL_APPS
+    for reach in (Reach.GAMES, Reach.NEW_GAMES):
+        assert refusal(reach, Place.OTHER_SERVER, allowed, ELSEWHERE, False) == OTHER_CLUSTER
+        # DMs reach shard 0's process, which holds them; a server's own games are its own.
+        for place in (Place.BOT_DM, Place.PRIVATE, Place.SERVER):
+            assert refusal(reach, place, allowed, ELSEWHERE, False) is None
+    assert refusal(Reach.SERVERS, Place.OTHER_SERVER, allowed, ELSEWHERE, False) == ELSEWHERE

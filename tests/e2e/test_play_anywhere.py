@@ -399,6 +399,32 @@ async def test_only_the_cluster_running_shard_0_holds_and_plays_games_outside_se
     assert channel_requests(fake) == []
 
 
+async def test_with_two_clusters_a_server_that_never_added_the_bot_on_the_other_shard_says_so(
+    fake: FakeDiscord, clusters: list[Harness]
+) -> None:
+    """That server's interactions reach cluster 1 (its shard), while games outside servers are
+    shard 0's (cluster 0): a challenge there is refused privately in one sentence, in the
+    member's language, and nothing is kept; on shard 0's side a server's game goes on."""
+    for harness in clusters:
+        await harness.start()
+    alice, bob = fake.humans[:2]
+    fake.install_app(alice)
+    alice.locale = "pt-BR"
+    elsewhere = await fake.add_guild("Friends", guild_id=1 << 22, invited=False)  # shard 1
+    it = await fake.slash(
+        alice, "gin challenge", {"opponent": bob}, channel=elsewhere.channel_named("gin")
+    )
+    answer = await it.message()
+    assert answer.ephemeral
+    assert answer.text == words("pt-BR")("place-other-server-cluster")
+    assert await rows(clusters[0].service.store, "SELECT id FROM games") == []
+    # A server that never added the bot on shard 0 reaches cluster 0, which holds the games.
+    nearby = await fake.add_guild("Neighbours", guild_id=2 << 22, invited=False)  # shard 0
+    game_id, _ = await challenge_in(clusters[0], fake, alice, bob, nearby.channel_named("gin"))
+    assert clusters[0].table(game_id).row.guild_id == NO_SERVER
+    assert channel_requests(fake) == []
+
+
 async def test_a_challenge_nobody_answers_expires_at_its_deadline(
     harness: Harness, fake: FakeDiscord
 ) -> None:

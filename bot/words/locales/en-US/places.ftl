@@ -15,3 +15,6 @@ place-bot-dm-computer = In my DM you play me: challenge me or use { $practice };
 # challenge and practice in a server that did not invite the bot, where the member lacks Use
 # External Apps (Discord's name of the permission): every answer of theirs is private there.
 place-no-external-apps = This server lets your apps answer only privately, so no table can be shown here: ask its admins for Use External Apps, or to invite me.
+# A game's command in a server that did not invite the bot, when the bot runs as several
+# clusters and this server's cluster doesn't hold the games played outside servers.
+place-other-server-cluster = Here I can't run games in servers that didn't invite me: challenge your friend in a DM, or ask this server's admins to invite me.

@@ -8,3 +8,4 @@ place-server-tournament = Los torneos los organizan los servidores: usa { $comma
 place-two-players = Fuera de los servidores, por ahora una partida es de dos: desafía aquí a un amigo, o jugad tres o cuatro en un servidor que me haya invitado.
 place-bot-dm-computer = En mi MD juegas contra mí: desafíame o usa { $practice }; para jugar con un amigo, desafíalo en vuestro MD.
 place-no-external-apps = Este servidor solo deja que tus aplicaciones respondan en privado, así que aquí no se puede mostrar ninguna mesa: pide a la administración el permiso Usar aplicaciones externas, o que me invite.
+place-other-server-cluster = Aquí no puedo llevar partidas en servidores que no me hayan invitado: desafía a tu amigo por MD, o pide a la administración de este servidor que me invite.

@@ -8,3 +8,4 @@ place-server-tournament = Os torneios são organizados pelos servidores: use { $
 place-two-players = Fora dos servidores, por enquanto uma partida é de dois: desafie um amigo aqui, ou joguem a três ou quatro em um servidor que me convidou.
 place-bot-dm-computer = Na minha DM você joga comigo: me desafie ou use { $practice }; para jogar com um amigo, desafie-o na DM de vocês.
 place-no-external-apps = Este servidor só deixa seus apps responderem em particular, então nenhuma mesa pode ser mostrada aqui: peça à administração a permissão Usar aplicativos externos, ou que me convide.
+place-other-server-cluster = Aqui não consigo rodar partidas em servidores que não me convidaram: desafie seu amigo por DM, ou peça à administração deste servidor que me convide.
