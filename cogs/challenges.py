@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -47,6 +47,33 @@ __all__ = ["BONUS_CHOICES", "VARIANT_CHOICES", "ChallengesCog", "Request"]
 log = logging.getLogger(__name__)
 
 POST_ERRORS = (discord.HTTPException, aiohttp.ClientError, OSError)
+
+
+def challenge_request(
+    guild_id: int,
+    channel_id: int,
+    players: Sequence[discord.abc.User],
+    ids: Sequence[int],
+    rules: Rules,
+    turn_seconds: int,
+    *,
+    rated: bool,
+    parent_channel_id: int | None = None,
+) -> ChallengeRequest:
+    """The challenge of ``players`` seated as ``ids`` (the computer's own id where a level
+    replaced the bot's): the computer's seats, and the members' names as Discord shows them."""
+    seated = list(zip(players, ids, strict=True))
+    return ChallengeRequest(
+        guild_id=guild_id,
+        channel_id=channel_id,
+        players=tuple(ids),
+        rules=rules,
+        turn_seconds=turn_seconds,
+        bots=tuple(i for p, i in seated if p.bot and i == p.id),
+        names=tuple(p.display_name if i == p.id else "" for p, i in seated),
+        rated=rated,
+        parent_channel_id=parent_channel_id,
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -251,16 +278,13 @@ class ChallengesCog(commands.Cog, name="Challenges"):
             rules = request.rules(settings)
             players = request.seating(interaction.user, rules)
             ids = self._player_ids(interaction, players, request.level)
-            asked = ChallengeRequest(
-                guild_id=guild.id,
-                channel_id=channel.id,
-                players=ids,
-                rules=rules,
-                turn_seconds=(request.turn_minutes or settings.turn_minutes) * 60,
-                bots=tuple(i for p, i in zip(players, ids, strict=True) if p.bot and i == p.id),
-                names=tuple(
-                    p.display_name if i == p.id else "" for p, i in zip(players, ids, strict=True)
-                ),
+            asked = challenge_request(
+                guild.id,
+                channel.id,
+                players,
+                ids,
+                rules,
+                (request.turn_minutes or settings.turn_minutes) * 60,
                 rated=request.rated,
                 parent_channel_id=getattr(channel, "parent_id", None),
             )
@@ -289,16 +313,13 @@ class ChallengesCog(commands.Cog, name="Challenges"):
                 raise TableError(OUTSIDE_BOT_DM, practice=self.commands("gin practice"))
             players = request.seating(interaction.user, rules)
             ids = self._player_ids(interaction, players, request.level)
-            asked = ChallengeRequest(
-                guild_id=NO_SERVER,
-                channel_id=channel_id,
-                players=ids,
-                rules=rules,
-                turn_seconds=(request.turn_minutes or settings.turn_minutes) * 60,
-                bots=tuple(i for p, i in zip(players, ids, strict=True) if p.bot and i == p.id),
-                names=tuple(
-                    p.display_name if i == p.id else "" for p, i in zip(players, ids, strict=True)
-                ),
+            asked = challenge_request(
+                NO_SERVER,
+                channel_id,
+                players,
+                ids,
+                rules,
+                (request.turn_minutes or settings.turn_minutes) * 60,
                 # Outside servers a game counts for no server's standings: each player's own
                 # history keeps it, unrated.
                 rated=False,

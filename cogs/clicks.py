@@ -27,7 +27,7 @@ from bot.discord.answers import (
 from bot.discord.asking import ask_to_resign
 from bot.discord.components import build_view, own_private_message
 from bot.discord.composition import House
-from bot.discord.controls import Click, Control
+from bot.discord.controls import TABLE_CONTROLS, Click, Control
 from bot.discord.places import games_server
 from bot.discord.render import hand as render_hand
 from bot.discord.render import moves as render_moves
@@ -53,20 +53,6 @@ ClickHandler = Callable[[discord.Interaction, Click], Awaitable[None]]
 UPDATED = (
     discord.InteractionResponseType.message_update,
     discord.InteractionResponseType.deferred_message_update,
-)
-# The controls of a table message.
-TABLE_CONTROLS = frozenset(
-    {
-        Control.ACCEPT,
-        Control.DECLINE,
-        Control.CANCEL,
-        Control.HAND,
-        Control.RULES,
-        Control.MOVES,
-        Control.RESIGN,
-        Control.ABANDON,
-        Control.WAKE,
-    }
 )
 
 

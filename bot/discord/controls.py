@@ -57,6 +57,7 @@ from bot.model.versions import ViewVersion
 
 __all__ = [
     "MAX_ID",
+    "TABLE_CONTROLS",
     "AnyClick",
     "BoardClick",
     "Click",
@@ -162,7 +163,8 @@ class Control(Enum):
         return self not in _PUBLIC
 
 
-_PUBLIC = frozenset(
+# The controls of a table message.
+TABLE_CONTROLS = frozenset(
     {
         Control.ACCEPT,
         Control.DECLINE,
@@ -173,6 +175,10 @@ _PUBLIC = frozenset(
         Control.RESIGN,
         Control.ABANDON,
         Control.WAKE,
+    }
+)
+_PUBLIC = TABLE_CONTROLS | frozenset(
+    {
         Control.AGREE,
         Control.KEEP,
         Control.REVIEW,
