@@ -1,7 +1,7 @@
 """The expert's look-ahead measured position by position (a script, for tuning it).
 
-    python bench/expert_lab.py collect --opponent patient-3 --games 40 --out /tmp/p3.pkl
-    python bench/expert_lab.py score /tmp/p3.pkl [--set name=value ...] [--infer | --playouts]
+    python bench/expert_lab.py collect --opponent patient-3 --games 40 --out p3.pkl
+    python bench/expert_lab.py score p3.pkl [--set name=value ...] [--infer | --playouts]
 
 ``collect`` plays whole games (the expert against an arena player) and keeps every position
 where the expert may knock: its view, its game, and what it could not see (the opponent's hand,

@@ -87,6 +87,21 @@ async def accept(fake: FakeDiscord, user: FakeUser, message: FakeMessage) -> Non
     assert (await click.response()).type == UPDATE_MESSAGE
 
 
+async def dm_game(
+    harness: Harness, fake: FakeDiscord, **options: Any
+) -> tuple[FakeUser, FakeUser, FakeChannel, int, FakeMessage]:
+    """The bot started, and a two-player game under way in a DM between alice (who installed
+    the app) and bob (who never did): its players, the DM, the game and its table."""
+    await harness.start()
+    alice, bob = fake.humans[:2]
+    fake.install_app(alice)
+    dm = fake.private_channel(alice, bob)
+    game_id, table = await challenge_in(harness, fake, alice, bob, dm, **options)
+    await accept(fake, bob, table)
+    await harness.idle()
+    return alice, bob, dm, game_id, table
+
+
 async def test_a_whole_game_in_a_dm_with_a_friend_who_never_installed_the_app(
     harness: Harness, fake: FakeDiscord
 ) -> None:
@@ -123,13 +138,7 @@ async def test_a_whole_game_in_a_dm_with_a_friend_who_never_installed_the_app(
 async def test_a_table_nobody_clicks_sleeps_before_its_token_runs_out_and_comes_back(
     harness: Harness, fake: FakeDiscord
 ) -> None:
-    await harness.start()
-    alice, bob = fake.humans[:2]
-    fake.install_app(alice)
-    dm = fake.private_channel(alice, bob)
-    game_id, table = await challenge_in(harness, fake, alice, bob, dm, turn_minutes=120)
-    await accept(fake, bob, table)
-    await harness.idle()
+    alice, bob, dm, game_id, table = await dm_game(harness, fake, turn_minutes=120)
     players = {u.id: Player(fake, u, game_id) for u in (alice, bob)}
     await harness.play(game_id, players, until=lambda t: t.version >= 4)
     await harness.idle()
@@ -232,13 +241,7 @@ async def test_a_game_in_a_group_dm_and_three_players_refused_there(
 async def test_a_restart_mid_game_in_a_dm_keeps_the_table_working(
     harness: Harness, fake: FakeDiscord
 ) -> None:
-    await harness.start()
-    alice, bob = fake.humans[:2]
-    fake.install_app(alice)
-    dm = fake.private_channel(alice, bob)
-    game_id, table = await challenge_in(harness, fake, alice, bob, dm, target=10)
-    await accept(fake, bob, table)
-    await harness.idle()
+    alice, bob, dm, game_id, table = await dm_game(harness, fake, target=10)
     players = {u.id: Player(fake, u, game_id) for u in (alice, bob)}
     await harness.play(game_id, players, until=lambda t: t.version >= 5)
     await harness.restart()
@@ -254,13 +257,7 @@ async def test_a_restart_mid_game_in_a_dm_keeps_the_table_working(
 async def test_a_turn_timer_runs_out_with_nobody_clicking(
     harness: Harness, fake: FakeDiscord
 ) -> None:
-    await harness.start()
-    alice, bob = fake.humans[:2]
-    fake.install_app(alice)
-    dm = fake.private_channel(alice, bob)
-    game_id, table = await challenge_in(harness, fake, alice, bob, dm, turn_minutes=20)
-    await accept(fake, bob, table)
-    await harness.idle()
+    alice, bob, dm, game_id, table = await dm_game(harness, fake, turn_minutes=20)
     late = to_act(harness.table(game_id))
     # The deadline is a Discord timestamp: right without an edit.
     assert "<t:" in table.text and ":R>" in table.text
@@ -294,13 +291,7 @@ def button_id(message: FakeMessage, prefix: str) -> str:
 async def test_the_friend_resigns_by_button_and_forget_me_covers_games_outside_servers(
     harness: Harness, fake: FakeDiscord
 ) -> None:
-    await harness.start()
-    alice, bob = fake.humans[:2]
-    fake.install_app(alice)
-    dm = fake.private_channel(alice, bob)
-    game_id, table = await challenge_in(harness, fake, alice, bob, dm)
-    await accept(fake, bob, table)
-    await harness.idle()
+    alice, bob, dm, game_id, table = await dm_game(harness, fake)
     assert harness.table(game_id).status is GameStatus.ACTIVE
     # Bob has no /gin: the table's Resign button asks him, privately, and his Yes ends it.
     it = await fake.click(bob, table, control(table, "resign")["custom_id"])
@@ -332,13 +323,7 @@ async def test_the_friend_resigns_by_button_and_forget_me_covers_games_outside_s
 async def test_the_friend_proposes_abandoning_by_button_and_it_ends_when_both_agree(
     harness: Harness, fake: FakeDiscord
 ) -> None:
-    await harness.start()
-    alice, bob = fake.humans[:2]
-    fake.install_app(alice)
-    dm = fake.private_channel(alice, bob)
-    game_id, table = await challenge_in(harness, fake, alice, bob, dm)
-    await accept(fake, bob, table)
-    await harness.idle()
+    alice, bob, dm, game_id, table = await dm_game(harness, fake)
     assert harness.table(game_id).status is GameStatus.ACTIVE
     it = await fake.click(bob, table, control(table, "abandon")["custom_id"])
     proposal = await it.message()
