@@ -12,6 +12,7 @@ from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from typing import Any, TypeVar
 
 import discord
+from discord.webhook.async_ import async_context, interaction_message_response_params
 
 from bot.discord.render.words import member_words, mention
 from bot.engine import IllegalActionError, RulesError
@@ -234,4 +235,33 @@ async def edit_clicked(interaction: discord.Interaction, **fields: Any) -> None:
     if interaction.response.is_done():
         await interaction.edit_original_response(**fields)
     else:
-        await interaction.response.edit_message(**fields)
+        await _update_clicked(interaction, fields)
+
+
+async def _update_clicked(interaction: discord.Interaction, fields: dict[str, Any]) -> None:
+    """``interaction.response.edit_message(**fields)`` without reading back Discord's copy of
+    the message: discord.py always asks the callback for it (``with_response=1``) and builds an
+    ``InteractionCallbackResponse`` with a whole ``Message`` from it (embeds, components,
+    attachments), which no answer reads; the same request, with discord.py's own parameters,
+    and the response marked done as discord.py marks it. Its other steps are nothing here: the
+    bot's views are never stored (:class:`bot.discord.components.ControlRows`) and it never
+    deletes an answer after a delay."""
+    response = interaction.response
+    if response.is_done():
+        raise discord.InteractionResponded(interaction)
+    state = interaction._state
+    params = interaction_message_response_params(
+        type=discord.InteractionResponseType.message_update.value,
+        previous_allowed_mentions=state.allowed_mentions,
+        **fields,
+    )
+    http = state.http
+    await async_context.get().create_interaction_response(
+        interaction.id,
+        interaction.token,
+        session=interaction._session,
+        proxy=http.proxy,
+        proxy_auth=http.proxy_auth,
+        params=params,
+    )
+    response._response_type = discord.InteractionResponseType.message_update
