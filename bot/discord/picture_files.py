@@ -73,15 +73,20 @@ class PictureFiles:
         self, scene: pictures.Scene, seconds: float | None
     ) -> discord.File | None:
         """The picture of ``scene`` if it is drawn within ``seconds`` (None: however long it
-        takes); else None, and it is still drawn (for the edit that adds it after the answer),
-        after the pictures others still wait for. None too if it is forgotten first: a newer
-        picture is shown instead."""
+        takes); else None. A hand's is then still drawn (for the edit that adds it after the
+        answer), after the pictures others still wait for; a table's is forgotten unless a
+        worker has it already: the table's next edit asks again for the state it shows then,
+        which may be newer. None too if it is forgotten first: a newer picture is shown
+        instead."""
         drawing = self._picture(scene)
         if not drawing.done():
             self.workers.hurry(scene)  # put off by an asker who gave up: this one waits
             await asyncio.wait({drawing}, timeout=None if seconds is None else max(seconds, 0.0))
             if not drawing.done():
-                self.workers.put_off(scene)
+                if isinstance(scene, pictures.TableScene):
+                    self.workers.forget(scene)
+                else:
+                    self.workers.put_off(scene)
                 return None
         error = drawing.exception()
         if error is None:

@@ -21,6 +21,7 @@ class Workers:
         self.drawing: dict[Scene, asyncio.Future[bytes]] = {}
         self.cached: set[Scene] = set()
         self.put_off_scenes: list[Scene] = []  # their askers gave up waiting
+        self.forgotten: list[Scene] = []
 
     def hurry(self, scene: Scene) -> None:
         if scene in self.put_off_scenes:
@@ -28,6 +29,10 @@ class Workers:
 
     def put_off(self, scene: Scene) -> None:
         self.put_off_scenes.append(scene)
+
+    def forget(self, scene: Scene) -> None:
+        self.forgotten.append(scene)
+        self.drawing.pop(scene).set_exception(Forgotten("nobody wanted the picture any more"))
 
     def picture(self, scene: Scene) -> asyncio.Future[bytes]:
         future: asyncio.Future[bytes] = asyncio.get_running_loop().create_future()
@@ -58,16 +63,21 @@ async def test_each_picture_a_worker_draws_is_counted_once() -> None:
     workers.cached.add(cached)
     # The table's picture asked as its edit goes (is it drawn?), then waited for: one drawing.
     assert not files.drawn(table)
+    # Not drawn in time: the table's is forgotten (its next edit asks again, for the state it
+    # shows then); the hand's is still drawn, after those someone still waits for.
     assert await files.file_within(table, 0.0) is None
-    assert await files.file_within(hand, 0.0) is None  # not drawn in time: it still is
-    assert workers.put_off_scenes == [table, hand]  # after those someone still waits for
+    assert await files.file_within(hand, 0.0) is None
+    assert workers.forgotten == [table]
+    assert workers.put_off_scenes == [hand]
     assert files.drawn(cached)  # from the cache: nothing drawn
     assert not files.drawn(broken)
     waiting = asyncio.ensure_future(files.file_within(overtaken, None))
     await asyncio.sleep(0)
-    assert workers.put_off_scenes == [table, hand]  # however long: it never gives up
-    assert await files.file_within(table, 0.0) is None  # awaited again, then given up again
-    assert workers.put_off_scenes == [hand, table]
+    assert workers.put_off_scenes == [hand]  # however long: it never gives up
+    assert workers.forgotten == [table]
+    assert not files.drawn(table)  # asked again: a new drawing
+    assert await files.file_within(hand, 0.0) is None  # awaited again, then given up again
+    assert workers.put_off_scenes == [hand]
     assert counted(registry, "table") == counted(registry, "hand") == (0, 0)
     for scene in (table, hand):
         workers.drawing[scene].set_result(b"png")
