@@ -23,10 +23,11 @@ from bot.service.errors import (
     StaleView,
     TableError,
     TimeRanOut,
+    rules_from_options,
 )
 from bot.service.proposals import AGREED_TO_ABANDON, PROPOSAL_SECONDS, AbandonProposal
 from bot.service.results import stored_game
-from bot.service.table import ChallengeRequest, Event, Table, rules_from_options
+from bot.service.table import ChallengeRequest, Event, Table
 from bot.service.tables import TableService
 
 __all__ = [

@@ -11,13 +11,16 @@ next. The service imports no words: the adapter makes the sentence in the member
 - ``reason`` (an engine error: IllegalActionError, RulesError): the engine's kind, in words;
 - anything else (numbers, a tournament's name, a card) as it is.
 
-``str()`` of a refusal (logs, and anything that still prints it) is its id and values.
+``str()`` of a refusal (logs, and anything that still prints it) is its id and values. A
+challenge's options are read here too (:func:`rules_from_options`): a bad one is a refusal.
 """
 
 from __future__ import annotations
 
 from enum import Enum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from bot.engine import Format, Rotation, Rules, RulesError, Variant
 
 if TYPE_CHECKING:  # a StaleView carries the table; the table module doesn't need the errors
     from bot.service.table import Table
@@ -35,7 +38,10 @@ __all__ = [
     "StaleView",
     "TableError",
     "TimeRanOut",
+    "rules_from_options",
 ]
+
+E = TypeVar("E", bound=Enum)
 
 
 class Hint(Enum):
@@ -130,3 +136,37 @@ class ProposalClosed(TableError):
 
     def __init__(self) -> None:
         super().__init__("refusal-proposal-closed")
+
+
+def rules_from_options(
+    preset: str = "25/25",
+    variant: str = "standard",
+    target: int | None = None,
+    format: str = "heads-up",
+    rotation: str = "dealer sits out",
+) -> Rules:
+    """Rules from a challenge's options (no target: the format's usual one); a refusal
+    carrying the engine's :class:`RulesError` (its kind and values) if one is not valid."""
+    try:
+        return Rules.preset(
+            preset,
+            variant=_option(Variant, "variant", variant),
+            target=target,
+            format=_option(Format, "format", format),
+            rotation=_option(Rotation, "rotation", rotation),
+        )
+    except RulesError as exc:
+        raise TableError("refusal-option", reason=exc) from None
+
+
+def _option(kind: type[E], setting: str, value: str) -> E:
+    try:
+        return kind(value)
+    except ValueError:
+        choices = tuple(str(k.value) for k in kind)
+        raise RulesError(
+            f"{setting} must be one of {list(choices)}, not {value!r}",
+            "choice",
+            setting=setting,
+            choices=choices,
+        ) from None

@@ -7,14 +7,12 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
-from enum import Enum
-from typing import Protocol, TypeVar
+from typing import Protocol
 
-from bot.engine import Format, Game, Rotation, Rules, RulesError, Variant
+from bot.engine import Game, Rules
 from bot.model import GameRow, GameStatus, Post, ResultRow
 from bot.model.tournaments import Match
 from bot.model.versions import ViewVersion
-from bot.service.errors import TableError
 
 __all__ = [
     "ChallengeRequest",
@@ -23,10 +21,7 @@ __all__ = [
     "Table",
     "TournamentRules",
     "acting_by_board",
-    "rules_from_options",
 ]
-
-E = TypeVar("E", bound=Enum)
 
 
 @dataclass(slots=True, eq=False)
@@ -157,37 +152,3 @@ def acting_by_board(game: Game | None) -> dict[int, tuple[int, int]]:
             seating = game.seatings[index]
             acting[seating.board] = (index, seating.players[turn])
     return acting
-
-
-def rules_from_options(
-    preset: str = "25/25",
-    variant: str = "standard",
-    target: int | None = None,
-    format: str = "heads-up",
-    rotation: str = "dealer sits out",
-) -> Rules:
-    """Rules from a challenge's options (no target: the format's usual one); a refusal
-    carrying the engine's :class:`RulesError` (its kind and values) if one is not valid."""
-    try:
-        return Rules.preset(
-            preset,
-            variant=_option(Variant, "variant", variant),
-            target=target,
-            format=_option(Format, "format", format),
-            rotation=_option(Rotation, "rotation", rotation),
-        )
-    except RulesError as exc:
-        raise TableError("refusal-option", reason=exc) from None
-
-
-def _option(kind: type[E], setting: str, value: str) -> E:
-    try:
-        return kind(value)
-    except ValueError:
-        choices = tuple(str(k.value) for k in kind)
-        raise RulesError(
-            f"{setting} must be one of {list(choices)}, not {value!r}",
-            "choice",
-            setting=setting,
-            choices=choices,
-        ) from None
