@@ -10,20 +10,18 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from bot import logs
 from bot.engine import Action, GameContext, PlayerView
 from bot.engine.computer import Level
 from bot.model import GameStatus
 from bot.model.computer import computer_level, is_computer
+from bot.model.versions import ViewVersion
 from bot.service.errors import GameGone, ShuttingDown, StaleView, TimeRanOut
 from bot.service.table import Table
 
-if TYPE_CHECKING:  # the service owns the turns; they play through it
-    from bot.service.live import LiveTables
-
-__all__ = ["COMPUTER_PAUSE", "ComputerTurns", "Thinker"]
+__all__ = ["COMPUTER_PAUSE", "ComputerTurns", "Thinker", "TurnTables"]
 
 log = logging.getLogger(__name__)
 
@@ -33,10 +31,28 @@ COMPUTER_PAUSE = 1.5  # seconds before the computer moves, so people can follow
 Thinker = Callable[[PlayerView, Level, str, GameContext], Awaitable[Action]]
 
 
+class TurnTables(Protocol):
+    """What the computer's turns use of the live tables they play at (the live tables own
+    the turns, so the turns only see this much of them)."""
+
+    computer: Thinker
+    computer_pause: float
+
+    def get(self, game_id: int) -> Table | None: ...
+
+    def is_paused(self, table: Table) -> bool: ...
+
+    def log_ids(self, table: Table) -> logs.Ids: ...
+
+    async def act(
+        self, game_id: int, user_id: int, version: ViewVersion, action: Action
+    ) -> Table: ...
+
+
 class ComputerTurns:
     """One task a table while the computer is to move there; none while paused or stopped."""
 
-    def __init__(self, service: LiveTables) -> None:
+    def __init__(self, service: TurnTables) -> None:
         self._service = service
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self._stopped = False
