@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from bot.engine import Format, Rotation, Rules, RulesError, Variant
 
-if TYPE_CHECKING:  # a StaleView carries the table; the table module doesn't need the errors
+if TYPE_CHECKING:  # refusals carry or read a table; the table module needs no errors
     from bot.service.table import Table
 
 __all__ = [
@@ -122,6 +122,24 @@ class SaveFailed(TableError):
 
 class TimeRanOut(TableError):
     """The click came after a deadline: what the deadline decided has been done instead."""
+
+    @classmethod
+    def at(cls, table: Table, member_id: int) -> TimeRanOut:
+        """What the member is told of the deadline that ended ``table``'s game before their
+        click: their own time ran out, their partner's, their opponent's, or someone's."""
+        game = table.game
+        outcome = game.outcome() if game is not None else None
+        late = None if outcome is None else outcome.forfeited_by
+        player = table.player_of(member_id)
+        if late is not None and table.players[late] == member_id:
+            return cls("refusal-time-forfeited")
+        assert game is not None
+        sheet = game.sheet()
+        if late is not None and player is not None and sheet.side_of(late) == sheet.side_of(player):
+            return cls("refusal-time-partner")
+        if len(sheet.sides) == 2:
+            return cls("refusal-time-opponent")
+        return cls("refusal-time-ended")
 
 
 class ShuttingDown(TableError):

@@ -17,12 +17,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import os
 import random
 import secrets
-import socket
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -32,14 +30,12 @@ from bot.engine import (
     Arrangement,
     Card,
     CorruptRecordError,
-    Ending,
     Game,
     HandResult,
     IllegalActionError,
 )
 from bot.metrics import OFF, Metrics
 from bot.model import (
-    NO_SERVER,
     ONE_PROCESS,
     Fence,
     GameRow,
@@ -70,7 +66,8 @@ from bot.service.errors import (
 from bot.service.listeners import tell
 from bot.service.outbox import OwedPosts
 from bot.service.proposals import Proposals
-from bot.service.results import make_post, result_rows, stored_game
+from bot.service.results import ending_of, make_post, result_rows, stored_game
+from bot.service.shard_ownership import ShardOwnership
 from bot.service.table import Event, Listener, Table, TournamentRules, acting_by_board
 from bot.store import ConflictError, Fenced, Store
 
@@ -100,19 +97,15 @@ class LiveTables:
         self.store = store
         self.metrics = metrics
         # The servers of these shards are this process's: their games are loaded, timed and
-        # played here. Each shard has its own clock, heartbeat and downtime: one connection's
-        # outage moves only its own servers' deadlines.
+        # played here.
         self.shards = shards
-        # This process, as the shards' leases name it: its writes carry their epochs, and
-        # are refused once another process took a shard (a rolling restart, a second copy).
-        self.holder = holder or f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
-        self._epochs: dict[int, int] = {}
-        self._lost: set[int] = set()  # shards another process took: given up until restart
+        self.ownership = ShardOwnership(
+            store, shards, wall=lambda: self.clock(), holder=holder, gave_up=self._gave_up
+        )
         self.clock = clock
         self._rng_for = rng_for or (lambda _game_id: secrets.SystemRandom())
         self.computer = computer
         self.computer_pause = computer_pause
-        self._clocks = {shard: BotClock(lambda: self.clock()) for shard in shards.ids}
         self._choices = Choices(store, lambda: self.clock())
         self._proposals = Proposals(lambda: self.clock())
         self._computer_turns = ComputerTurns(self)
@@ -143,8 +136,7 @@ class LiveTables:
         known to be alive: :meth:`resume` once it can receive clicks. The shards' leases are
         taken first, so a process still running them can commit nothing this one doesn't
         read."""
-        for shard in self.shards.ids:
-            self._epochs[shard] = await self.store.take_lease(shard, self.holder, self.clock())
+        await self.ownership.take()
         rows, bad = await self.store.live_games(self.shards)
         problems = [str(exc) for exc in bad]
         for row in rows:
@@ -165,9 +157,7 @@ class LiveTables:
         for problem in problems:
             log.warning("left a stored game aside: %s", problem)
         await self._choices.load()
-        for shard, clock in self._clocks.items():
-            clock.downtime = await self.store.downtime(shard)
-            clock.paused_since = await self.store.last_alive(shard, self.shards.count)
+        await self.ownership.load_clocks()
         return problems
 
     def owed_posts(self) -> list[tuple[Table, Post]]:
@@ -311,14 +301,8 @@ class LiveTables:
 
     # -- the bot's clock ---------------------------------------------------------------------
 
-    def _clock_of(self, guild_id: int) -> BotClock:
-        # A server of another shard is not this process's (Discord routes it elsewhere); should
-        # one reach it all the same, it keeps time on the first shard's clock.
-        clock = self._clocks.get(self.shards.of(guild_id))
-        return clock if clock is not None else self._clocks[self.shards.ids[0]]
-
     def _clock(self, table: Table) -> BotClock:
-        return self._clock_of(table.row.guild_id)
+        return self.ownership.clock_of(table.row.guild_id)
 
     def log_ids(self, table: Table) -> logs.Ids:
         """The ids of a log line about ``table`` (:mod:`bot.logs`)."""
@@ -331,39 +315,28 @@ class LiveTables:
         another process since (a process that lost a shard stays silent there, so that the
         one holding it answers alone). Without a server (a DM, a group DM): shard 0's, where
         Discord sends them, and where their games are kept (``NO_SERVER``)."""
-        shard = self.shards.of(NO_SERVER if guild_id is None else guild_id)
-        return shard in self._clocks and shard not in self._lost
+        return self.ownership.runs(guild_id)
 
     def fence(self, guild_id: int) -> Fence | None:
         """What this process's writes about the server carry (None before :meth:`load`)."""
-        shard = self.shards.of(guild_id)
-        epoch = self._epochs.get(shard)
-        return None if epoch is None else Fence(shard, epoch)
+        return self.ownership.fence(guild_id)
 
-    def _lose(self, shards: Iterable[int]) -> None:
-        """Another process took these shards: their servers are its now. This one stops their
-        clocks, timers and computer turns, and writes nothing more about them."""
-        for shard in shards:
-            if shard not in self._lost:
-                self._lost.add(shard)
-                self.outbox.drop_shards([shard])
-                self.metrics.lease_losses.inc()
-                log.warning(
-                    "shard %d is run by another process now: this one leaves its games to it",
-                    shard,
-                )
-            self._clocks[shard].pause()
+    def _gave_up(self, shard: int) -> None:
+        """Another process took ``shard``: its posts are that process's to send now (its
+        clock, timers and computer turns stop with its clock)."""
+        self.outbox.drop_shards([shard])
+        self.metrics.lease_losses.inc()
 
     def _tables_in_play(self) -> int:
         """The live tables of the shards this process still runs."""
-        if not self._lost:
+        if not self.ownership.lost:
             return len(self._tables)
         return sum(self.runs(t.row.guild_id) for t in self._tables.values())
 
     @property
     def paused(self) -> bool:
         """No shard of this process can receive clicks."""
-        return all(clock.paused for clock in self._clocks.values())
+        return self.ownership.paused
 
     def is_paused(self, table: Table) -> bool:
         """The table's shard can't receive clicks: its clock is stopped."""
@@ -371,65 +344,40 @@ class LiveTables:
 
     def bot_time(self, guild_id: int) -> float:
         """Wall time minus the server's shard's downtime so far: what deadlines are in."""
-        return self._clock_of(guild_id).now()
+        return self.ownership.clock_of(guild_id).now()
 
     def wall_time(self, guild_id: int, moment: float) -> float:
         """The wall-clock time of ``moment`` on the server's bot clock (as deadlines show)."""
-        return moment + self._clock_of(guild_id).downtime
+        return moment + self.ownership.clock_of(guild_id).downtime
 
     def pause(self, shard: int | None = None) -> None:
         """The bot's ``shard`` (None: every shard) can't receive clicks from now on (its
         connection to Discord is lost)."""
-        for number, clock in self._clocks.items():
-            if shard is None or number == shard:
-                clock.pause()
+        self.ownership.pause(shard)
 
     async def resume(self, shard: int | None = None) -> float:
         """The bot's ``shard`` (None: every shard) can receive clicks again: the time since its
         pause (or since it was last alive) no longer counts against anyone. Returns the
         longest of those gaps, in seconds."""
-        now, longest = self.clock(), 0.0
-        for number, clock in self._clocks.items():
-            if (shard is not None and number != shard) or number in self._lost:
-                continue
-            gap = clock.resume(now)
-            if gap is None:
-                continue
-            longest = max(longest, gap)
-            try:
-                await self._beat(number, clock, now)
-            except Exception:
-                log.exception("could not record %.0f s of downtime of shard %d", gap, number)
+        gaps = await self.ownership.resume(shard, self.clock())
+        for number, gap in gaps.items():
             if gap >= MOVED_NOTE_SECONDS:
                 log.info("deadlines of shard %d moved by %.0f s of downtime", number, gap)
+                clock = self.ownership.clocks[number]
                 for table in self.tables():
                     if table.row.timers and self._clock(table) is clock:
                         table.moved_by = gap
                         await self._emit(Event(table))
         # The computer's turns wait while its table's shard is away.
         self._computer_turns.wake_all([t for t in self.tables() if not self.is_paused(t)])
-        return longest
+        return max(gaps.values(), default=0.0)
 
     async def heartbeat(self) -> None:
         """The bot is alive and can receive clicks (call every few seconds): a heartbeat per
         connected shard."""
         if self._closing:
             return
-        await self._heartbeats()
-
-    async def _heartbeats(self) -> None:
-        now = self.clock()
-        for number, clock in self._clocks.items():
-            if not clock.paused:
-                await self._beat(number, clock, now)
-
-    async def _beat(self, shard: int, clock: BotClock, now: float) -> None:
-        """The shard's heartbeat, which renews its lease; a lease lost gives the shard up."""
-        alive = await self.store.heartbeat(
-            now, downtime=clock.downtime, shard=shard, epoch=self._epochs.get(shard)
-        )
-        if not alive:
-            self._lose([shard])
+        await self.ownership.heartbeats()
 
     async def shift_deadlines(self, game_id: int, seconds: float) -> None:
         """Move the game's deadlines ``seconds`` later (its tournament was paused that long):
@@ -503,7 +451,7 @@ class LiveTables:
                     event = replace(await change(table, player), actor=user_id)
             await self._emit(event)
             if ran_out is not None:
-                raise self._time_ran_out(table, user_id)
+                raise TimeRanOut.at(table, user_id)
             return table
 
     async def _apply(
@@ -559,21 +507,6 @@ class LiveTables:
         game = table.game.copy()
         game.resign(player, "resigned")
         return await self._commit(table, game, posts=[(PostKind.RESULT, len(game.deals), None)])
-
-    def _time_ran_out(self, table: Table, user_id: int) -> TimeRanOut:
-        game = table.game
-        outcome = game.outcome() if game is not None else None
-        late = None if outcome is None else outcome.forfeited_by
-        player = table.player_of(user_id)
-        if late is not None and table.players[late] == user_id:
-            return TimeRanOut("refusal-time-forfeited")
-        assert game is not None
-        sheet = game.sheet()
-        if late is not None and player is not None and sheet.side_of(late) == sheet.side_of(player):
-            return TimeRanOut("refusal-time-partner")
-        if len(sheet.sides) == 2:
-            return TimeRanOut("refusal-time-opponent")
-        return TimeRanOut("refusal-time-ended")
 
     # -- posts -------------------------------------------------------------------------------
 
@@ -722,7 +655,7 @@ class LiveTables:
                 match=match,
             )
         except Fenced as exc:
-            self._lose(exc.shards)
+            self.ownership.lose(exc.shards)
             raise SaveFailed("refusal-save-fenced") from exc
         except Exception as exc:
             if isinstance(exc, ConflictError):
@@ -741,7 +674,7 @@ class LiveTables:
             if table.owed:
                 self._ended[row.id] = table
             if row.status.live:
-                self.metrics.games_finished.labels(_ending(status, game)).inc()
+                self.metrics.games_finished.labels(ending_of(status, game)).inc()
         self._computer_turns.wake(table)
         return Event(table, made, match=match)
 
@@ -759,19 +692,6 @@ class LiveTables:
             log.warning("%d change(s) still saving after %.0f s", self._busy, timeout)
             return False
         with contextlib.suppress(Exception):
-            await self._heartbeats()
-            for shard, epoch in self._epochs.items():
-                if shard not in self._lost:
-                    await self.store.release_lease(shard, epoch)
+            await self.ownership.heartbeats()
+            await self.ownership.release()
         return True
-
-
-def _ending(status: GameStatus, game: Game | None) -> str:
-    """How a table that was live ended, as ``gin_games_finished`` tells it
-    (:data:`bot.metrics.GAME_ENDINGS`)."""
-    if status is not GameStatus.FINISHED:
-        return status.value  # abandoned, declined, cancelled, expired
-    outcome = None if game is None else game.outcome()
-    if outcome is None or outcome.ending is not Ending.FORFEIT:
-        return "finished"
-    return "timeout" if outcome.reason == "timeout" else "resigned"

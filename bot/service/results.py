@@ -6,9 +6,9 @@ from __future__ import annotations
 import random
 
 from bot.engine import CorruptRecordError, Ending, Format, Game, OutcomeKind
-from bot.model import GameRow, Post, PostKind, ResultRow
+from bot.model import GameRow, GameStatus, Post, PostKind, ResultRow
 
-__all__ = ["MOVED_SEQ", "make_post", "result_rows", "stored_game"]
+__all__ = ["MOVED_SEQ", "ending_of", "make_post", "result_rows", "stored_game"]
 
 POST_ORDER = {PostKind.SHOWDOWN: 0, PostKind.RESULT: 1, PostKind.REMINDER: 2}
 MOVED_SEQ = 10  # a moved table's post takes the first free seq from here (after a commit's own)
@@ -79,3 +79,14 @@ def result_rows(members: tuple[int, ...], game: Game) -> list[ResultRow]:
             )
         )
     return rows
+
+
+def ending_of(status: GameStatus, game: Game | None) -> str:
+    """How a table that was live ended, as ``gin_games_finished`` tells it
+    (:data:`bot.metrics.GAME_ENDINGS`)."""
+    if status is not GameStatus.FINISHED:
+        return status.value  # abandoned, declined, cancelled, expired
+    outcome = None if game is None else game.outcome()
+    if outcome is None or outcome.ending is not Ending.FORFEIT:
+        return "finished"
+    return "timeout" if outcome.reason == "timeout" else "resigned"
