@@ -33,7 +33,7 @@ from bot.model.languages import LANGUAGES
 from bot.model.settings import MAX_CHANNELS, RANGES, ServerSettings, SettingsError
 from bot.model.tournaments import TournamentFormat
 from bot.service import ConfirmationRefused, Refusal, TableError, rules_from_options
-from bot.service.tournaments import MAX_NAME, MAX_SWISS_ROUNDS, START_MINUTES
+from bot.service.tournament_plan import MAX_NAME, MAX_SWISS_ROUNDS, START_MINUTES
 from bot.words import ENGLISH, words
 from cogs.challenges import BONUS_CHOICES, VARIANT_CHOICES
 from cogs.tournaments import TournamentDesk

@@ -26,23 +26,13 @@ import secrets
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, replace
 
-from bot.engine import Format, Game, Rules
+from bot.engine import Game, Rules
 from bot.model import GameRow, GameStatus, ResultRow
 from bot.model.pairing import (
-    Pair,
     Standing,
-    knockout_round,
-    knockout_rounds,
-    round_robin_round,
-    round_robin_rounds,
     standings,
-    swiss_round,
 )
-from bot.model.ratings import START, display
 from bot.model.tournaments import (
-    MAX_ENTRANTS,
-    MAX_ROUND_ROBIN,
-    MIN_ENTRANTS,
     Entry,
     Match,
     MatchKey,
@@ -58,22 +48,23 @@ from bot.service.errors import GameGone, NotYourGame, SaveFailed, TableError
 from bot.service.listeners import tell
 from bot.service.table import Event, Table
 from bot.service.tables import TURN_SECONDS_RANGE, TableService
+from bot.service.tournament_plan import (
+    check_new_event,
+    check_sign_up,
+    check_startable,
+    forfeits,
+    pairs,
+    round_count,
+    round_matches,
+    seed_order,
+    settled_match,
+)
 from bot.store import MatchStarted, MemberBusy
 
-__all__ = [
-    "MAX_NAME",
-    "MAX_SWISS_ROUNDS",
-    "START_MINUTES",
-    "TournamentEvent",
-    "TournamentService",
-]
+__all__ = ["TournamentEvent", "TournamentService"]
 
 log = logging.getLogger(__name__)
 
-MAX_NAME = 60  # characters of an event's name
-MAX_SWISS_ROUNDS = 12
-START_MINUTES = (1, 7 * 24 * 60)  # a start time at least a minute, at most a week away
-STARTING_RATING = display(*START)  # what an unrated entrant is seeded at
 CANCELLED_GAME = "the tournament was cancelled"
 
 
@@ -289,29 +280,18 @@ class TournamentService:
         starts_in_minutes: int | None,
     ) -> Tournament:
         """A new event in sign-up (logged). One event at a time per server."""
-        name = " ".join(name.split())
-        if not 1 <= len(name) <= MAX_NAME:
-            raise TableError("refusal-tournament-name", most=MAX_NAME)
-        low, high = TURN_SECONDS_RANGE
-        if not low <= turn_seconds <= high:
-            raise TableError("refusal-turn-timer", minutes=low // 60, hours=high // 3600)
-        if rules.format is not Format.HEADS_UP:
-            raise TableError("refusal-tournament-two-player")
-        live = self.live_in(guild_id)
-        if live is not None:
-            raise TableError("refusal-tournament-under-way", tournament=live.row.name)
-        if format is TournamentFormat.SWISS:
-            if rounds is None or not 1 <= rounds <= MAX_SWISS_ROUNDS:
-                raise TableError("refusal-tournament-swiss-rounds", most=MAX_SWISS_ROUNDS)
-        elif rounds is not None:
-            raise TableError("refusal-tournament-rounds-not-swiss")
+        name = check_new_event(
+            name=name,
+            format=format,
+            rounds=rounds,
+            rules=rules,
+            turn_seconds=turn_seconds,
+            turn_seconds_range=TURN_SECONDS_RANGE,
+            starts_in_minutes=starts_in_minutes,
+            under_way=self.live_in(guild_id),
+        )
         starts_at = None
         if starts_in_minutes is not None:
-            low, high = START_MINUTES
-            if not low <= starts_in_minutes <= high:
-                raise TableError(
-                    "refusal-tournament-start-time", minutes=low, days=high // (24 * 60)
-                )
             starts_at = self.tables.bot_time(guild_id) + starts_in_minutes * 60
         row = TournamentRow(
             id=0,
@@ -360,13 +340,7 @@ class TournamentService:
         async with self._lock(tournament_id):
             tournament = self._live(tournament_id)
             row = tournament.row
-            if row.status is not TournamentStatus.SIGN_UP:
-                raise TableError("refusal-sign-up-closed", tournament=row.name)
-            if tournament.entry(member_id) is not None:
-                raise TableError("refusal-signed-up-already", tournament=row.name)
-            most = MAX_ROUND_ROBIN if row.format is TournamentFormat.ROUND_ROBIN else MAX_ENTRANTS
-            if len(tournament.entries) >= most:
-                raise TableError("refusal-tournament-full", tournament=row.name, most=most)
+            check_sign_up(tournament, member_id)
             entry = Entry(member_id, name, self.tables.clock(), self._rng.randrange(1 << 31))
             return await self._save(tournament, row, entries=[entry])
 
@@ -385,14 +359,7 @@ class TournamentService:
     def check_start(self, tournament_id: int) -> Tournament:
         """The event can start now (enough players, in sign-up), before its thread is made."""
         tournament = self._live(tournament_id)
-        row = tournament.row
-        if row.status is not TournamentStatus.SIGN_UP:
-            raise TableError("refusal-tournament-started", tournament=row.name)
-        count = len(tournament.entries)
-        if count < MIN_ENTRANTS:
-            raise TableError(
-                "refusal-tournament-too-few", tournament=row.name, least=MIN_ENTRANTS, count=count
-            )
+        check_startable(tournament)
         return tournament
 
     async def start(
@@ -405,12 +372,7 @@ class TournamentService:
             row = tournament.row
             seeded = await self._seeded(tournament)
             seeds = tuple(e.member_id for e in seeded)
-            count = len(seeds)
-            rounds = {
-                TournamentFormat.SWISS: min(row.rounds, count - 1),
-                TournamentFormat.KNOCKOUT: knockout_rounds(count),
-                TournamentFormat.ROUND_ROBIN: round_robin_rounds(count),
-            }[row.format]
+            rounds = round_count(tournament, len(seeds))
             started = replace(
                 row,
                 status=TournamentStatus.RUNNING,
@@ -419,7 +381,7 @@ class TournamentService:
                 games_channel_id=games_channel_id,
             )
             first = Tournament(started, tuple(seeded))
-            matches = _matches(1, self._pairs(first, 1))
+            matches = round_matches(1, pairs(first, 1))
             await self._save(
                 first,
                 started,
@@ -439,16 +401,7 @@ class TournamentService:
             stats = await self.store.member_stats(tournament.row.guild_id, entry.member_id)
             rating = None if stats is None or stats.rating is None else float(stats.rating)
             rated.append(replace(entry, rating=rating))
-        rated.sort(key=lambda e: (-(STARTING_RATING if e.rating is None else e.rating), e.tiebreak))
-        return [replace(e, seed=seed) for seed, e in enumerate(rated, start=1)]
-
-    def _pairs(self, tournament: Tournament, number: int) -> list[Pair]:
-        seeds, removed = tournament.seeds(), tournament.removed()
-        if tournament.row.format is TournamentFormat.SWISS:
-            return swiss_round(seeds, tournament.matches, removed)
-        if tournament.row.format is TournamentFormat.KNOCKOUT:
-            return knockout_round(seeds, tournament.matches, number, removed)
-        return round_robin_round(seeds, number, removed)
+        return seed_order(rated)
 
     # -- the rounds running themselves -------------------------------------------------------
 
@@ -464,9 +417,9 @@ class TournamentService:
             if row.status is not TournamentStatus.RUNNING or row.paused_at is not None:
                 return
             current = tournament.round_matches(row.round)
-            forfeits = _forfeits(tournament, current)
-            if forfeits:
-                await self._save(tournament, row, settled=forfeits)
+            taken_out = forfeits(tournament, current)
+            if taken_out:
+                await self._save(tournament, row, settled=taken_out)
                 continue
             waiting = [m for m in current if m.game_id is None and not m.done]
             if waiting:
@@ -486,7 +439,7 @@ class TournamentService:
                 return
             number = row.round + 1
             nxt = replace(row, round=number)
-            matches = _matches(number, self._pairs(tournament, number))
+            matches = round_matches(number, pairs(tournament, number))
             await self._save(tournament, nxt, matches=matches, posts=[TournamentPostKind.ROUND])
 
     async def _threads_for(self, tournament: Tournament, table: int) -> Tournament:
@@ -604,22 +557,7 @@ class TournamentService:
         async with self._lock(tournament_id):
             tournament = self._running(tournament_id)
             row = tournament.row
-            match = tournament.match_of_game(game_id)
-            if match is None or match.round != row.round:
-                raise TableError(
-                    "refusal-settle-not-match", game=game_id, tournament=row.name, round=row.round
-                )
-            if match.done:
-                raise TableError("refusal-settle-decided", game=game_id)
-            if winner is None and row.format is TournamentFormat.KNOCKOUT:
-                raise TableError("refusal-settle-knockout")
-            if winner is not None and winner not in match.members:
-                raise TableError("refusal-settle-winner", game=game_id)
-            settled = replace(
-                match,
-                outcome=MatchOutcome.BOTH_LOSE if winner is None else MatchOutcome.WIN,
-                winner=winner,
-            )
+            settled = settled_match(tournament, game_id, winner)
             changed = await self._save(
                 tournament,
                 row,
@@ -755,36 +693,3 @@ class TournamentService:
         over = tournament is not None and not tournament.row.status.live
         if over and not self.tables.outbox.owes_tournament(post.tournament_id):
             self._events.pop(post.tournament_id, None)
-
-
-def _matches(number: int, pairs: Sequence[Pair]) -> list[Match]:
-    """A round's matches from its pairs, tables in order; a bye is decided at once."""
-    return [
-        Match(number, table, a, b)
-        if b is not None
-        else Match(number, table, a, None, outcome=MatchOutcome.BYE, winner=a)
-        for table, (a, b) in enumerate(pairs, start=1)
-    ]
-
-
-def _forfeits(tournament: Tournament, matches: Sequence[Match]) -> list[Match]:
-    """The matches not started of members taken out: won by the other; both out, lost by
-    both (in a knockout the better seed goes through, to keep the bracket whole)."""
-    removed = tournament.removed()
-    seeds = tournament.seeds()
-    out = []
-    for match in matches:
-        if match.done or match.game_id is not None or match.b is None:
-            continue
-        gone = [m for m in match.members if m in removed]
-        if not gone:
-            continue
-        if len(gone) == 1:
-            winner = match.b if gone[0] == match.a else match.a
-            out.append(replace(match, outcome=MatchOutcome.WIN, winner=winner))
-        elif tournament.row.format is TournamentFormat.KNOCKOUT:
-            better = min(match.members, key=seeds.index)
-            out.append(replace(match, outcome=MatchOutcome.WIN, winner=better))
-        else:
-            out.append(replace(match, outcome=MatchOutcome.BOTH_LOSE))
-    return out
