@@ -43,7 +43,7 @@ from PIL import Image, ImageDraw
 
 from bot.model.tournaments import Match, MatchOutcome
 from bot.pictures import fonts
-from bot.pictures.drawing import FELT, FELT_DARK, HIGHLIGHT, MELD_LINE, TEXT
+from bot.pictures.tiles import FELT, FELT_DARK, HIGHLIGHT, MELD_LINE, TEXT
 from bot.words import Words
 
 __all__ = [

@@ -23,7 +23,7 @@ from bot.pictures.bracket import (
     bracket_png,
     bracket_size,
 )
-from bot.pictures.drawing import FELT, HIGHLIGHT
+from bot.pictures.tiles import FELT, HIGHLIGHT
 from tests.support.words import EN_WORDS
 
 WIN, BYE, BOTH_LOSE = MatchOutcome.WIN, MatchOutcome.BYE, MatchOutcome.BOTH_LOSE

@@ -40,7 +40,7 @@ from bot.engine.cards import CARDS
 from bot.engine.deal import Deal
 from bot.model.cards import CardOrder, CardStyle, SuitColours, hand_shown
 from bot.pictures import drawing as pictures
-from bot.pictures import fonts
+from bot.pictures import fonts, tiles
 from bot.pictures import workers as picture_files
 from bot.pictures.scenes import BoardScene, LastMove, SeatScene, TableScene, last_move
 from bot.words import ENGLISH, words
@@ -209,7 +209,7 @@ def test_names_are_written_with_what_the_font_can_draw_and_shortened_to_fit() ->
     size = pictures.TABLE_TEXT
 
     def shown(name: str, label: str = "P2") -> str:
-        return pictures._name(name, label, size, room)
+        return tiles.name(name, label, size, room)
 
     assert shown("Zoë") == "Zoë" and shown("Андрей") == "Андрей" and shown("Ñandú") == "Ñandú"
     assert shown("Computer (hard)") == "Computer (hard)"  # the computer's fits whole
@@ -236,7 +236,7 @@ def test_partners_show_their_teams_in_colour_and_in_words() -> None:
     assert "Team 1: Zoë and 世界." in words and "Team 2: Андрей and 🎲dice." in words
     image = decode(pictures.draw(scene))
     legend = pictures.board_tops(scene)[-1] + pictures.BOARD_H
-    for number, colour in enumerate(pictures.TEAMS):
+    for number, colour in enumerate(tiles.TEAMS):
         assert has(image, colour, (0, legend, image.width, image.height))  # the legend's chip
         band = SEAT_0_TOP if scene.boards[0].seats[0].team == number else SEAT_1_TOP
         assert has(image, colour, (pictures.MARGIN, band, pictures.MARGIN + 10, band + 40))
@@ -248,7 +248,7 @@ def test_partners_show_their_teams_in_colour_and_in_words() -> None:
     # The team colours are in the palette exactly (the smooth edges of the gold words come
     # near the orange one): no pixel of a heads-up table is either.
     shown = {colour for _, colour in heads_up.getcolors(maxcolors=256) or []}
-    assert not shown & set(pictures.TEAMS)
+    assert not shown & set(tiles.TEAMS)
 
 
 def _board(
@@ -286,23 +286,23 @@ def test_the_seat_to_play_is_lit_and_framed() -> None:
         image = decode(pictures.draw(_board(None, to_play)))
         middle = pictures.SEAT_H // 2
         frame = 2 * pictures.ROOM_GAP  # inside the deal's panel
-        assert near(image.getpixel((frame, lit + middle)), pictures.HIGHLIGHT)
+        assert near(image.getpixel((frame, lit + middle)), tiles.HIGHLIGHT)
         # The grounds are in the palette exactly.
-        assert image.getpixel((pictures.FAN_X - 12, lit + middle)) == pictures.FELT_LIGHT
-        assert image.getpixel((pictures.FAN_X - 12, dark + middle)) == pictures.FELT
+        assert image.getpixel((pictures.FAN_X - 12, lit + middle)) == tiles.FELT_LIGHT
+        assert image.getpixel((pictures.FAN_X - 12, dark + middle)) == tiles.FELT
         words = (pictures.MARGIN, lit + 2 * pictures.LINE, pictures.FAN_X, lit + pictures.SEAT_H)
-        assert has(image, pictures.HIGHLIGHT, words)  # "to play: discard"
+        assert has(image, tiles.HIGHLIGHT, words)  # "to play: discard"
 
 
 def test_the_last_move_is_marked_where_it_happened() -> None:
     def marks(scene: TableScene) -> dict[str, bool]:
         image = decode(pictures.draw(scene))
-        y = MIDDLE_CARDS + pictures.CARD_H // 2
-        took = SEAT_0_TOP + pictures.SEAT_H - pictures.MINI_H // 2
+        y = MIDDLE_CARDS + tiles.CARD_H // 2
+        took = SEAT_0_TOP + pictures.SEAT_H - tiles.MINI_H // 2
         return {
-            "stock": near(image.getpixel((pictures.STOCK_X - 2, y)), pictures.HIGHLIGHT),
-            "pile top": near(image.getpixel((PILE_TOP_X - 2, y)), pictures.HIGHLIGHT),
-            "taken": near(image.getpixel((pictures.TOOK_X - 2, took)), pictures.HIGHLIGHT),
+            "stock": near(image.getpixel((pictures.STOCK_X - 2, y)), tiles.HIGHLIGHT),
+            "pile top": near(image.getpixel((PILE_TOP_X - 2, y)), tiles.HIGHLIGHT),
+            "taken": near(image.getpixel((pictures.TOOK_X - 2, took)), tiles.HIGHLIGHT),
         }
 
     none = {"stock": False, "pile top": False, "taken": False}
@@ -377,9 +377,9 @@ def test_the_hand_picture_frames_the_melds_and_keeps_the_deadwood_as_bright() ->
         # Every card's face is as white as any other (sampled in the corner each shows),
         # melds and deadwood alike: nothing looks disabled.
         for n in range(len(group)):
-            face = image.getpixel((left + n * pictures.HAND_STEP + 4, y + pictures.CARD_H - 8))
+            face = image.getpixel((left + n * pictures.HAND_STEP + 4, y + tiles.CARD_H - 8))
             assert min(face) > 235, (k, n, face)  # type: ignore[arg-type]
-        framed = near(image.getpixel((left - 4, y + pictures.CARD_H // 2)), pictures.MELD_LINE)
+        framed = near(image.getpixel((left - 4, y + tiles.CARD_H // 2)), tiles.MELD_LINE)
         assert framed == (k < len(scene.melds))  # the melds framed, the deadwood not
     words = pictures.alt_text(scene)
     assert "deadwood 34" in words and "king of diamonds" in words
@@ -426,8 +426,8 @@ def test_four_colours_paint_clubs_green_and_diamonds_blue_in_the_hand_alone() ->
         )
 
     # The palette holds the four-colour inks: the pips come out in them.
-    assert near(four, pictures.GREEN_SUIT) > 50 and near(four, pictures.BLUE_SUIT) > 50
-    assert near(two, pictures.GREEN_SUIT) == near(two, pictures.BLUE_SUIT) == 0
+    assert near(four, tiles.GREEN_SUIT) > 50 and near(four, tiles.BLUE_SUIT) > 50
+    assert near(two, tiles.GREEN_SUIT) == near(two, tiles.BLUE_SUIT) == 0
     # The same cards and places: only the clubs' and diamonds' ink differs.
     scene = pictures.hand_scene(view, CardStyle(colours=SuitColours.FOUR), language=ENGLISH.code)
     assert scene.melds == pictures.hand_scene(view, language=ENGLISH.code).melds
@@ -450,13 +450,13 @@ def test_the_card_just_drawn_is_raised_outlined_and_labelled(taken: str | None, 
     left, _ = pictures.hand_layout(scene)[-1]  # the deadwood
     x = left + scene.unmatched.index(card("KD")) * pictures.HAND_STEP
     top = pictures.HAND_CARDS_Y - pictures.RAISE
-    assert near(image.getpixel((x - 2, top + 20)), pictures.HIGHLIGHT)  # its outline
+    assert near(image.getpixel((x - 2, top + 20)), tiles.HIGHLIGHT)  # its outline
     assert min(image.getpixel((x + 25, top + 3))) > 235  # type: ignore[arg-type]  # raised
-    assert has(image, pictures.HIGHLIGHT, (0, 0, image.width, pictures.HAND_CARDS_Y - 12))
+    assert has(image, tiles.HIGHLIGHT, (0, 0, image.width, pictures.HAND_CARDS_Y - 12))
     plain = decode(
         pictures.hand_picture(hand_view("AS 2S 3S 7H 7D 7C KD 5C 9H QD"), language=ENGLISH.code)
     )
-    assert not has(plain, pictures.HIGHLIGHT, (0, 0, plain.width, pictures.HAND_CARDS_Y - 12))
+    assert not has(plain, tiles.HIGHLIGHT, (0, 0, plain.width, pictures.HAND_CARDS_Y - 12))
     # The engine says which card it was, the stock's too: the view of the one who drew it.
     game = next(states(Format.HEADS_UP, 3))
     while not isinstance(
@@ -508,10 +508,10 @@ def test_a_gin_hand_says_gin_under_its_melds_alone() -> None:
         pictures.hand_picture(hand_view("AS 2S 3S 4S 7C 7D 7H JD QD KD"), language=ENGLISH.code)
     )
     box = (pictures.MARGIN, pictures.HAND_CAPTION_Y, image.width, image.height)
-    assert has(image, pictures.HIGHLIGHT, box)  # "gin: no deadwood"
+    assert has(image, tiles.HIGHLIGHT, box)  # "gin: no deadwood"
     assert not has(
         image,
-        pictures.TEXT,
+        tiles.TEXT,
         box,
     )  # no "meld" label written over it
     assert "gin: no deadwood" in pictures.alt_text(
@@ -528,7 +528,7 @@ def test_no_text_is_under_8px_cap_height_at_300px_wide(monkeypatch: pytest.Monke
     Discord shows it on a phone), is at least 8 px."""
     used: dict[int, set[tuple[int, bool]]] = defaultdict(set)  # picture width -> sizes
     width = 0
-    canvas, label = pictures._canvas, pictures._label
+    canvas, label = tiles.canvas, tiles.label
 
     def new_canvas(w: int, h: int, *ground: tuple[int, int, int]) -> tuple[Image.Image, object]:
         nonlocal width
@@ -539,8 +539,8 @@ def test_no_text_is_under_8px_cap_height_at_300px_wide(monkeypatch: pytest.Monke
         used[width].add((size, True))  # every word is bold
         return label(text, size, fill, ground)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(pictures, "_canvas", new_canvas)
-    monkeypatch.setattr(pictures, "_label", words)
+    monkeypatch.setattr(tiles, "canvas", new_canvas)
+    monkeypatch.setattr(tiles, "label", words)
     for fmt in FORMATS:
         for game in states(fmt, 6):
             view = game.public_view()
@@ -556,13 +556,13 @@ def test_no_text_is_under_8px_cap_height_at_300px_wide(monkeypatch: pytest.Monke
     # (what a seat took from the pile) in the table's.
     ranks: list[int] = []
     monkeypatch.setattr(
-        pictures, "_rank", lambda d, c, x, size, colour=None: ranks.append(size) or 10.0
+        tiles, "_rank", lambda d, c, x, size, colour=None: ranks.append(size) or 10.0
     )
-    pictures._face.__wrapped__(card("TD"))
-    pictures._mini.__wrapped__(card("TD"))
-    assert ranks == [pictures.RANK_SIZE, pictures.MINI_RANK_SIZE]
-    used[pictures.HAND_W].add((pictures.RANK_SIZE, True))
-    used[pictures.TABLE_W] |= {(pictures.RANK_SIZE, True), (pictures.MINI_RANK_SIZE, True)}
+    tiles.face.__wrapped__(card("TD"))
+    tiles.mini.__wrapped__(card("TD"))
+    assert ranks == [tiles.RANK_SIZE, tiles.MINI_RANK_SIZE]
+    used[pictures.HAND_W].add((tiles.RANK_SIZE, True))
+    used[pictures.TABLE_W] |= {(tiles.RANK_SIZE, True), (tiles.MINI_RANK_SIZE, True)}
     for picture_width, sizes in used.items():
         for size, bold in sizes:
             shown = fonts.cap_height(size, bold) * 300 / picture_width

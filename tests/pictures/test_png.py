@@ -13,6 +13,7 @@ from PIL import Image, ImageChops, ImageDraw
 
 from bot.engine import Format
 from bot.pictures import drawing as pictures
+from bot.pictures import tiles
 from tests.pictures.test_pictures import scenes_of, states
 
 Colour = tuple[int, int, int]
@@ -43,14 +44,14 @@ def chunks(png: bytes) -> list[tuple[bytes, bytes]]:
 
 def test_the_png_holds_exactly_the_picture_drawn(monkeypatch: pytest.MonkeyPatch) -> None:
     drawn: list[Image.Image] = []
-    encode = pictures._encode
+    encode = tiles.encode
 
     def keeping(canvas: Image.Image) -> bytes:
         png = encode(canvas)
         drawn.append(canvas.crop((0, 0, canvas.width - 1, canvas.height)))  # no filter bytes
         return png
 
-    monkeypatch.setattr(pictures, "_encode", keeping)
+    monkeypatch.setattr(tiles, "encode", keeping)
     for scene in some_scenes():
         drawn.clear()
         png = pictures.paint(scene)
@@ -64,20 +65,18 @@ def test_the_png_holds_exactly_the_picture_drawn(monkeypatch: pytest.MonkeyPatch
         assert image.mode == "P" and image.size == canvas.size
         # The same entries of the palette, pixel for pixel, and none beyond it.
         assert image.tobytes() == canvas.tobytes()
-        assert max(image.tobytes()) < len(palette) // 3 <= pictures.COLOURS
+        assert max(image.tobytes()) < len(palette) // 3 <= tiles.COLOURS
         assert image.getpalette() == canvas.getpalette()[: len(palette)]  # type: ignore[index]
 
 
-TILES = ("_face_tile", "_mini_tile", "_back_tile", "_fan_tile", "_shape", "_box_ends", "_label")
+TILES = ("face_tile", "mini_tile", "back_tile", "fan_tile", "shape", "_box_ends", "label")
 
 
 def true_colour(scenes: list[pictures.Scene], monkeypatch: pytest.MonkeyPatch) -> list[bytes]:
     """The same pictures drawn in true colour (RGB), the palette left out: every tile and
     shape drawn again without being mapped to it."""
 
-    def canvas(
-        width: int, height: int, ground: Colour = pictures.FELT
-    ) -> tuple[Image.Image, object]:
+    def canvas(width: int, height: int, ground: Colour = tiles.FELT) -> tuple[Image.Image, object]:
         image = Image.new("RGB", (width + 1, height), ground)
         return image, ImageDraw.Draw(image)
 
@@ -88,14 +87,14 @@ def true_colour(scenes: list[pictures.Scene], monkeypatch: pytest.MonkeyPatch) -
 
     with monkeypatch.context() as patched:
         for name in TILES:
-            getattr(pictures, name).cache_clear()
-        patched.setattr(pictures, "_on_palette", lambda image: image)
-        patched.setattr(pictures, "_ink", lambda colour: colour)
-        patched.setattr(pictures, "_canvas", canvas)
-        patched.setattr(pictures, "_encode", encode)
+            getattr(tiles, name).cache_clear()
+        patched.setattr(tiles, "on_palette", lambda image: image)
+        patched.setattr(tiles, "ink", lambda colour: colour)
+        patched.setattr(tiles, "canvas", canvas)
+        patched.setattr(tiles, "encode", encode)
         drawn = [pictures.paint(scene) for scene in scenes]
     for name in TILES:  # the true-colour tiles go: the next picture maps its own again
-        getattr(pictures, name).cache_clear()
+        getattr(tiles, name).cache_clear()
     return drawn
 
 
@@ -111,7 +110,7 @@ def test_the_palette_picture_is_the_true_colour_one_but_for_its_smooth_edges(
     in_true_colour = [
         Image.open(io.BytesIO(png)).convert("RGB") for png in true_colour(scenes, monkeypatch)
     ]
-    inks = set(pictures.INKS)
+    inks = set(tiles.INKS)
     off, pixels = 0, 0
     for scene, palette, true in zip(scenes, in_palette, in_true_colour, strict=True):
         assert palette.size == true.size, type(scene)

@@ -14,7 +14,7 @@ from PIL import Image, ImageChops, ImageDraw
 
 from bot.engine import Format, Game
 from bot.pictures import drawing as pictures
-from bot.pictures import fonts
+from bot.pictures import fonts, tiles
 from bot.words import ENGLISH
 from tests.pictures.test_pictures import EN, NAMES, decode, scenes_of, states
 
@@ -45,15 +45,15 @@ def some_states(fmt: Format, seed: int, every: int = 6) -> Iterator[Game]:
 
 def ink(title: str) -> Image.Image:
     """A deal's title as the picture writes it, from the left of its tile, cut to its letters."""
-    tile = pictures._label(title, pictures.TABLE_TEXT, pictures.TEXT, pictures.FELT)
+    tile = tiles.label(title, pictures.TABLE_TEXT, tiles.TEXT, tiles.FELT)
     words = tile.image.convert("RGB")
-    letters = ImageChops.difference(words, Image.new("RGB", words.size, pictures.FELT)).getbbox()
+    letters = ImageChops.difference(words, Image.new("RGB", words.size, tiles.FELT)).getbbox()
     assert letters is not None
     return words.crop((0, letters[1], letters[2], letters[3]))
 
 
 def test_each_partnership_table_has_its_own_panel_with_its_title_above_its_seats() -> None:
-    room = pictures.FELT_DARK
+    room = tiles.FELT_DARK
     checked = 0
     for game in some_states(Format.PARTNERSHIP, 1, every=5):
         view = game.public_view()
@@ -73,7 +73,7 @@ def test_each_partnership_table_has_its_own_panel_with_its_title_above_its_seats
         assert panels[1].start - panels[0].stop >= pictures.PANEL_GAP
         # The seats: each its team's bar, down the left of its band.
         bar_x = pictures.MARGIN + 6
-        bars = runs([image.getpixel((bar_x, y)) in pictures.TEAMS for y in range(image.height)])
+        bars = runs([image.getpixel((bar_x, y)) in tiles.TEAMS for y in range(image.height)])
         assert len(bars) == 4 + 2  # a bar on each seat's band, a chip for each team
         assert len([bar for bar in bars if bar.start in legend]) == 2
         for board, panel in zip(scene.boards, panels, strict=True):
@@ -146,8 +146,8 @@ def test_the_measure_tells_a_faint_word_from_a_legible_one() -> None:
 
     assert contrast(then_muted, then_felt_light) < 4.5
     assert measured(then_muted, then_felt_light, bold=False) < 3.0
-    assert measured(pictures.MUTED, pictures.FELT_LIGHT, bold=False) < 4.5  # bold it must be
-    assert measured(pictures.MUTED, pictures.FELT_LIGHT, bold=True) >= 4.5
+    assert measured(tiles.MUTED, tiles.FELT_LIGHT, bold=False) < 4.5  # bold it must be
+    assert measured(tiles.MUTED, tiles.FELT_LIGHT, bold=True) >= 4.5
 
 
 def scenes_to_read() -> Iterator[pictures.Scene]:
@@ -162,17 +162,17 @@ def test_every_word_keeps_a_contrast_of_4_5_to_1_at_300px_wide(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     written: list[tuple[tuple[int, int, int, int], Colour, str]] = []
-    text = pictures._text
+    text = tiles.text
 
     def recording(
         canvas: Image.Image,
         xy: tuple[int, int],
         words: str,
         size: int,
-        fill: Colour = pictures.TEXT,
+        fill: Colour = tiles.TEXT,
         *,
         right: bool = False,
-        ground: Colour = pictures.FELT,
+        ground: Colour = tiles.FELT,
     ) -> int:
         width = text(canvas, xy, words, size, fill, right=right, ground=ground)
         if width:
@@ -181,7 +181,7 @@ def test_every_word_keeps_a_contrast_of_4_5_to_1_at_300px_wide(
             written.append(((x, xy[1], x + width, xy[1] + ascent + descent), ground, words))
         return width
 
-    monkeypatch.setattr(pictures, "_text", recording)
+    monkeypatch.setattr(tiles, "text", recording)
     worst: dict[str, float] = {}
     kinds: Counter[str] = Counter()
     for scene in scenes_to_read():
@@ -227,13 +227,13 @@ def test_a_name_in_every_script_the_font_draws_is_written_whole_in_glyphs_it_has
     names = names_by_script()
     assert {"LATIN", "GREEK", "CYRILLIC", "ARMENIAN", "GEORGIAN", "CANADIAN"} <= set(names)
     written: set[str] = set()
-    label = pictures._label
+    label = tiles.label
 
-    def recording(text: str, size: int, fill: Colour, ground: Colour) -> pictures._Tile:
+    def recording(text: str, size: int, fill: Colour, ground: Colour) -> tiles.Tile:
         written.add(text)
         return label(text, size, fill, ground)
 
-    monkeypatch.setattr(pictures, "_label", recording)
+    monkeypatch.setattr(tiles, "label", recording)
     # The mathematical sans-serif letters of a "fancy font" name: the regular face has them,
     # the bold one (every word's) has not.
     fancy = "𝖠𝗇𝗇𝖺"

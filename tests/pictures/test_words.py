@@ -22,7 +22,7 @@ from PIL import Image, ImageDraw
 from bot.engine import Card, Format, Game, PlayerView, Rules, parse_cards, simple_game_move
 from bot.engine.deal import Deal
 from bot.model.cards import CardOrder, CardStyle, SuitColours
-from bot.pictures import chart, fonts, scenes
+from bot.pictures import chart, fonts, scenes, tiles
 from bot.pictures import drawing as pictures
 from bot.pictures.scenes import BORROWED_MESSAGES, LastMove
 from bot.pictures.workers import PictureWorkers
@@ -111,7 +111,7 @@ def written(monkeypatch: pytest.MonkeyPatch) -> Callable[[pictures.Scene], list[
     """A way to paint a scene (never from the cache) and note every word it writes, and where
     its ink lies."""
     noted: list[Written] = []
-    text = pictures._text
+    text = tiles.text
 
     def noting(canvas: Image.Image, xy: tuple[int, int], said: str, size: int,
                *args: Any, **kwargs: Any) -> int:  # fmt: skip
@@ -122,7 +122,7 @@ def written(monkeypatch: pytest.MonkeyPatch) -> Callable[[pictures.Scene], list[
             noted.append(Written(said, (x + left, xy[1] + top, x + right, xy[1] + bottom)))
         return width
 
-    monkeypatch.setattr(pictures, "_text", noting)
+    monkeypatch.setattr(tiles, "text", noting)
 
     def paint(scene: pictures.Scene) -> list[Written]:
         noted.clear()
