@@ -140,7 +140,7 @@ class AdminCog(commands.Cog, name="Admin"):
     ) -> None:
         assert interaction.guild is not None
         guild, lang = interaction.guild, member_words(interaction)
-        current = self.service.settings(guild.id)
+        current = self.service.choices.settings(guild.id)
         changes: dict[str, Any] = {
             name: value
             for name, value in (
@@ -187,7 +187,7 @@ class AdminCog(commands.Cog, name="Admin"):
         detail = changes_text(current, new, words(ENGLISH))  # English: the admin log's
         await in_time(
             interaction,
-            self.service.set_settings(guild.id, new, by=interaction.user.id, detail=detail),
+            self.service.choices.set_settings(guild.id, new, by=interaction.user.id, detail=detail),
         )
         log.info("server %s: settings changed by %s: %s", guild.id, interaction.user.id, detail)
         embed = settings_embed(new, season, lang("settings-title-saved"), lang)
@@ -462,7 +462,7 @@ class AdminCog(commands.Cog, name="Admin"):
             log.info("server %s: season %s started by %s", guild, season, user)
             await self._done(interaction, lang("confirm-season-done", season=season))
             # Announced to the channel: in the server's language.
-            said = answer_server_words(interaction, self.service.settings(guild).language)
+            said = answer_server_words(interaction, self.service.choices.settings(guild).language)
             with contextlib.suppress(discord.HTTPException):
                 await interaction.followup.send(said("season-starts", season=season))
         elif asked.action is ConfirmAction.TOURNAMENT:

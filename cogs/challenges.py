@@ -265,7 +265,7 @@ class ChallengesCog(commands.Cog, name="Challenges"):
         if guild is None or channel is None:
             await say(interaction, lang("challenge-not-in-dms"))
             return
-        settings = self.service.settings(guild.id)
+        settings = self.service.choices.settings(guild.id)
         own_thread = self._own_thread(guild.id, channel)
         me = interaction.client.user
         for user in request.named():
@@ -304,7 +304,9 @@ class ChallengesCog(commands.Cog, name="Challenges"):
         me = interaction.client.user
         if channel_id is None or me is None:
             return
-        settings = self.service.settings(NO_SERVER)  # the defaults: no server's settings here
+        settings = self.service.choices.settings(
+            NO_SERVER
+        )  # the defaults: no server's settings here
         try:
             rules = request.rules(settings)
             if rules.format.players != 2 or len(request.named()) != 1:
@@ -387,7 +389,9 @@ class ChallengesCog(commands.Cog, name="Challenges"):
     def _own_thread(self, guild_id: int, channel: Any) -> bool:
         """A challenge here opens a thread of its own (the server's setting; a challenge made
         in a thread stays in it)."""
-        return self.service.settings(guild_id).threads and isinstance(channel, discord.TextChannel)
+        return self.service.choices.settings(guild_id).threads and isinstance(
+            channel, discord.TextChannel
+        )
 
     async def _lacks_permissions(self, interaction: discord.Interaction, own_thread: bool) -> bool:
         """Says so if the bot lacks a permission a table needs in the channel."""
@@ -412,7 +416,7 @@ class ChallengesCog(commands.Cog, name="Challenges"):
         """Make the challenge asked and post it (in a thread of its own if ``own_thread``)."""
         # Without Attach Files the game is played without pictures: said once, to the challenger.
         self.publisher.note_attach(interaction)
-        pictures_on = self.service.settings(asked.guild_id).pictures
+        pictures_on = self.service.choices.settings(asked.guild_id).pictures
         no_pictures = pictures_on and not interaction.app_permissions.attach_files
         try:
             self.service.check_challenge(asked)  # in memory: refusals come at once
@@ -456,7 +460,9 @@ class ChallengesCog(commands.Cog, name="Challenges"):
         await interaction.response.defer(ephemeral=True, thinking=True)
         lang = member_words(interaction)
         # The thread's name is the channel's: in the server's language.
-        said = answer_server_words(interaction, self.service.settings(asked.guild_id).language)
+        said = answer_server_words(
+            interaction, self.service.choices.settings(asked.guild_id).language
+        )
         title = players[0].display_name
         for player in players[1:]:
             title = said("challenge-versus", first=title, second=player.display_name)

@@ -64,7 +64,7 @@ class ChoicesCog(commands.Cog, name="Choices"):
         await self._switch(
             interaction,
             state == "on",  # off by default: only "on" pings
-            self.service.set_turn_ping,
+            self.service.choices.set_turn_ping,
             ("choices-ping-on", "choices-ping-off"),
             "gin ping",
         )
@@ -85,7 +85,7 @@ class ChoicesCog(commands.Cog, name="Choices"):
     ) -> None:
         assert interaction.guild is not None
         guild, member = interaction.guild.id, interaction.user.id
-        style = self.service.card_style(guild, member)
+        style = self.service.choices.card_style(guild, member)
         lang, command = member_words(interaction), self.commands("gin cards")
         if order is None and colours is None:  # what it is now, and how to change it
             await say(
@@ -96,7 +96,7 @@ class ChoicesCog(commands.Cog, name="Choices"):
             style = replace(style, order=CardOrder(order))
         if colours is not None:
             style = replace(style, colours=SuitColours(colours))
-        await in_time(interaction, self.service.set_card_style(guild, member, style))
+        await in_time(interaction, self.service.choices.set_card_style(guild, member, style))
         await say(interaction, lang("cards-done", style=cards_words(style, lang)))
 
     @subcommand("challenges", "Take challenges (on) or refuse them (off) in this server")
@@ -104,7 +104,7 @@ class ChoicesCog(commands.Cog, name="Choices"):
     @app_commands.choices(state=ON_OFF)
     async def challenges(self, interaction: discord.Interaction, state: str) -> None:
         async def take(guild_id: int, member_id: int, on: bool) -> None:
-            await self.service.set_refuses(guild_id, member_id, not on)
+            await self.service.choices.set_refuses(guild_id, member_id, not on)
 
         await self._switch(
             interaction,
@@ -127,5 +127,5 @@ class ChoicesCog(commands.Cog, name="Choices"):
         season = await in_time(interaction, self.service.store.season(guild))
         lang = member_words(interaction)
         title = lang("settings-title-server")
-        embed = settings_embed(self.service.settings(guild), season, title, lang)
+        embed = settings_embed(self.service.choices.settings(guild), season, title, lang)
         await say(interaction, embed=embed)

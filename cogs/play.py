@@ -142,7 +142,7 @@ class PlayCog(commands.Cog, name="Play"):
         """Whether the interaction is in a server that invited the bot, and its settings there
         (elsewhere, the defaults: nothing is kept about a server that did not invite it)."""
         if place_of(interaction) is Place.SERVER and interaction.guild_id is not None:
-            return True, self.service.settings(interaction.guild_id)
+            return True, self.service.choices.settings(interaction.guild_id)
         return False, ServerSettings()  # a server that changed none
 
     @subcommand("games", "Your games and challenges in this server, with links")

@@ -38,7 +38,7 @@ class StatsCog(commands.Cog, name="Stats"):
     def _channel_words(self, interaction: discord.Interaction) -> Words:
         """The language of a public answer: the server's."""
         assert interaction.guild is not None
-        chosen = self.service.settings(interaction.guild.id).language
+        chosen = self.service.choices.settings(interaction.guild.id).language
         return answer_server_words(interaction, chosen)
 
     # -- the leaderboard ---------------------------------------------------------------------
@@ -83,7 +83,7 @@ class StatsCog(commands.Cog, name="Stats"):
             format=format if format in render_stats.BOARD_FORMATS else "all",
             page=page,
             per_page=PER_PAGE,
-            min_games=self.service.settings(interaction.guild.id).min_games,
+            min_games=self.service.choices.settings(interaction.guild.id).min_games,
             member_id=interaction.user.id,
         )
 
@@ -134,7 +134,7 @@ class StatsCog(commands.Cog, name="Stats"):
             return
         name = _name(who, {stats.member_id: stats.name} if stats.name else {})
         files = [] if chart is None else [discord.File(chart, filename=render_stats.CHART_FILE)]
-        min_games = self.service.settings(guild).min_games
+        min_games = self.service.choices.settings(guild).min_games
         embed = render_stats.stats_embed(stats, name, min_games, chart=bool(files), lang=said)
         await reply(interaction, embed=embed, files=files)
 

@@ -201,7 +201,7 @@ async def build_house(
         publisher=publisher,
         keys=keys,
         pinger=TurnPinger(client, service, publisher.channel_words),
-        hands=HandMessages(clicks.key, publisher, files, service.card_style),
+        hands=HandMessages(clicks.key, publisher, files, service.choices.card_style),
         proposals=ProposalMessages(client, service, clicks.key, publisher.channel_words),
         tournaments=tournaments,
         events=TournamentPosts(client, tournaments, clicks.key, commands),

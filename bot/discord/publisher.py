@@ -180,7 +180,7 @@ class TablePublisher:
             return self.keys.words(table.id)
         guild_id = table.row.guild_id
         return server_words(
-            self.client.get_guild(guild_id), self.service.settings(guild_id).language
+            self.client.get_guild(guild_id), self.service.choices.settings(guild_id).language
         )
 
     def table_message(self, table: Table) -> tuple[discord.Embed, discord.ui.View | None]:
@@ -369,7 +369,7 @@ class TablePublisher:
         channel_id = table.row.channel_id
         if channel_id in self.no_attach or not may_attach(self.client, channel_id):
             return False
-        return self.service.settings(table.row.guild_id).pictures
+        return self.service.choices.settings(table.row.guild_id).pictures
 
     def picture_scene(self, table: Table) -> pictures.TableScene | None:
         """The picture the table message should carry, in its channel's language (None: no

@@ -55,7 +55,9 @@ def event_words(
 ) -> Words:
     """The language of what the event's channel sees: its server's."""
     guild_id = tournament.row.guild_id
-    return server_words(client.get_guild(guild_id), service.tables.settings(guild_id).language)
+    return server_words(
+        client.get_guild(guild_id), service.tables.choices.settings(guild_id).language
+    )
 
 
 def bracket_file(tournament: Tournament, lang: Words) -> discord.File:

@@ -52,6 +52,7 @@ class Choices:
     async def set_settings(
         self, guild_id: int, settings: ServerSettings, *, by: int, detail: str
     ) -> None:
+        """Store new settings (logged); later challenges use them, games keep their rules."""
         await self._store.set_settings(guild_id, settings, by=by, detail=detail, now=self._clock())
         self._settings[guild_id] = settings
 

@@ -22,7 +22,6 @@ import secrets
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import replace
-from typing import Any
 
 from bot import logs
 from bot.engine import (
@@ -66,7 +65,7 @@ from bot.service.errors import (
 from bot.service.listeners import tell
 from bot.service.outbox import OwedPosts
 from bot.service.proposals import Proposals
-from bot.service.results import ending_of, make_post, result_rows, stored_game
+from bot.service.results import CalledPost, ending_of, make_post, result_rows, stored_game
 from bot.service.shard_ownership import ShardOwnership
 from bot.service.table import Event, Listener, Table, TournamentRules, acting_by_board
 from bot.store import ConflictError, Fenced, Store
@@ -106,7 +105,8 @@ class LiveTables:
         self._rng_for = rng_for or (lambda _game_id: secrets.SystemRandom())
         self.computer = computer
         self.computer_pause = computer_pause
-        self._choices = Choices(store, lambda: self.clock())
+        # The servers' settings and the members' choices: read and changed there.
+        self.choices = Choices(store, lambda: self.clock())
         self._proposals = Proposals(lambda: self.clock())
         self._computer_turns = ComputerTurns(self)
         self._tables: dict[int, Table] = {}  # live
@@ -156,7 +156,7 @@ class LiveTables:
                 self.outbox.owe([post], self.shards.of(owed_by.row.guild_id))
         for problem in problems:
             log.warning("left a stored game aside: %s", problem)
-        await self._choices.load()
+        await self.choices.load()
         await self.ownership.load_clocks()
         return problems
 
@@ -475,9 +475,9 @@ class LiveTables:
         deals, posts = [], []
         if deal_outcome is not None:
             deals.append(next(r for r in reversed(game.history) if r.number == index + 1))
-            posts.append((PostKind.SHOWDOWN, index + 1, None))
+            posts.append(CalledPost(PostKind.SHOWDOWN, index + 1))
         if game.is_over:
-            posts.append((PostKind.RESULT, len(game.deals), None))
+            posts.append(CalledPost(PostKind.RESULT, len(game.deals)))
         timers = self._clock(table).turn_timers(table, game)
         event = await self._commit(table, game, deals=deals, posts=posts, timers=timers)
         self.metrics.moves.inc()
@@ -506,7 +506,7 @@ class LiveTables:
         assert table.game is not None
         game = table.game.copy()
         game.resign(player, "resigned")
-        return await self._commit(table, game, posts=[(PostKind.RESULT, len(game.deals), None)])
+        return await self._commit(table, game, posts=[CalledPost(PostKind.RESULT, len(game.deals))])
 
     # -- posts -------------------------------------------------------------------------------
 
@@ -579,7 +579,7 @@ class LiveTables:
         late = acting_by_board(table.game)[timer.board][1]
         game = table.game.copy()
         game.resign(late, "timeout")
-        return await self._commit(table, game, posts=[(PostKind.RESULT, len(game.deals), None)])
+        return await self._commit(table, game, posts=[CalledPost(PostKind.RESULT, len(game.deals))])
 
     async def _remind(self, table: Table, timer: Timer) -> None:
         async with self._operation():
@@ -591,7 +591,9 @@ class LiveTables:
                     return
                 index, player = acting
                 timers = tuple(t.reminded() if t == timer else t for t in table.row.timers)
-                posts = [(PostKind.REMINDER, index + 1, table.players[player], timer.board)]
+                posts = [
+                    CalledPost(PostKind.REMINDER, index + 1, table.players[player], timer.board)
+                ]
                 # No new version: the players' controls stay current.
                 event = await self._commit(
                     table, table.game, posts=posts, timers=timers, new_version=False
@@ -607,7 +609,7 @@ class LiveTables:
         *,
         status: GameStatus | None = None,
         deals: Sequence[HandResult] = (),
-        posts: Sequence[tuple[Any, ...]] = (),
+        posts: Sequence[CalledPost] = (),
         timers: tuple[Timer, ...] | None = None,
         new_version: bool = True,
         drop_posts: bool = False,
@@ -616,7 +618,7 @@ class LiveTables:
     ) -> Event:
         """Store the new state (as the next version, unless ``new_version`` is off), then make
         it the table's; on failure nothing changes and SaveFailed is raised. The caller holds
-        the table's lock. ``posts``: the arguments of :func:`make_post` after the version."""
+        the table's lock. ``posts``: what the commit calls for, owed once it is stored."""
         row = table.row
         status = status or row.status
         results: list[ResultRow] = []
@@ -636,7 +638,7 @@ class LiveTables:
             ),
             end_reason=end_reason or row.end_reason,
         )
-        made = tuple(make_post(row.id, version, *post, saved_at=new.updated_at) for post in posts)
+        made = tuple(make_post(row.id, version, post, saved_at=new.updated_at) for post in posts)
         match = None
         if row.tournament_id is not None and not status.live and self.tournaments is not None:
             match = self.tournaments.match_end(new, game, results)

@@ -4,11 +4,12 @@ finished game, and the posts a change calls for (the outbox)."""
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from bot.engine import CorruptRecordError, Ending, Format, Game, OutcomeKind
 from bot.model import GameRow, GameStatus, Post, PostKind, ResultRow
 
-__all__ = ["MOVED_SEQ", "ending_of", "make_post", "result_rows", "stored_game"]
+__all__ = ["MOVED_SEQ", "CalledPost", "ending_of", "make_post", "result_rows", "stored_game"]
 
 POST_ORDER = {PostKind.SHOWDOWN: 0, PostKind.RESULT: 1, PostKind.REMINDER: 2}
 MOVED_SEQ = 10  # a moved table's post takes the first free seq from here (after a commit's own)
@@ -25,20 +26,22 @@ def stored_game(row: GameRow, rng: random.Random) -> Game | None:
     return game
 
 
-def make_post(
-    game_id: int,
-    version: int,
-    kind: PostKind,
-    deal: int,
-    member: int | None,
-    board: int = 0,
-    *,
-    saved_at: float,
-) -> Post:
-    """A post a commit (at ``saved_at``) calls for (``deal``: its number; ``member``: whom a
-    reminder is for)."""
+@dataclass(frozen=True, slots=True)
+class CalledPost:
+    """A post a commit calls for: a showdown or the score sheet (``deal``: its number), or a
+    reminder (for ``member``, of the deal on ``board``)."""
+
+    kind: PostKind
+    deal: int
+    member: int | None = None
+    board: int = 0
+
+
+def make_post(game_id: int, version: int, called: CalledPost, *, saved_at: float) -> Post:
+    """The post ``called`` for by a commit of ``version`` at ``saved_at``."""
     # Reminders of the two deals of a partnership round may share a version: one seq a board.
-    return Post(game_id, version, POST_ORDER[kind] + board, kind, deal, member, saved_at=saved_at)
+    seq = POST_ORDER[called.kind] + called.board
+    return Post(game_id, version, seq, called.kind, called.deal, called.member, saved_at=saved_at)
 
 
 def result_rows(members: tuple[int, ...], game: Game) -> list[ResultRow]:

@@ -18,9 +18,7 @@ from dataclasses import replace
 
 from bot.engine import Game, Rules
 from bot.model import GameStatus, Post, PostKind, Timer, TimerKind, is_former_member
-from bot.model.cards import CardStyle
 from bot.model.computer import is_computer
-from bot.model.settings import ServerSettings
 from bot.model.tournaments import MatchKey
 from bot.service.errors import (
     GameGone,
@@ -51,35 +49,7 @@ class TableService(LiveTables):
     """The live tables (:class:`LiveTables`: reading, moves, deadlines, commits) and all else
     members and admins ask of them."""
 
-    # -- servers' settings and members' choices ----------------------------------------------
-
-    def settings(self, guild_id: int) -> ServerSettings:
-        return self._choices.settings(guild_id)
-
-    async def set_settings(
-        self, guild_id: int, settings: ServerSettings, *, by: int, detail: str
-    ) -> None:
-        """Store new settings (logged); later challenges use them, games keep their rules."""
-        await self._choices.set_settings(guild_id, settings, by=by, detail=detail)
-
-    def refuses(self, guild_id: int, member_id: int) -> bool:
-        return self._choices.refuses(guild_id, member_id)
-
-    async def set_refuses(self, guild_id: int, member_id: int, refuses: bool) -> None:
-        await self._choices.set_refuses(guild_id, member_id, refuses)
-
-    def wants_turn_ping(self, guild_id: int, member_id: int) -> bool:
-        return self._choices.wants_turn_ping(guild_id, member_id)
-
-    async def set_turn_ping(self, guild_id: int, member_id: int, wanted: bool) -> None:
-        await self._choices.set_turn_ping(guild_id, member_id, wanted)
-
-    def card_style(self, guild_id: int, member_id: int) -> CardStyle:
-        """How the member sees their own cards in this server (``/gin cards``)."""
-        return self._choices.card_style(guild_id, member_id)
-
-    async def set_card_style(self, guild_id: int, member_id: int, style: CardStyle) -> None:
-        await self._choices.set_card_style(guild_id, member_id, style)
+    # -- forgetting a member ------------------------------------------------------------------
 
     async def forget(self, guild_id: int, member_id: int) -> list[int]:
         """Erase the member's data in this server (see :meth:`Store.forget_member`). Refused
@@ -91,7 +61,7 @@ class TableService(LiveTables):
             tombstone = await self.store.forget_member(guild_id, member_id)
         except MemberBusy:
             raise _busy_forgetting() from None
-        self._choices.forget(guild_id, member_id)
+        self.choices.forget(guild_id, member_id)
         self._forget_name(guild_id, member_id)
         return await self.store.tables_of(guild_id, tombstone)
 
@@ -119,7 +89,7 @@ class TableService(LiveTables):
             if m != actor
             and m not in up
             and not is_computer(m)
-            and self.wants_turn_ping(guild_id, m)
+            and self.choices.wants_turn_ping(guild_id, m)
         ]
         return ping, clear
 
@@ -150,15 +120,15 @@ class TableService(LiveTables):
             raise TableError("refusal-turn-timer", minutes=low // 60, hours=high // 3600)
         if self.tournaments is not None and self.tournaments.reserved(request.home):
             raise TableError("refusal-tournament-thread")
-        settings = self.settings(request.guild_id)
+        settings = self.choices.settings(request.guild_id)
         if not settings.allows(request.parent_channel_id or request.home):
             raise TableError("refusal-channel-not-allowed")
         refusing = tuple(
-            m for m in invited if not is_computer(m) and self.refuses(request.guild_id, m)
+            m for m in invited if not is_computer(m) and self.choices.refuses(request.guild_id, m)
         )
         if refusing:
             raise Refused(refusing)
-        made = self._choices.recent_challenges(request.guild_id, challenger)
+        made = self.choices.recent_challenges(request.guild_id, challenger)
         if len(made) >= settings.challenge_limit:
             wait = made[0] + settings.challenge_window_minutes * 60 - self.clock()
             minutes = max(1, math.ceil(wait / 60))
@@ -201,7 +171,7 @@ class TableService(LiveTables):
     async def _challenge(self, request: ChallengeRequest) -> Table:
         self.check_challenge(request)
         async with self._operation():
-            settings = self.settings(request.guild_id)
+            settings = self.choices.settings(request.guild_id)
             expiry = Timer(
                 TimerKind.CHALLENGE,
                 self.bot_time(request.guild_id) + settings.challenge_minutes * 60,
@@ -234,7 +204,7 @@ class TableService(LiveTables):
             except Exception as exc:
                 log.error("could not save a challenge in channel %s: %s", request.channel_id, exc)
                 raise SaveFailed("refusal-save-challenge") from exc
-            self._choices.recent_challenges(request.guild_id, request.players[0]).append(
+            self.choices.recent_challenges(request.guild_id, request.players[0]).append(
                 self.clock()
             )
             table = Table(row)

@@ -56,7 +56,7 @@ def check_hand(
     """One order in every private list of the member's cards, theirs; the picture drawn from
     the scene of their choice. The scene."""
     table = harness.table(game_id)
-    style = harness.service.card_style(table.row.guild_id, user.id)
+    style = harness.service.choices.card_style(table.row.guild_id, user.id)
     scene = render_pictures.hand_scene(table, user.id, style, lang=EN_WORDS)
     assert scene is not None and scene.colours is style.colours
     view = game_of(table).view_for(table.players.index(user.id)).hand
@@ -101,7 +101,7 @@ async def test_one_card_order_in_every_private_view_for_both_choices(
     assert "by suit" in await cards_reply(fake, alice) and "four colours" in await cards_reply(
         fake, alice
     )
-    assert harness.service.card_style(fake.guild.id, bob.id) == DEFAULT_STYLE
+    assert harness.service.choices.card_style(fake.guild.id, bob.id) == DEFAULT_STYLE
 
     game_id = await harness.start_game(alice, bob, target=100)
     players = {u.id: Player(fake, u, game_id) for u in (alice, bob)}
@@ -144,7 +144,7 @@ async def test_one_card_order_in_every_private_view_for_both_choices(
     check_table(harness, fake, game_id)
     # Only the colours, then: the order stays.
     await cards_reply(fake, alice, colours="four")
-    assert harness.service.card_style(fake.guild.id, alice.id) == CardStyle(
+    assert harness.service.choices.card_style(fake.guild.id, alice.id) == CardStyle(
         CardOrder.RANK, SuitColours.FOUR
     )
     await harness.play(game_id, players)  # the game goes on to its end

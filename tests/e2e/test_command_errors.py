@@ -49,7 +49,7 @@ async def test_an_option_discord_could_not_resolve_is_refused_in_the_members_wor
     text = await refusal(it)
     assert text == pseudo_for_portuguese("slash-option-gone", value=f"<#{unseen.id}>")
     assert_all_catalogue(text)
-    assert harness.service.settings(guild.id).channels == ()  # nothing changed
+    assert harness.service.choices.settings(guild.id).channels == ()  # nothing changed
 
 
 async def test_a_command_that_fails_on_the_bots_side_says_sorry_in_the_members_words(

@@ -53,7 +53,7 @@ async def a_season_in_sqlite(path: Path) -> tuple[int, int]:
     store = await open_store(path)
     try:
         service = await service_on(store)
-        await service.set_settings(
+        await service.choices.set_settings(
             SERVER, ServerSettings(challenge_limit=100, language="de"), by=ANN, detail="tests"
         )
         await play_out(service, await start(service, (ANN, BOB)))

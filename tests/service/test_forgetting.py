@@ -66,7 +66,9 @@ async def test_a_forgotten_member_leaves_no_byte_in_the_file_or_a_backup(tmp_pat
         store, computer=no_computer, clock=Clock(), rng_for=lambda game_id: random.Random(game_id)
     )
     await service.load()
-    await service.set_settings(GUILD, ServerSettings(challenge_limit=100), by=1, detail="tests")
+    await service.choices.set_settings(
+        GUILD, ServerSettings(challenge_limit=100), by=1, detail="tests"
+    )
     for channel in (5, 6, 7):
         table = await service.challenge(
             ChallengeRequest(GUILD, channel, (MEMBER, ANN), Rules(target=30), 600,
@@ -74,8 +76,8 @@ async def test_a_forgotten_member_leaves_no_byte_in_the_file_or_a_backup(tmp_pat
         )  # fmt: skip
         await service.accept(table.id, ANN)
         await play_out(service, table.id)
-    await service.set_refuses(GUILD, MEMBER, True)
-    await service.set_turn_ping(GUILD, MEMBER, True)
+    await service.choices.set_refuses(GUILD, MEMBER, True)
+    await service.choices.set_turn_ping(GUILD, MEMBER, True)
     # It holds everything before: the scan can see what it looks for.
     await execute(store, "PRAGMA wal_checkpoint(TRUNCATE)")
     assert traces(files_of(path)) == ["id as an integer", "id as text", "name"]

@@ -74,7 +74,7 @@ async def test_a_changed_default_applies_to_the_next_challenge_only(tmp_path: Pa
     clock = Clock()
     service = await fresh(tmp_path, clock)
     first = await service.challenge(request((ANN, BOB)))
-    await service.set_settings(
+    await service.choices.set_settings(
         GUILD, ServerSettings(challenge_minutes=60, hints=False), by=ANN, detail="expiry 60"
     )
     second = await service.challenge(request((CAT, DAN), rated=False))
@@ -84,7 +84,7 @@ async def test_a_changed_default_applies_to_the_next_challenge_only(tmp_path: Pa
     # Stored, logged, and read back by a restarted service.
     await service.store.close()
     again = await fresh(tmp_path, clock)
-    assert again.settings(GUILD).challenge_minutes == 60
+    assert again.choices.settings(GUILD).challenge_minutes == 60
     assert again.get(first.id).row.timers[0].due_at == clock.now + 10 * 60  # type: ignore[union-attr]
     log = await server_log(again.store, GUILD)
     assert [(who, action, detail) for _, who, action, detail in log] == [
@@ -97,12 +97,12 @@ async def test_unreadable_stored_settings_mean_the_defaults_and_stay_as_they_are
     tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
     service = await fresh(tmp_path)
-    await service.set_settings(GUILD, ServerSettings(turn_minutes=30), by=ANN, detail="x")
+    await service.choices.set_settings(GUILD, ServerSettings(turn_minutes=30), by=ANN, detail="x")
     await service.store.close()
     with sqlite3.connect(tmp_path / "gin.sqlite3") as db:
         db.execute("UPDATE servers SET settings = ?", ('{"turn_minutes": "soon"',))
     again = await fresh(tmp_path)
-    assert again.settings(GUILD) == ServerSettings()
+    assert again.choices.settings(GUILD) == ServerSettings()
     assert "server 1: its settings can't be read" in caplog.text
     await again.store.close()
     assert rows(tmp_path, "SELECT settings FROM servers") == [('{"turn_minutes": "soon"',)]
@@ -110,7 +110,7 @@ async def test_unreadable_stored_settings_mean_the_defaults_and_stay_as_they_are
 
 async def test_games_only_in_the_allowed_channels(tmp_path: Path) -> None:
     service = await fresh(tmp_path)
-    await service.set_settings(GUILD, ServerSettings(channels=(7,)), by=ANN, detail="")
+    await service.choices.set_settings(GUILD, ServerSettings(channels=(7,)), by=ANN, detail="")
     with pytest.raises(TableError, match="refusal-channel-not-allowed"):
         await service.challenge(request((ANN, BOB), channel=5))
     # A thread of an allowed channel counts as that channel, for play and for "busy".
@@ -127,7 +127,7 @@ async def test_games_only_in_the_allowed_channels(tmp_path: Path) -> None:
 
 async def test_a_member_can_refuse_challenges(tmp_path: Path) -> None:
     service = await fresh(tmp_path)
-    await service.set_refuses(GUILD, BOB, True)
+    await service.choices.set_refuses(GUILD, BOB, True)
     with pytest.raises(Refused) as refused:
         await service.challenge(request((ANN, BOB)))
     assert refused.value.members == (BOB,)
@@ -135,8 +135,8 @@ async def test_a_member_can_refuse_challenges(tmp_path: Path) -> None:
     again = await fresh(tmp_path)  # stored
     with pytest.raises(Refused):
         await again.challenge(request((ANN, BOB)))
-    assert again.refuses(GUILD, BOB) and not again.refuses(2, BOB)  # per server
-    await again.set_refuses(GUILD, BOB, False)
+    assert again.choices.refuses(GUILD, BOB) and not again.choices.refuses(2, BOB)  # per server
+    await again.choices.set_refuses(GUILD, BOB, False)
     await again.challenge(request((ANN, BOB)))
     await again.store.close()
 
@@ -257,7 +257,7 @@ async def test_forget_me_rekeys_exactly_that_members_rows(
     with pytest.raises(TableError, match="refusal-forget-busy"):
         await service.forget(GUILD, BOB)
     await service.end(GUILD, live, by=DAN, reason="so Bob can leave")
-    await service.set_refuses(GUILD, BOB, True)
+    await service.choices.set_refuses(GUILD, BOB, True)
     for game_id in (games[0], games[2], live):  # their table messages (the others': none)
         await service.store.set_table_message(game_id, 1000 + game_id)
     held = [t for g in games if (t := service._ended.get(g)) is not None]  # posts still owed
@@ -283,7 +283,7 @@ async def test_forget_me_rekeys_exactly_that_members_rows(
             expected = [(g, s, m, None if m == -1 else n) for g, s, m, n in expected]
         assert sorted(after[table], key=repr) == sorted(expected, key=repr), table
     assert (-1, None) in after["members"] and all(m != BOB for m, _ in after["members"])
-    assert not service.refuses(GUILD, BOB)
+    assert not service.choices.refuses(GUILD, BOB)
     assert rows(tmp_path, "SELECT COUNT(*) FROM results WHERE member_id = ?", BOB) == [(0,)]
     # The stored games name the tombstone too, and still load as score sheets.
     for game_id in games[:2]:

@@ -187,8 +187,8 @@ async def test_the_computer_always_agrees_to_abandon(tmp_path: Path) -> None:
 async def test_who_is_pinged_for_their_turn(service: TableService) -> None:
     pings = service.turn_pings
     assert pings(1, (BOB,), ANN, ()) == ([], [])  # nobody asked
-    await service.set_turn_ping(1, BOB, True)
-    assert service.wants_turn_ping(1, BOB) and not service.wants_turn_ping(2, BOB)
+    await service.choices.set_turn_ping(1, BOB, True)
+    assert service.choices.wants_turn_ping(1, BOB) and not service.choices.wants_turn_ping(2, BOB)
     assert pings(1, (BOB,), ANN, ()) == ([BOB], [])  # his turn came
     assert pings(1, (BOB,), None, ()) == ([BOB], [])  # (the game's first turn)
     assert pings(1, (BOB,), BOB, ()) == ([], [])  # he drew: he's there, still his turn
@@ -197,5 +197,5 @@ async def test_who_is_pinged_for_their_turn(service: TableService) -> None:
     assert pings(1, (), ANN, (BOB,)) == ([], [BOB])  # the game is over
     hard = computer_id(Level.HARD)
     assert pings(1, (hard, BOB), ANN, ()) == ([BOB], [])  # never the computer
-    await service.set_turn_ping(1, BOB, False)
+    await service.choices.set_turn_ping(1, BOB, False)
     assert pings(1, (BOB,), ANN, ()) == ([], [])

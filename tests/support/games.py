@@ -41,7 +41,7 @@ async def service(tmp_path: Path):  # type: ignore[no-untyped-def]
     )
     await service.load()
     # These tests make many challenges at one instant; the rate limit has its own tests.
-    await service.set_settings(1, ServerSettings(challenge_limit=100), by=1, detail="tests")
+    await service.choices.set_settings(1, ServerSettings(challenge_limit=100), by=1, detail="tests")
     yield service
     await store.close()
 
