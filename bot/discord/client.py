@@ -441,7 +441,10 @@ def _share(shards: Shards) -> float:
 
 
 async def answer(interaction: discord.Interaction, message: str) -> None:
-    """Reply privately by whichever route is still open (response, followup, channel)."""
+    """Reply privately by whichever of the interaction's two routes is still open: its response,
+    else a followup (on the interaction's token, good for 15 minutes:
+    https://discord.com/developers/docs/interactions/receiving-and-responding#followup-messages).
+    Neither open: logged, not raised."""
     try:
         if not interaction.response.is_done():
             await interaction.response.send_message(message, ephemeral=True)
