@@ -27,12 +27,8 @@ import pytest
 
 from bot.model import Shards
 from tests.support.databases import BACKENDS, fresh_database
+from tests.support.fakediscord import FakeDiscord, start_bot, stop_bot
 from tests.support.harness import Harness
-
-try:
-    from tests.support.fakediscord import FakeDiscord, start_bot, stop_bot
-except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import FakeDiscord, start_bot, stop_bot  # type: ignore[no-redef]
 
 __all__ = ["ErrorLogCapture", "start_bot", "stop_bot"]
 

@@ -11,19 +11,10 @@ import pytest
 
 from bot.model import GameStatus
 from bot.words import ENGLISH, words
+from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser, UserActionError
 from tests.support.harness import Harness
 from tests.support.players import Player
 from tests.support.store_reads import rows
-
-try:
-    from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser, UserActionError
-except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import (  # type: ignore[no-redef]
-        FakeDiscord,
-        FakeMessage,
-        FakeUser,
-        UserActionError,
-    )
 
 MANAGE_GUILD = 1 << 5
 

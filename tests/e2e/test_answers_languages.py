@@ -27,19 +27,10 @@ from bot.model.cards import DEFAULT_STYLE
 from bot.words import ENGLISH, Language, Words, language_of, words
 from bot.words.catalogue import resources
 from cogs.choices import cards_words
+from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser
+from tests.support.fakediscord.models import walk_components
 from tests.support.harness import Harness, deal_of, first_seed, game_of, refusal, to_act
 from tests.support.players import Player, command_mention, pick
-
-try:
-    from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser
-    from tests.support.fakediscord.models import walk_components
-except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import (  # type: ignore[no-redef]
-        FakeDiscord,
-        FakeMessage,
-        FakeUser,
-    )
-    from tests.support.fakediscord.models import walk_components  # type: ignore[no-redef]
 
 pytestmark = pytest.mark.sqlite_only  # the words don't depend on the database
 

@@ -15,18 +15,10 @@ from bot.model.cards import DEFAULT_STYLE, CardOrder, CardStyle, SuitColours, ha
 from bot.pictures import drawing as pictures
 from bot.service import Table
 from bot.words import ENGLISH
+from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser
 from tests.support.harness import Harness, deal_of, game_of, names_of
 from tests.support.players import CARD, Player, command_mention, controls
 from tests.support.words import EN_WORDS
-
-try:
-    from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser
-except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import (  # type: ignore[no-redef]
-        FakeDiscord,
-        FakeMessage,
-        FakeUser,
-    )
 
 
 async def cards_reply(fake: FakeDiscord, user: FakeUser, **options: str) -> str:

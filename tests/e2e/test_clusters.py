@@ -15,18 +15,10 @@ from pathlib import Path
 from bot.config import Sharding
 from bot.model import GameStatus, Shards
 from bot.store.factory import open_store
+from tests.support.fakediscord import FakeChannel, FakeDiscord, FakeGuild
 from tests.support.harness import Harness
 from tests.support.players import Player
 from tests.support.store_reads import rows
-
-try:
-    from tests.support.fakediscord import FakeChannel, FakeDiscord, FakeGuild
-except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import (  # type: ignore[no-redef]
-        FakeChannel,
-        FakeDiscord,
-        FakeGuild,
-    )
 
 
 async def servers(fake: FakeDiscord) -> dict[int, FakeGuild]:

@@ -11,15 +11,10 @@ from bot.discord.render import rules as render_rules
 from bot.discord.render import words as render_words
 from bot.words import PSEUDO, Words, words
 from tests.e2e.conftest import ErrorLogCapture
+from tests.support.fakediscord import FakeChannel, FakeDiscord
+from tests.support.fakediscord.models import GUILD_TEXT
 from tests.support.harness import Harness, refusal
 from tests.support.pseudo import assert_all_catalogue
-
-try:
-    from tests.support.fakediscord import FakeChannel, FakeDiscord
-    from tests.support.fakediscord.models import GUILD_TEXT
-except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import FakeChannel, FakeDiscord  # type: ignore[no-redef]
-    from tests.support.fakediscord.models import GUILD_TEXT  # type: ignore[no-redef]
 
 
 @pytest.fixture

@@ -12,12 +12,8 @@ import pytest
 from bot.discord.command_words import command_messages
 from bot.model.languages import ENGLISH, LANGUAGES
 from bot.words import words
+from tests.support.fakediscord import FakeDiscord
 from tests.support.harness import Harness
-
-try:
-    from tests.support.fakediscord import FakeDiscord
-except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import FakeDiscord  # type: ignore[no-redef]
 
 NAME = re.compile(r"^[-_\w]{1,32}$")
 TRANSLATED = [language for language in LANGUAGES if language is not ENGLISH]

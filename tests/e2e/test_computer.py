@@ -14,14 +14,10 @@ from bot.model import GameStatus
 from bot.model.computer import computer_id
 from bot.service import Table
 from bot.service.computer_worker import decide_seeded
+from tests.support.fakediscord import FakeDiscord
 from tests.support.harness import Harness, game_of
 from tests.support.players import Player
 from tests.support.store_reads import ratings_of, result_of
-
-try:
-    from tests.support.fakediscord import FakeDiscord
-except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import FakeDiscord  # type: ignore[no-redef]
 
 
 def game_id_of(text_ids: list[str]) -> int:

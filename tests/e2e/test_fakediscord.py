@@ -15,56 +15,28 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.invite import INVITE_PERMISSIONS
+from tests.support.fakediscord import FakeDiscord, FakeMessage, UserActionError
+from tests.support.fakediscord.models import (
+    ATTACH_FILES,
+    CREATE_PUBLIC_THREADS,
+    EMBED_LINKS,
+    MANAGE_CHANNELS,
+    MANAGE_THREADS,
+    READ_MESSAGE_HISTORY,
+    SEND_MESSAGES,
+    SEND_MESSAGES_IN_THREADS,
+    VIEW_CHANNEL,
+)
+from tests.support.fakediscord.validation import (
+    MAX_COMMAND_SIZE,
+    command_size,
+    validate_attachment_refs,
+    validate_commands,
+    validate_message,
+    validate_thread,
+)
 
 from .conftest import ErrorLogCapture, start_bot, stop_bot
-
-try:
-    from tests.support.fakediscord import FakeDiscord, FakeMessage, UserActionError
-    from tests.support.fakediscord.models import (
-        ATTACH_FILES,
-        CREATE_PUBLIC_THREADS,
-        EMBED_LINKS,
-        MANAGE_CHANNELS,
-        MANAGE_THREADS,
-        READ_MESSAGE_HISTORY,
-        SEND_MESSAGES,
-        SEND_MESSAGES_IN_THREADS,
-        VIEW_CHANNEL,
-    )
-    from tests.support.fakediscord.validation import (
-        MAX_COMMAND_SIZE,
-        command_size,
-        validate_attachment_refs,
-        validate_commands,
-        validate_message,
-        validate_thread,
-    )
-except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import (  # type: ignore[no-redef]
-        FakeDiscord,
-        FakeMessage,
-        UserActionError,
-    )
-    from tests.support.fakediscord.models import (  # type: ignore[no-redef]
-        ATTACH_FILES,
-        CREATE_PUBLIC_THREADS,
-        EMBED_LINKS,
-        MANAGE_CHANNELS,
-        MANAGE_THREADS,
-        READ_MESSAGE_HISTORY,
-        SEND_MESSAGES,
-        SEND_MESSAGES_IN_THREADS,
-        VIEW_CHANNEL,
-    )
-    from tests.support.fakediscord.validation import (  # type: ignore[no-redef]
-        MAX_COMMAND_SIZE,
-        command_size,
-        validate_attachment_refs,
-        validate_commands,
-        validate_message,
-        validate_thread,
-    )
-
 
 # --- the demo bot ----------------------------------------------------------------------------
 

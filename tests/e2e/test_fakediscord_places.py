@@ -15,14 +15,10 @@ import pytest
 from discord import app_commands
 from discord.ext import commands
 
-from .conftest import start_bot
+from tests.support.fakediscord import FakeDiscord, UserActionError
+from tests.support.fakediscord.models import USE_EXTERNAL_APPS
 
-try:
-    from tests.support.fakediscord import FakeDiscord, UserActionError
-    from tests.support.fakediscord.models import USE_EXTERNAL_APPS
-except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import FakeDiscord, UserActionError  # type: ignore[no-redef]
-    from tests.support.fakediscord.models import USE_EXTERNAL_APPS  # type: ignore[no-redef]
+from .conftest import start_bot
 
 # What an app may use in its answers: in DMs and group DMs between members; in the bot's DM
 # (the documented sample's "442368"); where it has no bot (a server that never added it).

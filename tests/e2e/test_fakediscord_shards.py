@@ -16,17 +16,9 @@ import pytest
 from discord import app_commands
 from discord.ext import commands
 
-from .conftest import start_bot
+from tests.support.fakediscord import FakeDiscord, FakeGuild, FakeMessage, GatewaySession
 
-try:
-    from tests.support.fakediscord import FakeDiscord, FakeGuild, FakeMessage, GatewaySession
-except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import (  # type: ignore[no-redef]
-        FakeDiscord,
-        FakeGuild,
-        FakeMessage,
-        GatewaySession,
-    )
+from .conftest import start_bot
 
 
 class ShardBot(commands.AutoShardedBot):

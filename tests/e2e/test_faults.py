@@ -14,6 +14,7 @@ import pytest
 
 from bot.engine import Rules
 from bot.model import GameStatus
+from tests.support.fakediscord import FakeDiscord, FakeInteraction, FakeMessage
 from tests.support.harness import (
     CHANNEL_MESSAGE,
     Harness,
@@ -27,15 +28,6 @@ from tests.support.harness import (
 )
 from tests.support.players import Player, control, controls
 from tests.support.store_reads import result_of
-
-try:
-    from tests.support.fakediscord import FakeDiscord, FakeInteraction, FakeMessage
-except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import (  # type: ignore[no-redef]
-        FakeDiscord,
-        FakeInteraction,
-        FakeMessage,
-    )
 
 
 async def answered(it: FakeInteraction) -> FakeMessage:

@@ -21,6 +21,8 @@ import pytest
 
 from bot.discord.controls import ControlKey
 from bot.model import GameStatus
+from tests.support.fakediscord import FakeDiscord, FakeInteraction, FakeMessage, FakeUser
+from tests.support.fakediscord.models import walk_components
 from tests.support.harness import CHANNEL_MESSAGE, UPDATE_MESSAGE, Harness, refusal
 from tests.support.players import (
     Player,
@@ -32,18 +34,6 @@ from tests.support.players import (
     top_of,
 )
 from tests.support.store_reads import every_row
-
-try:
-    from tests.support.fakediscord import FakeDiscord, FakeInteraction, FakeMessage, FakeUser
-    from tests.support.fakediscord.models import walk_components
-except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import (  # type: ignore[no-redef]
-        FakeDiscord,
-        FakeInteraction,
-        FakeMessage,
-        FakeUser,
-    )
-    from tests.support.fakediscord.models import walk_components  # type: ignore[no-redef]
 
 REFUSED = "didn't make that button for you"
 NUMBERS = ("0", "-1", str(2**63), str(10**23))

@@ -15,15 +15,11 @@ import pytest
 
 from bot.engine import Format, Game, Rules
 from bot.model import GameStatus
+from tests.support.fakediscord import FakeDiscord, FakeUser
 from tests.support.harness import Harness, game_of, refusal, titled
 from tests.support.players import Player, control, version_of
 from tests.support.sheets import as_players, check_sheet, side_mentions
 from tests.support.store_reads import deals_of, result_of
-
-try:
-    from tests.support.fakediscord import FakeDiscord, FakeUser
-except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import FakeDiscord, FakeUser  # type: ignore[no-redef]
 
 MIGRATIONS = Path(__file__).resolve().parents[2] / "bot" / "store" / "sqlite" / "migrations"
 

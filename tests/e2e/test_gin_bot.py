@@ -22,6 +22,12 @@ from bot.engine import Action, Card, Gin, Knock, OutcomeKind, Phase, Rules, Vari
 from bot.model import GameStatus
 from bot.model.versions import ViewVersion
 from bot.service import Table
+from tests.support.fakediscord import (
+    FakeDiscord,
+    FakeMessage,
+    FakeUser,
+    UserActionError,
+)
 from tests.support.harness import (
     CHANNEL_MESSAGE,
     EPHEMERAL,
@@ -48,21 +54,6 @@ from tests.support.players import (
 )
 from tests.support.sheets import as_players, check_sheet, side_mentions
 from tests.support.store_reads import deals_of, result_of
-
-try:
-    from tests.support.fakediscord import (
-        FakeDiscord,
-        FakeMessage,
-        FakeUser,
-        UserActionError,
-    )
-except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import (  # type: ignore[no-redef]
-        FakeDiscord,
-        FakeMessage,
-        FakeUser,
-        UserActionError,
-    )
 
 
 async def play_whole_game(harness: Harness, fake: FakeDiscord, target: int | None) -> None:

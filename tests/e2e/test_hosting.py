@@ -22,16 +22,12 @@ from discord import app_commands
 from bot.config import Config
 from bot.discord.client import GinBot
 from bot.store.factory import last_heartbeat, open_store
+from tests.support.fakediscord import FakeDiscord, start_bot, stop_bot
 from tests.support.players import Player
 from tests.support.run_bot import command
 from tests.support.tokens import bot_token
 
 from .test_process import BotProcess, move, start_game, stored_actions
-
-try:
-    from tests.support.fakediscord import FakeDiscord, start_bot, stop_bot
-except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import FakeDiscord, start_bot, stop_bot  # type: ignore[no-redef]
 
 
 class ExtraCommandBot(GinBot):

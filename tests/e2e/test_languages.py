@@ -7,13 +7,9 @@ from __future__ import annotations
 from bot.discord.render.results import deal_result_embed
 from bot.engine import Rules
 from bot.words import ENGLISH, words
+from tests.support.fakediscord import FakeDiscord, FakeMessage
 from tests.support.harness import Harness, first_seed, game_of, titled
 from tests.support.players import Player, controls
-
-try:
-    from tests.support.fakediscord import FakeDiscord, FakeMessage
-except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import FakeDiscord, FakeMessage  # type: ignore[no-redef]
 
 
 def labels(message: FakeMessage) -> set[str]:

@@ -28,18 +28,10 @@ from bot.model import GameStatus
 from bot.words import PSEUDO
 from tests.e2e.conftest import _finish
 from tests.support.databases import fresh_database
+from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser
 from tests.support.harness import Harness, game_of
 from tests.support.players import Player, control
 from tests.support.pseudo import leftovers
-
-try:
-    from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser
-except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import (  # type: ignore[no-redef]
-        FakeDiscord,
-        FakeMessage,
-        FakeUser,
-    )
 
 pytestmark = pytest.mark.slow
 

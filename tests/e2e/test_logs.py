@@ -29,20 +29,11 @@ from urllib.parse import quote
 import pytest
 
 from bot.engine import Card
+from tests.support.fakediscord import FakeDiscord, FakeInteraction, FakeMessage, FakeUser
 from tests.support.players import CARD, Player, cards_in, control, version_of
 from tests.support.processes import descendants, kill_all
 from tests.support.run_bot import command
 from tests.support.tokens import bot_token
-
-try:
-    from tests.support.fakediscord import FakeDiscord, FakeInteraction, FakeMessage, FakeUser
-except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import (  # type: ignore[no-redef]
-        FakeDiscord,
-        FakeInteraction,
-        FakeMessage,
-        FakeUser,
-    )
 
 MAX_STEPS = 2000
 ESCAPE = "\x1b["  # an ANSI escape sequence's start (colours)

@@ -18,13 +18,9 @@ from prometheus_client.parser import text_string_to_metric_families
 from bot.engine import Rules
 from bot.metrics import Metrics
 from bot.model import GameStatus
+from tests.support.fakediscord import FakeDiscord, FakeInteraction, FakeUser
 from tests.support.harness import Harness, first_seed, titled
 from tests.support.players import Player
-
-try:
-    from tests.support.fakediscord import FakeDiscord, FakeInteraction, FakeUser
-except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import FakeDiscord, FakeInteraction, FakeUser  # type: ignore[no-redef]
 
 TARGET = 25
 # Discord's interaction types and the callback types that defer (its interactions topic).

@@ -33,12 +33,8 @@ from bot.discord.monitoring import Monitor
 from bot.model.health import STALE_SECONDS
 from bot.ops import health
 from bot.store.urls import shown_database
+from tests.support.fakediscord import FakeDiscord
 from tests.support.harness import Harness
-
-try:
-    from tests.support.fakediscord import FakeDiscord
-except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import FakeDiscord  # type: ignore[no-redef]
 
 STALE = re.compile(
     r"Unhealthy: the last heartbeat is \d+ s old: the bot is stopped, stuck, or cut off from "

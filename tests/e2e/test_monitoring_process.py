@@ -15,16 +15,12 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 from bot.build import commit
+from tests.support.fakediscord import FakeDiscord
 from tests.support.run_bot import command
 
 from .test_hosting import run_command
 from .test_monitoring import get, listening, samples
 from .test_process import BotProcess
-
-try:
-    from tests.support.fakediscord import FakeDiscord
-except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import FakeDiscord  # type: ignore[no-redef]
 
 FIRST_BEAT_SECONDS = 30.0  # the bot's timers beat every 5 s; a busy machine may be slower
 

@@ -15,18 +15,10 @@ import json
 from bot.discord.render.pictures import show_picture
 from bot.discord.render.table import table_message
 from bot.model import GameStatus
+from tests.support.fakediscord import FakeChannel, FakeDiscord, FakeGuild
 from tests.support.harness import Harness, has_picture
 from tests.support.players import Player
 from tests.support.words import EN_WORDS
-
-try:
-    from tests.support.fakediscord import FakeChannel, FakeDiscord, FakeGuild
-except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import (  # type: ignore[no-redef]
-        FakeChannel,
-        FakeDiscord,
-        FakeGuild,
-    )
 
 BUDGET = 10.0  # the bots' budget here, requests a second with the bot's token
 LIMIT = 16  # the fake's global limit: above one process's worst second (10 * 1.02 + 2)

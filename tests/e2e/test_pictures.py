@@ -18,15 +18,11 @@ from bot.pictures import drawing as pictures
 from bot.pictures.workers import IN_FLIGHT
 from bot.service import Event
 from bot.words import ENGLISH, PSEUDO, Words, words
+from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser
 from tests.support.harness import Harness, control, game_of, names_of
 from tests.support.players import Player
 from tests.support.pseudo import assert_all_catalogue
 from tests.support.words import EN_WORDS
-
-try:
-    from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser
-except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser  # type: ignore[no-redef]
 
 ATTACH_FILES = 1 << 15
 

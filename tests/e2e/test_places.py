@@ -12,20 +12,10 @@ import pytest
 
 from bot.words import words
 from cogs.group import ORDER, WHERE
+from tests.support.fakediscord import FakeChannel, FakeDiscord, FakeUser, UserActionError
+from tests.support.fakediscord.models import USE_EXTERNAL_APPS
 from tests.support.harness import Harness
 from tests.support.store_reads import every_row
-
-try:
-    from tests.support.fakediscord import FakeChannel, FakeDiscord, FakeUser, UserActionError
-    from tests.support.fakediscord.models import USE_EXTERNAL_APPS
-except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import (  # type: ignore[no-redef]
-        FakeChannel,
-        FakeDiscord,
-        FakeUser,
-        UserActionError,
-    )
-    from tests.support.fakediscord.models import USE_EXTERNAL_APPS  # type: ignore[no-redef]
 
 PT = words("pt-BR")
 ANSWERED = ("rules", "help")  # the subcommands that work anywhere and need no game

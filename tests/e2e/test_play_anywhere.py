@@ -10,19 +10,10 @@ from typing import Any
 
 from bot.model import NO_SERVER, GameStatus
 from bot.words import words
+from tests.support.fakediscord import FakeChannel, FakeDiscord, FakeMessage, FakeUser
 from tests.support.harness import Harness, game_of, outcome_of, to_act
 from tests.support.players import Player, control
 from tests.support.store_reads import rows
-
-try:
-    from tests.support.fakediscord import FakeChannel, FakeDiscord, FakeMessage, FakeUser
-except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import (  # type: ignore[no-redef]
-        FakeChannel,
-        FakeDiscord,
-        FakeMessage,
-        FakeUser,
-    )
 
 UPDATE_MESSAGE = 7
 MOVE_CONTROLS = ("accept", "decline", "cancel", "hand", "rules", "moves", "resign")

@@ -12,13 +12,9 @@ from bot.discord.render.words import place_text
 from bot.engine import OutcomeKind
 from bot.phrases import rules_line
 from bot.words import words
+from tests.support.fakediscord import FakeDiscord, FakeMessage
 from tests.support.harness import Harness, game_of, to_act
 from tests.support.players import Player, control, said_before
-
-try:
-    from tests.support.fakediscord import FakeDiscord, FakeMessage
-except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import FakeDiscord, FakeMessage  # type: ignore[no-redef]
 
 HEADLINES = {
     OutcomeKind.GIN: "showdown-gin",

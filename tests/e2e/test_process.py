@@ -23,6 +23,7 @@ from bot.engine.computer import Level
 from bot.model.computer import computer_id
 from bot.service.computer_worker import decide_seeded
 from bot.store.sqlite.files import lock_path
+from tests.support.fakediscord import FakeDiscord, FakeInteraction, FakeMessage, FakeUser
 from tests.support.harness import CHANNEL_MESSAGE, has_picture
 from tests.support.players import (
     DEFERRED_UPDATE_MESSAGE,
@@ -34,16 +35,6 @@ from tests.support.players import (
 )
 from tests.support.processes import Proc, assert_none_left, descendants, holding, kill_all, kinds
 from tests.support.run_bot import CRASH_EXIT, STARTED, command
-
-try:
-    from tests.support.fakediscord import FakeDiscord, FakeInteraction, FakeMessage, FakeUser
-except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import (  # type: ignore[no-redef]
-        FakeDiscord,
-        FakeInteraction,
-        FakeMessage,
-        FakeUser,
-    )
 
 
 class BotProcess:

@@ -20,16 +20,12 @@ from pathlib import Path
 import pytest
 
 from bot.invite import invite_url
+from tests.support.fakediscord import FakeDiscord, FakeMessage
 from tests.support.players import Player, version_of
 from tests.support.run_bot import ROOT
 from tests.support.tokens import bot_token
 
 from .test_process import posts_titled
-
-try:
-    from tests.support.fakediscord import FakeDiscord, FakeMessage
-except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import FakeDiscord, FakeMessage  # type: ignore[no-redef]
 
 pytestmark = [pytest.mark.slow, pytest.mark.sqlite_only]
 

@@ -8,14 +8,10 @@ import pytest
 
 from bot.discord.render import words as render_words
 from bot.words import PSEUDO, Words, words
+from tests.support.fakediscord import FakeDiscord
 from tests.support.harness import Harness, refusal
 from tests.support.players import command_mention, control
 from tests.support.pseudo import assert_all_catalogue
-
-try:
-    from tests.support.fakediscord import FakeDiscord
-except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import FakeDiscord  # type: ignore[no-redef]
 
 
 async def test_each_member_is_refused_in_their_own_language(

@@ -11,15 +11,11 @@ import pytest
 from openskill.models import PlackettLuce
 
 from bot.model import GameStatus
+from tests.support.fakediscord import FakeDiscord, FakeUser
 from tests.support.harness import Harness, game_of
 from tests.support.players import Player
 from tests.support.sheets import as_players, check_sheet, side_mentions
 from tests.support.store_reads import deals_of, ratings_of, result_of
-
-try:
-    from tests.support.fakediscord import FakeDiscord, FakeUser
-except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import FakeDiscord, FakeUser  # type: ignore[no-redef]
 
 LINE = re.compile(r"`#(\d+)` \*\*(\w+)\*\* <@(\d+)> — (\d+) wins? · (\d+) games?")
 

@@ -9,12 +9,8 @@ from pathlib import Path
 import pytest
 
 from bot.invite import INVITE_PERMISSIONS
+from tests.support.fakediscord import FakeDiscord
 from tests.support.harness import Harness
-
-try:
-    from tests.support.fakediscord import FakeDiscord
-except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import FakeDiscord  # type: ignore[no-redef]
 
 
 async def test_start_up_says_where_the_data_is_and_when_it_is_ready(

@@ -14,29 +14,15 @@ from bot.engine.computer import Level
 from bot.model import GameStatus
 from bot.model.computer import computer_id
 from bot.service import Table
+from tests.support.fakediscord import FakeChannel, FakeDiscord, FakeMessage, FakeUser
+from tests.support.fakediscord.models import (
+    READ_MESSAGE_HISTORY,
+    SEND_MESSAGES,
+    SEND_MESSAGES_IN_THREADS,
+)
 from tests.support.harness import UPDATE_MESSAGE, Harness, refusal, titled
 from tests.support.players import Player, cards_in, control
 from tests.support.store_reads import ratings_of, result_of
-
-try:
-    from tests.support.fakediscord import FakeChannel, FakeDiscord, FakeMessage, FakeUser
-    from tests.support.fakediscord.models import (
-        READ_MESSAGE_HISTORY,
-        SEND_MESSAGES,
-        SEND_MESSAGES_IN_THREADS,
-    )
-except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import (  # type: ignore[no-redef]
-        FakeChannel,
-        FakeDiscord,
-        FakeMessage,
-        FakeUser,
-    )
-    from tests.support.fakediscord.models import (  # type: ignore[no-redef]
-        READ_MESSAGE_HISTORY,
-        SEND_MESSAGES,
-        SEND_MESSAGES_IN_THREADS,
-    )
 
 
 def game_id_in(message: FakeMessage) -> int:

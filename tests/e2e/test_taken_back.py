@@ -8,14 +8,9 @@ from typing import Any
 
 import pytest
 
+from tests.support.fakediscord import FakeChannel, FakeDiscord
+from tests.support.fakediscord.models import MANAGE_THREADS
 from tests.support.harness import CHANNEL_MESSAGE, Harness
-
-try:
-    from tests.support.fakediscord import FakeChannel, FakeDiscord
-    from tests.support.fakediscord.models import MANAGE_THREADS
-except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import FakeChannel, FakeDiscord  # type: ignore[no-redef]
-    from tests.support.fakediscord.models import MANAGE_THREADS  # type: ignore[no-redef]
 
 from .conftest import ErrorLogCapture
 

@@ -22,17 +22,9 @@ from bot.phrases import rules_line
 from bot.pictures.bracket import bracket_alt_text
 from bot.words import ENGLISH, Language, Words, language_of, words
 from bot.words.catalogue import resources
+from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser
 from tests.support.harness import Harness, has_picture
 from tests.support.players import Player
-
-try:
-    from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser
-except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import (  # type: ignore[no-redef]
-        FakeDiscord,
-        FakeMessage,
-        FakeUser,
-    )
 
 pytestmark = pytest.mark.sqlite_only  # the words don't depend on the database
 

@@ -14,19 +14,11 @@ import pytest
 
 from bot.model import GameStatus
 from bot.model.tournaments import Match, Tournament, TournamentFormat, TournamentStatus
+from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser
 from tests.support.harness import Harness, has_picture
 from tests.support.players import Player, control
 from tests.support.store_reads import rows
 from tests.support.tournaments import buchholz, recount
-
-try:
-    from tests.support.fakediscord import FakeDiscord, FakeMessage, FakeUser
-except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import (  # type: ignore[no-redef]
-        FakeDiscord,
-        FakeMessage,
-        FakeUser,
-    )
 
 TURN_SECONDS = 600
 VIEW_CHANNEL = 1 << 10

@@ -26,28 +26,17 @@ from bot.model.computer import computer_level
 from bot.pictures import drawing, workers
 from bot.pictures.workers import PictureWorkers
 from bot.service import Table, TableService
+from tests.support.fakediscord import (
+    FakeChannel,
+    FakeDiscord,
+    FakeInteraction,
+    FakeMessage,
+    FakeUser,
+)
+from tests.support.fakediscord.client import start_bot, stop_bot
 from tests.support.players import Player, Witness, control, simulate
 from tests.support.store_reads import result_of
 from tests.support.tokens import bot_token
-
-try:
-    from tests.support.fakediscord import (
-        FakeChannel,
-        FakeDiscord,
-        FakeInteraction,
-        FakeMessage,
-        FakeUser,
-    )
-    from tests.support.fakediscord.client import start_bot, stop_bot
-except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import (  # type: ignore[no-redef]
-        FakeChannel,
-        FakeDiscord,
-        FakeInteraction,
-        FakeMessage,
-        FakeUser,
-    )
-    from tests.support.fakediscord.client import start_bot, stop_bot  # type: ignore[no-redef]
 
 __all__ = [
     "CHANNEL_MESSAGE",
