@@ -57,10 +57,6 @@ class Shards:
     def of(self, guild_id: int) -> int:
         return shard_of(guild_id, self.count)
 
-    def owns(self, guild_id: int) -> bool:
-        """Whether the server's events and interactions come to this process."""
-        return self.everything or self.of(guild_id) in self.ids
-
 
 ONE_PROCESS = Shards()  # one connection, every server: the bot without sharding
 
