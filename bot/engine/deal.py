@@ -271,13 +271,6 @@ class Deal:
         twin.actions = list(self.actions)
         return twin
 
-    def is_legal(self, action: Action) -> bool:
-        try:
-            self._check(action)
-        except IllegalActionError:
-            return False
-        return True
-
     # -- changing the state ------------------------------------------------------------------
 
     def apply(self, action: Action, seat: int | None = None) -> None:

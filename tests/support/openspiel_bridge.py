@@ -31,6 +31,7 @@ from bot.engine import (  # noqa: E402 (pyspiel may be missing: skip before impo
     Discard,
     DrawStock,
     Gin,
+    IllegalActionError,
     Knock,
     Layoff,
     Meld,
@@ -70,6 +71,16 @@ _SIMPLE: dict[Action, int] = {
 THROW_BACK_OFFERED = "OpenSpiel offers discarding the card just taken"
 THROW_BACK_KNOCK = "OpenSpiel offers the card just taken as the knock discard"
 ELEVEN_CARD_SHORTCUT = "OpenSpiel misses a legal knock (its 11-card min_deadwood shortcut)"
+
+
+def is_legal(deal: Deal, action: Action) -> bool:
+    """Whether the deal takes ``action`` now: tried on a copy (a deal refuses an illegal action
+    without changing, and the copy keeps a legal one from changing this deal)."""
+    try:
+        deal.copy().apply(action)
+    except IllegalActionError:
+        return False
+    return True
 
 
 def codes(cards: Sequence[Card]) -> str:
@@ -322,21 +333,21 @@ class Replay:
         taken = deal.view_for(seat).just_taken
         if os_action in (DRAW_UPCARD, DRAW_STOCK, PASS):
             action = next(a for a, i in _SIMPLE.items() if i == os_action)
-            self.check(deal.is_legal(action), f"we refuse OpenSpiel's {action}")
+            self.check(is_legal(deal, action), f"we refuse OpenSpiel's {action}")
             return self.play(action)
         if os_action < 52:
             card = CARDS[os_action]
             if card == taken:
-                self.check(not deal.is_legal(Discard(card)), "we allow a throw-back")
+                self.check(not is_legal(deal, Discard(card)), "we allow a throw-back")
                 return "throw-back"
-            self.check(deal.is_legal(Discard(card)), f"we refuse OpenSpiel's discard {card.code}")
+            self.check(is_legal(deal, Discard(card)), f"we refuse OpenSpiel's discard {card.code}")
             return self.play(Discard(card))
         self.check(os_action == KNOCK, f"unexpected OpenSpiel action {os_action}")
         self._os_apply(KNOCK, "the knock")
         discard = bot.step(self.state)
         card = CARDS[discard]
         if card == taken:
-            self.check(not deal.is_legal(Knock(card)), "we allow a throw-back knock")
+            self.check(not is_legal(deal, Knock(card)), "we allow a throw-back knock")
             return "throw-back"
         self._os_apply(discard, f"the knock discard {card.code}")
         melds: list[Meld] = []
@@ -346,7 +357,7 @@ class Replay:
         self._os_apply(PASS, "the knocker's pass after laying melds")
         kept = deal.hand_mask(seat) & ~card.mask
         action = Gin(card) if min_deadwood(kept) == 0 else Knock(card, tuple(melds))
-        self.check(deal.is_legal(action), f"we refuse OpenSpiel's {action}")
+        self.check(is_legal(deal, action), f"we refuse OpenSpiel's {action}")
         deal.apply(action)
         return self.showdown()
 
