@@ -322,8 +322,8 @@ class LiveTables:
         return self.ownership.fence(guild_id)
 
     def _gave_up(self, shard: int) -> None:
-        """Another process took ``shard``: its posts are that process's to send now (its
-        clock, timers and computer turns stop with its clock)."""
+        """Another process took ``shard`` (its clock stopped: no timer or computer turn runs
+        there now): the posts owed there are that process's to send."""
         self.outbox.drop_shards([shard])
         self.metrics.lease_losses.inc()
 

@@ -1,5 +1,6 @@
 """What a commit stores besides the row: the game read back from its row, the result rows of a
-finished game, and the posts a change calls for (the outbox)."""
+finished game, and the posts a change calls for (the outbox); and how a table ended, for the
+metrics."""
 
 from __future__ import annotations
 
