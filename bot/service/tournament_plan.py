@@ -39,9 +39,9 @@ __all__ = [
     "check_sign_up",
     "check_startable",
     "forfeits",
-    "pairs",
+    "matches_from",
     "round_count",
-    "round_matches",
+    "round_pairs",
     "seed_order",
     "settled_match",
 ]
@@ -130,7 +130,7 @@ def round_count(tournament: Tournament, entrants: int) -> int:
     }[tournament.row.format]
 
 
-def pairs(tournament: Tournament, number: int) -> list[Pair]:
+def round_pairs(tournament: Tournament, number: int) -> list[Pair]:
     """Round ``number``'s pairs, as the event's format pairs them."""
     seeds, removed = tournament.seeds(), tournament.removed()
     if tournament.row.format is TournamentFormat.SWISS:
@@ -140,7 +140,7 @@ def pairs(tournament: Tournament, number: int) -> list[Pair]:
     return round_robin_round(seeds, number, removed)
 
 
-def round_matches(number: int, pairs: Sequence[Pair]) -> list[Match]:
+def matches_from(number: int, pairs: Sequence[Pair]) -> list[Match]:
     """A round's matches from its pairs, tables in order; a bye is decided at once."""
     return [
         Match(number, table, a, b)

@@ -28,10 +28,7 @@ from dataclasses import dataclass, replace
 
 from bot.engine import Game, Rules
 from bot.model import GameRow, GameStatus, ResultRow
-from bot.model.pairing import (
-    Standing,
-    standings,
-)
+from bot.model.pairing import Standing, standings
 from bot.model.tournaments import (
     Entry,
     Match,
@@ -53,9 +50,9 @@ from bot.service.tournament_plan import (
     check_sign_up,
     check_startable,
     forfeits,
-    pairs,
+    matches_from,
     round_count,
-    round_matches,
+    round_pairs,
     seed_order,
     settled_match,
 )
@@ -381,7 +378,7 @@ class TournamentService:
                 games_channel_id=games_channel_id,
             )
             first = Tournament(started, tuple(seeded))
-            matches = round_matches(1, pairs(first, 1))
+            matches = matches_from(1, round_pairs(first, 1))
             await self._save(
                 first,
                 started,
@@ -439,7 +436,7 @@ class TournamentService:
                 return
             number = row.round + 1
             nxt = replace(row, round=number)
-            matches = round_matches(number, pairs(tournament, number))
+            matches = matches_from(number, round_pairs(tournament, number))
             await self._save(tournament, nxt, matches=matches, posts=[TournamentPostKind.ROUND])
 
     async def _threads_for(self, tournament: Tournament, table: int) -> Tournament:

@@ -99,16 +99,18 @@ def _crash_at(point: str) -> None:
         House.start = crash_once_started  # type: ignore[method-assign]
     else:
         # Between a round's last result (committed) and the next round's pairing.
-        from bot.service.tournaments import TournamentService
+        from bot.model.pairing import Pair
+        from bot.model.tournaments import Tournament
+        from bot.service import tournaments
 
-        pairs = TournamentService._pairs
+        round_pairs = tournaments.round_pairs
 
-        def crash_pairing(self: TournamentService, tournament: object, number: int) -> object:
+        def crash_pairing(tournament: Tournament, number: int) -> list[Pair]:
             if number == 2:
                 crash()
-            return pairs(self, tournament, number)  # type: ignore[arg-type]
+            return round_pairs(tournament, number)
 
-        TournamentService._pairs = crash_pairing  # type: ignore[assignment,method-assign]
+        tournaments.round_pairs = crash_pairing
 
 
 if __name__ == "__main__":
