@@ -26,28 +26,17 @@ from bot.model.computer import computer_level
 from bot.pictures import drawing, workers
 from bot.pictures.workers import PictureWorkers
 from bot.service import Table, TableService
+from tests.support.fakediscord import (
+    FakeChannel,
+    FakeDiscord,
+    FakeInteraction,
+    FakeMessage,
+    FakeUser,
+)
+from tests.support.fakediscord.client import start_bot, stop_bot
 from tests.support.players import Player, Witness, control, simulate
 from tests.support.store_reads import result_of
 from tests.support.tokens import bot_token
-
-try:
-    from tests.support.fakediscord import (
-        FakeChannel,
-        FakeDiscord,
-        FakeInteraction,
-        FakeMessage,
-        FakeUser,
-    )
-    from tests.support.fakediscord.client import start_bot, stop_bot
-except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import (  # type: ignore[no-redef]
-        FakeChannel,
-        FakeDiscord,
-        FakeInteraction,
-        FakeMessage,
-        FakeUser,
-    )
-    from tests.support.fakediscord.client import start_bot, stop_bot  # type: ignore[no-redef]
 
 __all__ = [
     "CHANNEL_MESSAGE",
@@ -223,9 +212,12 @@ class Harness:
             acting = table.acting
             user = acting[step % len(acting)]
             if user not in players:  # the computer: it moves by itself
-                before = table.version
+
+                def moved(before: int = table.version) -> bool:
+                    return self.table(game_id).version != before
+
                 await self.fake.wait_for(
-                    lambda before=before: self.table(game_id).version != before,
+                    moved,
                     10.0,
                     f"the computer's move in game {game_id}",
                 )

@@ -43,18 +43,8 @@ from bot.model.versions import ViewVersion
 from bot.service import Event, Table, TableService
 from bot.words import ENGLISH, Words, words
 from bot.words.check import message_variables
-
-try:
-    from tests.support.fakediscord import FakeDiscord, FakeInteraction, FakeMessage, FakeUser
-    from tests.support.fakediscord.models import walk_components
-except ImportError:  # if tests/ ever becomes a package
-    from tests.support.fakediscord import (  # type: ignore[no-redef]
-        FakeDiscord,
-        FakeInteraction,
-        FakeMessage,
-        FakeUser,
-    )
-    from tests.support.fakediscord.models import walk_components  # type: ignore[no-redef]
+from tests.support.fakediscord import FakeDiscord, FakeInteraction, FakeMessage, FakeUser
+from tests.support.fakediscord.models import walk_components
 
 __all__ = [
     "CARD",
