@@ -860,6 +860,9 @@ async def test_a_move_answered_too_late_stands_and_is_not_called_unchanged(
     assert take is not None
     it = await fake.click(player, hand, take["custom_id"])
     it.unanswered_ok = True
+    # The bot answers after it saves the move; idle() alone may return in between on a busy
+    # machine (the fake is quiet while the bot works), and then counts no answer at all.
+    await fake.wait_for(lambda: it.requests, what="the bot's answer to the click")
     await harness.idle()
     assert table.version == version + 1  # the move was saved and stands
     callbacks = [r for r in fake.requests if r.path.endswith("/callback") and r.interaction is it]

@@ -4,10 +4,11 @@ playing it out with the simple strategy, and openskill called directly on the ou
 from __future__ import annotations
 
 import random
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
-from openskill.models import PlackettLuce
+from openskill.models import PlackettLuce, PlackettLuceRating
 
 from bot.engine import Action, GameContext, Gin, Knock, PlayerView, Rules, simple_game_move
 from bot.engine.computer import Level
@@ -34,7 +35,7 @@ async def no_computer(view: PlayerView, level: Level, seed: str, game: GameConte
 
 
 @pytest.fixture
-async def service(tmp_path: Path):  # type: ignore[no-untyped-def]
+async def service(tmp_path: Path) -> AsyncIterator[TableService]:
     store = await open_store(tmp_path / "gin.sqlite3")
     service = TableService(
         store, computer=no_computer, clock=Clock(), rng_for=lambda game_id: random.Random(game_id)
@@ -81,7 +82,7 @@ def direct(
 ) -> dict[int, tuple[float, float]]:
     """openskill's PlackettLuce called directly, game after game: (member, side, place) rows."""
     model = PlackettLuce()
-    current: dict[int, object] = {}
+    current: dict[int, PlackettLuceRating] = {}
     for rows in rows_by_game:
         sides: dict[int, list[int]] = {}
         place: dict[int, int] = {}
@@ -94,7 +95,7 @@ def direct(
         for s, team in zip(order, new, strict=True):
             for m, r in zip(sides[s], team, strict=True):
                 current[m] = r
-    return {m: (r.mu, r.sigma) for m, r in current.items()}  # type: ignore[attr-defined]
+    return {m: (r.mu, r.sigma) for m, r in current.items()}
 
 
 async def result_lines(service: TableService, game_id: int) -> list[tuple[int, int, int]]:

@@ -212,9 +212,12 @@ class Harness:
             acting = table.acting
             user = acting[step % len(acting)]
             if user not in players:  # the computer: it moves by itself
-                before = table.version
+
+                def moved(before: int = table.version) -> bool:
+                    return self.table(game_id).version != before
+
                 await self.fake.wait_for(
-                    lambda before=before: self.table(game_id).version != before,
+                    moved,
                     10.0,
                     f"the computer's move in game {game_id}",
                 )

@@ -9,6 +9,7 @@ Hollywood's three games. Tests compare it with the engine on many seeded games o
 from __future__ import annotations
 
 from collections import defaultdict
+from dataclasses import dataclass, field
 from typing import Any
 
 from bot.engine import Format, Rules
@@ -16,8 +17,27 @@ from bot.engine import Format, Rules
 Line = tuple[int, int, int, int, bool, int, int]
 
 
+@dataclass
+class _HollywoodGame:
+    """One of Hollywood's three games as the deals go: points and hands won per side, and the
+    side that reached the target (None: still open)."""
+
+    points: list[int] = field(default_factory=lambda: [0, 0])
+    wins: list[int] = field(default_factory=lambda: [0, 0])
+    reached: int | None = None
+
+
 def _places(totals: list[int]) -> list[int]:
     return [1 + sum(1 for other in totals if other > mine) for mine in totals]
+
+
+def _with_places(lines: list[list[Any]]) -> list[Line]:
+    """Each final line with its place (1 for the highest grand total; ties share a place)."""
+    places = _places([line[5] for line in lines])
+    return [
+        (line[0], line[1], line[2], line[3], line[4], line[5], place)
+        for line, place in zip(lines, places, strict=True)
+    ]
 
 
 def _close(rules: Rules, points: list[int], wins: list[int], reached: int) -> list[list[Any]]:
@@ -60,35 +80,30 @@ def rescore(rules: Rules, results: list[Any]) -> tuple[list[Line], list[list[Lin
                 reached = side
                 break
         assert reached is not None, "the game did not reach the target"
-        lines = _close(rules, points, wins, reached)
-        places = _places([line[5] for line in lines])
-        return [(*line, place) for line, place in zip(lines, places, strict=True)], []  # type: ignore[misc]
+        return _with_places(_close(rules, points, wins, reached)), []
     if rules.format is Format.HOLLYWOOD:
-        games = [{"points": [0, 0], "wins": [0, 0], "reached": None} for _ in range(3)]
+        games = [_HollywoodGame() for _ in range(3)]
         hands_won = [0, 0]
         for r in won:
             hands_won[r.winner] += 1
-            still_open = [g for g in games if g["reached"] is None]
+            still_open = [g for g in games if g.reached is None]
             for g in still_open[: hands_won[r.winner]]:
-                g["points"][r.winner] += r.points
-                g["wins"][r.winner] += 1
-                if g["points"][r.winner] >= rules.target:
-                    g["reached"] = r.winner
-            if all(g["reached"] is not None for g in games):
+                g.points[r.winner] += r.points
+                g.wins[r.winner] += 1
+                if g.points[r.winner] >= rules.target:
+                    g.reached = r.winner
+            if all(g.reached is not None for g in games):
                 break
-        per_game = []
+        per_game: list[list[Line]] = []
         for g in games:
-            assert g["reached"] is not None, "a Hollywood game is still open"
-            lines = _close(rules, g["points"], g["wins"], g["reached"])
-            places = _places([line[5] for line in lines])
-            per_game.append([(*line, p) for line, p in zip(lines, places, strict=True)])
-        sums = [
+            assert g.reached is not None, "a Hollywood game is still open"
+            per_game.append(_with_places(_close(rules, g.points, g.wins, g.reached)))
+        totals: list[list[Any]] = [
             [sum(game[side][i] for game in per_game) for i in range(4)]
             + [any(game[side][4] for game in per_game), sum(game[side][5] for game in per_game)]
             for side in range(2)
         ]
-        places = _places([s[5] for s in sums])
-        return [(*s, p) for s, p in zip(sums, places, strict=True)], per_game  # type: ignore[misc]
+        return _with_places(totals), per_game
     count = rules.format.players
     points, wins, reached = [0] * count, [0] * count, None
     for r in won:
@@ -98,9 +113,7 @@ def rescore(rules: Rules, results: list[Any]) -> tuple[list[Line], list[list[Lin
             reached = r.winner
             break
     assert reached is not None, "the game did not reach the target"
-    lines = _close(rules, points, wins, reached)
-    places = _places([line[5] for line in lines])
-    return [(*line, p) for line, p in zip(lines, places, strict=True)], []  # type: ignore[misc]
+    return _with_places(_close(rules, points, wins, reached)), []
 
 
 Row = tuple[int, int | None, int, tuple[tuple[int, ...], ...], tuple[Any, ...]]

@@ -77,7 +77,8 @@ def _crash_at(point: str) -> None:
         # In the middle of starting a round: its first game made, the second not.
         from bot.service.tables import TableService
 
-        start_match, made = TableService.start_match, []
+        start_match = TableService.start_match
+        made: list[dict[str, object]] = []
 
         async def crash_second(self: TableService, **match: object) -> object:
             if made:

@@ -64,7 +64,12 @@ async def result_of(store: object, game_id: int) -> list[ResultRow]:
     rows = await _rows(
         store, f"SELECT {_RESULT_COLUMNS} FROM results WHERE game_id = ? ORDER BY seat", (game_id,)
     )
-    return [ResultRow(*r[:12], bool(r[12]), bool(r[13]), *r[14:]) for r in rows]
+    found = []
+    for row in rows:
+        values = list(row)
+        values[12:14] = [bool(row[12]), bool(row[13])]  # forfeited, shutout: stored as 0 or 1
+        found.append(ResultRow(*values))
+    return found
 
 
 async def ratings_of(store: object, guild_id: int) -> dict[int, tuple[float, float, int, int]]:

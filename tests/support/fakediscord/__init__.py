@@ -44,17 +44,13 @@ from .models import (
     FakeUser,
     MessageVersion,
 )
-from .server import (
+from .records import ApiError, Hold, Injection, RecordedRequest, Violation
+from .server import FakeDiscord
+from .sessions import (
     IDENTIFY_WINDOW,
     MAX_GUILDS_PER_SHARD,
-    ApiError,
-    FakeDiscord,
     GatewaySession,
-    Hold,
     IdentifyRefusal,
-    Injection,
-    RecordedRequest,
-    Violation,
     shard_of,
 )
 

@@ -10,7 +10,9 @@ from typing import TYPE_CHECKING, Any
 from .models import FakeChannel, FakeGuild, FakeMessage, FakeRole, FakeUser
 
 if TYPE_CHECKING:
-    from .server import FakeDiscord, GatewaySession, RecordedRequest
+    from .gateway import Gateway
+    from .records import RecordedRequest
+    from .sessions import GatewaySession
 
 # Interaction types.
 APPLICATION_COMMAND = 2
@@ -62,7 +64,7 @@ class Callback:
 class FakeInteraction:
     """One simulated user action, as sent to the bot; await its outcome with the methods below."""
 
-    fake: FakeDiscord
+    fake: Gateway  # waits on it, and names the shards of its server when none is listening
     id: int
     token: str
     type: int

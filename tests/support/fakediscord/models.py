@@ -101,6 +101,11 @@ PUBLIC_THREAD = 11
 PRIVATE_THREAD = 12
 THREAD_TYPES = (10, PUBLIC_THREAD, PRIVATE_THREAD)
 
+# Interaction context types and application integration types (receiving-and-responding.mdx;
+# application.mdx).
+GUILD_CONTEXT, BOT_DM_CONTEXT, PRIVATE_CHANNEL_CONTEXT = 0, 1, 2
+GUILD_INSTALL, USER_INSTALL = 0, 1
+
 
 class FakeClock:
     """Real time plus an offset that tests can push forward.

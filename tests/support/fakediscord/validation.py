@@ -492,7 +492,7 @@ def _validate_options(problems: list[Problem], path: str, options: Any, level: s
         if not isinstance(option, dict):
             problems.append((opath, "MODEL_TYPE_CONVERT", "Only dictionaries may be used"))
             continue
-        kind = option.get("type")
+        kind: Any = option.get("type")  # as the bot sent it: any JSON
         allowed = {
             "command": {SUB_COMMAND, SUB_COMMAND_GROUP},
             "group": {SUB_COMMAND},
