@@ -194,6 +194,7 @@ from dataclasses import dataclass, field
 
 import _repo
 from arena_players import LEVELS, check_name, make_player, names_help
+from common import percentile
 
 from bot.engine import Game, OutcomeKind, Rules
 
@@ -415,13 +416,6 @@ def wilson(won: float, n: int) -> tuple[float, float]:
     return centre - half, centre + half
 
 
-def percentile(values: Sequence[float], q: float) -> float:
-    if not values:
-        return float("nan")
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
-
-
 TABLE_HEADER = (
     f"{'match (A:B)':<20} {'A won':>6} {'95% interval':>14} {'margin/game':>15} "
     f"{'A p50 ms':>9} {'A p99 ms':>9}\n"
@@ -439,7 +433,7 @@ def format_match(m: Match) -> str:
     return (
         f"{m.a + ':' + m.b:<20} {100 * m.share:>5.1f}% {interval:>14} "
         f"{f'{mean:+.1f} ± {half:.1f}':>15} "
-        f"{1000 * percentile(a.times, 0.5):>9.2f} {1000 * percentile(a.times, 0.99):>9.2f}\n"
+        f"{1000 * percentile(a.times, 50):>9.2f} {1000 * percentile(a.times, 99):>9.2f}\n"
         f"  {m.deals / m.games:.2f} deals/game{drawn}; A {a.knocks}/{a.gins}/{a.undercut}, "
         f"B {b.knocks}/{b.gins}/{b.undercut}; A {len(a.times) / m.games:.0f} decisions/game; "
         f"{m.cpu:.0f} CPU-s"
@@ -505,7 +499,7 @@ def goal_lines(results: Sequence[Match], candidate: str) -> list[str]:
     if not times:
         lines.append(f"goal: {text} -> NOT MET ({candidate} did not play)")
     else:
-        p50, p99 = 1000 * percentile(times, 0.5), 1000 * percentile(times, 0.99)
+        p50, p99 = 1000 * percentile(times, 50), 1000 * percentile(times, 99)
         verdict = "MET" if p99 <= P99_GOAL_MS else "NOT MET"
         lines.append(
             f"goal: {text} -> {verdict} (p50 {p50:.2f} ms, p99 {p99:.1f} ms, "

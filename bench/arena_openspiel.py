@@ -117,6 +117,7 @@ from typing import Any
 # card and meld mapping lives there) on the path.
 import _repo
 import pyspiel
+from common import percentile
 
 from bot.engine import (
     Action,
@@ -644,13 +645,6 @@ def wilson(won: int, n: int) -> tuple[float, float]:
     return centre - half, centre + half
 
 
-def percentile(values: Sequence[float], q: float) -> float:
-    if not values:
-        return float("nan")
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
-
-
 @dataclass(frozen=True)
 class LevelResult:
     level: str
@@ -675,8 +669,8 @@ def summarize(level: str, batch: Batch) -> LevelResult:
         mean,
         half,
         games,
-        1000 * percentile(batch.times, 0.50),
-        1000 * percentile(batch.times, 0.99),
+        1000 * percentile(batch.times, 50),
+        1000 * percentile(batch.times, 99),
         batch.kinds,
         batch.notes,
         batch.seconds,

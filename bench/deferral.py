@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 import _repo  # noqa: F401  (the repository on the import path)
+from common import percentile
 
 from bot.discord.answers import ACK_SECONDS, ANSWER_MARGIN
 from tests.support.busy import all_cores, spinning
@@ -40,13 +41,6 @@ from tests.support.players import Player
 DEFERRED = {5, 6}
 STALL_SECONDS = 2.5
 STALL_EVERY = 5.0
-
-
-def _quantile(values: list[float], q: float) -> float:
-    if not values:
-        return float("nan")
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 async def run(games: int, seconds: float, seed: int) -> dict[str, Any]:
@@ -145,13 +139,13 @@ def main() -> None:
         f"deferrals: {len(deferrals)}; their cost after the bot's deadline "
         f"(time_left() = 0, {ACK_SECONDS - ANSWER_MARGIN:.1f} s after the interaction): "
         f"median {1000 * statistics.median(deferrals) if deferrals else float('nan'):.0f} ms, "
-        f"p99 {1000 * _quantile(deferrals, 0.99):.0f} ms, "
+        f"p99 {1000 * percentile(deferrals, 99):.0f} ms, "
         f"max {1000 * max(deferrals, default=float('nan')):.0f} ms"
     )
     print(
         f"reference, clicks answered outside the stalls: {len(plain)}; median "
         f"{1000 * statistics.median(plain) if plain else float('nan'):.0f} ms, "
-        f"p99 {1000 * _quantile(plain, 0.99):.0f} ms"
+        f"p99 {1000 * percentile(plain, 99):.0f} ms"
     )
     print(
         f"late for Discord (10062): {figures['late']}; unanswered: {figures['unanswered']}; "

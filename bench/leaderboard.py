@@ -76,7 +76,6 @@ import bisect
 import gc
 import itertools
 import json
-import math
 import os
 import platform
 import random
@@ -94,6 +93,7 @@ from typing import Any
 
 # Run as a plain script from anywhere: the project is not installed, so put its root on the path.
 import _repo  # noqa: F401  (the repository on the import path)
+from common import percentile
 
 from bot.engine import BigGin, Gin, Knock, simple_game_move
 from bot.model import BoardSort, GameStatus, MemberStats
@@ -135,13 +135,6 @@ FLOOR_ROUNDS = 3.3  # the seats taken in turn: 3 rounds of every member, and a m
 
 def ms(seconds: float) -> str:
     return f"{seconds * 1000:.2f}"
-
-
-def percentile(values: Sequence[float], q: float) -> float:
-    """Nearest-rank percentile (q in 0..100) of a non-empty sequence."""
-    ordered = sorted(values)
-    rank = max(1, min(len(ordered), math.ceil(q / 100 * len(ordered))))
-    return ordered[rank - 1]
 
 
 # --- the fill ---------------------------------------------------------------------------------

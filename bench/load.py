@@ -340,6 +340,7 @@ import _repo  # noqa: F401  (the repository on the import path)
 import discord
 from acked_moves import AckedMove, lost_moves
 from aiohttp import web
+from common import percentile
 from load_bot import (
     CLOSE_TIMEOUT,
     READY_TIMEOUT,
@@ -354,7 +355,6 @@ from load_bot import (
     digest,
     maxrss_bytes,
     ms,
-    percentile,
 )
 from prometheus_client import CollectorRegistry
 

@@ -41,9 +41,8 @@ Protocol with the parent, one line each way:
   it, or died) or SIGTERM/SIGINT close the bot cleanly (``GinBot.close`` flushes the store),
   write the report and exit 0.
 
-The helpers the parent shares with this process (percentiles, the loop-lag and
-garbage-collector probes, the log counter, the echo bot) live here so that the child never
-imports the parent.
+The helpers the parent shares with this process (the loop-lag and garbage-collector probes,
+the log counter, the echo bot) live here so that the child never imports the parent.
 """
 
 from __future__ import annotations
@@ -59,7 +58,6 @@ import hashlib
 import io
 import json
 import logging
-import math
 import os
 import random
 import re
@@ -80,6 +78,7 @@ import discord.gateway
 import discord.http
 import prometheus_client
 import yarl
+from common import percentile
 from discord import app_commands
 from discord.ext import commands
 
@@ -98,13 +97,6 @@ SCRAPE_EVERY = 15.0  # seconds between two reads of the metrics (Prometheus' def
 CLOSE_TIMEOUT = 30.0  # seconds for the bot to close (it waits for the store to flush)
 
 # --- helpers shared with bench/load.py --------------------------------------------------------
-
-
-def percentile(values: Sequence[float], q: float) -> float:
-    """Nearest-rank percentile (q in 0..100) of a non-empty sequence."""
-    ordered = sorted(values)
-    rank = max(1, min(len(ordered), math.ceil(q / 100 * len(ordered))))
-    return ordered[rank - 1]
 
 
 def ms(seconds: float) -> str:

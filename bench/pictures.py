@@ -49,6 +49,7 @@ from typing import Any
 
 # Run as a plain script from anywhere: the project is not installed, so put its root on the path.
 import _repo
+from common import percentile
 
 from bot.words import ENGLISH
 
@@ -58,11 +59,6 @@ NAMES = ("Zoë", "Андрей", "世界", "🎲dice")  # by player
 REFERENCE = "d4e165a"  # the release before the pictures named their players (issue 31)
 FORMATS = ("heads-up", "three", "partnership", "hollywood")
 FIGURES = ("p50 ms", "p99 ms", "max ms", "p50 B", "p99 B", "max B")
-
-
-def percentile(values: Sequence[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, round(q / 100 * len(ordered)) - 1))]
 
 
 # -- one tree's figures (run in a process of that tree's venv) -----------------------------------

@@ -99,6 +99,7 @@ from typing import Any
 
 import _repo  # noqa: F401  (the repository on the import path)
 import discord
+from common import percentile
 
 from bot.config import Config, Sharding
 from bot.discord.client import GinBot, tune_garbage_collector
@@ -215,13 +216,6 @@ def created_at(fake: FakeDiscord, since: int, message_ids: set[int]) -> dict[int
             if made in message_ids and r.path.endswith("/messages"):
                 found[made] = r
     return found
-
-
-def quantile(values: Sequence[float], q: float) -> float:
-    if not values:
-        return float("nan")
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 def ack_latency(it: FakeInteraction) -> float:
@@ -631,7 +625,7 @@ def print_run(run: Run) -> None:
     print(
         f"\nrun {run.number}: {run.entrants} signed up in {run.signup_seconds:.1f} s "
         f"({len(lat) / run.signup_seconds:.0f} clicks/s); their acknowledgement p50 "
-        f"{1000 * quantile(lat, 0.5):.0f} ms, p99 {1000 * quantile(lat, 0.99):.0f} ms, max "
+        f"{1000 * percentile(lat, 50):.0f} ms, p99 {1000 * percentile(lat, 99):.0f} ms, max "
         f"{1000 * max(lat):.0f} ms; the start's confirmation acknowledged in "
         f"{1000 * run.start_ack:.0f} ms; {run.threads} threads; the bot paces its token's "
         f"requests at {run.pacing:.0f}/s"
