@@ -194,7 +194,7 @@ from dataclasses import dataclass, field
 
 import _repo
 from arena_players import LEVELS, check_name, make_player, names_help
-from common import percentile
+from common import goal_line, percentile
 
 from bot.engine import Game, OutcomeKind, Rules
 
@@ -467,18 +467,18 @@ def goal_lines(results: Sequence[Match], candidate: str) -> list[str]:
     for text, listed, share in wanted:
         opponents = list(listed)
         if candidate not in LEVELS:
-            lines.append(f"goal: {text} -> NOT MET ({candidate} missing: not a level yet)")
+            lines.append(goal_line(text, False, f"{candidate} missing: not a level yet"))
             continue
         if candidate in opponents:
             opponents = [o for o in opponents if o != candidate]
             if not opponents:
-                lines.append(f"goal: {text} -> NOT MET (not played against itself)")
+                lines.append(goal_line(text, False, "not played against itself"))
                 continue
             text += " (but itself)"
         found = [find(results, candidate, b) for b in opponents]
         missing = [b for b, m in zip(opponents, found, strict=True) if m is None]
         if missing:
-            lines.append(f"goal: {text} -> NOT MET (not played: {', '.join(missing)})")
+            lines.append(goal_line(text, False, f"not played: {', '.join(missing)}"))
             continue
         matches = [m for m in found if m is not None]
         worst = min(matches, key=lambda m: m.share)
@@ -487,7 +487,7 @@ def goal_lines(results: Sequence[Match], candidate: str) -> list[str]:
         why = _share(worst)
         if not met and worst.share >= share:
             why += "; an interval reaches 50%"
-        lines.append(f"goal: {text} -> {'MET' if met else 'NOT MET'} ({why})")
+        lines.append(goal_line(text, met, why))
     times = [
         t
         for m in results
@@ -497,14 +497,11 @@ def goal_lines(results: Sequence[Match], candidate: str) -> list[str]:
     ]
     text = f"{candidate}'s decisions p99 <= {P99_GOAL_MS:.0f} ms of CPU"
     if not times:
-        lines.append(f"goal: {text} -> NOT MET ({candidate} did not play)")
+        lines.append(goal_line(text, False, f"{candidate} did not play"))
     else:
         p50, p99 = 1000 * percentile(times, 50), 1000 * percentile(times, 99)
-        verdict = "MET" if p99 <= P99_GOAL_MS else "NOT MET"
-        lines.append(
-            f"goal: {text} -> {verdict} (p50 {p50:.2f} ms, p99 {p99:.1f} ms, "
-            f"{len(times)} decisions)"
-        )
+        why = f"p50 {p50:.2f} ms, p99 {p99:.1f} ms, {len(times)} decisions"
+        lines.append(goal_line(text, p99 <= P99_GOAL_MS, why))
     return lines
 
 

@@ -117,7 +117,7 @@ from typing import Any
 # card and meld mapping lives there) on the path.
 import _repo
 import pyspiel
-from common import percentile
+from common import goal_line, percentile
 
 from bot.engine import (
     Action,
@@ -696,10 +696,10 @@ def format_level(r: LevelResult) -> list[str]:
     return lines
 
 
-def goal_line(results: dict[str, LevelResult]) -> str:
+def level_goal(results: dict[str, LevelResult]) -> str:
     missing = [name for name in ("easy", "normal", "hard") if name not in results]
     if missing:
-        return f"goal: {GOAL} -> NOT MET ({', '.join(missing)} not played)"
+        return goal_line(GOAL, False, f"{', '.join(missing)} not played")
     failures = []
     hard, normal, easy = results["hard"], results["normal"], results["easy"]
     if not hard.games.share >= 0.60:
@@ -710,8 +710,7 @@ def goal_line(results: dict[str, LevelResult]) -> str:
         failures.append(f"normal wins {100 * normal.games.share:.1f}% of games")
     if not easy.games.share < 0.50:
         failures.append(f"easy wins {100 * easy.games.share:.1f}% of games")
-    verdict = "MET" if not failures else f"NOT MET ({'; '.join(failures)})"
-    return f"goal: {GOAL} -> {verdict}"
+    return goal_line(GOAL, not failures, "; ".join(failures))
 
 
 # -- main ----------------------------------------------------------------------------------------
@@ -782,7 +781,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 flush=True,
             )
     print(f"time: {time.perf_counter() - began:.0f} s")
-    print(goal_line(results))
+    print(level_goal(results))
     return 0
 
 

@@ -51,6 +51,7 @@ from typing import Any
 import _repo  # noqa: F401  (the repository on the import path)
 import aiosqlite
 import asyncpg
+from common import goal_line
 
 from tests.support.postgres import INSTALL_HINT, ThrowawayPostgres, find_binaries
 from tests.support.round_trips import round_trips
@@ -263,8 +264,7 @@ async def run(args: argparse.Namespace) -> int:
     more = [f"{name}: {figure.trips:g}" for name, figure in measured.items() if figure.trips > 1]
     met = bool(measured) and not more
     where = ", ".join(measured) or "nothing measured"
-    verdict = "MET" if met else f"NOT MET ({', '.join(more) or where})"
-    print(f"\ngoal: {GOAL} ({where}) -> {verdict}")
+    print("\n" + goal_line(f"{GOAL} ({where})", met, "" if met else ", ".join(more) or where))
     return 0 if met else 1
 
 

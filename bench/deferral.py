@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 import _repo  # noqa: F401  (the repository on the import path)
-from common import percentile
+from common import goal_line, percentile
 
 from bot.discord.answers import ACK_SECONDS, ANSWER_MARGIN
 from tests.support.busy import all_cores, spinning
@@ -160,11 +160,11 @@ def main() -> None:
         and figures["late"] == 0
         and figures["unanswered"] == 0
     )
-    print(
-        f"goal: every deferral within half of ANSWER_MARGIN ({1000 * ANSWER_MARGIN / 2:.0f} ms; "
-        f"slowest {1000 * worst:.0f} ms), none late or unanswered -> "
-        f"{'MET' if met else 'NOT MET'}"
+    what = (
+        f"every deferral within half of ANSWER_MARGIN ({1000 * ANSWER_MARGIN / 2:.0f} ms; "
+        f"slowest {1000 * worst:.0f} ms), none late or unanswered"
     )
+    print(goal_line(what, met))
 
 
 if __name__ == "__main__":

@@ -102,6 +102,7 @@ from typing import Any
 import _repo
 import asyncpg
 from acked_moves import AckedMove, deal_actions, fetch, is_postgres, stored_at
+from common import goal_line
 
 ROOT = _repo.ROOT
 
@@ -975,10 +976,7 @@ async def run(args: argparse.Namespace) -> bool:
         for line in tally.script_errors[:4]:
             print(f"    {line[:160]}")
     met = all(total == 0 for _, _, total, _ in lines)
-    print(
-        f"goal: 0 on every line, including interactions left unanswered -> "
-        f"{'MET' if met else 'NOT MET'}"
-    )
+    print(goal_line("0 on every line, including interactions left unanswered", met))
     return met
 
 

@@ -93,7 +93,7 @@ from typing import Any
 
 # Run as a plain script from anywhere: the project is not installed, so put its root on the path.
 import _repo  # noqa: F401  (the repository on the import path)
-from common import percentile
+from common import goal_line, percentile
 
 from bot.engine import BigGin, Gin, Knock, simple_game_move
 from bot.model import BoardSort, GameStatus, MemberStats
@@ -1040,16 +1040,13 @@ async def measure(args: argparse.Namespace, backend: Backend) -> int:
             print(f"  {line}")
 
     boards = [f"{r.name} {ms(r.p99)} ms" for r in rows if is_board(r.name) and r.p99 >= PAGE_GOAL]
-    print(
-        "goal: the leaderboard's pages with the caller's rank p99 < 20 ms -> "
-        + ("MET" if not boards else f"NOT MET ({'; '.join(boards)})")
-    )
+    what = "the leaderboard's pages with the caller's rank p99 < 20 ms"
+    print(goal_line(what, not boards, "; ".join(boards)))
     failed = [f"{r.name} {ms(r.p99)} ms" for r in rows if is_page(r.name) and r.p99 >= PAGE_GOAL]
     card = next(r for r in rows if r.name == CARD_CHART)
     if card.p99 >= CHART_GOAL:
         failed.append(f"{CARD_CHART} {ms(card.p99)} ms")
-    verdict = "MET" if not failed else f"NOT MET ({'; '.join(failed)})"
-    print(f"goal: every page p99 < 20 ms, chart p99 < 50 ms -> {verdict}")
+    print(goal_line("every page p99 < 20 ms, chart p99 < 50 ms", not failed, "; ".join(failed)))
     return 0 if not failed else 1
 
 

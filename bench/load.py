@@ -340,7 +340,7 @@ import _repo  # noqa: F401  (the repository on the import path)
 import discord
 from acked_moves import AckedMove, lost_moves
 from aiohttp import web
-from common import percentile
+from common import goal_line, percentile, verdict
 from load_bot import (
     CLOSE_TIMEOUT,
     READY_TIMEOUT,
@@ -3110,9 +3110,6 @@ def print_summary(
         + (f"{args.busy} spinning processes at nice 0 all run long" if args.busy else "none")
     )
 
-    def verdict(ok: bool) -> str:
-        return "MET" if ok else "NOT MET"
-
     busy = args.busy > 0
     computer = f" ({args.computer_level})" if load.cruns else ""
     beside = f" with {len(load.cruns)} computer games{computer} beside them" if load.cruns else ""
@@ -3186,7 +3183,7 @@ def print_summary(
     if short:
         stated = f"{GOAL_GAMES}" + (f" and {GOAL_COMPUTER_GAMES}" if busy else "")
         size = f"; run at {' and '.join(short)} (the goal is stated for {stated})"
-    print("\ngoal: " + "; ".join(text for text, _ in goals) + size + f" -> {verdict(met)}")
+    print("\n" + goal_line("; ".join(text for text, _ in goals) + size, met))
     return met
 
 
@@ -3541,12 +3538,9 @@ def print_layouts_table(results: dict[Layout, list[LayoutRun]]) -> None:
 
 def layout_goals(
     args: argparse.Namespace, results: dict[Layout, list[LayoutRun]], usable: int
-) -> list[tuple[str, str]]:
-    """Each goal the layouts run measures: its text with the figures, and its verdict (MET,
-    NOT MET, or NOT MEASURED with the reason)."""
-
-    def verdict(ok: bool) -> str:
-        return "MET" if ok else "NOT MET"
+) -> list[tuple[str, bool | None, str]]:
+    """Each goal the layouts run measures: its text with the figures, whether it is met (None:
+    not measured) and why not measured."""
 
     def cpu(layout: Layout, total: bool = False) -> float:
         return median(
@@ -3559,7 +3553,7 @@ def layout_goals(
     sqlite = Layout(1, "sqlite", LAYOUT_SHARDS)
     one, two = Layout(1, "postgres", LAYOUT_SHARDS), Layout(2, "postgres", LAYOUT_SHARDS)
     runs = f"the median of {args.repeat} run{'s' if args.repeat > 1 else ''} each"
-    goals: list[tuple[str, str]] = []
+    goals: list[tuple[str, bool | None, str]] = []
     if two in results:
         ratio, with_db = cpu(two) / cpu(one), cpu(two, True) / cpu(one, True)
         goals.append(
@@ -3569,7 +3563,8 @@ def layout_goals(
                 f"workers) [one {ms(cpu(one))} ms, two {ms(cpu(two))} ms: {ratio:.2f}x; with the "
                 f"database server {ms(cpu(one, True))} -> {ms(cpu(two, True))} ms: "
                 f"{with_db:.2f}x; {runs}]",
-                verdict(ratio <= GOAL_CLUSTER_CPU_RATIO),
+                ratio <= GOAL_CLUSTER_CPU_RATIO,
+                "",
             )
         )
         scaled = next((layout for layout in results if layout.games), None)
@@ -3583,7 +3578,8 @@ def layout_goals(
             goals.append(
                 (
                     f"{text} [not run: {usable} usable CPUs]",
-                    f"NOT MEASURED (needs {SCALED_LOAD_CORES} cores)",
+                    None,
+                    f"needs {SCALED_LOAD_CORES} cores",
                 )
             )
         else:
@@ -3591,14 +3587,15 @@ def layout_goals(
                 f"one process at {args.games} games p99 {ms(p99(one))} ms, two at {games} games "
                 f"p99 {ms(p99(scaled))} ms; {runs}"
             )
+            met: bool | None = None
             if usable < SCALED_LOAD_CORES:
-                state = f"NOT MEASURED (needs {SCALED_LOAD_CORES} cores)"
+                why = f"needs {SCALED_LOAD_CORES} cores"
                 figures += f"; on {usable} usable CPUs, shown only"
             elif p99(one) >= GOAL_P99:
-                state = f"NOT MEASURED (one process fails p99 at {args.games} games: fewer --games)"
+                why = f"one process fails p99 at {args.games} games: fewer --games"
             else:
-                state = verdict(p99(scaled) < GOAL_P99)
-            goals.append((f"{text} [{figures}]", state))
+                met, why = p99(scaled) < GOAL_P99, ""
+            goals.append((f"{text} [{figures}]", met, why))
     if one in results:
         ratio = cpu(one, True) / cpu(sqlite, True)
         worse = p99(one) - p99(sqlite)
@@ -3609,7 +3606,8 @@ def layout_goals(
                 f"{GOAL_POSTGRES_P99_WORSE * 1000:.0f} ms worse [CPU {ms(cpu(sqlite, True))} -> "
                 f"{ms(cpu(one, True))} ms: {ratio:.2f}x; p99 {ms(p99(sqlite))} -> {ms(p99(one))} "
                 f"ms: {worse * 1000:+.1f} ms; {runs}]",
-                verdict(ratio <= GOAL_POSTGRES_CPU_RATIO and worse <= GOAL_POSTGRES_P99_WORSE),
+                ratio <= GOAL_POSTGRES_CPU_RATIO and worse <= GOAL_POSTGRES_P99_WORSE,
+                "",
             )
         )
     every = [run for layout_runs in results.values() for run in layout_runs]
@@ -3639,7 +3637,8 @@ def layout_goals(
             f"{bursts} channel edits past {DISCORD_CHANNEL_EDITS[0]} per "
             f"{DISCORD_CHANNEL_EDITS[1]:g} s, which discord.py waits for against Discord; the "
             f"price, a committed state to the table edit showing it: {stale}]",
-            verdict(over == 0 and limited == 0),
+            over == 0 and limited == 0,
+            "",
         )
     )
     correct = all(run.correct for run in every)
@@ -3648,13 +3647,14 @@ def layout_goals(
         (
             f"every acknowledged move committed and no interaction unanswered, in every run "
             f"[{'yes' if correct else 'NO'}, {unanswered} unanswered]",
-            verdict(correct and not unanswered),
+            correct and not unanswered,
+            "",
         )
     )
     return goals
 
 
-def metrics_goal(results: dict[Layout, list[LayoutRun]]) -> tuple[str, str]:
+def metrics_goal(results: dict[Layout, list[LayoutRun]]) -> tuple[str, bool, str]:
     """``--metrics compare``: the bot process's own CPU per interaction with its metrics on
     over off, round by round (each round ran both, one after the other), their median and
     spread; the goal and its verdict."""
@@ -3685,7 +3685,7 @@ def metrics_goal(results: dict[Layout, list[LayoutRun]]) -> tuple[str, str]:
         f"[median on/off {ratio:.3f} over {len(ratios)} rounds, spread {min(ratios):.3f}.."
         f"{max(ratios):.3f}]"
     )
-    return text, "MET" if ratio <= GOAL_METRICS_RATIO else "NOT MET"
+    return text, ratio <= GOAL_METRICS_RATIO, ""
 
 
 async def start_postgres() -> ThrowawayPostgres | None:
@@ -3784,9 +3784,9 @@ async def run_layouts(args: argparse.Namespace) -> int:
     if args.metrics == "compare":
         goals.append(metrics_goal(results))
     print()
-    for text, state in goals:
-        print(f"goal: {text} -> {state}")
-    return 1 if any(state == "NOT MET" for _, state in goals) else 0
+    for text, met, why in goals:
+        print(goal_line(text, met, why))
+    return 1 if any(met is False for _, met, _ in goals) else 0
 
 
 async def run_layout(
@@ -4380,11 +4380,12 @@ async def run_kill(args: argparse.Namespace) -> int:
     met, failed = kill_goal(rounds)
     if args.window != KILL_MINUTE:
         print(f"\nnote: windows of {args.window:g} s, not the goal's minute")
-    print(
-        f"\ngoal: cluster 0's p99 in the minute after cluster 1's kill -9 within "
+    what = (
+        f"cluster 0's p99 in the minute after cluster 1's kill -9 within "
         f"{GOAL_KILL_P99_WORSE * 1000:.0f} ms of the minute before, its games resumed, no "
-        "acknowledged move lost -> " + ("MET" if met else f"NOT MET ({failed})")
+        "acknowledged move lost"
     )
+    print("\n" + goal_line(what, met, "" if met else failed))
     return 0 if met else 1
 
 

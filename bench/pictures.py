@@ -49,7 +49,7 @@ from typing import Any
 
 # Run as a plain script from anywhere: the project is not installed, so put its root on the path.
 import _repo
-from common import percentile
+from common import goal_line, percentile, verdict
 
 from bot.words import ENGLISH
 
@@ -318,10 +318,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     worst_ms = max(ours[group]["p99 ms"] for group in ("table", "hand"))
     worst_bytes = max(ours[group]["p99 B"] for group in ("table", "hand"))
     met = worst_ms < GOAL_MS and worst_bytes < GOAL_BYTES
-    lines = [
-        f"goal: picture p99 < {GOAL_MS:.0f} ms drawn cold and < {GOAL_BYTES // 1000} kB: "
-        f"{worst_ms:.2f} ms, {worst_bytes / 1000:.1f} kB -> {'MET' if met else 'NOT MET'}"
-    ]
+    what = (
+        f"picture p99 < {GOAL_MS:.0f} ms drawn cold and < {GOAL_BYTES // 1000} kB: "
+        f"{worst_ms:.2f} ms, {worst_bytes / 1000:.1f} kB"
+    )
+    lines = [goal_line(what, met)]
     if len(trees) > 1:
         theirs, reference = medians[trees[1][0]], trees[1][0]
         print(f"\nthis tree / {reference} (medians of the runs)")
@@ -335,13 +336,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         size = ours["table"]["p50 B"], theirs["table"]["p50 B"]
         cpu_met, size_met = cpu[0] <= cpu[1], size[0] <= size[1]
         met = met and cpu_met and size_met
-        lines.append(
-            f"goal: table picture p50 CPU <= {reference}'s: {cpu[0]:.3f} ms against "
-            f"{cpu[1]:.3f} ms ({cpu[0] / cpu[1]:.2f}x) -> {'MET' if cpu_met else 'NOT MET'}; "
+        cpu_goal = (
+            f"table picture p50 CPU <= {reference}'s: {cpu[0]:.3f} ms against "
+            f"{cpu[1]:.3f} ms ({cpu[0] / cpu[1]:.2f}x) -> {verdict(cpu_met)}; "
             f"its PNG p50 <= {reference}'s: {size[0] / 1000:.1f} kB against "
-            f"{size[1] / 1000:.1f} kB ({size[0] / size[1]:.2f}x) -> "
-            f"{'MET' if size_met else 'NOT MET'}"
+            f"{size[1] / 1000:.1f} kB ({size[0] / size[1]:.2f}x)"
         )
+        lines.append(goal_line(cpu_goal, size_met))
         pixels = ours["table"]["p50 px"], theirs["table"]["p50 px"]
         print(
             f"\nthe table's p50 picture: {pixels[0]:.0f} px against {pixels[1]:.0f} px "

@@ -18,6 +18,7 @@ import sys
 import time
 
 import _repo  # noqa: F401  (the repository on the import path)
+from common import goal_line
 
 from tests.engine.test_formats import FORMATS, new_game, play
 from tests.support.independent_scorer import rescore
@@ -55,7 +56,7 @@ def main() -> int:
         total += bad
         seconds = time.perf_counter() - start
         print(f"{name:24} {args.games:>6} {deals:>8,} {draws:>6,} {bad:>8} {seconds:>8.1f}")
-    print(f"goal: 0 disagreements -> {'MET' if total == 0 else 'NOT MET'}")
+    print(goal_line("0 disagreements", total == 0))
     return 0 if total == 0 else 1
 
 

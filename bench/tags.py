@@ -66,6 +66,7 @@ from typing import Any
 
 import _repo  # noqa: F401  (the repository on the import path)
 import discord
+from common import goal_line, verdict
 
 from bot.discord.controls import TAG_BYTES, TAG_LENGTH, ControlKey, read_click
 from tests.support.gil import hand_overs
@@ -437,14 +438,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         goals.append(("one check per click", f"{checks:.2f}"))
         met.append(now["checked"] == now["clicks"] > 0)
 
-    print(
-        "\ngoal: "
-        + "; ".join(
-            f"{what} [{value}: {'MET' if ok else 'NOT MET'}]"
-            for (what, value), ok in zip(goals, met, strict=True)
-        )
-        + f" -> {'MET' if all(met) else 'NOT MET'}"
-    )
+    parts = [
+        f"{what} [{value}: {verdict(ok)}]" for (what, value), ok in zip(goals, met, strict=True)
+    ]
+    print("\n" + goal_line("; ".join(parts), all(met)))
     return 0 if all(met) else 1
 
 

@@ -99,7 +99,7 @@ from typing import Any
 
 import _repo  # noqa: F401  (the repository on the import path)
 import discord
-from common import percentile
+from common import goal_line, percentile
 
 from bot.config import Config, Sharding
 from bot.discord.client import GinBot, tune_garbage_collector
@@ -746,7 +746,7 @@ def main() -> int:
             print("  " + text.replace("\n", "\n    "))
     if failure is not None or not runs:
         print(f"\nthe run failed: {type(failure).__name__}: {failure}")
-        print("goal: a Swiss round of the tournament paired and started -> NOT MET (run failed)")
+        print(goal_line("a Swiss round of the tournament paired and started", False, "run failed"))
         return 1
     if len(runs) > 1:
         print(f"\n=== medians of {len(runs)} runs, per round ===")
@@ -779,15 +779,16 @@ def main() -> int:
         and all(len(run.rounds) == min(args.rounds, args.members - 1) for run in runs)
     )
     errors = f"; {len(watch.errors)} ERROR records" if watch.errors else ""
-    print(
-        f"goal: each Swiss round of {args.members} paired under {1000 * GOAL_PAIRING:.0f} ms "
+    what = (
+        f"each Swiss round of {args.members} paired under {1000 * GOAL_PAIRING:.0f} ms "
         f"(the complete graph: worst round {1000 * worst_complete:.0f} ms) and under "
         f"{1000 * GOAL_PAIRING_NEARBY:.0f} ms with nearby score groups, the bot's default (in the "
         f"bot: worst round {1000 * worst:.1f} ms), and its {per_round[0].games} games started "
         f"with no 429 for the global limit ({global_429} in {len(every)} rounds; "
         f"{channel_429} for a channel's edits, not a goal; median start {started:.2f} s, "
-        f"{started / reference:.2f}x the reference){errors} -> {'MET' if met else 'NOT MET'}"
+        f"{started / reference:.2f}x the reference){errors}"
     )
+    print(goal_line(what, met))
     return 0 if met else 1
 
 

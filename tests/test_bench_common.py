@@ -34,3 +34,6 @@ def test_goal_line_says_met_or_not_met_and_why() -> None:
         goal_line("p99 < 20 ms", False, "board 31 ms")
         == "goal: p99 < 20 ms -> NOT MET (board 31 ms)"
     )
+    assert goal_line("p99 at 2x the load", None, "needs 4 cores") == (
+        "goal: p99 at 2x the load -> NOT MEASURED (needs 4 cores)"
+    )
