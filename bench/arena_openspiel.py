@@ -368,10 +368,12 @@ class ArenaSeat:
             self.play(state, view, action)
 
     def play(self, state: Any, view: PlayerView, action: Action) -> None:
-        custom = isinstance(action, Knock) and action.melds is not None
-        if action not in view.legal_actions and not (
-            custom and Knock(action.card) in view.legal_actions  # type: ignore[union-attr]
-        ):
+        custom = (  # a knock with the melds decide chose: legal where the plain knock is
+            isinstance(action, Knock)
+            and action.melds is not None
+            and Knock(action.card) in view.legal_actions
+        )
+        if action not in view.legal_actions and not custom:
             raise AdapterError(f"decide chose {action}, not among {view.legal_actions}")
         if isinstance(action, TakeDiscard):
             apply_checked(state, DRAW_UPCARD, "upcard draw")

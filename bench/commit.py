@@ -43,7 +43,7 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -124,7 +124,7 @@ class Games:
 
 
 async def measure(
-    calls: list[tuple[str, Callable[[], Awaitable[None]], int]], args: argparse.Namespace
+    calls: Sequence[tuple[str, Callable[[], Awaitable[None]], int]], args: argparse.Namespace
 ) -> list[Figure]:
     """Each of ``calls`` (name, call, how many of what is measured one call makes) called
     ``args.calls // per_call`` times a round, one after another in each of ``args.runs``
@@ -209,7 +209,7 @@ async def run_sqlite(args: argparse.Namespace) -> Figure:
                 await plain.execute_fetchall("SELECT version FROM games WHERE id = ?", (game_id,))
 
             figures = await bench(store, reference, args)
-            version = (await plain.execute_fetchall("SELECT sqlite_version()"))[0][0]
+            version = next(iter(await plain.execute_fetchall("SELECT sqlite_version()")))[0]
         finally:
             await plain.close()
             await store.close()

@@ -92,21 +92,22 @@ async def run(games: int, seconds: float, seed: int) -> dict[str, Any]:
             await asyncio.gather(*playing, return_exceptions=True)
             stalled.clear()
             await harness.stop()
-        answered = [it for it in list(fake.interactions.values())[first:] if it.callback]
-        late = [it for it in answered if any(code == 10062 for code, _ in it.errors)]
+        interactions = list(fake.interactions.values())[first:]
+        answered = [(it, it.callback) for it in interactions if it.callback is not None]
+        late = [it for it, _ in answered if any(code == 10062 for code, _ in it.errors)]
         deadline = ACK_SECONDS - ANSWER_MARGIN
-        deferrals = [it.latency - deadline for it in answered if it.callback.type in DEFERRED]
+        deferrals = [cb.latency - deadline for _, cb in answered if cb.type in DEFERRED]
 
-        def clear_of_stalls(it: Any) -> bool:
-            end = it.created_mono + it.latency
-            return all(end < began or it.created_mono > ended for began, ended in windows)
+        def clear_of_stalls(created: float, latency: float) -> bool:
+            end = created + latency
+            return all(end < began or created > ended for began, ended in windows)
 
         plain = [
-            it.latency
-            for it in answered
-            if it.callback.type not in DEFERRED and clear_of_stalls(it)
+            cb.latency
+            for it, cb in answered
+            if cb.type not in DEFERRED and clear_of_stalls(it.created_mono, cb.latency)
         ]
-        unanswered = [it for it in list(fake.interactions.values())[first:] if it.callback is None]
+        unanswered = [it for it in interactions if it.callback is None]
         return {
             "deferrals": deferrals,
             "plain": plain,

@@ -103,6 +103,7 @@ from bot.service import ChallengeRequest, ComputerRunner, TableService, rules_fr
 from bot.store import Store
 from bot.store.postgres import PostgresStore
 from bot.store.postgres.db import PostgresDb, numbered
+from bot.store.sql.db import Db
 from bot.store.sqlite import SqliteStore
 from tests.support.postgres import ThrowawayPostgres, find_binaries
 from tests.support.words import EN_WORDS
@@ -135,6 +136,12 @@ FLOOR_ROUNDS = 3.3  # the seats taken in turn: 3 rounds of every member, and a m
 
 def ms(seconds: float) -> str:
     return f"{seconds * 1000:.2f}"
+
+
+def db_of(store: Store) -> Db:
+    """The store's database itself: the bench opens only the SQL stores, which have one."""
+    assert isinstance(store, SqliteStore | PostgresStore), type(store)
+    return store.db
 
 
 # --- the fill ---------------------------------------------------------------------------------
@@ -497,7 +504,7 @@ class PostgresBackend(Backend):
             print(f"(after {SETTLE_TRIES} vacuums, {unmarked} large tables still not all-visible)")
 
     async def size(self, store: Store) -> int:
-        row = await store.db.fetchone("SELECT pg_database_size(current_database())")
+        row = await db_of(store).fetchone("SELECT pg_database_size(current_database())")
         assert row is not None
         return int(row[0])
 
@@ -621,7 +628,7 @@ class Pages:
         # Through the store's Db, as the pages read: the same connection and thread hop
         # (SQLite), the same reader pool (PostgreSQL).
         _, t = await timed(
-            self.store.db.fetchone(
+            db_of(self.store).fetchone(
                 "SELECT id, status, version, updated_at FROM games WHERE id = ?", (game_id,)
             )
         )
@@ -746,7 +753,8 @@ async def explain_sqlite(store: Store, pop: Population, path: Path) -> list[str]
     try:
         await visit_pages(store, pop)
     finally:
-        await store.connection.set_trace_callback(None)
+        # aiosqlite types the callback as required; sqlite3 takes None to turn tracing off.
+        await store.connection.set_trace_callback(None)  # type: ignore[arg-type]
     flagged = []
     db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
     try:
@@ -999,8 +1007,8 @@ async def measure(args: argparse.Namespace, backend: Backend) -> int:
         )
         pages = Pages(store, pop)
         await pages.prepare()
-        boards = ", ".join(f"{s.value} {pages.board_pages[(s, 'all')]:,}" for s in BoardSort)
-        print(f"leaderboard pages (all formats): {boards}")
+        counts = ", ".join(f"{s.value} {pages.board_pages[(s, 'all')]:,}" for s in BoardSort)
+        print(f"leaderboard pages (all formats): {counts}")
         ranked = ", ".join(f"{f} {pages.ranked[(BoardSort.RATING, f)]:,}" for f in BOARD_FORMATS)
         print(f"ranked by rating (3 games or more): {ranked}")
         rounds = []

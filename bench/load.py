@@ -1572,7 +1572,7 @@ class GinLoad:
         # Game i is in server i % servers (every shard gets its share of each size), its
         # members and channel with it.
         server_of = [self.servers[i % len(self.servers)] for i in range(self.games)]
-        members = []
+        members: list[FakeUser] = []
         for i, size in enumerate(sizes):
             for _ in range(size):
                 name = f"p{len(members):04d}"

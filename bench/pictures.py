@@ -106,7 +106,10 @@ def measure(tree: Path, games: int, seed: int) -> dict[str, Any]:
         pictures.paint(scenes[0])  # the labels' first drawing, like the tiles'
     figures: dict[str, Any] = {}
     for group, scenes in groups.items():
-        seconds, sizes, pixels, shapes = [], [], [], set()
+        seconds: list[float] = []
+        sizes: list[int] = []
+        pixels: list[int] = []
+        shapes: set[tuple[int, int]] = set()
         for scene in scenes:
             before = time.thread_time()
             png = pictures.paint(scene)
@@ -175,7 +178,7 @@ def encoders(games: int, seed: int) -> None:
         canvases.append(canvas.copy())
         return encode(canvas)
 
-    pictures._encode = keep  # type: ignore[assignment]
+    pictures._encode = keep
     for fmt in (Format.HEADS_UP, Format.THREE, Format.PARTNERSHIP):
         scenes: dict[Any, None] = {}
         for g in range(games):
@@ -192,7 +195,7 @@ def encoders(games: int, seed: int) -> None:
                 ] = None
         for scene in scenes:
             pictures.paint(scene)
-    pictures._encode = encode  # type: ignore[assignment]
+    pictures._encode = encode
 
     def pillow(**options: Any) -> Any:
         def save(canvas: Image.Image) -> bytes:

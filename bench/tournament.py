@@ -336,17 +336,18 @@ class TournamentBench:
     async def idle(self, timeout: float = ROUND_TIMEOUT) -> None:
         """Until the bot's background work is done and no request came for QUIET seconds."""
         bot = self.bot
-        assert bot is not None and bot.house is not None
-        assert bot.publisher is not None and bot.pinger is not None
+        assert bot is not None
+        house, publisher, pinger = bot.house, bot.publisher, bot.pinger
+        assert house is not None and publisher is not None and pinger is not None
 
         async def quiet() -> None:
             while True:
-                await bot.house.tournaments.wait_idle()
-                await bot.publisher.wait_idle()
-                await bot.house.events.wait_idle()
-                await bot.pinger.wait_idle()
+                await house.tournaments.wait_idle()
+                await publisher.wait_idle()
+                await house.events.wait_idle()
+                await pinger.wait_idle()
                 await self.fake.settle(quiet=QUIET, timeout=timeout)
-                if not bot.publisher._pending() and not bot.house.tournaments._tasks:
+                if not publisher._pending() and not house.tournaments._tasks:
                     return
 
         await asyncio.wait_for(quiet(), timeout)
