@@ -194,7 +194,7 @@ from dataclasses import dataclass, field
 
 import _repo
 from arena_players import LEVELS, check_name, make_player, names_help
-from common import goal_line, percentile
+from common import goal_line, parse_with_quick, percentile
 
 from bot.engine import Game, OutcomeKind, Rules
 
@@ -551,11 +551,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=None, help=f"per match (default {GAMES})")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1))
-    parser.add_argument("--quick", action="store_true", help=f"{QUICK_GAMES} games a match")
     parser.add_argument(
         "--openspiel", action="store_true", help="the older mode (bench/arena_openspiel.py)"
     )
-    args = parser.parse_args(argv)
+    args = parse_with_quick(parser, argv, games=QUICK_GAMES)
     try:
         if args.match:
             matches = []
@@ -572,7 +571,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             matches = default_matches(levels)
     except ValueError as exc:
         parser.error(str(exc))
-    games = args.games if args.games is not None else QUICK_GAMES if args.quick else GAMES
+    games = args.games if args.games is not None else GAMES
     if games < 2 or games % 2:
         parser.error("--games must be even (each deck sequence is played both ways)")
 

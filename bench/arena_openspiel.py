@@ -117,7 +117,7 @@ from typing import Any
 # card and meld mapping lives there) on the path.
 import _repo
 import pyspiel
-from common import goal_line, percentile
+from common import goal_line, parse_with_quick, percentile
 
 from bot.engine import (
     Action,
@@ -740,16 +740,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--levels", default="easy,normal,hard")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1))
-    parser.add_argument("--quick", action="store_true", help="a few decks only (a smoke run)")
-    args = parser.parse_args(argv)
+    args = parse_with_quick(parser, argv, deals=40, versus_deals=10)
     levels = [name.strip() for name in args.levels.split(",") if name.strip()]
     unknown = [name for name in levels if name not in LEVELS]
     if unknown:
         parser.error(f"unknown levels {unknown}; choose from {', '.join(LEVELS)}")
-    deals = args.deals if args.deals is not None else (40 if args.quick else DEFAULT_DEALS)
-    versus = args.versus_deals
-    if versus is None:
-        versus = 10 if args.quick else DEFAULT_VERSUS_DEALS
+    deals = args.deals if args.deals is not None else DEFAULT_DEALS
+    versus = args.versus_deals if args.versus_deals is not None else DEFAULT_VERSUS_DEALS
     batch_size = max(1, min(25, deals // (4 * max(1, args.workers))))
 
     began = time.perf_counter()

@@ -51,7 +51,7 @@ from typing import Any
 import _repo  # noqa: F401  (the repository on the import path)
 import aiosqlite
 import asyncpg
-from common import goal_line
+from common import goal_line, parse_with_quick
 
 from tests.support.postgres import INSTALL_HINT, ThrowawayPostgres, find_binaries
 from tests.support.round_trips import round_trips
@@ -276,7 +276,7 @@ def main() -> int:
     parser.add_argument("--together", type=int, default=8, help="moves saved at once (8)")
     parser.add_argument("--tree", type=Path, help="measure the bot package of this checkout")
     parser.add_argument("--folder", help="where the SQLite file goes (the system's temp folder)")
-    args = parser.parse_args()
+    args = parse_with_quick(parser, store="sqlite", runs=1, calls=30)
     if min(args.runs, args.calls, args.together) < 1:
         parser.error("--runs, --calls and --together must be >= 1")
     if args.tree is not None:

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 import _repo  # noqa: F401  (the repository on the import path)
-from common import goal_line, percentile
+from common import goal_line, parse_with_quick, percentile
 
 from bot.discord.answers import ACK_SECONDS, ANSWER_MARGIN
 from tests.support.busy import all_cores, spinning
@@ -125,7 +125,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=40.0)
     parser.add_argument("--busy", default="0", help="CPUs to keep busy (a number, or 'all')")
     parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args()
+    args = parse_with_quick(parser, games=4, seconds=3.0)
     busy = all_cores() if args.busy == "all" else int(args.busy)
     logging.basicConfig(level=logging.ERROR)
     started = time.monotonic()

@@ -31,7 +31,7 @@ from typing import Any
 
 # Run as a plain script from anywhere: the project is not installed, so put its root on the path.
 import _repo  # noqa: F401  (the repository on the import path)
-from common import goal_line
+from common import goal_line, parse_with_quick
 
 from bot.engine import Deal, Rules, melds
 from bot.engine.cards import CARDS, mask_of
@@ -271,7 +271,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--hands", type=int, default=2000, help="distinct hands per kind")
     parser.add_argument("--seconds", type=float, default=0.2, help="least timed seconds per repeat")
     parser.add_argument("--seed", type=int, default=2024, help="seed of the hand generators")
-    args = parser.parse_args(argv)
+    args = parse_with_quick(parser, argv, hands=50, seconds=0.05)
 
     import pyspiel  # imported here so --help works without OpenSpiel
 

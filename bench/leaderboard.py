@@ -93,7 +93,7 @@ from typing import Any
 
 # Run as a plain script from anywhere: the project is not installed, so put its root on the path.
 import _repo  # noqa: F401  (the repository on the import path)
-from common import goal_line, percentile
+from common import goal_line, parse_with_quick, percentile
 
 from bot.engine import BigGin, Gin, Knock, simple_game_move
 from bot.model import BoardSort, GameStatus, MemberStats
@@ -1078,7 +1078,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         "database (a postgresql:// URL) instead of a throwaway server",
     )
     parser.add_argument("--explain", action="store_true", help="print the pages' query plans")
-    args = parser.parse_args(argv)
+    args = parse_with_quick(parser, argv, members=200, games=800, runs=1, calls=20, record=2)
     if args.games is None:
         args.games = max(100_000, 4 * args.members)
     if args.games < 10 or args.members < 10 or min(args.runs, args.calls, args.record) < 1:

@@ -340,7 +340,7 @@ import _repo  # noqa: F401  (the repository on the import path)
 import discord
 from acked_moves import AckedMove, lost_moves
 from aiohttp import web
-from common import goal_line, percentile, verdict
+from common import goal_line, parse_with_quick, percentile, verdict
 from load_bot import (
     CLOSE_TIMEOUT,
     READY_TIMEOUT,
@@ -4574,7 +4574,9 @@ def parse_args(argv: Iterable[str] | None = None) -> argparse.Namespace:
         help=f"the fake enforces Discord's global rate limit ({DISCORD_GLOBAL_LIMIT}/s with the "
         "bot's token; default off: the layouts count the requests past it all the same)",
     )
-    args = parser.parse_args(None if argv is None else list(argv))
+    args = parse_with_quick(
+        parser, argv, games=4, moves=3, seconds=15.0, computer_games=2, ref_seconds=1.0
+    )
     if args.games is None:
         args.games = KILL_GAMES if args.kill_one else GOAL_GAMES
     if args.kill_one:

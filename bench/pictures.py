@@ -49,7 +49,7 @@ from typing import Any
 
 # Run as a plain script from anywhere: the project is not installed, so put its root on the path.
 import _repo
-from common import goal_line, percentile, verdict
+from common import goal_line, parse_with_quick, percentile, verdict
 
 from bot.words import ENGLISH
 
@@ -266,7 +266,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--encoders", action="store_true", help="this tree's PNG encoders weighed, and no more"
     )
     parser.add_argument("--measure", type=Path, help=argparse.SUPPRESS)  # one tree, as JSON
-    args = parser.parse_args(argv)
+    args = parse_with_quick(parser, argv, games=1, against="", repeat=1)
     if args.encoders:
         encoders(args.games, args.seed)
         return 0

@@ -99,7 +99,7 @@ from typing import Any
 
 import _repo  # noqa: F401  (the repository on the import path)
 import discord
-from common import goal_line, percentile
+from common import goal_line, parse_with_quick, percentile
 
 from bot.config import Config, Sharding
 from bot.discord.client import GinBot, tune_garbage_collector
@@ -717,7 +717,7 @@ def main() -> int:
         help="members clicking Sign up at a time (default 16)",
     )
     parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args()
+    args = parse_with_quick(parser, members=8, rounds=1)
     if args.members < 4 or args.rounds < 1 or args.repeat < 1 or args.signup_concurrency < 1:
         parser.error("--members >= 4, --rounds, --repeat and --signup-concurrency >= 1")
     tune_garbage_collector()  # as ``python -m bot`` does

@@ -1,9 +1,11 @@
-"""What every bench script shares: one percentile rule and one goal line (and its verdict).
+"""What every bench script shares: one percentile rule, one goal line (and its verdict), and
+the ``--quick`` option.
 
 A script imports it as ``from common import ...`` (``bench/_repo.py`` puts ``bench/`` on the
 import path, as for the scripts' other siblings)."""
 
 from common.goals import goal_line, verdict
+from common.quick import add_quick, parse_with_quick
 from common.stats import percentile
 
-__all__ = ["goal_line", "percentile", "verdict"]
+__all__ = ["add_quick", "goal_line", "parse_with_quick", "percentile", "verdict"]
