@@ -4574,9 +4574,13 @@ def parse_args(argv: Iterable[str] | None = None) -> argparse.Namespace:
         help=f"the fake enforces Discord's global rate limit ({DISCORD_GLOBAL_LIMIT}/s with the "
         "bot's token; default off: the layouts count the requests past it all the same)",
     )
-    args = parse_with_quick(
-        parser, argv, games=4, moves=3, seconds=15.0, computer_games=2, ref_seconds=1.0
-    )
+    given = list(sys.argv[1:] if argv is None else argv)
+    quick: dict[str, object] = {"games": 4, "moves": 3, "seconds": 15.0, "ref_seconds": 1.0}
+    if "--kill-one" in given:  # human games alone, around a kill in a short window
+        quick |= {"warmup": 2.0, "window": 10.0, "downtime": 1.0}
+    else:
+        quick["computer_games"] = 2
+    args = parse_with_quick(parser, given, **quick)
     if args.games is None:
         args.games = KILL_GAMES if args.kill_one else GOAL_GAMES
     if args.kill_one:

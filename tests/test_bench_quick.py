@@ -5,7 +5,7 @@ may be NOT MET (bench/load.py's p99 is stated for 200 games, not 4).
 
 The quick modes not marked ``slow`` take about 30 s together on a 2-core machine; the slow ones
 (OpenSpiel's comparisons, the tags' two real games, the load's and the faults' bot processes, the
-arena's 25 matches) about three minutes more."""
+arena's 25 matches, the kill round on PostgreSQL) about four minutes more."""
 
 from __future__ import annotations
 
@@ -18,6 +18,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.postgres import find_binaries
+
 ROOT = Path(__file__).resolve().parents[1]
 GOAL = re.compile(r"^goal: .+ -> (MET|NOT MET|NOT MEASURED)( \(.*\))?$")
 HANG = 600  # seconds: a run this long is stuck, not slow
@@ -28,10 +30,15 @@ needs_openspiel = [
 ]
 
 
-def run_quick(script: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
+needs_postgres = pytest.mark.skipif(find_binaries() is None, reason="no PostgreSQL server")
+
+
+def run_quick(command: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
+    """``bench/<command> --quick``: ``command`` is the script's name and its own options."""
+    script, *options = command.split()
     # TMPDIR: the benches' temporary folders (faults.py keeps its bots' logs) land in the test's.
     return subprocess.run(
-        [sys.executable, str(ROOT / "bench" / script), "--quick"],
+        [sys.executable, str(ROOT / "bench" / script), "--quick", *options],
         cwd=ROOT,
         env={**os.environ, "TMPDIR": str(tmp_path)},
         capture_output=True,
@@ -41,7 +48,7 @@ def run_quick(script: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
 
 
 @pytest.mark.parametrize(
-    "script",
+    "command",
     [
         "rescore.py",
         "pairing.py",
@@ -56,11 +63,12 @@ def run_quick(script: str, tmp_path: Path) -> subprocess.CompletedProcess[str]:
         pytest.param("tags.py", marks=pytest.mark.slow),
         pytest.param("faults.py", marks=pytest.mark.slow),
         pytest.param("load.py", marks=pytest.mark.slow),
+        pytest.param("load.py --kill-one", marks=[pytest.mark.slow, needs_postgres]),
     ],
 )
-def test_quick_mode_runs_to_its_goal_lines(script: str, tmp_path: Path) -> None:
-    done = run_quick(script, tmp_path)
-    report = f"{script} exited {done.returncode}:\n{done.stdout[-3000:]}{done.stderr[-3000:]}"
+def test_quick_mode_runs_to_its_goal_lines(command: str, tmp_path: Path) -> None:
+    done = run_quick(command, tmp_path)
+    report = f"{command} exited {done.returncode}:\n{done.stdout[-3000:]}{done.stderr[-3000:]}"
     assert "Traceback" not in done.stderr, report
     lines = [line for line in done.stdout.splitlines() if line.strip()]
     goals = [line for line in lines if line.startswith("goal: ")]
