@@ -323,7 +323,6 @@ import platform
 import pstats
 import random
 import re
-import resource
 import signal
 import sys
 import tempfile
@@ -341,6 +340,15 @@ import discord
 from acked_moves import AckedMove, lost_moves
 from aiohttp import web
 from common import goal_line, parse_with_quick, percentile, verdict
+from common.procs import (
+    children_cpu_seconds,
+    descendants_cpu,
+    end_orphans,
+    family_of,
+    machine_busy_seconds,
+    proc_cpu_seconds,
+    tree_cpu_seconds,
+)
 from load_bot import (
     CLOSE_TIMEOUT,
     READY_TIMEOUT,
@@ -477,74 +485,12 @@ def mib(n_bytes: float) -> str:
     return f"{n_bytes / 2**20:.1f} MiB"
 
 
-def children_cpu_seconds() -> float:
-    """User + system CPU of the children this process has waited for."""
-    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return usage.ru_utime + usage.ru_stime
-
-
-def proc_cpu_seconds(pid: int) -> float | None:
-    """User + system CPU so far of a live process (all its threads), from /proc."""
-    try:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    except (OSError, IndexError):
-        return None
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime, stime
-
-
 def arrival_latency(it: FakeInteraction) -> float | None:
     """Seconds from INTERACTION_CREATE being dispatched to the callback POST arriving."""
     for rec in it.requests:
         if rec.method == "POST" and rec.path.endswith("/callback"):
             return rec.at - it.dispatched_at
     return None
-
-
-def _children_by_parent() -> dict[int, list[int]]:
-    """Every live process's children, from /proc."""
-    children: dict[int, list[int]] = {}
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
-        except (OSError, IndexError, ValueError):
-            continue
-        children.setdefault(ppid, []).append(int(entry.name))
-    return children
-
-
-def tree_cpu_seconds(pid: int) -> float | None:
-    """User + system CPU so far of a process and every descendant, live or gone: a live one's
-    own (utime, stime), plus what each counts for its reaped children (cutime, cstime). For
-    the database server (its backends come and go under the postmaster)."""
-    children = _children_by_parent()
-    total, stack, found = 0.0, [pid], False
-    while stack:
-        node = stack.pop()
-        try:
-            fields = Path(f"/proc/{node}/stat").read_text().rsplit(")", 1)[1].split()
-        except (OSError, IndexError):
-            continue
-        found = True
-        total += sum(int(fields[i]) for i in (11, 12, 13, 14)) / os.sysconf("SC_CLK_TCK")
-        stack.extend(children.get(node, ()))
-    return total if found else None
-
-
-def descendants_cpu(pid: int) -> dict[int, float]:
-    """CPU seconds so far (user + system) of each live descendant of ``pid``, from /proc: the
-    bot's are the computer's worker process and multiprocessing's resource tracker."""
-    children = _children_by_parent()
-    out: dict[int, float] = {}
-    stack = list(children.get(pid, ()))
-    while stack:
-        child = stack.pop()
-        cpu = proc_cpu_seconds(child)
-        if cpu is not None:
-            out[child] = cpu
-        stack.extend(children.get(child, ()))
-    return out
 
 
 async def answered(
@@ -3828,43 +3774,6 @@ async def run_layout(
 # --- one of two processes killed (--kill-one) ---------------------------------------------------
 
 
-def _stat_fields(pid: int) -> list[str] | None:
-    """A process's /proc stat fields after its name (index 0 is its state), None if gone."""
-    try:
-        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    except (OSError, IndexError):
-        return None
-
-
-def family_of(pid: int) -> list[tuple[int, str]]:
-    """Every live descendant of ``pid`` (a bot's picture and computer workers, the resource
-    tracker), each with its start time: a pid reused later is another process."""
-    children = _children_by_parent()
-    out: list[tuple[int, str]] = []
-    stack = list(children.get(pid, ()))
-    while stack:
-        child = stack.pop()
-        fields = _stat_fields(child)
-        if fields is not None:
-            out.append((child, fields[19]))  # starttime, field 22
-        stack.extend(children.get(child, ()))
-    return out
-
-
-def end_orphans(family: Sequence[tuple[int, str]]) -> list[int]:
-    """Of a killed process's descendants, those still running (not ended by themselves when
-    their pipes to it closed); each is ended here (SIGKILL): the bench leaves nothing behind."""
-    left = []
-    for pid, started in family:
-        fields = _stat_fields(pid)
-        if fields is None or fields[19] != started or fields[0] in ("Z", "X"):
-            continue
-        left.append(pid)
-        with contextlib.suppress(ProcessLookupError, PermissionError):
-            os.kill(pid, signal.SIGKILL)
-    return left
-
-
 async def sleep_until(moment: float) -> None:
     await asyncio.sleep(max(0.0, moment - time.perf_counter()))
 
@@ -3888,16 +3797,6 @@ class CpuSnapshot:
         )
         db = tree_cpu_seconds(load.db_server) if load.db_server is not None else None
         return cls(time.perf_counter(), bots, db, cpu_seconds(), machine_busy_seconds())
-
-
-def machine_busy_seconds() -> float | None:
-    """CPU seconds every CPU of the machine has been busy (user, nice, system, irq, softirq,
-    steal: /proc/stat's first line less idle and iowait), whoever used them."""
-    try:
-        fields = [int(x) for x in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:9]]
-    except (OSError, ValueError):
-        return None
-    return (sum(fields) - fields[3] - fields[4]) / os.sysconf("SC_CLK_TCK")
 
 
 def others_share(first: CpuSnapshot, last: CpuSnapshot, ours: Sequence[float | None]) -> str:

@@ -1,5 +1,6 @@
 """What every bench script shares: one percentile rule, one goal line (and its verdict), and
-the ``--quick`` option.
+the ``--quick`` option; ``common.procs``, what the benches that run the bot in processes of its
+own read of them from /proc.
 
 A script imports it as ``from common import ...`` (``bench/_repo.py`` puts ``bench/`` on the
 import path, as for the scripts' other siblings)."""

@@ -9,7 +9,7 @@ from collections.abc import Iterable
 
 
 def add_quick(
-    parser: argparse.ArgumentParser, argv: Iterable[str] | None = None, **sizes: object
+    parser: argparse.ArgumentParser, argv: Iterable[str] | None = None, /, **sizes: object
 ) -> list[str]:
     """``--quick`` added to ``parser``: given it in ``argv`` (default the command line),
     ``sizes`` (option destinations and their values) become the defaults, so that an option
@@ -25,7 +25,7 @@ def add_quick(
 
 
 def parse_with_quick(
-    parser: argparse.ArgumentParser, argv: Iterable[str] | None = None, **sizes: object
+    parser: argparse.ArgumentParser, argv: Iterable[str] | None = None, /, **sizes: object
 ) -> argparse.Namespace:
     """``parser``'s arguments, ``--quick`` among them (:func:`add_quick`)."""
     return parser.parse_args(add_quick(parser, argv, **sizes))
