@@ -753,7 +753,8 @@ async def explain_sqlite(store: Store, pop: Population, path: Path) -> list[str]
     try:
         await visit_pages(store, pop)
     finally:
-        # aiosqlite types the callback as required; sqlite3 takes None to turn tracing off.
+        # aiosqlite types the handler as a Callable; sqlite3 takes None to turn tracing off
+        # (https://docs.python.org/3/library/sqlite3.html#sqlite3.Connection.set_trace_callback).
         await store.connection.set_trace_callback(None)  # type: ignore[arg-type]
     flagged = []
     db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)

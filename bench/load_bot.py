@@ -337,7 +337,7 @@ class SameRequestsBot(commands.Bot):
             table = await channel.send(
                 embed=self.embed("table"),
                 view=self.rows("table"),
-                # discord.py's overloads omit files=None, which send() itself takes (no files)
+                # discord.py's overloads of send() omit the files=None its signature takes
                 files=files or None,  # type: ignore[arg-type]
             )
             await interaction.response.send_message(
