@@ -3,9 +3,10 @@
 its exit status says what they say. Only that: at quick sizes the figures are noise, so a goal
 may be NOT MET (bench/load.py's p99 is stated for 200 games, not 4).
 
-The quick modes not marked ``slow`` take about 30 s together on a 2-core machine; the slow ones
-(OpenSpiel's comparisons, the tags' two real games, the load's and the faults' bot processes, the
-arena's 25 matches, the kill round on PostgreSQL) about four minutes more."""
+The quick modes not marked ``slow`` take 30 s together on a quiet 2-core machine (50 s on a busy
+one); the slow ones (OpenSpiel's comparisons, the tags' two real games, the load's and the
+faults' bot processes, the arena's 25 matches, the kill round on PostgreSQL) about four minutes
+more."""
 
 from __future__ import annotations
 
