@@ -194,6 +194,7 @@ from dataclasses import dataclass, field
 
 import _repo
 from arena_players import LEVELS, check_name, make_player, names_help
+from common import goal_line, parse_with_quick, percentile
 
 from bot.engine import Game, OutcomeKind, Rules
 
@@ -415,13 +416,6 @@ def wilson(won: float, n: int) -> tuple[float, float]:
     return centre - half, centre + half
 
 
-def percentile(values: Sequence[float], q: float) -> float:
-    if not values:
-        return float("nan")
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
-
-
 TABLE_HEADER = (
     f"{'match (A:B)':<20} {'A won':>6} {'95% interval':>14} {'margin/game':>15} "
     f"{'A p50 ms':>9} {'A p99 ms':>9}\n"
@@ -439,7 +433,7 @@ def format_match(m: Match) -> str:
     return (
         f"{m.a + ':' + m.b:<20} {100 * m.share:>5.1f}% {interval:>14} "
         f"{f'{mean:+.1f} ± {half:.1f}':>15} "
-        f"{1000 * percentile(a.times, 0.5):>9.2f} {1000 * percentile(a.times, 0.99):>9.2f}\n"
+        f"{1000 * percentile(a.times, 50):>9.2f} {1000 * percentile(a.times, 99):>9.2f}\n"
         f"  {m.deals / m.games:.2f} deals/game{drawn}; A {a.knocks}/{a.gins}/{a.undercut}, "
         f"B {b.knocks}/{b.gins}/{b.undercut}; A {len(a.times) / m.games:.0f} decisions/game; "
         f"{m.cpu:.0f} CPU-s"
@@ -473,18 +467,18 @@ def goal_lines(results: Sequence[Match], candidate: str) -> list[str]:
     for text, listed, share in wanted:
         opponents = list(listed)
         if candidate not in LEVELS:
-            lines.append(f"goal: {text} -> NOT MET ({candidate} missing: not a level yet)")
+            lines.append(goal_line(text, False, f"{candidate} missing: not a level yet"))
             continue
         if candidate in opponents:
             opponents = [o for o in opponents if o != candidate]
             if not opponents:
-                lines.append(f"goal: {text} -> NOT MET (not played against itself)")
+                lines.append(goal_line(text, False, "not played against itself"))
                 continue
             text += " (but itself)"
         found = [find(results, candidate, b) for b in opponents]
         missing = [b for b, m in zip(opponents, found, strict=True) if m is None]
         if missing:
-            lines.append(f"goal: {text} -> NOT MET (not played: {', '.join(missing)})")
+            lines.append(goal_line(text, False, f"not played: {', '.join(missing)}"))
             continue
         matches = [m for m in found if m is not None]
         worst = min(matches, key=lambda m: m.share)
@@ -493,7 +487,7 @@ def goal_lines(results: Sequence[Match], candidate: str) -> list[str]:
         why = _share(worst)
         if not met and worst.share >= share:
             why += "; an interval reaches 50%"
-        lines.append(f"goal: {text} -> {'MET' if met else 'NOT MET'} ({why})")
+        lines.append(goal_line(text, met, why))
     times = [
         t
         for m in results
@@ -503,14 +497,11 @@ def goal_lines(results: Sequence[Match], candidate: str) -> list[str]:
     ]
     text = f"{candidate}'s decisions p99 <= {P99_GOAL_MS:.0f} ms of CPU"
     if not times:
-        lines.append(f"goal: {text} -> NOT MET ({candidate} did not play)")
+        lines.append(goal_line(text, False, f"{candidate} did not play"))
     else:
-        p50, p99 = 1000 * percentile(times, 0.5), 1000 * percentile(times, 0.99)
-        verdict = "MET" if p99 <= P99_GOAL_MS else "NOT MET"
-        lines.append(
-            f"goal: {text} -> {verdict} (p50 {p50:.2f} ms, p99 {p99:.1f} ms, "
-            f"{len(times)} decisions)"
-        )
+        p50, p99 = 1000 * percentile(times, 50), 1000 * percentile(times, 99)
+        why = f"p50 {p50:.2f} ms, p99 {p99:.1f} ms, {len(times)} decisions"
+        lines.append(goal_line(text, p99 <= P99_GOAL_MS, why))
     return lines
 
 
@@ -560,11 +551,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=None, help=f"per match (default {GAMES})")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1))
-    parser.add_argument("--quick", action="store_true", help=f"{QUICK_GAMES} games a match")
     parser.add_argument(
         "--openspiel", action="store_true", help="the older mode (bench/arena_openspiel.py)"
     )
-    args = parser.parse_args(argv)
+    args = parse_with_quick(parser, argv, games=QUICK_GAMES)
     try:
         if args.match:
             matches = []
@@ -581,7 +571,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             matches = default_matches(levels)
     except ValueError as exc:
         parser.error(str(exc))
-    games = args.games if args.games is not None else QUICK_GAMES if args.quick else GAMES
+    games = args.games if args.games is not None else GAMES
     if games < 2 or games % 2:
         parser.error("--games must be even (each deck sequence is played both ways)")
 

@@ -117,6 +117,7 @@ from typing import Any
 # card and meld mapping lives there) on the path.
 import _repo
 import pyspiel
+from common import goal_line, parse_with_quick, percentile
 
 from bot.engine import (
     Action,
@@ -367,10 +368,12 @@ class ArenaSeat:
             self.play(state, view, action)
 
     def play(self, state: Any, view: PlayerView, action: Action) -> None:
-        custom = isinstance(action, Knock) and action.melds is not None
-        if action not in view.legal_actions and not (
-            custom and Knock(action.card) in view.legal_actions  # type: ignore[union-attr]
-        ):
+        custom = (  # a knock with the melds decide chose: legal where the plain knock is
+            isinstance(action, Knock)
+            and action.melds is not None
+            and Knock(action.card) in view.legal_actions
+        )
+        if action not in view.legal_actions and not custom:
             raise AdapterError(f"decide chose {action}, not among {view.legal_actions}")
         if isinstance(action, TakeDiscard):
             apply_checked(state, DRAW_UPCARD, "upcard draw")
@@ -644,13 +647,6 @@ def wilson(won: int, n: int) -> tuple[float, float]:
     return centre - half, centre + half
 
 
-def percentile(values: Sequence[float], q: float) -> float:
-    if not values:
-        return float("nan")
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
-
-
 @dataclass(frozen=True)
 class LevelResult:
     level: str
@@ -675,8 +671,8 @@ def summarize(level: str, batch: Batch) -> LevelResult:
         mean,
         half,
         games,
-        1000 * percentile(batch.times, 0.50),
-        1000 * percentile(batch.times, 0.99),
+        1000 * percentile(batch.times, 50),
+        1000 * percentile(batch.times, 99),
         batch.kinds,
         batch.notes,
         batch.seconds,
@@ -702,10 +698,10 @@ def format_level(r: LevelResult) -> list[str]:
     return lines
 
 
-def goal_line(results: dict[str, LevelResult]) -> str:
+def level_goal(results: dict[str, LevelResult]) -> str:
     missing = [name for name in ("easy", "normal", "hard") if name not in results]
     if missing:
-        return f"goal: {GOAL} -> NOT MET ({', '.join(missing)} not played)"
+        return goal_line(GOAL, False, f"{', '.join(missing)} not played")
     failures = []
     hard, normal, easy = results["hard"], results["normal"], results["easy"]
     if not hard.games.share >= 0.60:
@@ -716,8 +712,7 @@ def goal_line(results: dict[str, LevelResult]) -> str:
         failures.append(f"normal wins {100 * normal.games.share:.1f}% of games")
     if not easy.games.share < 0.50:
         failures.append(f"easy wins {100 * easy.games.share:.1f}% of games")
-    verdict = "MET" if not failures else f"NOT MET ({'; '.join(failures)})"
-    return f"goal: {GOAL} -> {verdict}"
+    return goal_line(GOAL, not failures, "; ".join(failures))
 
 
 # -- main ----------------------------------------------------------------------------------------
@@ -745,16 +740,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--levels", default="easy,normal,hard")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1))
-    parser.add_argument("--quick", action="store_true", help="a few decks only (a smoke run)")
-    args = parser.parse_args(argv)
+    args = parse_with_quick(parser, argv, deals=40, versus_deals=10)
     levels = [name.strip() for name in args.levels.split(",") if name.strip()]
     unknown = [name for name in levels if name not in LEVELS]
     if unknown:
         parser.error(f"unknown levels {unknown}; choose from {', '.join(LEVELS)}")
-    deals = args.deals if args.deals is not None else (40 if args.quick else DEFAULT_DEALS)
-    versus = args.versus_deals
-    if versus is None:
-        versus = 10 if args.quick else DEFAULT_VERSUS_DEALS
+    deals = args.deals if args.deals is not None else DEFAULT_DEALS
+    versus = args.versus_deals if args.versus_deals is not None else DEFAULT_VERSUS_DEALS
     batch_size = max(1, min(25, deals // (4 * max(1, args.workers))))
 
     began = time.perf_counter()
@@ -788,7 +780,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 flush=True,
             )
     print(f"time: {time.perf_counter() - began:.0f} s")
-    print(goal_line(results))
+    print(level_goal(results))
     return 0
 
 

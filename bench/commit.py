@@ -43,7 +43,7 @@ import statistics
 import sys
 import tempfile
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -51,6 +51,7 @@ from typing import Any
 import _repo  # noqa: F401  (the repository on the import path)
 import aiosqlite
 import asyncpg
+from common import goal_line, parse_with_quick
 
 from tests.support.postgres import INSTALL_HINT, ThrowawayPostgres, find_binaries
 from tests.support.round_trips import round_trips
@@ -123,7 +124,7 @@ class Games:
 
 
 async def measure(
-    calls: list[tuple[str, Callable[[], Awaitable[None]], int]], args: argparse.Namespace
+    calls: Sequence[tuple[str, Callable[[], Awaitable[None]], int]], args: argparse.Namespace
 ) -> list[Figure]:
     """Each of ``calls`` (name, call, how many of what is measured one call makes) called
     ``args.calls // per_call`` times a round, one after another in each of ``args.runs``
@@ -208,7 +209,7 @@ async def run_sqlite(args: argparse.Namespace) -> Figure:
                 await plain.execute_fetchall("SELECT version FROM games WHERE id = ?", (game_id,))
 
             figures = await bench(store, reference, args)
-            version = (await plain.execute_fetchall("SELECT sqlite_version()"))[0][0]
+            version = next(iter(await plain.execute_fetchall("SELECT sqlite_version()")))[0]
         finally:
             await plain.close()
             await store.close()
@@ -263,8 +264,7 @@ async def run(args: argparse.Namespace) -> int:
     more = [f"{name}: {figure.trips:g}" for name, figure in measured.items() if figure.trips > 1]
     met = bool(measured) and not more
     where = ", ".join(measured) or "nothing measured"
-    verdict = "MET" if met else f"NOT MET ({', '.join(more) or where})"
-    print(f"\ngoal: {GOAL} ({where}) -> {verdict}")
+    print("\n" + goal_line(f"{GOAL} ({where})", met, "" if met else ", ".join(more) or where))
     return 0 if met else 1
 
 
@@ -276,7 +276,7 @@ def main() -> int:
     parser.add_argument("--together", type=int, default=8, help="moves saved at once (8)")
     parser.add_argument("--tree", type=Path, help="measure the bot package of this checkout")
     parser.add_argument("--folder", help="where the SQLite file goes (the system's temp folder)")
-    args = parser.parse_args()
+    args = parse_with_quick(parser, store="sqlite", runs=1, calls=30)
     if min(args.runs, args.calls, args.together) < 1:
         parser.error("--runs, --calls and --together must be >= 1")
     if args.tree is not None:

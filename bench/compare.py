@@ -47,6 +47,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from common import goal_line, verdict
+
 ROOT = Path(__file__).resolve().parents[1]
 CACHE = ROOT / ".compare"  # worktrees and their venvs, reused (in .gitignore)
 
@@ -314,11 +316,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         else:
             goals.append((f"{what} at most {goal:.2f}x {args.ref}'s [not measured]", False))
     met = all(ok for _, ok in goals)
-    print(
-        "\ngoal: "
-        + "; ".join(f"{text}: {'MET' if ok else 'NOT MET'}" for text, ok in goals)
-        + f" (median of {args.repeat} alternated pairs) -> {'MET' if met else 'NOT MET'}"
-    )
+    parts = "; ".join(f"{text}: {verdict(ok)}" for text, ok in goals)
+    print("\n" + goal_line(f"{parts} (median of {args.repeat} alternated pairs)", met))
     return 0 if met else 1
 
 

@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 import _repo  # noqa: F401  (the repository on the import path)
+from common import goal_line, parse_with_quick, percentile
 
 from bot.discord.answers import ACK_SECONDS, ANSWER_MARGIN
 from tests.support.busy import all_cores, spinning
@@ -40,13 +41,6 @@ from tests.support.players import Player
 DEFERRED = {5, 6}
 STALL_SECONDS = 2.5
 STALL_EVERY = 5.0
-
-
-def _quantile(values: list[float], q: float) -> float:
-    if not values:
-        return float("nan")
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 async def run(games: int, seconds: float, seed: int) -> dict[str, Any]:
@@ -98,21 +92,22 @@ async def run(games: int, seconds: float, seed: int) -> dict[str, Any]:
             await asyncio.gather(*playing, return_exceptions=True)
             stalled.clear()
             await harness.stop()
-        answered = [it for it in list(fake.interactions.values())[first:] if it.callback]
-        late = [it for it in answered if any(code == 10062 for code, _ in it.errors)]
+        interactions = list(fake.interactions.values())[first:]
+        answered = [(it, it.callback) for it in interactions if it.callback is not None]
+        late = [it for it, _ in answered if any(code == 10062 for code, _ in it.errors)]
         deadline = ACK_SECONDS - ANSWER_MARGIN
-        deferrals = [it.latency - deadline for it in answered if it.callback.type in DEFERRED]
+        deferrals = [cb.latency - deadline for _, cb in answered if cb.type in DEFERRED]
 
-        def clear_of_stalls(it: Any) -> bool:
-            end = it.created_mono + it.latency
-            return all(end < began or it.created_mono > ended for began, ended in windows)
+        def clear_of_stalls(created: float, latency: float) -> bool:
+            end = created + latency
+            return all(end < began or created > ended for began, ended in windows)
 
         plain = [
-            it.latency
-            for it in answered
-            if it.callback.type not in DEFERRED and clear_of_stalls(it)
+            cb.latency
+            for it, cb in answered
+            if cb.type not in DEFERRED and clear_of_stalls(it.created_mono, cb.latency)
         ]
-        unanswered = [it for it in list(fake.interactions.values())[first:] if it.callback is None]
+        unanswered = [it for it in interactions if it.callback is None]
         return {
             "deferrals": deferrals,
             "plain": plain,
@@ -130,7 +125,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=40.0)
     parser.add_argument("--busy", default="0", help="CPUs to keep busy (a number, or 'all')")
     parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args()
+    args = parse_with_quick(parser, games=4, seconds=3.0)
     busy = all_cores() if args.busy == "all" else int(args.busy)
     logging.basicConfig(level=logging.ERROR)
     started = time.monotonic()
@@ -145,13 +140,13 @@ def main() -> None:
         f"deferrals: {len(deferrals)}; their cost after the bot's deadline "
         f"(time_left() = 0, {ACK_SECONDS - ANSWER_MARGIN:.1f} s after the interaction): "
         f"median {1000 * statistics.median(deferrals) if deferrals else float('nan'):.0f} ms, "
-        f"p99 {1000 * _quantile(deferrals, 0.99):.0f} ms, "
+        f"p99 {1000 * percentile(deferrals, 99):.0f} ms, "
         f"max {1000 * max(deferrals, default=float('nan')):.0f} ms"
     )
     print(
         f"reference, clicks answered outside the stalls: {len(plain)}; median "
         f"{1000 * statistics.median(plain) if plain else float('nan'):.0f} ms, "
-        f"p99 {1000 * _quantile(plain, 0.99):.0f} ms"
+        f"p99 {1000 * percentile(plain, 99):.0f} ms"
     )
     print(
         f"late for Discord (10062): {figures['late']}; unanswered: {figures['unanswered']}; "
@@ -166,11 +161,11 @@ def main() -> None:
         and figures["late"] == 0
         and figures["unanswered"] == 0
     )
-    print(
-        f"goal: every deferral within half of ANSWER_MARGIN ({1000 * ANSWER_MARGIN / 2:.0f} ms; "
-        f"slowest {1000 * worst:.0f} ms), none late or unanswered -> "
-        f"{'MET' if met else 'NOT MET'}"
+    what = (
+        f"every deferral within half of ANSWER_MARGIN ({1000 * ANSWER_MARGIN / 2:.0f} ms; "
+        f"slowest {1000 * worst:.0f} ms), none late or unanswered"
     )
+    print(goal_line(what, met))
 
 
 if __name__ == "__main__":

@@ -30,9 +30,9 @@ from dataclasses import dataclass, fields, replace
 from typing import Any
 
 import _repo  # noqa: F401
-from arena_players import make_player
+from arena_players import Decider, make_player
 
-from bot.engine import Discard, Game, Gin, Knock, Rules
+from bot.engine import Action, Discard, Game, Gin, Knock, Rules
 from bot.engine.computer import Level, decide
 from bot.engine.deal import Deal, PlayerView
 from bot.engine.expert import (
@@ -92,10 +92,11 @@ def true_play_on(pos: Position, throw: Discard, my_threshold: int) -> int:
     rule. Our points (with the multiplier)."""
     deal = pos.deal.copy()
     me = pos.seat
+    opp: Decider
     if pos.opponent in ("easy", "normal", "hard"):
         level = Level(pos.opponent)  # (the expert's own context is not kept: not as opponent)
 
-        def opp(view: PlayerView, rng: random.Random, game: Any, player: int) -> Any:
+        def opp(view: PlayerView, rng: random.Random, game: Game, player: int) -> Action:
             return decide(view, level, rng)
     else:
         opp = make_player(pos.opponent)
@@ -246,9 +247,9 @@ def playouts(positions: list[Position], tuning: Tuning) -> None:
     for opponent, per in by.items():
         parts = []
         for mine, rows in per.items():
-            est = statistics.fmean(r[0] for r in rows)
-            true = statistics.fmean(r[1] for r in rows)
-            parts.append(f"T={mine}: est {est:+6.2f} true {true:+6.2f}")
+            estimated = statistics.fmean(r[0] for r in rows)
+            actual = statistics.fmean(r[1] for r in rows)
+            parts.append(f"T={mine}: est {estimated:+6.2f} true {actual:+6.2f}")
         print(f"{opponent:<10} n={len(next(iter(per.values()))):<4} " + "  ".join(parts))
 
 

@@ -102,6 +102,7 @@ from typing import Any
 import _repo
 import asyncpg
 from acked_moves import AckedMove, deal_actions, fetch, is_postgres, stored_at
+from common import goal_line, parse_with_quick
 
 ROOT = _repo.ROOT
 
@@ -975,10 +976,7 @@ async def run(args: argparse.Namespace) -> bool:
         for line in tally.script_errors[:4]:
             print(f"    {line[:160]}")
     met = all(total == 0 for _, _, total, _ in lines)
-    print(
-        f"goal: 0 on every line, including interactions left unanswered -> "
-        f"{'MET' if met else 'NOT MET'}"
-    )
+    print(goal_line("0 on every line, including interactions left unanswered", met))
     return met
 
 
@@ -1019,7 +1017,9 @@ def main() -> int:
     )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--no-downtime", action="store_true", help="skip the 75-s check")
-    args = parser.parse_args()
+    args = parse_with_quick(
+        parser, games=2, kills=2, seconds=10.0, busy_seconds=0.0, settle=20.0, no_downtime=True
+    )
     args.formats = tuple(f.strip() for f in args.formats.split(",") if f.strip())
     unknown = [f for f in args.formats if f not in SEATS]
     if unknown or not args.formats:

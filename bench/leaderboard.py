@@ -76,7 +76,6 @@ import bisect
 import gc
 import itertools
 import json
-import math
 import os
 import platform
 import random
@@ -94,6 +93,7 @@ from typing import Any
 
 # Run as a plain script from anywhere: the project is not installed, so put its root on the path.
 import _repo  # noqa: F401  (the repository on the import path)
+from common import goal_line, parse_with_quick, percentile
 
 from bot.engine import BigGin, Gin, Knock, simple_game_move
 from bot.model import BoardSort, GameStatus, MemberStats
@@ -103,6 +103,7 @@ from bot.service import ChallengeRequest, ComputerRunner, TableService, rules_fr
 from bot.store import Store
 from bot.store.postgres import PostgresStore
 from bot.store.postgres.db import PostgresDb, numbered
+from bot.store.sql.db import Db
 from bot.store.sqlite import SqliteStore
 from tests.support.postgres import ThrowawayPostgres, find_binaries
 from tests.support.words import EN_WORDS
@@ -137,11 +138,10 @@ def ms(seconds: float) -> str:
     return f"{seconds * 1000:.2f}"
 
 
-def percentile(values: Sequence[float], q: float) -> float:
-    """Nearest-rank percentile (q in 0..100) of a non-empty sequence."""
-    ordered = sorted(values)
-    rank = max(1, min(len(ordered), math.ceil(q / 100 * len(ordered))))
-    return ordered[rank - 1]
+def db_of(store: Store) -> Db:
+    """The store's database itself: the bench opens only the SQL stores, which have one."""
+    assert isinstance(store, SqliteStore | PostgresStore), type(store)
+    return store.db
 
 
 # --- the fill ---------------------------------------------------------------------------------
@@ -504,7 +504,7 @@ class PostgresBackend(Backend):
             print(f"(after {SETTLE_TRIES} vacuums, {unmarked} large tables still not all-visible)")
 
     async def size(self, store: Store) -> int:
-        row = await store.db.fetchone("SELECT pg_database_size(current_database())")
+        row = await db_of(store).fetchone("SELECT pg_database_size(current_database())")
         assert row is not None
         return int(row[0])
 
@@ -628,7 +628,7 @@ class Pages:
         # Through the store's Db, as the pages read: the same connection and thread hop
         # (SQLite), the same reader pool (PostgreSQL).
         _, t = await timed(
-            self.store.db.fetchone(
+            db_of(self.store).fetchone(
                 "SELECT id, status, version, updated_at FROM games WHERE id = ?", (game_id,)
             )
         )
@@ -753,7 +753,9 @@ async def explain_sqlite(store: Store, pop: Population, path: Path) -> list[str]
     try:
         await visit_pages(store, pop)
     finally:
-        await store.connection.set_trace_callback(None)
+        # aiosqlite types the handler as a Callable; sqlite3 takes None to turn tracing off
+        # (https://docs.python.org/3/library/sqlite3.html#sqlite3.Connection.set_trace_callback).
+        await store.connection.set_trace_callback(None)  # type: ignore[arg-type]
     flagged = []
     db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
     try:
@@ -1006,8 +1008,8 @@ async def measure(args: argparse.Namespace, backend: Backend) -> int:
         )
         pages = Pages(store, pop)
         await pages.prepare()
-        boards = ", ".join(f"{s.value} {pages.board_pages[(s, 'all')]:,}" for s in BoardSort)
-        print(f"leaderboard pages (all formats): {boards}")
+        counts = ", ".join(f"{s.value} {pages.board_pages[(s, 'all')]:,}" for s in BoardSort)
+        print(f"leaderboard pages (all formats): {counts}")
         ranked = ", ".join(f"{f} {pages.ranked[(BoardSort.RATING, f)]:,}" for f in BOARD_FORMATS)
         print(f"ranked by rating (3 games or more): {ranked}")
         rounds = []
@@ -1047,16 +1049,13 @@ async def measure(args: argparse.Namespace, backend: Backend) -> int:
             print(f"  {line}")
 
     boards = [f"{r.name} {ms(r.p99)} ms" for r in rows if is_board(r.name) and r.p99 >= PAGE_GOAL]
-    print(
-        "goal: the leaderboard's pages with the caller's rank p99 < 20 ms -> "
-        + ("MET" if not boards else f"NOT MET ({'; '.join(boards)})")
-    )
+    what = "the leaderboard's pages with the caller's rank p99 < 20 ms"
+    print(goal_line(what, not boards, "; ".join(boards)))
     failed = [f"{r.name} {ms(r.p99)} ms" for r in rows if is_page(r.name) and r.p99 >= PAGE_GOAL]
     card = next(r for r in rows if r.name == CARD_CHART)
     if card.p99 >= CHART_GOAL:
         failed.append(f"{CARD_CHART} {ms(card.p99)} ms")
-    verdict = "MET" if not failed else f"NOT MET ({'; '.join(failed)})"
-    print(f"goal: every page p99 < 20 ms, chart p99 < 50 ms -> {verdict}")
+    print(goal_line("every page p99 < 20 ms, chart p99 < 50 ms", not failed, "; ".join(failed)))
     return 0 if not failed else 1
 
 
@@ -1080,7 +1079,7 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         "database (a postgresql:// URL) instead of a throwaway server",
     )
     parser.add_argument("--explain", action="store_true", help="print the pages' query plans")
-    args = parser.parse_args(argv)
+    args = parse_with_quick(parser, argv, members=200, games=800, runs=1, calls=20, record=2)
     if args.games is None:
         args.games = max(100_000, 4 * args.members)
     if args.games < 10 or args.members < 10 or min(args.runs, args.calls, args.record) < 1:

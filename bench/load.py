@@ -323,7 +323,6 @@ import platform
 import pstats
 import random
 import re
-import resource
 import signal
 import sys
 import tempfile
@@ -340,6 +339,16 @@ import _repo  # noqa: F401  (the repository on the import path)
 import discord
 from acked_moves import AckedMove, lost_moves
 from aiohttp import web
+from common import goal_line, parse_with_quick, percentile, verdict
+from common.procs import (
+    children_cpu_seconds,
+    descendants_cpu,
+    end_orphans,
+    family_of,
+    machine_busy_seconds,
+    proc_cpu_seconds,
+    tree_cpu_seconds,
+)
 from load_bot import (
     CLOSE_TIMEOUT,
     READY_TIMEOUT,
@@ -354,7 +363,6 @@ from load_bot import (
     digest,
     maxrss_bytes,
     ms,
-    percentile,
 )
 from prometheus_client import CollectorRegistry
 
@@ -477,74 +485,12 @@ def mib(n_bytes: float) -> str:
     return f"{n_bytes / 2**20:.1f} MiB"
 
 
-def children_cpu_seconds() -> float:
-    """User + system CPU of the children this process has waited for."""
-    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return usage.ru_utime + usage.ru_stime
-
-
-def proc_cpu_seconds(pid: int) -> float | None:
-    """User + system CPU so far of a live process (all its threads), from /proc."""
-    try:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    except (OSError, IndexError):
-        return None
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime, stime
-
-
 def arrival_latency(it: FakeInteraction) -> float | None:
     """Seconds from INTERACTION_CREATE being dispatched to the callback POST arriving."""
     for rec in it.requests:
         if rec.method == "POST" and rec.path.endswith("/callback"):
             return rec.at - it.dispatched_at
     return None
-
-
-def _children_by_parent() -> dict[int, list[int]]:
-    """Every live process's children, from /proc."""
-    children: dict[int, list[int]] = {}
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
-        except (OSError, IndexError, ValueError):
-            continue
-        children.setdefault(ppid, []).append(int(entry.name))
-    return children
-
-
-def tree_cpu_seconds(pid: int) -> float | None:
-    """User + system CPU so far of a process and every descendant, live or gone: a live one's
-    own (utime, stime), plus what each counts for its reaped children (cutime, cstime). For
-    the database server (its backends come and go under the postmaster)."""
-    children = _children_by_parent()
-    total, stack, found = 0.0, [pid], False
-    while stack:
-        node = stack.pop()
-        try:
-            fields = Path(f"/proc/{node}/stat").read_text().rsplit(")", 1)[1].split()
-        except (OSError, IndexError):
-            continue
-        found = True
-        total += sum(int(fields[i]) for i in (11, 12, 13, 14)) / os.sysconf("SC_CLK_TCK")
-        stack.extend(children.get(node, ()))
-    return total if found else None
-
-
-def descendants_cpu(pid: int) -> dict[int, float]:
-    """CPU seconds so far (user + system) of each live descendant of ``pid``, from /proc: the
-    bot's are the computer's worker process and multiprocessing's resource tracker."""
-    children = _children_by_parent()
-    out: dict[int, float] = {}
-    stack = list(children.get(pid, ()))
-    while stack:
-        child = stack.pop()
-        cpu = proc_cpu_seconds(child)
-        if cpu is not None:
-            out[child] = cpu
-        stack.extend(children.get(child, ()))
-    return out
 
 
 async def answered(
@@ -1572,7 +1518,7 @@ class GinLoad:
         # Game i is in server i % servers (every shard gets its share of each size), its
         # members and channel with it.
         server_of = [self.servers[i % len(self.servers)] for i in range(self.games)]
-        members = []
+        members: list[FakeUser] = []
         for i, size in enumerate(sizes):
             for _ in range(size):
                 name = f"p{len(members):04d}"
@@ -3110,9 +3056,6 @@ def print_summary(
         + (f"{args.busy} spinning processes at nice 0 all run long" if args.busy else "none")
     )
 
-    def verdict(ok: bool) -> str:
-        return "MET" if ok else "NOT MET"
-
     busy = args.busy > 0
     computer = f" ({args.computer_level})" if load.cruns else ""
     beside = f" with {len(load.cruns)} computer games{computer} beside them" if load.cruns else ""
@@ -3186,7 +3129,7 @@ def print_summary(
     if short:
         stated = f"{GOAL_GAMES}" + (f" and {GOAL_COMPUTER_GAMES}" if busy else "")
         size = f"; run at {' and '.join(short)} (the goal is stated for {stated})"
-    print("\ngoal: " + "; ".join(text for text, _ in goals) + size + f" -> {verdict(met)}")
+    print("\n" + goal_line("; ".join(text for text, _ in goals) + size, met))
     return met
 
 
@@ -3541,12 +3484,9 @@ def print_layouts_table(results: dict[Layout, list[LayoutRun]]) -> None:
 
 def layout_goals(
     args: argparse.Namespace, results: dict[Layout, list[LayoutRun]], usable: int
-) -> list[tuple[str, str]]:
-    """Each goal the layouts run measures: its text with the figures, and its verdict (MET,
-    NOT MET, or NOT MEASURED with the reason)."""
-
-    def verdict(ok: bool) -> str:
-        return "MET" if ok else "NOT MET"
+) -> list[tuple[str, bool | None, str]]:
+    """Each goal the layouts run measures: its text with the figures, whether it is met (None:
+    not measured) and why not measured."""
 
     def cpu(layout: Layout, total: bool = False) -> float:
         return median(
@@ -3559,7 +3499,7 @@ def layout_goals(
     sqlite = Layout(1, "sqlite", LAYOUT_SHARDS)
     one, two = Layout(1, "postgres", LAYOUT_SHARDS), Layout(2, "postgres", LAYOUT_SHARDS)
     runs = f"the median of {args.repeat} run{'s' if args.repeat > 1 else ''} each"
-    goals: list[tuple[str, str]] = []
+    goals: list[tuple[str, bool | None, str]] = []
     if two in results:
         ratio, with_db = cpu(two) / cpu(one), cpu(two, True) / cpu(one, True)
         goals.append(
@@ -3569,7 +3509,8 @@ def layout_goals(
                 f"workers) [one {ms(cpu(one))} ms, two {ms(cpu(two))} ms: {ratio:.2f}x; with the "
                 f"database server {ms(cpu(one, True))} -> {ms(cpu(two, True))} ms: "
                 f"{with_db:.2f}x; {runs}]",
-                verdict(ratio <= GOAL_CLUSTER_CPU_RATIO),
+                ratio <= GOAL_CLUSTER_CPU_RATIO,
+                "",
             )
         )
         scaled = next((layout for layout in results if layout.games), None)
@@ -3583,7 +3524,8 @@ def layout_goals(
             goals.append(
                 (
                     f"{text} [not run: {usable} usable CPUs]",
-                    f"NOT MEASURED (needs {SCALED_LOAD_CORES} cores)",
+                    None,
+                    f"needs {SCALED_LOAD_CORES} cores",
                 )
             )
         else:
@@ -3591,14 +3533,15 @@ def layout_goals(
                 f"one process at {args.games} games p99 {ms(p99(one))} ms, two at {games} games "
                 f"p99 {ms(p99(scaled))} ms; {runs}"
             )
+            met: bool | None = None
             if usable < SCALED_LOAD_CORES:
-                state = f"NOT MEASURED (needs {SCALED_LOAD_CORES} cores)"
+                why = f"needs {SCALED_LOAD_CORES} cores"
                 figures += f"; on {usable} usable CPUs, shown only"
             elif p99(one) >= GOAL_P99:
-                state = f"NOT MEASURED (one process fails p99 at {args.games} games: fewer --games)"
+                why = f"one process fails p99 at {args.games} games: fewer --games"
             else:
-                state = verdict(p99(scaled) < GOAL_P99)
-            goals.append((f"{text} [{figures}]", state))
+                met, why = p99(scaled) < GOAL_P99, ""
+            goals.append((f"{text} [{figures}]", met, why))
     if one in results:
         ratio = cpu(one, True) / cpu(sqlite, True)
         worse = p99(one) - p99(sqlite)
@@ -3609,7 +3552,8 @@ def layout_goals(
                 f"{GOAL_POSTGRES_P99_WORSE * 1000:.0f} ms worse [CPU {ms(cpu(sqlite, True))} -> "
                 f"{ms(cpu(one, True))} ms: {ratio:.2f}x; p99 {ms(p99(sqlite))} -> {ms(p99(one))} "
                 f"ms: {worse * 1000:+.1f} ms; {runs}]",
-                verdict(ratio <= GOAL_POSTGRES_CPU_RATIO and worse <= GOAL_POSTGRES_P99_WORSE),
+                ratio <= GOAL_POSTGRES_CPU_RATIO and worse <= GOAL_POSTGRES_P99_WORSE,
+                "",
             )
         )
     every = [run for layout_runs in results.values() for run in layout_runs]
@@ -3639,7 +3583,8 @@ def layout_goals(
             f"{bursts} channel edits past {DISCORD_CHANNEL_EDITS[0]} per "
             f"{DISCORD_CHANNEL_EDITS[1]:g} s, which discord.py waits for against Discord; the "
             f"price, a committed state to the table edit showing it: {stale}]",
-            verdict(over == 0 and limited == 0),
+            over == 0 and limited == 0,
+            "",
         )
     )
     correct = all(run.correct for run in every)
@@ -3648,13 +3593,14 @@ def layout_goals(
         (
             f"every acknowledged move committed and no interaction unanswered, in every run "
             f"[{'yes' if correct else 'NO'}, {unanswered} unanswered]",
-            verdict(correct and not unanswered),
+            correct and not unanswered,
+            "",
         )
     )
     return goals
 
 
-def metrics_goal(results: dict[Layout, list[LayoutRun]]) -> tuple[str, str]:
+def metrics_goal(results: dict[Layout, list[LayoutRun]]) -> tuple[str, bool, str]:
     """``--metrics compare``: the bot process's own CPU per interaction with its metrics on
     over off, round by round (each round ran both, one after the other), their median and
     spread; the goal and its verdict."""
@@ -3685,7 +3631,7 @@ def metrics_goal(results: dict[Layout, list[LayoutRun]]) -> tuple[str, str]:
         f"[median on/off {ratio:.3f} over {len(ratios)} rounds, spread {min(ratios):.3f}.."
         f"{max(ratios):.3f}]"
     )
-    return text, "MET" if ratio <= GOAL_METRICS_RATIO else "NOT MET"
+    return text, ratio <= GOAL_METRICS_RATIO, ""
 
 
 async def start_postgres() -> ThrowawayPostgres | None:
@@ -3784,9 +3730,9 @@ async def run_layouts(args: argparse.Namespace) -> int:
     if args.metrics == "compare":
         goals.append(metrics_goal(results))
     print()
-    for text, state in goals:
-        print(f"goal: {text} -> {state}")
-    return 1 if any(state == "NOT MET" for _, state in goals) else 0
+    for text, met, why in goals:
+        print(goal_line(text, met, why))
+    return 1 if any(met is False for _, met, _ in goals) else 0
 
 
 async def run_layout(
@@ -3828,43 +3774,6 @@ async def run_layout(
 # --- one of two processes killed (--kill-one) ---------------------------------------------------
 
 
-def _stat_fields(pid: int) -> list[str] | None:
-    """A process's /proc stat fields after its name (index 0 is its state), None if gone."""
-    try:
-        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    except (OSError, IndexError):
-        return None
-
-
-def family_of(pid: int) -> list[tuple[int, str]]:
-    """Every live descendant of ``pid`` (a bot's picture and computer workers, the resource
-    tracker), each with its start time: a pid reused later is another process."""
-    children = _children_by_parent()
-    out: list[tuple[int, str]] = []
-    stack = list(children.get(pid, ()))
-    while stack:
-        child = stack.pop()
-        fields = _stat_fields(child)
-        if fields is not None:
-            out.append((child, fields[19]))  # starttime, field 22
-        stack.extend(children.get(child, ()))
-    return out
-
-
-def end_orphans(family: Sequence[tuple[int, str]]) -> list[int]:
-    """Of a killed process's descendants, those still running (not ended by themselves when
-    their pipes to it closed); each is ended here (SIGKILL): the bench leaves nothing behind."""
-    left = []
-    for pid, started in family:
-        fields = _stat_fields(pid)
-        if fields is None or fields[19] != started or fields[0] in ("Z", "X"):
-            continue
-        left.append(pid)
-        with contextlib.suppress(ProcessLookupError, PermissionError):
-            os.kill(pid, signal.SIGKILL)
-    return left
-
-
 async def sleep_until(moment: float) -> None:
     await asyncio.sleep(max(0.0, moment - time.perf_counter()))
 
@@ -3888,16 +3797,6 @@ class CpuSnapshot:
         )
         db = tree_cpu_seconds(load.db_server) if load.db_server is not None else None
         return cls(time.perf_counter(), bots, db, cpu_seconds(), machine_busy_seconds())
-
-
-def machine_busy_seconds() -> float | None:
-    """CPU seconds every CPU of the machine has been busy (user, nice, system, irq, softirq,
-    steal: /proc/stat's first line less idle and iowait), whoever used them."""
-    try:
-        fields = [int(x) for x in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:9]]
-    except (OSError, ValueError):
-        return None
-    return (sum(fields) - fields[3] - fields[4]) / os.sysconf("SC_CLK_TCK")
 
 
 def others_share(first: CpuSnapshot, last: CpuSnapshot, ours: Sequence[float | None]) -> str:
@@ -4380,11 +4279,12 @@ async def run_kill(args: argparse.Namespace) -> int:
     met, failed = kill_goal(rounds)
     if args.window != KILL_MINUTE:
         print(f"\nnote: windows of {args.window:g} s, not the goal's minute")
-    print(
-        f"\ngoal: cluster 0's p99 in the minute after cluster 1's kill -9 within "
+    what = (
+        f"cluster 0's p99 in the minute after cluster 1's kill -9 within "
         f"{GOAL_KILL_P99_WORSE * 1000:.0f} ms of the minute before, its games resumed, no "
-        "acknowledged move lost -> " + ("MET" if met else f"NOT MET ({failed})")
+        "acknowledged move lost"
     )
+    print("\n" + goal_line(what, met, "" if met else failed))
     return 0 if met else 1
 
 
@@ -4573,7 +4473,13 @@ def parse_args(argv: Iterable[str] | None = None) -> argparse.Namespace:
         help=f"the fake enforces Discord's global rate limit ({DISCORD_GLOBAL_LIMIT}/s with the "
         "bot's token; default off: the layouts count the requests past it all the same)",
     )
-    args = parser.parse_args(None if argv is None else list(argv))
+    given = list(sys.argv[1:] if argv is None else argv)
+    quick: dict[str, object] = {"games": 4, "moves": 3, "seconds": 15.0, "ref_seconds": 1.0}
+    if "--kill-one" in given:  # human games alone, around a kill in a short window
+        quick |= {"warmup": 2.0, "window": 10.0, "downtime": 1.0}
+    else:
+        quick["computer_games"] = 2
+    args = parse_with_quick(parser, given, **quick)
     if args.games is None:
         args.games = KILL_GAMES if args.kill_one else GOAL_GAMES
     if args.kill_one:

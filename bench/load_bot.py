@@ -41,9 +41,8 @@ Protocol with the parent, one line each way:
   it, or died) or SIGTERM/SIGINT close the bot cleanly (``GinBot.close`` flushes the store),
   write the report and exit 0.
 
-The helpers the parent shares with this process (percentiles, the loop-lag and
-garbage-collector probes, the log counter, the echo bot) live here so that the child never
-imports the parent.
+The helpers the parent shares with this process (the loop-lag and garbage-collector probes,
+the log counter, the echo bot) live here so that the child never imports the parent.
 """
 
 from __future__ import annotations
@@ -59,7 +58,6 @@ import hashlib
 import io
 import json
 import logging
-import math
 import os
 import random
 import re
@@ -80,6 +78,7 @@ import discord.gateway
 import discord.http
 import prometheus_client
 import yarl
+from common import percentile
 from discord import app_commands
 from discord.ext import commands
 
@@ -96,15 +95,10 @@ log = logging.getLogger("bench.load_bot")
 READY_TIMEOUT = 60.0  # seconds for login, command sync and the gateway handshake
 SCRAPE_EVERY = 15.0  # seconds between two reads of the metrics (Prometheus' default: 1 minute)
 CLOSE_TIMEOUT = 30.0  # seconds for the bot to close (it waits for the store to flush)
+# The gin bot is an AutoShardedBot, which discord.py does not derive from Bot.
+AnyBot = commands.Bot | commands.AutoShardedBot
 
 # --- helpers shared with bench/load.py --------------------------------------------------------
-
-
-def percentile(values: Sequence[float], q: float) -> float:
-    """Nearest-rank percentile (q in 0..100) of a non-empty sequence."""
-    ordered = sorted(values)
-    rank = max(1, min(len(ordered), math.ceil(q / 100 * len(ordered))))
-    return ordered[rank - 1]
 
 
 def ms(seconds: float) -> str:
@@ -341,7 +335,10 @@ class SameRequestsBot(commands.Bot):
             channel = self.get_partial_messageable(interaction.channel_id)
             files = self.files("table")
             table = await channel.send(
-                embed=self.embed("table"), view=self.rows("table"), files=files or None
+                embed=self.embed("table"),
+                view=self.rows("table"),
+                # discord.py's overloads of send() omit the files=None its signature takes
+                files=files or None,  # type: ignore[arg-type]
             )
             await interaction.response.send_message(
                 embed=self.embed("hand"),
@@ -608,6 +605,7 @@ class ProbedGinBot(GinBot):
 
     async def setup_hook(self) -> None:
         await super().setup_hook()
+        assert self.house is not None  # GinBot.setup_hook built it
         self.probe.install(self.service)
         self.picture_probe.install(self.house.pictures)
         self.table_probe.install(self.house.publisher)
@@ -689,7 +687,7 @@ async def read_commands(window: Window, stop: asyncio.Event) -> None:
             return
 
 
-async def run_client(client: commands.Bot, token: str, out: TextIO, window: Window) -> float:
+async def run_client(client: AnyBot, token: str, out: TextIO, window: Window) -> float:
     """Log in, connect, say ``ready``, serve until told to stop, close; the seconds closing took.
 
     The same order as the fake Discord's ``start_bot`` (docs/fake-discord.md: login, then connect,
@@ -766,7 +764,7 @@ async def serve(args: argparse.Namespace, out: TextIO) -> dict[str, Any]:
     window = Window(args.profile)
     # guild_ready_timeout: discord.py would wait 2 s after the last GUILD_CREATE; only the
     # start-up is shorter (tests/support/fakediscord start_bot does the same).
-    client: commands.Bot
+    client: AnyBot
     probe: ComputerProbe | None = None
     picture_probe: PictureProbe | None = None
     table_probe: TableProbe | None = None
@@ -785,15 +783,14 @@ async def serve(args: argparse.Namespace, out: TextIO) -> dict[str, Any]:
             database = Path(args.database)
         # GIN_METRICS_PORT: a port free now (the setting's port plus the cluster's is served).
         port = free_port() - args.cluster if args.metrics == "on" else None
-        client = ProbedGinBot(
+        client = gin = ProbedGinBot(
             Config(token=args.token, database=database, metrics_port=port),
             rng_for=lambda game_id: random.Random(f"{seed}:{game_id}"),
             tick_seconds=args.tick,
             guild_ready_timeout=0.05,
             **options,
         )
-        probe, picture_probe = client.probe, client.picture_probe
-        table_probe = client.table_probe
+        probe, picture_probe, table_probe = gin.probe, gin.picture_probe, gin.table_probe
     elif args.kind == "same":
         sample = json.loads(Path(args.sample).read_text(encoding="utf-8"))
         client = SameRequestsBot(sample, guild_ready_timeout=0.05)

@@ -24,6 +24,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 import _repo  # noqa: F401  (the repository on the import path)
+from common import goal_line, parse_with_quick
 
 from bot.model.pairing import Pair, standings, swiss_round
 from bot.model.tournaments import MAX_ENTRANTS, Match, MatchOutcome, TournamentFormat
@@ -78,7 +79,7 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=8)
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--seed", type=int, default=0)
-    args = parser.parse_args()
+    args = parse_with_quick(parser, members=64, rounds=3, repeats=1)
     rng = random.Random(args.seed)
     seeds = [10_000 + index for index in range(args.members)]
     matches: list[Match] = []
@@ -96,10 +97,8 @@ def main() -> int:
         matches += played(pairs, round, rng)
     met = worst < GOAL_SECONDS
     print(f"worst nearby round: {1000 * worst:.1f} ms")
-    print(
-        f"goal: a Swiss round of {args.members} paired under {1000 * GOAL_SECONDS:.0f} ms "
-        f"(nearby score groups) -> {'MET' if met else 'NOT MET'}"
-    )
+    what = f"a Swiss round of {args.members} paired under {1000 * GOAL_SECONDS:.0f} ms"
+    print(goal_line(f"{what} (nearby score groups)", met))
     return 0 if met else 1
 
 

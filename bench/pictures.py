@@ -49,6 +49,7 @@ from typing import Any
 
 # Run as a plain script from anywhere: the project is not installed, so put its root on the path.
 import _repo
+from common import goal_line, parse_with_quick, percentile, verdict
 
 from bot.words import ENGLISH
 
@@ -58,11 +59,6 @@ NAMES = ("Zoë", "Андрей", "世界", "🎲dice")  # by player
 REFERENCE = "d4e165a"  # the release before the pictures named their players (issue 31)
 FORMATS = ("heads-up", "three", "partnership", "hollywood")
 FIGURES = ("p50 ms", "p99 ms", "max ms", "p50 B", "p99 B", "max B")
-
-
-def percentile(values: Sequence[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, round(q / 100 * len(ordered)) - 1))]
 
 
 # -- one tree's figures (run in a process of that tree's venv) -----------------------------------
@@ -110,7 +106,10 @@ def measure(tree: Path, games: int, seed: int) -> dict[str, Any]:
         pictures.paint(scenes[0])  # the labels' first drawing, like the tiles'
     figures: dict[str, Any] = {}
     for group, scenes in groups.items():
-        seconds, sizes, pixels, shapes = [], [], [], set()
+        seconds: list[float] = []
+        sizes: list[int] = []
+        pixels: list[int] = []
+        shapes: set[tuple[int, int]] = set()
         for scene in scenes:
             before = time.thread_time()
             png = pictures.paint(scene)
@@ -179,7 +178,7 @@ def encoders(games: int, seed: int) -> None:
         canvases.append(canvas.copy())
         return encode(canvas)
 
-    pictures._encode = keep  # type: ignore[assignment]
+    pictures._encode = keep
     for fmt in (Format.HEADS_UP, Format.THREE, Format.PARTNERSHIP):
         scenes: dict[Any, None] = {}
         for g in range(games):
@@ -196,7 +195,7 @@ def encoders(games: int, seed: int) -> None:
                 ] = None
         for scene in scenes:
             pictures.paint(scene)
-    pictures._encode = encode  # type: ignore[assignment]
+    pictures._encode = encode
 
     def pillow(**options: Any) -> Any:
         def save(canvas: Image.Image) -> bytes:
@@ -267,7 +266,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--encoders", action="store_true", help="this tree's PNG encoders weighed, and no more"
     )
     parser.add_argument("--measure", type=Path, help=argparse.SUPPRESS)  # one tree, as JSON
-    args = parser.parse_args(argv)
+    args = parse_with_quick(parser, argv, games=1, against="", repeat=1)
     if args.encoders:
         encoders(args.games, args.seed)
         return 0
@@ -322,10 +321,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     worst_ms = max(ours[group]["p99 ms"] for group in ("table", "hand"))
     worst_bytes = max(ours[group]["p99 B"] for group in ("table", "hand"))
     met = worst_ms < GOAL_MS and worst_bytes < GOAL_BYTES
-    lines = [
-        f"goal: picture p99 < {GOAL_MS:.0f} ms drawn cold and < {GOAL_BYTES // 1000} kB: "
-        f"{worst_ms:.2f} ms, {worst_bytes / 1000:.1f} kB -> {'MET' if met else 'NOT MET'}"
-    ]
+    what = (
+        f"picture p99 < {GOAL_MS:.0f} ms drawn cold and < {GOAL_BYTES // 1000} kB: "
+        f"{worst_ms:.2f} ms, {worst_bytes / 1000:.1f} kB"
+    )
+    lines = [goal_line(what, met)]
     if len(trees) > 1:
         theirs, reference = medians[trees[1][0]], trees[1][0]
         print(f"\nthis tree / {reference} (medians of the runs)")
@@ -339,13 +339,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         size = ours["table"]["p50 B"], theirs["table"]["p50 B"]
         cpu_met, size_met = cpu[0] <= cpu[1], size[0] <= size[1]
         met = met and cpu_met and size_met
-        lines.append(
-            f"goal: table picture p50 CPU <= {reference}'s: {cpu[0]:.3f} ms against "
-            f"{cpu[1]:.3f} ms ({cpu[0] / cpu[1]:.2f}x) -> {'MET' if cpu_met else 'NOT MET'}; "
+        cpu_goal = (
+            f"table picture p50 CPU <= {reference}'s: {cpu[0]:.3f} ms against "
+            f"{cpu[1]:.3f} ms ({cpu[0] / cpu[1]:.2f}x) -> {verdict(cpu_met)}; "
             f"its PNG p50 <= {reference}'s: {size[0] / 1000:.1f} kB against "
-            f"{size[1] / 1000:.1f} kB ({size[0] / size[1]:.2f}x) -> "
-            f"{'MET' if size_met else 'NOT MET'}"
+            f"{size[1] / 1000:.1f} kB ({size[0] / size[1]:.2f}x)"
         )
+        lines.append(goal_line(cpu_goal, size_met))
         pixels = ours["table"]["p50 px"], theirs["table"]["p50 px"]
         print(
             f"\nthe table's p50 picture: {pixels[0]:.0f} px against {pixels[1]:.0f} px "

@@ -66,6 +66,7 @@ from typing import Any
 
 import _repo  # noqa: F401  (the repository on the import path)
 import discord
+from common import add_quick, goal_line, verdict
 
 from bot.discord.controls import TAG_BYTES, TAG_LENGTH, ControlKey, read_click
 from tests.support.gil import hand_overs
@@ -305,7 +306,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=20, help="the game's load (default 20)")
     parser.add_argument("--seconds", type=float, default=20.0, help="its play (default 20 s)")
     parser.add_argument("--game-child", choices=("today", "now"), help=argparse.SUPPRESS)
-    args, rest = parser.parse_known_args(argv)
+    given = add_quick(parser, argv, rounds=1, tags=500, games=2, seconds=3.0)
+    args, rest = parser.parse_known_args(given)
     if args.game_child:
         return game_child(args.game_child, [a for a in rest if a != "--"])
     if args.rounds < 1 or args.tags < 1 or args.games < 1 or args.seconds <= 0:
@@ -437,14 +439,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         goals.append(("one check per click", f"{checks:.2f}"))
         met.append(now["checked"] == now["clicks"] > 0)
 
-    print(
-        "\ngoal: "
-        + "; ".join(
-            f"{what} [{value}: {'MET' if ok else 'NOT MET'}]"
-            for (what, value), ok in zip(goals, met, strict=True)
-        )
-        + f" -> {'MET' if all(met) else 'NOT MET'}"
-    )
+    parts = [
+        f"{what} [{value}: {verdict(ok)}]" for (what, value), ok in zip(goals, met, strict=True)
+    ]
+    print("\n" + goal_line("; ".join(parts), all(met)))
     return 0 if all(met) else 1
 
 

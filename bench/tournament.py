@@ -99,6 +99,7 @@ from typing import Any
 
 import _repo  # noqa: F401  (the repository on the import path)
 import discord
+from common import goal_line, parse_with_quick, percentile
 
 from bot.config import Config, Sharding
 from bot.discord.client import GinBot, tune_garbage_collector
@@ -215,13 +216,6 @@ def created_at(fake: FakeDiscord, since: int, message_ids: set[int]) -> dict[int
             if made in message_ids and r.path.endswith("/messages"):
                 found[made] = r
     return found
-
-
-def quantile(values: Sequence[float], q: float) -> float:
-    if not values:
-        return float("nan")
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 def ack_latency(it: FakeInteraction) -> float:
@@ -342,17 +336,18 @@ class TournamentBench:
     async def idle(self, timeout: float = ROUND_TIMEOUT) -> None:
         """Until the bot's background work is done and no request came for QUIET seconds."""
         bot = self.bot
-        assert bot is not None and bot.house is not None
-        assert bot.publisher is not None and bot.pinger is not None
+        assert bot is not None
+        house, publisher, pinger = bot.house, bot.publisher, bot.pinger
+        assert house is not None and publisher is not None and pinger is not None
 
         async def quiet() -> None:
             while True:
-                await bot.house.tournaments.wait_idle()
-                await bot.publisher.wait_idle()
-                await bot.house.events.wait_idle()
-                await bot.pinger.wait_idle()
+                await house.tournaments.wait_idle()
+                await publisher.wait_idle()
+                await house.events.wait_idle()
+                await pinger.wait_idle()
                 await self.fake.settle(quiet=QUIET, timeout=timeout)
-                if not bot.publisher._pending() and not bot.house.tournaments._tasks:
+                if not publisher._pending() and not house.tournaments._tasks:
                     return
 
         await asyncio.wait_for(quiet(), timeout)
@@ -631,7 +626,7 @@ def print_run(run: Run) -> None:
     print(
         f"\nrun {run.number}: {run.entrants} signed up in {run.signup_seconds:.1f} s "
         f"({len(lat) / run.signup_seconds:.0f} clicks/s); their acknowledgement p50 "
-        f"{1000 * quantile(lat, 0.5):.0f} ms, p99 {1000 * quantile(lat, 0.99):.0f} ms, max "
+        f"{1000 * percentile(lat, 50):.0f} ms, p99 {1000 * percentile(lat, 99):.0f} ms, max "
         f"{1000 * max(lat):.0f} ms; the start's confirmation acknowledged in "
         f"{1000 * run.start_ack:.0f} ms; {run.threads} threads; the bot paces its token's "
         f"requests at {run.pacing:.0f}/s"
@@ -722,7 +717,7 @@ def main() -> int:
         help="members clicking Sign up at a time (default 16)",
     )
     parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args()
+    args = parse_with_quick(parser, members=8, rounds=1)
     if args.members < 4 or args.rounds < 1 or args.repeat < 1 or args.signup_concurrency < 1:
         parser.error("--members >= 4, --rounds, --repeat and --signup-concurrency >= 1")
     tune_garbage_collector()  # as ``python -m bot`` does
@@ -752,7 +747,7 @@ def main() -> int:
             print("  " + text.replace("\n", "\n    "))
     if failure is not None or not runs:
         print(f"\nthe run failed: {type(failure).__name__}: {failure}")
-        print("goal: a Swiss round of the tournament paired and started -> NOT MET (run failed)")
+        print(goal_line("a Swiss round of the tournament paired and started", False, "run failed"))
         return 1
     if len(runs) > 1:
         print(f"\n=== medians of {len(runs)} runs, per round ===")
@@ -785,15 +780,16 @@ def main() -> int:
         and all(len(run.rounds) == min(args.rounds, args.members - 1) for run in runs)
     )
     errors = f"; {len(watch.errors)} ERROR records" if watch.errors else ""
-    print(
-        f"goal: each Swiss round of {args.members} paired under {1000 * GOAL_PAIRING:.0f} ms "
+    what = (
+        f"each Swiss round of {args.members} paired under {1000 * GOAL_PAIRING:.0f} ms "
         f"(the complete graph: worst round {1000 * worst_complete:.0f} ms) and under "
         f"{1000 * GOAL_PAIRING_NEARBY:.0f} ms with nearby score groups, the bot's default (in the "
         f"bot: worst round {1000 * worst:.1f} ms), and its {per_round[0].games} games started "
         f"with no 429 for the global limit ({global_429} in {len(every)} rounds; "
         f"{channel_429} for a channel's edits, not a goal; median start {started:.2f} s, "
-        f"{started / reference:.2f}x the reference){errors} -> {'MET' if met else 'NOT MET'}"
+        f"{started / reference:.2f}x the reference){errors}"
     )
+    print(goal_line(what, met))
     return 0 if met else 1
 
 

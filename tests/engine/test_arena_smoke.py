@@ -78,7 +78,7 @@ def test_quick_arena_run(level: str, capsys: pytest.CaptureFixture[str]) -> None
     assert result.games.played >= 0 and result.p50_ms >= 0
     for line in arena.format_level(result):
         print(line)
-    goal = arena.goal_line({level: result})
+    goal = arena.level_goal({level: result})
     print(goal)
     out = capsys.readouterr().out
     assert f"{level}: 20 deals" in out
