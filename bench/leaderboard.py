@@ -691,7 +691,9 @@ async def record_results(
     )
     await service.load()
     # Busy members challenge more often than a server's rate limit allows a person to.
-    await service.set_settings(GUILD, ServerSettings(challenge_limit=100), by=0, detail="bench")
+    await service.choices.set_settings(
+        GUILD, ServerSettings(challenge_limit=100), by=0, detail="bench"
+    )
     rng = random.Random(seed + 1)
     rules = rules_from_options(target=25)  # short games: one or two deals
     before = await backend.size(store)

@@ -170,15 +170,16 @@ def encoders(games: int, seed: int) -> None:
     from bot.engine import Format, Game, Rules, simple_game_move
     from bot.pictures import drawing as pictures
     from bot.pictures import png as png_writer
+    from bot.pictures import tiles
 
     canvases: list[Image.Image] = []
-    encode = pictures._encode
+    encode = tiles.encode
 
     def keep(canvas: Image.Image) -> bytes:
         canvases.append(canvas.copy())
         return encode(canvas)
 
-    pictures._encode = keep
+    tiles.encode = keep
     for fmt in (Format.HEADS_UP, Format.THREE, Format.PARTNERSHIP):
         scenes: dict[Any, None] = {}
         for g in range(games):
@@ -195,7 +196,7 @@ def encoders(games: int, seed: int) -> None:
                 ] = None
         for scene in scenes:
             pictures.paint(scene)
-    pictures._encode = encode
+    tiles.encode = encode
 
     def pillow(**options: Any) -> Any:
         def save(canvas: Image.Image) -> bytes:
@@ -207,7 +208,7 @@ def encoders(games: int, seed: int) -> None:
 
     def ours(level: int) -> Any:
         def save(canvas: Image.Image) -> bytes:
-            return png_writer.write(canvas, pictures._plte(), level)
+            return png_writer.write(canvas, tiles.plte(), level)
 
         return save
 
