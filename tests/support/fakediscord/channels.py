@@ -21,7 +21,7 @@ from .models import (
     FakeMessage,
     permission_names,
 )
-from .records import ApiError, RecordedRequest, invalid_form
+from .records import ApiError, RecordedRequest, deleted_message, invalid_form
 from .validation import validate_thread
 from .world import World
 
@@ -59,13 +59,7 @@ class Channels(World):
                 detail=f"{msg!r} is ephemeral: reachable only through its interaction token",
             )
         if msg.deleted:
-            raise ApiError(
-                404,
-                10008,
-                "Unknown Message",
-                violation=not msg.removed_by_test,
-                detail=f"{msg!r} is deleted",
-            )
+            raise deleted_message(msg, f"{msg!r} is deleted")
         return msg
 
     def _bot_permissions(self, channel: FakeChannel) -> int | None:

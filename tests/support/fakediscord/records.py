@@ -13,6 +13,7 @@ from fnmatch import fnmatchcase
 from typing import Any
 
 from .interactions import FakeInteraction
+from .models import FakeMessage
 from .validation import Problem, form_error
 
 
@@ -139,6 +140,14 @@ class ErrorTap(logging.Handler):
     def emit(self, record: logging.LogRecord) -> None:
         exc = "" if record.exc_info is None else f" [{record.exc_info[1]!r}]"
         self.sink.append(f"{record.name}: {record.getMessage()}{exc}")
+
+
+def deleted_message(message: FakeMessage, detail: str) -> ApiError:
+    """Discord's answer to a request on a deleted message: a bot's mistake, unless the test
+    deleted it (a moderator's deletion the bot must cope with)."""
+    return ApiError(
+        404, 10008, "Unknown Message", violation=not message.removed_by_test, detail=detail
+    )
 
 
 def invalid_form(problems: list[Problem], detail: str = "") -> ApiError:

@@ -22,7 +22,7 @@ from .interactions import (
 )
 from .messages import Messages
 from .models import FLAG_EPHEMERAL, FLAG_LOADING, USER_INSTALL, FakeMessage
-from .records import ApiError, RecordedRequest, invalid_form
+from .records import ApiError, RecordedRequest, deleted_message, invalid_form
 from .validation import validate_choices, validate_modal
 
 USER_INSTALL_FOLLOWUPS = 5  # follow-ups of one interaction only a member's install authorised
@@ -106,13 +106,7 @@ class Responses(Messages):
             msg = it.source_message
             assert msg is not None
             if msg.deleted:
-                raise ApiError(
-                    404,
-                    10008,
-                    "Unknown Message",
-                    violation=not msg.removed_by_test,
-                    detail=f"{it.description} on a deleted message",
-                )
+                raise deleted_message(msg, f"{it.description} on a deleted message")
             if ctype == UPDATE_MESSAGE:
                 self._edit_message(msg, data, f"callback {ctype}", files=files)
         elif ctype == MODAL:
@@ -173,13 +167,7 @@ class Responses(Messages):
         if msg is None:
             raise ApiError(404, 10008, "Unknown Message", detail=f"{mid} via {it.description}")
         if msg.deleted:
-            raise ApiError(
-                404,
-                10008,
-                "Unknown Message",
-                violation=not msg.removed_by_test,
-                detail=f"{msg!r} is deleted",
-            )
+            raise deleted_message(msg, f"{msg!r} is deleted")
         return msg
 
     async def _followup(
