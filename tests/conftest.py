@@ -4,6 +4,7 @@ CPUs kept busy by a neighbour (``--busy all``: every core), the stress mode. ``p
 gives a test an empty database of its own on a throwaway PostgreSQL server (one per run,
 started by the first test that asks; tests/support/postgres.py)."""
 
+import contextlib
 import os
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
@@ -20,6 +21,7 @@ from tests.support.postgres import (
 
 E2E = Path(__file__).with_name("e2e")
 BUSY = pytest.StashKey[int]()
+SPINNERS = pytest.StashKey[contextlib.ExitStack]()
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -41,7 +43,9 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             kept.append(item)
     if dropped:
         config.hook.pytest_deselected(items=dropped)
-        items[:] = kept
+    # The long tests first, so that under xdist (-n) they run side by side at the start instead
+    # of one alone on a core at the end; a stable sort keeps every file's own order otherwise.
+    items[:] = sorted(kept, key=lambda item: item.get_closest_marker("slow") is None)
 
 
 def _backend(item: pytest.Item) -> str | None:
@@ -57,6 +61,11 @@ def _backend(item: pytest.Item) -> str | None:
 
 def pytest_configure(config: pytest.Config) -> None:
     config.stash[BUSY] = _busy_count(str(config.getoption("--busy")))
+    # The stress mode's spinners, for the whole run: started by the run's own process, never by
+    # an xdist worker (each would start a set of its own, and --busy 1 would spin two CPUs).
+    if not hasattr(config, "workerinput"):
+        config.stash[SPINNERS] = contextlib.ExitStack()
+        config.stash[SPINNERS].enter_context(spinning(config.stash[BUSY]))
 
 
 def _busy_count(value: str) -> int:
@@ -71,11 +80,9 @@ def _busy_count(value: str) -> int:
     return count
 
 
-@pytest.fixture(scope="session", autouse=True)
-def busy_neighbour(request: pytest.FixtureRequest) -> Iterator[None]:
-    """The stress mode's spinners, for the whole run (none unless --busy is given)."""
-    with spinning(request.config.stash[BUSY]):
-        yield
+def pytest_unconfigure(config: pytest.Config) -> None:
+    if SPINNERS in config.stash:
+        config.stash[SPINNERS].close()
 
 
 @pytest.fixture(scope="session")
