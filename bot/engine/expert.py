@@ -72,9 +72,10 @@ from bot.engine.actions import (
     TakeDiscard,
 )
 from bot.engine.cards import CARDS, FULL_DECK_MASK
-from bot.engine.computer import NEIGHBOURS, Level, decide
+from bot.engine.classic import NEIGHBOURS, decide_classic
 from bot.engine.deal import PlayerView
 from bot.engine.game import BoardView, GameContext
+from bot.engine.levels import Level
 from bot.engine.melds import best_melds, min_deadwood, min_deadwood_after_discard
 from bot.engine.rules import Format, Rules
 from bot.engine.scoring import OutcomeKind, best_defence, knock_arrangement
@@ -694,10 +695,10 @@ def decide_expert(
     knocks = [a for a in legal if isinstance(a, Knock)]
     throws = [a for a in legal if isinstance(a, Discard)]
     if not throws or (not knocks and (tuning.discards <= 1 or not tuning.everywhere)):
-        return decide(view, Level.HARD, rng)
+        return decide_classic(view, Level.HARD, rng)
     # Hard's throw were it not to knock, and the throws that leave the least deadwood.
     others = tuple(a for a in legal if not isinstance(a, Knock))
-    hards = decide(replace(view, legal_actions=others), Level.HARD, rng)
+    hards = decide_classic(replace(view, legal_actions=others), Level.HARD, rng)
     assert isinstance(hards, Discard)
     hand = sum(c.mask for c in view.hand)
     ranked = sorted(

@@ -188,7 +188,7 @@ def test_hard_does_not_feed_the_run_the_opponent_collects_at_the_stock_end() -> 
 def test_hard_samples_opponent_hands_as_far_along_as_the_turns_played() -> None:
     """After some turns, the hands hard imagines for the opponent have less deadwood than
     random hands consistent with the same public cards."""
-    from bot.engine.computer import _advanced, _samples
+    from bot.engine.classic import _advanced, _samples
     from bot.engine.melds import min_deadwood
 
     deal = Deal.new(Rules(), dealer=0, rng=random.Random(7))
