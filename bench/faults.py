@@ -87,6 +87,7 @@ import asyncio
 import json
 import random
 import re
+import signal
 import sqlite3
 import sys
 import tempfile
@@ -100,6 +101,7 @@ import _repo  # noqa: F401  (the repository on the import path)
 import asyncpg
 from acked_moves import deal_actions, fetch, is_postgres, stored_at
 from common import goal_line, parse_with_quick
+from common.procs import end_process
 from faults_parts.bot import BotProcess
 from faults_parts.members import TURN_MENTION, Group, Members, Tally
 
@@ -525,9 +527,8 @@ async def run(args: argparse.Namespace) -> bool:
         report = await check(database, fake, tally)
     finally:
         for bot in bots:  # a run that failed halfway leaves none of its processes behind
-            if bot.proc is not None and bot.proc.returncode is None:
-                bot.proc.kill()
-                await bot.proc.wait()
+            if bot.proc is not None:
+                await end_process(bot.proc, (signal.SIGKILL, None))
         await fake.stop()
         if server is not None:
             await asyncio.to_thread(server.stop)

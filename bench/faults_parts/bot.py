@@ -9,6 +9,8 @@ import signal
 import time
 from pathlib import Path
 
+from common.procs import end_process
+
 from tests.support.fakediscord import FakeDiscord
 from tests.support.run_bot import command
 
@@ -74,14 +76,14 @@ class BotProcess:
 
     async def kill(self) -> None:
         assert self.proc is not None
-        self.proc.kill()
-        await self.proc.wait()
+        await end_process(self.proc, (signal.SIGKILL, None))
         self._went_down()
 
-    async def stop(self) -> int:
+    async def stop(self) -> int | None:
+        """SIGTERM; one that has not exited a minute later is killed, and its exit status (-9)
+        says so in the report."""
         assert self.proc is not None
-        self.proc.send_signal(signal.SIGTERM)
-        code = await asyncio.wait_for(self.proc.wait(), 60)
+        code = await end_process(self.proc, (signal.SIGTERM, 60.0), (signal.SIGKILL, 5.0))
         self._went_down()
         return code
 

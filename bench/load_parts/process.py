@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from common.procs import children_cpu_seconds, proc_cpu_seconds
+from common.procs import children_cpu_seconds, end_process, proc_cpu_seconds
 from load_bot import CLOSE_TIMEOUT, READY_TIMEOUT, GcWatch, LoopLag, cpu_seconds, ms
 
 from load_parts.settings import LOAD_BOT, TICK_SECONDS
@@ -191,10 +191,7 @@ class BotProcess:
         gateway connection and database sessions cut by the kernel. Reaped here."""
         proc = self.proc
         assert proc is not None
-        with contextlib.suppress(ProcessLookupError):
-            proc.kill()
-        await proc.wait()
-        self.returncode = proc.returncode
+        self.returncode = await end_process(proc, (signal.SIGKILL, None))
         LIVE_CHILDREN.pop(proc.pid, None)
         self.total_cpu = children_cpu_seconds() - self._children_cpu
 
@@ -231,14 +228,7 @@ class BotProcess:
                                 break
                         await proc.wait()
         finally:
-            for signum, grace in ((signal.SIGTERM, 5.0), (signal.SIGKILL, 5.0)):
-                if proc.returncode is not None:
-                    break
-                with contextlib.suppress(ProcessLookupError):
-                    proc.send_signal(signum)
-                with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(proc.wait(), grace)
-            self.returncode = proc.returncode
+            self.returncode = await end_process(proc, (signal.SIGTERM, 5.0), (signal.SIGKILL, 5.0))
             if proc.returncode is not None:
                 LIVE_CHILDREN.pop(proc.pid, None)
                 self.total_cpu = children_cpu_seconds() - self._children_cpu
