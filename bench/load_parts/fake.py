@@ -113,7 +113,7 @@ def table_shows(table: FakeMessage) -> tuple[str | None, set[int]]:
     return version_of(table), {int(found) for found in TURN.findall(text)}
 
 
-def _accept_of(message: FakeMessage) -> str | None:
+def accept_of(message: FakeMessage) -> str | None:
     """The custom id of a challenge's Accept button (None: none, the game has started)."""
     return next((c for c in message.custom_ids() if c.endswith(":accept")), None)
 

@@ -38,7 +38,7 @@ from bot.words import words
 from load_parts.fake import (
     RestCount,
     WatchedFake,
-    _accept_of,
+    accept_of,
     answered,
     components_of,
     description,
@@ -376,7 +376,7 @@ class GinLoad:
             end = time.perf_counter() + ANSWER_TIMEOUT
             while time.perf_counter() < end:
                 posted = self.fake.last_message(channel)
-                if posted is not None and posted.public and _accept_of(posted) is not None:
+                if posted is not None and posted.public and accept_of(posted) is not None:
                     return posted
                 await asyncio.sleep(0.1)
         raise RuntimeError(f"no challenge in {channel.name} after 3 tries: {it.errors}")
@@ -386,7 +386,7 @@ class GinLoad:
         the challenge's message then changes; if it does not, the member clicks again (at most
         3 times). The accept button's custom id clicked."""
         for _ in range(3):
-            accept = _accept_of(table)
+            accept = accept_of(table)
             if accept is None:
                 raise RuntimeError(f"no Accept on the challenge for {user.username}")
             it = await self.interact(self.fake.click(user, table, accept), "setup", "accept")
@@ -395,9 +395,9 @@ class GinLoad:
                     await edited_after_defer(it)
                 return accept
             end = time.perf_counter() + ANSWER_TIMEOUT
-            while time.perf_counter() < end and _accept_of(table) == accept:
+            while time.perf_counter() < end and accept_of(table) == accept:
                 await asyncio.sleep(0.1)
-            if _accept_of(table) != accept:
+            if accept_of(table) != accept:
                 return accept  # taken, though its answer never came
         raise RuntimeError(f"{user.username}'s accept was not taken after 3 tries: {it.errors}")
 

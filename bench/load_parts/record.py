@@ -143,7 +143,7 @@ class RecordPruner:
             del fake.uploads[aid]
 
 
-# --- the gin run ------------------------------------------------------------------------------
+# --- a gin run's parts: its games, the members' choice, an outage, a layout -------------------
 
 
 @dataclass
