@@ -25,6 +25,7 @@ from tests.support.fakediscord import (
     FakeMessage,
     FakeUser,
 )
+from tests.support.players import control, controls
 
 ANSWER_WINDOW = 3.0  # Discord's limit for the first answer
 TURN_MENTION = re.compile(r"\*\*<@(\d+)>\*\* to play")
@@ -144,9 +145,9 @@ class Members:
 
     async def _next(self, group: Group) -> None:
         table = self.latest_table(group.channel)
-        if table is not None and _control(table, "hand") is not None:
+        if table is not None and control(table, "hand") is not None:
             await self.play_game(group, table)
-        elif table is not None and _control(table, "accept") is not None:
+        elif table is not None and control(table, "accept") is not None:
             await self.accept(group, table)
         else:
             challenger = group.users[0]
@@ -181,7 +182,7 @@ class Members:
         for user in group.users:
             if user.id not in waiting:
                 continue
-            accept = _control(offer, "accept")
+            accept = control(offer, "accept")
             if accept is None:
                 return
             await self.interact(group, partial(self.fake.click, user, offer, accept["custom_id"]))
@@ -210,7 +211,7 @@ class Members:
 
     async def move(self, group: Group, table: FakeMessage, user: FakeUser, game_id: int) -> bool:
         """Open the hand from the table; if it is this member's turn, make a move."""
-        hand_button = _control(table, "hand")
+        hand_button = control(table, "hand")
         if hand_button is None:
             return False
         click = partial(self.fake.click, user, table, hand_button["custom_id"])
@@ -237,7 +238,7 @@ class Members:
             self.tally.time_ran_out.append((game_id, answer.text[:80]))
             return True
         if isinstance(action, Knock):  # the knock screen: confirm with the automatic melds
-            go = _control(answer, f"knockgo-{action.card.code}")
+            go = control(answer, f"knockgo-{action.card.code}")
             if go is None:
                 return False
             it = await self.interact(group, partial(self.fake.click, user, answer, go["custom_id"]))
@@ -252,22 +253,10 @@ class Members:
         return False
 
 
-def _control(message: FakeMessage, action: str) -> dict[str, Any] | None:
-    for row in message.components:
-        for comp in row.get("components", []):
-            if comp.get("custom_id", "").split(":")[-1] == action:
-                return comp
-    return None
-
-
 def choose(hand: FakeMessage) -> tuple[str, str, list[str], Any]:
     """A sensible move from the hand's controls: gin, else knock, else the select's first
     (least deadwood) discard; draw, or take the upcard now and then."""
-    comps = {}
-    for row in hand.components:
-        for comp in row.get("components", []):
-            if comp.get("custom_id", "").startswith("gin:"):
-                comps[comp["custom_id"].split(":")[-1]] = comp
+    comps = controls(hand)
     for name, comp in comps.items():
         if name.startswith("gin-"):
             return "button", comp["custom_id"], [], Gin(Card.parse(name[4:]))
