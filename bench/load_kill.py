@@ -63,8 +63,6 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-# Run as a plain script from anywhere: the project is not installed and tests/ is not a package.
-import _repo  # noqa: F401  (the repository on the import path)
 import discord
 from acked_moves import AckedMove, lost_moves
 from common import goal_line, median, percentile

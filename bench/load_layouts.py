@@ -71,8 +71,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-# Run as a plain script from anywhere: the project is not installed and tests/ is not a package.
-import _repo  # noqa: F401  (the repository on the import path)
 import discord
 from common import goal_line, median, percentile
 from load_bot import LogCounter, ms
