@@ -3,9 +3,11 @@ the benches read of their processes from /proc."""
 
 from __future__ import annotations
 
+import asyncio
 import math
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -16,7 +18,7 @@ import pytest
 BENCH = Path(__file__).resolve().parents[1] / "bench"
 sys.path.insert(0, str(BENCH))  # as the bench scripts import it: ``from common import ...``
 
-from common import goal_line, percentile, procs  # noqa: E402
+from common import goal_line, median, percentile, procs  # noqa: E402
 
 
 def test_percentile_is_the_nearest_rank_so_always_a_value_measured() -> None:
@@ -33,6 +35,12 @@ def test_percentile_is_the_nearest_rank_so_always_a_value_measured() -> None:
 
 def test_percentile_of_nothing_measured_is_nan_not_an_error() -> None:
     assert math.isnan(percentile([], 99))
+
+
+def test_median_is_the_50th_percentile_by_the_same_rule() -> None:
+    assert median([4.0, 1.0, 3.0, 2.0]) == 2.0  # the 2nd of 4, not 2.5
+    assert median([5.0, 1.0, 3.0]) == 3.0
+    assert math.isnan(median([]))
 
 
 def test_goal_line_says_met_or_not_met_and_why() -> None:
@@ -90,3 +98,37 @@ def test_procs_count_this_process_cpu_within_its_tree() -> None:
     assert before is not None and after is not None and tree is not None
     assert after > before and tree >= after
     assert procs.machine_busy_seconds() is not None
+
+
+# Ignores SIGTERM, then says so: a bot process stuck in its shutdown, as the benches must end it.
+STUBBORN = (
+    "import signal, time; signal.signal(signal.SIGTERM, signal.SIG_IGN); "
+    "print(1, flush=True); time.sleep(60)"
+)
+
+
+async def started(code: str) -> asyncio.subprocess.Process:
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable, "-c", code, stdout=asyncio.subprocess.PIPE
+    )
+    assert proc.stdout is not None
+    assert await proc.stdout.readline() == b"1\n"  # its signal handlers are in place
+    return proc
+
+
+async def test_end_process_goes_on_to_the_next_signal_when_one_is_not_enough() -> None:
+    proc = await started(STUBBORN)
+    code = await procs.end_process(proc, (signal.SIGTERM, 0.5), (signal.SIGKILL, 10.0))
+    assert code == -signal.SIGKILL
+
+
+async def test_end_process_stops_at_the_first_signal_that_ends_it() -> None:
+    proc = await started("import time; print(1, flush=True); time.sleep(60)")
+    code = await procs.end_process(proc, (signal.SIGTERM, 10.0), (signal.SIGKILL, 10.0))
+    assert code == -signal.SIGTERM
+
+
+async def test_end_process_only_reaps_a_process_already_gone() -> None:
+    proc = await started("print(1, flush=True)")
+    await proc.wait()
+    assert await procs.end_process(proc, (signal.SIGKILL, None)) == 0

@@ -22,6 +22,10 @@ import pytest
 from tests.support.postgres import find_binaries
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "bench"))  # as the bench scripts import their siblings
+
+import compare  # noqa: E402  (bench/compare.py)
+
 GOAL = re.compile(r"^goal: .+ -> (MET|NOT MET|NOT MEASURED)( \(.*\))?$")
 HANG = 600  # seconds: a run this long is stuck, not slow
 
@@ -80,6 +84,10 @@ def test_quick_mode_runs_to_its_goal_lines(command: str, tmp_path: Path) -> None
         assert done.returncode == 0, report
     else:
         assert done.returncode in (0, 1), report  # some benches report a goal, others enforce it
+    if command == "load.py":  # bench/compare.py reads what each tree's load.py prints
+        run = compare.read_run(done.stdout)
+        assert run.alone.interactions > 0 and run.computer is not None, run
+        assert run.with_workers_ms is not None and run.echo_ratio is not None, run
 
 
 def test_rescore_quick_agrees_with_the_engine_on_every_format(tmp_path: Path) -> None:

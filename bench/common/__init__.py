@@ -7,6 +7,6 @@ import path, as for the scripts' other siblings)."""
 
 from common.goals import goal_line, verdict
 from common.quick import add_quick, parse_with_quick
-from common.stats import percentile
+from common.stats import median, percentile
 
-__all__ = ["add_quick", "goal_line", "parse_with_quick", "percentile", "verdict"]
+__all__ = ["add_quick", "goal_line", "median", "parse_with_quick", "percentile", "verdict"]

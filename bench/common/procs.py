@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import os
 import resource
@@ -117,6 +118,22 @@ def end_orphans(family: Sequence[tuple[int, str]]) -> list[int]:
         with contextlib.suppress(ProcessLookupError, PermissionError):
             os.kill(pid, signal.SIGKILL)
     return left
+
+
+async def end_process(
+    proc: asyncio.subprocess.Process, *steps: tuple[signal.Signals, float | None]
+) -> int | None:
+    """Each step's signal in turn, each followed by a wait of at most its seconds (None: until the
+    process exits), until the process has exited; its exit status (None: still running after the
+    last step). The process is reaped, also when it had exited already."""
+    for signum, seconds in steps:
+        if proc.returncode is not None:
+            break
+        with contextlib.suppress(ProcessLookupError):  # exited, not yet reaped
+            proc.send_signal(signum)
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(proc.wait(), seconds)
+    return proc.returncode
 
 
 def machine_busy_seconds() -> float | None:

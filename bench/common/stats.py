@@ -17,3 +17,8 @@ def percentile(values: Sequence[float], q: float) -> float:
     ordered = sorted(values)
     rank = max(1, min(len(ordered), math.ceil(q / 100 * len(ordered))))
     return ordered[rank - 1]
+
+
+def median(values: Sequence[float]) -> float:
+    """The 50th percentile by the same rule; NaN when nothing was measured."""
+    return percentile(values, 50)
