@@ -1,8 +1,8 @@
 """Markers by layer: every test under ``tests/e2e/`` drives the real discord.py client against
 the fake Discord (``-m "not e2e"`` is the fast inner loop). ``--busy N`` runs the suite with N
 CPUs kept busy by a neighbour (``--busy all``: every core), the stress mode. ``postgres_url``
-gives a test an empty database of its own on a throwaway PostgreSQL server (one per run,
-started by the first test that asks; tests/support/postgres.py)."""
+gives a test an empty database of its own on a throwaway PostgreSQL server (one per run, or one
+per xdist worker, started by the first test that asks; tests/support/postgres.py)."""
 
 import contextlib
 import os
