@@ -96,7 +96,7 @@ import _repo  # noqa: F401  (the repository on the import path)
 from common import goal_line, parse_with_quick, percentile
 
 from bot.engine import BigGin, Gin, Knock, simple_game_move
-from bot.model import BoardSort, GameStatus, MemberStats
+from bot.model import GameStatus, LeaderboardSort, MemberStats
 from bot.model.settings import ServerSettings
 from bot.pictures.chart import RatingPoint, rating_chart
 from bot.service import ChallengeRequest, ComputerRunner, TableService, rules_from_options
@@ -112,7 +112,7 @@ GUILD = 1
 DAY = 24 * 3600.0
 YEAR = 365 * DAY
 FORMATS = {"heads-up": 0.60, "three": 0.15, "partnership": 0.15, "hollywood": 0.10}
-BOARD_FORMATS = ("all", "heads-up")
+LEADERBOARD_FORMATS = ("all", "heads-up")
 PER_PAGE = 10  # the leaderboard's default
 HISTORY_PER_PAGE = 5  # history's default
 FREQUENT_PAIRS = 50
@@ -542,22 +542,24 @@ class Pages:
 
     store: Store
     pop: Population
-    board_pages: dict[tuple[BoardSort, str], int] = field(default_factory=dict)
-    ranked: dict[tuple[BoardSort, str], int] = field(default_factory=dict)
+    leaderboard_pages: dict[tuple[LeaderboardSort, str], int] = field(default_factory=dict)
+    ranked: dict[tuple[LeaderboardSort, str], int] = field(default_factory=dict)
     frequent: list[tuple[int, int]] = field(default_factory=list)
 
     async def prepare(self) -> None:
-        """Untimed: how many pages each board has (and members ranked), and the pairs that
+        """Untimed: how many pages each leaderboard has (and members ranked), and the pairs that
         met most."""
-        for sort in BoardSort:
-            for fmt in BOARD_FORMATS:
+        for sort in LeaderboardSort:
+            for fmt in LEADERBOARD_FORMATS:
                 page = await self.store.leaderboard(GUILD, sort=sort, format=fmt)
-                self.board_pages[(sort, fmt)] = page.pages
+                self.leaderboard_pages[(sort, fmt)] = page.pages
                 self.ranked[(sort, fmt)] = page.ranked
         self.frequent = [pair for pair, _ in self.pop.pairs.most_common(FREQUENT_PAIRS)]
 
     def operations(self) -> dict[str, Operation]:
-        ops: dict[str, Operation] = {f"board {sort.value}": self._board(sort) for sort in BoardSort}
+        ops: dict[str, Operation] = {
+            f"board {sort.value}": self._leaderboard(sort) for sort in LeaderboardSort
+        }
         ops.update(
             {
                 "stats card (no chart)": self.stats,
@@ -571,10 +573,10 @@ class Pages:
         )
         return ops
 
-    def _board(self, sort: BoardSort) -> Operation:
-        async def board(rng: random.Random) -> Sample:
-            fmt = rng.choice(BOARD_FORMATS)
-            pages = self.board_pages[(sort, fmt)]
+    def _leaderboard(self, sort: LeaderboardSort) -> Operation:
+        async def leaderboard_page(rng: random.Random) -> Sample:
+            fmt = rng.choice(LEADERBOARD_FORMATS)
+            pages = self.leaderboard_pages[(sort, fmt)]
             deep = rng.random() < 0.5 and pages > 1
             page = rng.randint(max(1, pages // 2), pages - 1) if deep else 0
             member = self.pop.asker(rng)
@@ -584,7 +586,7 @@ class Pages:
             kind = "board deep page (all sorts)" if deep else "board page 0 (all sorts)"
             return {f"board {sort.value}": t, kind: t}
 
-        return board
+        return leaderboard_page
 
     async def stats(self, rng: random.Random) -> Sample:
         _, t = await timed(self.store.member_stats(GUILD, self.pop.asker(rng)))
@@ -718,8 +720,8 @@ async def visit_pages(store: Store, pop: Population) -> None:
     """Every kind of page once, for the busiest member: what ``--explain`` shows the plans of."""
     busiest = pop.games.most_common(1)[0][0]
     other = next(b if a == busiest else a for a, b in pop.pairs if busiest in (a, b))
-    for sort in BoardSort:
-        for fmt in BOARD_FORMATS:
+    for sort in LeaderboardSort:
+        for fmt in LEADERBOARD_FORMATS:
             await store.leaderboard(GUILD, sort=sort, format=fmt, page=3, member_id=busiest)
     await store.member_stats(GUILD, busiest)
     await store.head_to_head(GUILD, busiest, other)
@@ -867,14 +869,14 @@ def scan_note(detail: str, sql: str) -> str | None:
     return whole_range(table, set(re.findall(r"(\w+)\)?[=<>]", bounds or "")))
 
 
-# The columns that bound a read to one server's rows (any table), one board's (a season in one
+# The columns that bound a read to one server's rows (any table), one leaderboard's (a season in one
 # format: the standings) or one order's (board_order): a read bounded by no more reads all of
 # them, on a one-server database as good as a full scan.
 WHOLE = {"standings": {"format"}, "board_order": {"format", "sort"}}
 
 
 def whole_range(table: str, columns: set[str]) -> str | None:
-    """Why a read of ``table`` bounded by ``columns`` reads every row of a server, a board or
+    """Why a read of ``table`` bounded by ``columns`` reads every row of a server, a leaderboard or
     an order, or None."""
     if columns and columns <= {"guild_id", "season", *WHOLE.get(table, ())}:
         return f"every {table} row of a server ({', '.join(sorted(columns))} only)"
@@ -916,8 +918,9 @@ def summarise(rounds: list[dict[str, list[float]]]) -> list[Row]:
     return sorted(rows, key=lambda r: order.get(r.name, len(order)))
 
 
+# The leaderboard's rows are printed as "board ..." as in every earlier run, to compare with them.
 _ROW_ORDER = [
-    *(f"board {sort.value}" for sort in BoardSort),
+    *(f"board {sort.value}" for sort in LeaderboardSort),
     "board page 0 (all sorts)",
     "board deep page (all sorts)",
     "stats card (no chart)",
@@ -953,7 +956,7 @@ def print_table(rows: list[Row], reference_p99: float) -> None:
         print(line(cell))
 
 
-def is_board(name: str) -> bool:
+def is_leaderboard(name: str) -> bool:
     return name.startswith("board ")
 
 
@@ -1010,9 +1013,13 @@ async def measure(args: argparse.Namespace, backend: Backend) -> int:
         )
         pages = Pages(store, pop)
         await pages.prepare()
-        counts = ", ".join(f"{s.value} {pages.board_pages[(s, 'all')]:,}" for s in BoardSort)
+        counts = ", ".join(
+            f"{s.value} {pages.leaderboard_pages[(s, 'all')]:,}" for s in LeaderboardSort
+        )
         print(f"leaderboard pages (all formats): {counts}")
-        ranked = ", ".join(f"{f} {pages.ranked[(BoardSort.RATING, f)]:,}" for f in BOARD_FORMATS)
+        ranked = ", ".join(
+            f"{f} {pages.ranked[(LeaderboardSort.RATING, f)]:,}" for f in LEADERBOARD_FORMATS
+        )
         print(f"ranked by rating (3 games or more): {ranked}")
         rounds = []
         for i in range(args.runs):
@@ -1050,9 +1057,11 @@ async def measure(args: argparse.Namespace, backend: Backend) -> int:
         for line in flagged:
             print(f"  {line}")
 
-    boards = [f"{r.name} {ms(r.p99)} ms" for r in rows if is_board(r.name) and r.p99 >= PAGE_GOAL]
+    slow_pages = [
+        f"{r.name} {ms(r.p99)} ms" for r in rows if is_leaderboard(r.name) and r.p99 >= PAGE_GOAL
+    ]
     what = "the leaderboard's pages with the caller's rank p99 < 20 ms"
-    print(goal_line(what, not boards, "; ".join(boards)))
+    print(goal_line(what, not slow_pages, "; ".join(slow_pages)))
     failed = [f"{r.name} {ms(r.p99)} ms" for r in rows if is_page(r.name) and r.p99 >= PAGE_GOAL]
     card = next(r for r in rows if r.name == CARD_CHART)
     if card.p99 >= CHART_GOAL:

@@ -16,14 +16,14 @@ from typing import Protocol
 
 from bot.engine import HandResult, Rules
 from bot.model import (
-    BoardPage,
-    BoardSort,
     CommandSync,
     Confirmation,
     Fence,
     GameRow,
     HeadToHead,
     HistoryPage,
+    LeaderboardPage,
+    LeaderboardSort,
     MemberStats,
     Ping,
     Post,
@@ -232,13 +232,13 @@ class StandingsStore(Protocol):
         self,
         guild_id: int,
         *,
-        sort: BoardSort,
+        sort: LeaderboardSort,
         format: str = "all",
         page: int = 0,
         per_page: int = 10,
         min_games: int = 3,
         member_id: int | None = None,
-    ) -> BoardPage:
+    ) -> LeaderboardPage:
         """One page of the server's current season ranked by ``sort`` among those who played
         ``format``; rating and win-rate sorts rank only members with ``min_games`` games."""
         ...

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from bot.model.cards import DEFAULT_STYLE, CardOrder, CardStyle, SuitColours
 from bot.model.settings import ServerSettings
 from bot.store.base import MemberBusy
-from bot.store.sql.boards import BoardsMixin
+from bot.store.sql.leaderboard import LeaderboardMixin
 
 # A member's on/off choices in a server: columns of ``members`` (0 or 1).
 MEMBER_CHOICES = ("refuses_challenges", "turn_ping")
@@ -24,7 +24,7 @@ def _rekeyed_state(state: str, member_id: int, tombstone: int) -> str:
     return json.dumps(data, separators=(",", ":"))
 
 
-class MembersMixin(BoardsMixin):
+class MembersMixin(LeaderboardMixin):
     """Members, their names and choices; servers, their settings, seasons and log."""
 
     async def names(self, guild_id: int, members: Sequence[int]) -> dict[int, str]:
@@ -78,7 +78,7 @@ class MembersMixin(BoardsMixin):
                 (guild_id, now),
             )
             season = await self.season(guild_id)
-            await self._drop_boards(guild_id, season)
+            await self._drop_leaderboards(guild_id, season)
             await db.execute(_LOG, (guild_id, now, by, "season", f"season {season} started"))
         return season
 
@@ -168,7 +168,7 @@ class MembersMixin(BoardsMixin):
                 await db.execute(
                     f"UPDATE {table} SET member_id = ? WHERE member_id = ? AND guild_id = ?", key
                 )
-            await self._forget_in_boards(
+            await self._forget_in_leaderboards(
                 guild_id, await self.season(guild_id), member_id, tombstone
             )
             await db.execute(
