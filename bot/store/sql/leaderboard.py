@@ -16,7 +16,7 @@ So:
   that block alone (an OFFSET within one block);
 - a member's rank is the blocks before theirs plus a COUNT within theirs.
 
-Writes keep them (:meth:`LeaderboardMixin._sync_leaderboards`, in the transaction that changed the
+Writes keep them (:meth:`LeaderboardOrders.sync`, in the transaction that changed the
 standings): a member's rows whose keys changed go out and come in again, and the blocks that
 held and now hold them are counted down and up. A block grown past twice :data:`BLOCK` is cut at
 its middle, one shrunk below a quarter of it is merged into the block before. The first block
@@ -33,9 +33,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.model import LeaderboardSort
+from bot.model import LeaderboardLine, LeaderboardPage, LeaderboardSort
 from bot.model.settings import RANGES
 from bot.store.sql.connection import Connection
+from bot.store.sql.db import Db
 
 __all__ = [
     "BLOCK",
@@ -45,7 +46,8 @@ __all__ = [
     "ORDERS",
     "SEASON",
     "Block",
-    "LeaderboardMixin",
+    "LeaderboardOrders",
+    "LeaderboardStore",
     "Place",
 ]
 
@@ -73,6 +75,7 @@ STANDINGS = (
     "FROM standings s LEFT JOIN ratings r ON r.guild_id = s.guild_id "
     "AND r.season = s.season AND r.member_id = s.member_id"
 )
+_LEADERBOARD_COLUMNS = "s.member_id, COALESCE(r.display, 0), s.games, s.wins, s.points, s.gins"
 _KEYS = ", ".join(f"{k1}, {k2}" for k1, k2 in ORDERS.values())
 _ONE_ORDER = "guild_id = ? AND season = ? AND format = ? AND sort = ?"
 _ORDER_KEY = "(k1, k2, member_id)"
@@ -176,115 +179,14 @@ def key_of(k1: Any, k2: Any, member_id: Any) -> Key:
     return (float(k1), int(k2), int(member_id))
 
 
-class LeaderboardMixin(Connection):
-    """The orders and their blocks: read by the leaderboard, kept by the writes."""
+class LeaderboardOrders:
+    """The orders and their blocks as the writes keep them, inside the transaction that changed
+    the standings (the standings' and the members' parts make one over their ``Db``)."""
 
-    # -- reading -----------------------------------------------------------------------------
+    def __init__(self, db: Db) -> None:
+        self._db = db
 
-    async def _leaderboard_blocks(
-        self, guild_id: int, format: str, sort: str, least: int, member_id: int | None = None
-    ) -> tuple[list[Block], Place | None]:
-        """The order's blocks in the server's current season, first to last (``ranked``
-        counts the members with at least ``least`` games; ``least`` <= 1: every member), and
-        where ``member_id`` is in the order (None: not on the leaderboard). One statement."""
-        sql = (
-            f"SELECT games, k1, k2, member_id, members FROM board_blocks WHERE guild_id = ? "
-            f"AND season = {SEASON} AND format = ? AND sort = ? AND games < ?"
-        )
-        params: list[Any] = [guild_id, guild_id, format, sort, max(least, 1)]
-        if member_id is not None:
-            # Their key from their standing (its primary key; the order's own expressions):
-            # SQLite's planner walked the order's primary key for their row of board_order.
-            k1, k2 = ORDERS[sort]
-            sql += (
-                f" UNION ALL SELECT -1, {k1}, {k2}, s.member_id, s.games {STANDINGS} "
-                f"WHERE s.guild_id = ? AND s.season = {SEASON} AND s.format = ? "
-                "AND s.member_id = ?"
-            )
-            params += [guild_id, guild_id, format, member_id]
-        members: dict[Key, int] = {}
-        short: Counter[Key] = Counter()  # members with fewer games than ``least``
-        place = None
-        for games, k1, k2, member, count in await self._db.fetchall(sql, params):
-            key = key_of(k1, k2, member)
-            if games < 0:
-                place = Place(key, int(count))
-            elif games == 0:
-                members[key] = int(count)
-            else:
-                short[key] += int(count)
-        blocks = [
-            Block(start, members[start], members[start] - short[start]) for start in sorted(members)
-        ]
-        return blocks, place
-
-    @staticmethod
-    def _walk(
-        guild_id: int,
-        format: str,
-        sort: str,
-        blocks: Sequence[Block],
-        position: int,
-        count: int,
-        least: int,
-    ) -> tuple[str, tuple[Any, ...]] | None:
-        """A SELECT of the members (``member_id, k1, k2``) at ``position`` (0: the first) and
-        after in the order, ``count`` at most, counting only members with at least ``least``
-        games; None if there are none. It reads the blocks that hold them alone (found from
-        their counts), so that a page never walks more."""
-        if count <= 0 or not blocks:
-            return None
-        before, first = 0, 0  # the first block walked, and the ranked members before it
-        while before + blocks[first].ranked <= position:
-            before += blocks[first].ranked
-            first += 1
-            if first == len(blocks):
-                return None  # past the last ranked member
-        skip = position - before
-        last, held = first, blocks[first].ranked
-        while held < skip + count and last + 1 < len(blocks):
-            last += 1
-            held += blocks[last].ranked
-        where, params = _from(guild_id, format, sort, blocks[first].start)
-        # The page's LIMIT written out (a page's few sizes: a few statements): a plan made
-        # once for every call (PostgreSQL's readers) must know a page is a few rows, or it
-        # joins the leaderboard's every standing to the walk.
-        page = f"ORDER BY k1, k2, member_id LIMIT {int(count)} OFFSET ?"
-        if least <= 1:  # every row counts: the page ends within the blocks
-            return f"SELECT member_id, k1, k2 FROM board_order WHERE {where} {page}", (
-                *params,
-                skip,
-            )
-        held_rows = sum(b.members for b in blocks[first : last + 1])
-        return (
-            "SELECT member_id, k1, k2 FROM (SELECT member_id, k1, k2, games FROM board_order "
-            f"WHERE {where} ORDER BY k1, k2, member_id LIMIT ?) AS w WHERE games >= ? {page}",
-            (*params, held_rows, least, skip),
-        )
-
-    @staticmethod
-    def _ahead(
-        guild_id: int, format: str, sort: str, blocks: Sequence[Block], place: Place, least: int
-    ) -> tuple[int, str, tuple[Any, ...]]:
-        """How many members with at least ``least`` games are ahead of ``place`` in the order:
-        the count of the blocks before its block, and a COUNT within it (its SELECT: the
-        block's rows, by its count, those before the place)."""
-        i = max(0, bisect.bisect_right([b.start for b in blocks], place.key) - 1)
-        where, params = _from(guild_id, format, sort, blocks[i].start)
-        sql = (
-            "SELECT COUNT(*) FROM (SELECT k1, k2, member_id, games FROM board_order "
-            f"WHERE {where} ORDER BY k1, k2, member_id LIMIT ?) AS w "
-            f"WHERE {_ORDER_KEY} < (?, ?, ?)"
-        )
-        params += (blocks[i].members, *place.key)
-        if least > 1:
-            sql += " AND games >= ?"
-            params += (least,)
-        return sum(b.ranked for b in blocks[:i]), sql, params
-
-    # -- keeping them ------------------------------------------------------------------------
-
-    async def _sync_leaderboards(
+    async def sync(
         self,
         guild_id: int,
         season: int,
@@ -460,13 +362,11 @@ class LeaderboardMixin(Connection):
             (*leaderboard, sort, *start),
         )
 
-    async def _forget_in_leaderboards(
-        self, guild_id: int, season: int, member_id: int, tombstone: int
-    ) -> None:
+    async def forget(self, guild_id: int, season: int, member_id: int, tombstone: int) -> None:
         """Inside a forget's transaction: the member's rows of every order move to the
         tombstone, and no block starts at a key naming them any more (each such start moves
         to the first key at or after it, which cuts the order in the same place)."""
-        await self._sync_leaderboards(guild_id, season, [member_id], renamed=[tombstone])
+        await self.sync(guild_id, season, [member_id], renamed=[tombstone])
         starts = await self._db.fetchall(
             "SELECT DISTINCT format, sort, k1, k2, member_id FROM board_blocks "
             "WHERE guild_id = ? AND season = ? AND member_id = ?",
@@ -491,14 +391,14 @@ class LeaderboardMixin(Connection):
                 )
                 await self._add_to_blocks(guild_id, season, moved)
 
-    async def _drop_leaderboards(self, guild_id: int, season: int) -> None:
+    async def drop_seasons_before(self, guild_id: int, season: int) -> None:
         """The server's orders of seasons before ``season`` (a new season starts empty)."""
         for table in ("board_order", "board_blocks"):
             await self._db.execute(
                 f"DELETE FROM {table} WHERE guild_id = ? AND season < ?", (guild_id, season)
             )
 
-    async def _rebuild_leaderboards(self) -> None:
+    async def rebuild(self) -> None:
         """Inside a transaction: every server's orders and blocks of its current season,
         built again from the standings."""
         db = self._db
@@ -507,3 +407,206 @@ class LeaderboardMixin(Connection):
         for statement in fill_orders_sql():
             await db.execute(statement)
         await db.execute(build_blocks_sql(BLOCK))
+
+
+class LeaderboardStore(Connection):
+    """The leaderboard's pages, read from the orders."""
+
+    async def leaderboard(
+        self,
+        guild_id: int,
+        *,
+        sort: LeaderboardSort,
+        format: str = "all",
+        page: int = 0,
+        per_page: int = 10,
+        min_games: int = 3,
+        member_id: int | None = None,
+    ) -> LeaderboardPage:
+        """One page of the server's current season: members ranked by ``sort`` among those who
+        played ``format`` (all: any). Rating and win-rate sorts rank only members with
+        ``min_games`` games (at most the settings' largest, 100); the others are listed as
+        provisional after the ranked ones, most games first. Read from the orders (see the
+        module's docstring): two statements of a few hundred rows, however many
+        members (two more for a page of provisional members)."""
+        order = sort.value
+        least = min_games if order in LEVELLED else 0  # games a member needs to be ranked
+        if least > LEVELS:
+            raise ValueError(f"min_games is at most {LEVELS}, not {min_games}")
+        blocks, place = await self._blocks(guild_id, format, order, least, member_id)
+        ranked = sum(b.ranked for b in blocks)
+        provisional = sum(b.members for b in blocks) - ranked
+        pages = max(1, -(-(ranked + provisional) // per_page))
+        page = min(max(page, 0), pages - 1)
+        first = page * per_page
+        walk = self._walk(
+            guild_id, format, order, blocks, first, min(per_page, ranked - first), least
+        )
+        ahead = None
+        if place is not None and place.games >= least and blocks:
+            ahead = self._ahead(guild_id, format, order, blocks, place, least)
+        lines, mine = await self._leaderboard_rows(guild_id, format, walk, first, member_id, ahead)
+        room = per_page - len(lines)
+        if room > 0 and provisional:
+            # The provisional list is the end of the order by games: after the members with
+            # ``least`` games or more, who are the ranked ones.
+            by_games, _ = await self._blocks(guild_id, format, GAMES, 0)
+            walk = self._walk(
+                guild_id, format, GAMES, by_games, ranked + max(0, first - ranked), room, 0
+            )
+            more, _ = await self._leaderboard_rows(guild_id, format, walk, None, None, None)
+            lines += more
+        if member_id is not None:
+            mine = next((line for line in lines if line.member_id == member_id), mine)
+        return LeaderboardPage(sort, format, page, pages, ranked, tuple(lines), mine, min_games)
+
+    async def _leaderboard_rows(
+        self,
+        guild_id: int,
+        format: str,
+        walk: tuple[str, tuple[Any, ...]] | None,
+        first: int | None,
+        member_id: int | None,
+        ahead: tuple[int, str, tuple[Any, ...]] | None,
+    ) -> tuple[list[LeaderboardLine], LeaderboardLine | None]:
+        """The lines of the members ``walk`` selects, in its order (ranked from ``first`` + 1;
+        None: provisional), with their names; and ``member_id``'s own line (ranked by
+        ``ahead``: the members ahead of them before their block, and the COUNT of those in
+        it; None: provisional). One statement."""
+        joined = (
+            "LEFT JOIN ratings r ON r.guild_id = s.guild_id AND r.season = s.season "
+            "AND r.member_id = s.member_id LEFT JOIN members m ON m.guild_id = s.guild_id "
+            "AND m.member_id = s.member_id"
+        )
+        parts, params = [], []
+        if walk is not None:
+            parts.append(
+                f"SELECT 0, o.k1, o.k2, {_LEADERBOARD_COLUMNS}, m.name, NULL FROM ({walk[0]}) o "
+                f"JOIN standings s ON s.guild_id = ? AND s.season = {SEASON} AND s.format = ? "
+                f"AND s.member_id = o.member_id {joined}"
+            )
+            params += [*walk[1], guild_id, guild_id, format]
+        if member_id is not None:
+            count = "NULL" if ahead is None else f"({ahead[1]})"
+            parts.append(
+                f"SELECT 1, NULL, NULL, {_LEADERBOARD_COLUMNS}, m.name, {count} FROM standings s "
+                f"{joined} WHERE s.guild_id = ? AND s.season = {SEASON} AND s.format = ? "
+                "AND s.member_id = ?"
+            )
+            params += [*(ahead[2] if ahead else ()), guild_id, guild_id, format, member_id]
+        if not parts:
+            return [], None
+        rows = await self._db.fetchall(" UNION ALL ".join(parts), params)
+        lines: list[LeaderboardLine] = []
+        mine = None
+        # The page's rows in the order (their keys), then the member's own.
+        ordered = sorted(rows, key=lambda row: (row[0], row[0] or key_of(*row[1:4])))
+        for part, _, _, member, rating, games, wins, points, gins, name, count in ordered:
+            if part == 0:  # the page's, in the order
+                rank = None if first is None else first + len(lines) + 1
+                lines.append(LeaderboardLine(rank, member, rating, games, wins, points, gins, name))
+            else:
+                rank = None if ahead is None else ahead[0] + int(count) + 1
+                mine = LeaderboardLine(rank, member, rating, games, wins, points, gins, name)
+        return lines, mine
+
+    async def _blocks(
+        self, guild_id: int, format: str, sort: str, least: int, member_id: int | None = None
+    ) -> tuple[list[Block], Place | None]:
+        """The order's blocks in the server's current season, first to last (``ranked``
+        counts the members with at least ``least`` games; ``least`` <= 1: every member), and
+        where ``member_id`` is in the order (None: not on the leaderboard). One statement."""
+        sql = (
+            f"SELECT games, k1, k2, member_id, members FROM board_blocks WHERE guild_id = ? "
+            f"AND season = {SEASON} AND format = ? AND sort = ? AND games < ?"
+        )
+        params: list[Any] = [guild_id, guild_id, format, sort, max(least, 1)]
+        if member_id is not None:
+            # Their key from their standing (its primary key; the order's own expressions):
+            # SQLite's planner walked the order's primary key for their row of board_order.
+            k1, k2 = ORDERS[sort]
+            sql += (
+                f" UNION ALL SELECT -1, {k1}, {k2}, s.member_id, s.games {STANDINGS} "
+                f"WHERE s.guild_id = ? AND s.season = {SEASON} AND s.format = ? "
+                "AND s.member_id = ?"
+            )
+            params += [guild_id, guild_id, format, member_id]
+        members: dict[Key, int] = {}
+        short: Counter[Key] = Counter()  # members with fewer games than ``least``
+        place = None
+        for games, k1, k2, member, count in await self._db.fetchall(sql, params):
+            key = key_of(k1, k2, member)
+            if games < 0:
+                place = Place(key, int(count))
+            elif games == 0:
+                members[key] = int(count)
+            else:
+                short[key] += int(count)
+        blocks = [
+            Block(start, members[start], members[start] - short[start]) for start in sorted(members)
+        ]
+        return blocks, place
+
+    @staticmethod
+    def _walk(
+        guild_id: int,
+        format: str,
+        sort: str,
+        blocks: Sequence[Block],
+        position: int,
+        count: int,
+        least: int,
+    ) -> tuple[str, tuple[Any, ...]] | None:
+        """A SELECT of the members (``member_id, k1, k2``) at ``position`` (0: the first) and
+        after in the order, ``count`` at most, counting only members with at least ``least``
+        games; None if there are none. It reads the blocks that hold them alone (found from
+        their counts), so that a page never walks more."""
+        if count <= 0 or not blocks:
+            return None
+        before, first = 0, 0  # the first block walked, and the ranked members before it
+        while before + blocks[first].ranked <= position:
+            before += blocks[first].ranked
+            first += 1
+            if first == len(blocks):
+                return None  # past the last ranked member
+        skip = position - before
+        last, held = first, blocks[first].ranked
+        while held < skip + count and last + 1 < len(blocks):
+            last += 1
+            held += blocks[last].ranked
+        where, params = _from(guild_id, format, sort, blocks[first].start)
+        # The page's LIMIT written out (a page's few sizes: a few statements): a plan made
+        # once for every call (PostgreSQL's readers) must know a page is a few rows, or it
+        # joins the leaderboard's every standing to the walk.
+        page = f"ORDER BY k1, k2, member_id LIMIT {int(count)} OFFSET ?"
+        if least <= 1:  # every row counts: the page ends within the blocks
+            return f"SELECT member_id, k1, k2 FROM board_order WHERE {where} {page}", (
+                *params,
+                skip,
+            )
+        held_rows = sum(b.members for b in blocks[first : last + 1])
+        return (
+            "SELECT member_id, k1, k2 FROM (SELECT member_id, k1, k2, games FROM board_order "
+            f"WHERE {where} ORDER BY k1, k2, member_id LIMIT ?) AS w WHERE games >= ? {page}",
+            (*params, held_rows, least, skip),
+        )
+
+    @staticmethod
+    def _ahead(
+        guild_id: int, format: str, sort: str, blocks: Sequence[Block], place: Place, least: int
+    ) -> tuple[int, str, tuple[Any, ...]]:
+        """How many members with at least ``least`` games are ahead of ``place`` in the order:
+        the count of the blocks before its block, and a COUNT within it (its SELECT: the
+        block's rows, by its count, those before the place)."""
+        i = max(0, bisect.bisect_right([b.start for b in blocks], place.key) - 1)
+        where, params = _from(guild_id, format, sort, blocks[i].start)
+        sql = (
+            "SELECT COUNT(*) FROM (SELECT k1, k2, member_id, games FROM board_order "
+            f"WHERE {where} ORDER BY k1, k2, member_id LIMIT ?) AS w "
+            f"WHERE {_ORDER_KEY} < (?, ?, ?)"
+        )
+        params += (blocks[i].members, *place.key)
+        if least > 1:
+            sql += " AND games >= ?"
+            params += (least,)
+        return sum(b.ranked for b in blocks[:i]), sql, params
