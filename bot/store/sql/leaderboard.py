@@ -21,8 +21,8 @@ standings): a member's rows whose keys changed go out and come in again, and the
 held and now hold them are counted down and up. A block grown past twice :data:`BLOCK` is cut at
 its middle, one shrunk below a quarter of it is merged into the block before. The first block
 of an order starts before every key (:data:`FIRST`), so every key has a block. Recompute and
-migration 008 build them whole from the standings.
-The tables keep their older names (``board_``): renaming them would be a migration.
+migration 008 build them whole from the standings. :class:`LeaderboardStore` reads the pages
+from them. The tables keep their older names (``board_``): renaming them would be a migration.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The store's standings, ratings and history: a finished game's result rows and what
 they add (the rules are :mod:`bot.model.standings`; this module reads the rows a game touches
-and writes what the rules return), the leaderboard, a member's stats, head-to-head, the
-history of games, and every season computed again from the result rows."""
+and writes what the rules return, the leaderboard's orders with them), a member's stats,
+head-to-head, the history of games, and every season computed again from the result rows."""
 
 from __future__ import annotations
 
