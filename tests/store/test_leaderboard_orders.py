@@ -25,7 +25,7 @@ STORE = Path(leaderboard.__file__).parents[1]
 GUILD = 1
 MEMBERS = list(range(100, 136))
 FORMATS = [Format.HEADS_UP, Format.THREE, Format.PARTNERSHIP, Format.HOLLYWOOD]
-BOARDS = ["all", *(f.value for f in FORMATS)]
+LEADERBOARD_FORMATS = ["all", *(f.value for f in FORMATS)]
 PER_PAGE = 3
 
 
@@ -81,7 +81,7 @@ async def play(store: Store, rng: random.Random, games: int, channel: int = 2) -
 async def assert_leaderboards_read_as_sorted(store: Store, asking: list[int]) -> None:
     """Every page of every leaderboard, sort and minimum, each asked by another member."""
     asked = iter(asking * 1000)
-    for fmt in BOARDS:
+    for fmt in LEADERBOARD_FORMATS:
         for sort in LeaderboardSort:
             for least in (1, 3):
                 whole = await sorted_leaderboard(store, GUILD, sort, fmt, least)
