@@ -48,7 +48,7 @@ async def setup(bot: GinBot) -> None:
     tournaments = TournamentsCog(house)
     stats, admin = StatsCog(house), AdminCog(house, TournamentDesk(house, bot))
     house.clicks.handle(Kind.GAME, clicks.on_control)
-    house.clicks.handle(Kind.BOARD, stats.on_board_page)
+    house.clicks.handle(Kind.LEADERBOARD, stats.on_leaderboard_page)
     house.clicks.handle(Kind.HISTORY, stats.on_history_page)
     house.clicks.handle(Kind.SHEET, stats.on_sheet)
     house.clicks.handle(Kind.CONFIRM, admin.on_confirm)

@@ -16,16 +16,16 @@ from discord.ext import commands
 from bot.discord.answers import edit_clicked, in_time, refusal_for, reply, say
 from bot.discord.components import own_private_message
 from bot.discord.composition import House
-from bot.discord.controls import BoardClick, HistoryClick, SheetClick
+from bot.discord.controls import HistoryClick, LeaderboardClick, SheetClick
 from bot.discord.render import stats as render_stats
 from bot.discord.render.words import answer_server_words, member_words
-from bot.model import BoardPage, BoardSort, MemberStats
+from bot.model import LeaderboardPage, LeaderboardSort, MemberStats
 from bot.pictures.chart import RatingPoint, rating_chart
 from bot.service import TableError
 from bot.words import ENGLISH, Words, words
 from cogs.group import subcommand
 
-SORTS = {sort.name.lower(): sort for sort in BoardSort}
+SORTS = {sort.name.lower(): sort for sort in LeaderboardSort}
 PER_PAGE = 10
 HISTORY_PER_PAGE = 5
 
@@ -54,7 +54,7 @@ class StatsCog(commands.Cog, name="Stats"):
         # every language, and Discord shows each member theirs).
         format=[
             app_commands.Choice(name=render_stats.format_text(value, words(ENGLISH)), value=value)
-            for value in render_stats.BOARD_FORMATS
+            for value in render_stats.LEADERBOARD_FORMATS
         ],
     )
     async def leaderboard(
@@ -64,38 +64,42 @@ class StatsCog(commands.Cog, name="Stats"):
         if interaction.guild is None:
             await say(interaction, lang("stats-not-in-a-server"))
             return
-        board = await in_time(interaction, self._board(interaction, sort, format, 0), public=True)
-        if not board.lines:  # nothing to show the channel, and no pages to turn
-            await say(interaction, render_stats.empty_board_text(board, lang, self.commands))
+        page = await in_time(
+            interaction, self._leaderboard_page(interaction, sort, format, 0), public=True
+        )
+        if not page.lines:  # nothing to show the channel, and no pages to turn
+            await say(interaction, render_stats.empty_leaderboard_text(page, lang, self.commands))
             return
         # The channel's: in the server's language.
         said = self._channel_words(interaction)
-        embed, view = render_stats.board_message(board, self.key, said, self.commands)
+        embed, view = render_stats.leaderboard_message(page, self.key, said, self.commands)
         await reply(interaction, embed=embed, view=view)
 
-    async def _board(
+    async def _leaderboard_page(
         self, interaction: discord.Interaction, sort: str, format: str, page: int
-    ) -> BoardPage:
+    ) -> LeaderboardPage:
         assert interaction.guild is not None
         return await self.store.leaderboard(
             interaction.guild.id,
-            sort=SORTS.get(sort, BoardSort.RATING),
-            format=format if format in render_stats.BOARD_FORMATS else "all",
+            sort=SORTS.get(sort, LeaderboardSort.RATING),
+            format=format if format in render_stats.LEADERBOARD_FORMATS else "all",
             page=page,
             per_page=PER_PAGE,
             min_games=self.service.choices.settings(interaction.guild.id).min_games,
             member_id=interaction.user.id,
         )
 
-    async def on_board_page(self, interaction: discord.Interaction, click: BoardClick) -> None:
+    async def on_leaderboard_page(
+        self, interaction: discord.Interaction, click: LeaderboardClick
+    ) -> None:
         """A page button: the clicker's own copy turns; the public page never moves."""
         if interaction.guild is None:
             return
-        board = await in_time(
-            interaction, self._board(interaction, click.sort, click.format, click.page)
+        page = await in_time(
+            interaction, self._leaderboard_page(interaction, click.sort, click.format, click.page)
         )
         lang = member_words(interaction)  # the clicker's own copy
-        embed, view = render_stats.board_message(board, self.key, lang, self.commands)
+        embed, view = render_stats.leaderboard_message(page, self.key, lang, self.commands)
         await self._own_copy(interaction, embed=embed, view=view)
 
     # -- stats and head-to-head --------------------------------------------------------------

@@ -19,13 +19,13 @@ import discord
 from bot import logs
 from bot.discord.command_mentions import CommandMentions
 from bot.discord.controls import (
-    BoardClick,
     Click,
     ConfirmClick,
     ControlKey,
     EventClick,
     HistoryClick,
     Kind,
+    LeaderboardClick,
     SheetClick,
     Unreadable,
     confirm_buttons,
@@ -168,7 +168,7 @@ MAX_SHAPES_LOGGED = 256
 Handler = Callable[[discord.Interaction, Any], Awaitable[None]]
 _CLICK_KINDS: dict[type, Kind] = {
     Click: Kind.GAME,
-    BoardClick: Kind.BOARD,
+    LeaderboardClick: Kind.LEADERBOARD,
     HistoryClick: Kind.HISTORY,
     SheetClick: Kind.SHEET,
     ConfirmClick: Kind.CONFIRM,

@@ -59,7 +59,6 @@ __all__ = [
     "MAX_ID",
     "TABLE_CONTROLS",
     "AnyClick",
-    "BoardClick",
     "Click",
     "ConfirmClick",
     "Control",
@@ -68,9 +67,9 @@ __all__ = [
     "EventClick",
     "HistoryClick",
     "Kind",
+    "LeaderboardClick",
     "SheetClick",
     "Unreadable",
-    "board_button",
     "button",
     "confirm_buttons",
     "custom_id",
@@ -78,6 +77,7 @@ __all__ = [
     "history_button",
     "id_shape",
     "is_private_id",
+    "leaderboard_button",
     "number_in",
     "read_click",
     "select",
@@ -104,7 +104,7 @@ class Kind(Enum):
     """What a custom id is for: its first field."""
 
     GAME = "gin"
-    BOARD = "gin-board"
+    LEADERBOARD = "gin-board"  # messages already posted carry it: the old word stays
     HISTORY = "gin-history"
     SHEET = "gin-sheet"
     CONFIRM = "gin-confirm"
@@ -114,7 +114,7 @@ class Kind(Enum):
 # The fields of each kind's id after its first, without the tag.
 _FIELDS = {
     Kind.GAME: 3,
-    Kind.BOARD: 4,
+    Kind.LEADERBOARD: 4,
     Kind.HISTORY: 3,
     Kind.SHEET: 2,
     Kind.CONFIRM: 2,
@@ -313,7 +313,7 @@ def _button(
     }
 
 
-def board_button(
+def leaderboard_button(
     sort: str, format: str, page: int, key: str, label: str, disabled: bool = False
 ) -> dict[str, Any]:
     """A leaderboard page button: the sort, the format filter and the page it opens."""
@@ -369,7 +369,7 @@ def is_private_id(body: str) -> bool:
     kind = _KINDS[body.split(":", 1)[0]]
     if kind is Kind.GAME:
         return Control(body.rsplit(":", 1)[1].split("-", 1)[0]).private
-    return kind not in (Kind.BOARD, Kind.EVENT)
+    return kind not in (Kind.LEADERBOARD, Kind.EVENT)
 
 
 # -- reading ids --------------------------------------------------------------------------------
@@ -433,7 +433,7 @@ class Click:
 
 
 @dataclass(frozen=True, slots=True)
-class BoardClick:
+class LeaderboardClick:
     sort: str
     format: str
     page: int
@@ -482,7 +482,7 @@ class Unreadable:
     why: str
 
 
-AnyClick = Click | BoardClick | HistoryClick | SheetClick | ConfirmClick | EventClick
+AnyClick = Click | LeaderboardClick | HistoryClick | SheetClick | ConfirmClick | EventClick
 
 
 class _Bad(ValueError):
@@ -556,9 +556,9 @@ def _typed(kind: Kind, parts: list[str], values: Sequence[str], signed: bool) ->
         if not _ACTION.fullmatch(action):
             raise _Bad("not an action")
         return Click.parse(number(game), view_version, action, values, signed)
-    if kind is Kind.BOARD:
+    if kind is Kind.LEADERBOARD:
         sort, format, page, _key = parts
-        return BoardClick(word(sort), word(format), number(page, 0, MAX_PAGE), signed)
+        return LeaderboardClick(word(sort), word(format), number(page, 0, MAX_PAGE), signed)
     if kind is Kind.HISTORY:
         member, page, _key = parts
         return HistoryClick(number(member), number(page, 0, MAX_PAGE), signed)

@@ -9,7 +9,7 @@ from enum import Enum
 from bot.engine import Rules
 
 
-class BoardSort(Enum):
+class LeaderboardSort(Enum):
     RATING = "rating"
     WINS = "wins"
     WIN_RATE = "win rate"
@@ -18,7 +18,7 @@ class BoardSort(Enum):
 
 
 @dataclass(frozen=True, slots=True)
-class BoardLine:
+class LeaderboardLine:
     rank: int | None  # None: provisional (too few games to be ranked by this sort)
     member_id: int
     rating: int
@@ -34,14 +34,14 @@ class BoardLine:
 
 
 @dataclass(frozen=True, slots=True)
-class BoardPage:
-    sort: BoardSort
+class LeaderboardPage:
+    sort: LeaderboardSort
     format: str
     page: int  # 0-based, clamped to the pages there are
     pages: int
     ranked: int  # members ranked by this sort
-    lines: tuple[BoardLine, ...]
-    mine: BoardLine | None  # the asking member's line, wherever it is
+    lines: tuple[LeaderboardLine, ...]
+    mine: LeaderboardLine | None  # the asking member's line, wherever it is
     min_games: int
 
 

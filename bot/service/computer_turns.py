@@ -45,7 +45,7 @@ class TurnTables(Protocol):
     def log_ids(self, table: Table) -> logs.Ids: ...
 
     async def act(
-        self, game_id: int, user_id: int, version: ViewVersion, action: Action
+        self, game_id: int, member_id: int, version: ViewVersion, action: Action
     ) -> Table: ...
 
 

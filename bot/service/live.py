@@ -186,8 +186,8 @@ class LiveTables:
     def tables(self) -> list[Table]:
         return list(self._tables.values())
 
-    def find(self, guild_id: int, channel_id: int | None, user_id: int) -> Table | None:
-        """The user's game in play (in the channel, or in a thread of it made for the game, if
+    def find(self, guild_id: int, channel_id: int | None, member_id: int) -> Table | None:
+        """The member's game in play (in the channel, or in a thread of it made for the game, if
         given), newest first."""
         for table in sorted(self._tables.values(), key=lambda t: -t.id):
             if (
@@ -196,7 +196,7 @@ class LiveTables:
                     channel_id is None
                     or channel_id in (table.row.channel_id, table.row.home_channel_id)
                 )
-                and user_id in table.players
+                and member_id in table.players
                 and table.status is GameStatus.ACTIVE
             ):
                 return table
@@ -251,10 +251,10 @@ class LiveTables:
     def in_guild(self, guild_id: int) -> list[Table]:
         return [t for t in self._tables.values() if t.row.guild_id == guild_id]
 
-    def member_tables(self, guild_id: int, user_id: int) -> list[Table]:
+    def member_tables(self, guild_id: int, member_id: int) -> list[Table]:
         """The member's live challenges and games in this server, oldest first."""
         return sorted(
-            (t for t in self.in_guild(guild_id) if user_id in t.players), key=lambda t: t.id
+            (t for t in self.in_guild(guild_id) if member_id in t.players), key=lambda t: t.id
         )
 
     def deadline(self, table: Table, board: int = 0) -> float | None:
@@ -272,9 +272,9 @@ class LiveTables:
         event = table.row.tournament_id
         return event is not None and self.tournaments is not None and self.tournaments.held(event)
 
-    def check_player(self, table: Table, user_id: int) -> int:
+    def check_player(self, table: Table, member_id: int) -> int:
         """The member's player at the table (NotYourGame if they don't play there)."""
-        player = table.player_of(user_id)
+        player = table.player_of(member_id)
         if player is None:
             raise NotYourGame("refusal-not-your-game")
         return player
@@ -401,17 +401,17 @@ class LiveTables:
     # -- play --------------------------------------------------------------------------------
 
     def knock_options(
-        self, game_id: int, user_id: int, version: ViewVersion, card: Card
+        self, game_id: int, member_id: int, version: ViewVersion, card: Card
     ) -> list[Arrangement]:
         """The arrangements the player may lay down knocking with ``card`` (read only)."""
         table = self._live(game_id)
         game = table.game
         if table.status is not GameStatus.ACTIVE or game is None:
             raise GameGone("refusal-not-in-play")
-        player = self.check_player(table, user_id)
-        if version != table.view_version(user_id):
+        player = self.check_player(table, member_id)
+        if version != table.view_version(member_id):
             raise StaleView(table)
-        if user_id not in table.acting:
+        if member_id not in table.acting:
             raise NotYourTurn("refusal-not-your-turn-yet")
         index = game.deal_of(player)
         assert index is not None
@@ -420,18 +420,20 @@ class LiveTables:
             raise TableError("refusal-knock-card", Hint.OPEN_HAND, card=card)
         return options
 
-    async def act(self, game_id: int, user_id: int, version: ViewVersion, action: Action) -> Table:
+    async def act(
+        self, game_id: int, member_id: int, version: ViewVersion, action: Action
+    ) -> Table:
         """Apply a player's action if it comes from the current view, is legal, and comes
         before the player's time ran out."""
         return await self._in_play(
-            game_id, user_id, lambda table, player: self._apply(table, player, version, action)
+            game_id, member_id, lambda table, player: self._apply(table, player, version, action)
         )
 
-    async def resign(self, game_id: int, user_id: int) -> Table:
-        return await self._in_play(game_id, user_id, self._resign)
+    async def resign(self, game_id: int, member_id: int) -> Table:
+        return await self._in_play(game_id, member_id, self._resign)
 
     async def _in_play(
-        self, game_id: int, user_id: int, change: Callable[[Table, int], Awaitable[Event]]
+        self, game_id: int, member_id: int, change: Callable[[Table, int], Awaitable[Event]]
     ) -> Table:
         """``change(table, player)`` for one of the players of a game in play, under the
         table's lock; but if a deadline passed first, what it decides is done and TimeRanOut
@@ -441,29 +443,29 @@ class LiveTables:
             async with table.lock:
                 if table.status is not GameStatus.ACTIVE or table.game is None:
                     raise GameGone("refusal-not-in-play")
-                player = self.check_player(table, user_id)
+                player = self.check_player(table, member_id)
                 if self.held(table):
                     raise TableError("refusal-tournament-paused-game")
                 ran_out = self._clock(table).overdue(table)
                 if ran_out is not None:
                     event = await self._run_out(table, ran_out)
                 else:
-                    event = replace(await change(table, player), actor=user_id)
+                    event = replace(await change(table, player), actor=member_id)
             await self._emit(event)
             if ran_out is not None:
-                raise TimeRanOut.at(table, user_id)
+                raise TimeRanOut.at(table, member_id)
             return table
 
     async def _apply(
         self, table: Table, player: int, version: ViewVersion, action: Action
     ) -> Event:
         assert table.game is not None
-        user_id = table.players[player]
-        if version != table.view_version(user_id):
+        member_id = table.players[player]
+        if version != table.view_version(member_id):
             raise StaleView(table)
         if table.game.deal_of(player) is None:
             raise NotYourTurn("refusal-sit-out", Hint.OPEN_HAND)
-        if user_id not in table.acting:
+        if member_id not in table.acting:
             raise NotYourTurn("refusal-not-your-turn")
         game = table.game.copy()
         index = game.deal_of(player)
@@ -483,7 +485,7 @@ class LiveTables:
         self.metrics.moves.inc()
         return event
 
-    async def forfeit(self, game_id: int, user_id: int) -> None:
+    async def forfeit(self, game_id: int, member_id: int) -> None:
         """The member forfeits their game, whatever its state (an admin took them out of its
         tournament, paused or not)."""
         table = self._tables.get(game_id)
@@ -491,7 +493,7 @@ class LiveTables:
             return
         async with self._operation():
             async with table.lock:
-                player = table.player_of(user_id)
+                player = table.player_of(member_id)
                 if table.status is not GameStatus.ACTIVE or table.game is None or player is None:
                     return
                 event = await self._resign(table, player)

@@ -56,8 +56,8 @@ class Proposals:
             return None
         return proposal
 
-    def agree(self, table: Table, user_id: int, version: int | None) -> AbandonProposal:
-        """``user_id`` agrees: with ``version`` None, to the open proposal or a new one;
+    def agree(self, table: Table, member_id: int, version: int | None) -> AbandonProposal:
+        """``member_id`` agrees: with ``version`` None, to the open proposal or a new one;
         otherwise to the proposal made at that version (ProposalClosed if it is gone)."""
         proposal = self.standing(table.id, table)
         if version is not None and (proposal is None or proposal.version != version):
@@ -66,12 +66,12 @@ class Proposals:
             proposal = AbandonProposal(
                 table.id,
                 table.version,
-                user_id,
+                member_id,
                 self._clock() + PROPOSAL_SECONDS,
                 {p for p in table.players if is_computer(p)},
             )
             self._open[table.id] = proposal
-        proposal.agreed.add(user_id)
+        proposal.agreed.add(member_id)
         return proposal
 
     def withdraw(self, table: Table, version: int) -> AbandonProposal:

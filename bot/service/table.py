@@ -51,9 +51,9 @@ class Table:
     def version(self) -> int:
         return self.row.version
 
-    def player_of(self, user_id: int) -> int | None:
+    def player_of(self, member_id: int) -> int | None:
         """The member's player (index at the table), None for someone else."""
-        return self.players.index(user_id) if user_id in self.players else None
+        return self.players.index(member_id) if member_id in self.players else None
 
     @property
     def acting(self) -> tuple[int, ...]:
@@ -62,17 +62,17 @@ class Table:
             return ()
         return tuple(self.players[p] for p in self.game.to_act())
 
-    def view_version(self, user_id: int) -> ViewVersion:
-        """The state of the user's own view: their deal's number and its moves so far
+    def view_version(self, member_id: int) -> ViewVersion:
+        """The state of the member's own view: their deal's number and its moves so far
         ("<deal>.<step>"); a move in another deal leaves it as it is. Outside play, the row's
         version."""
-        player = self.player_of(user_id)
+        player = self.player_of(member_id)
         step = None if self.game is None or player is None else self.game.step_of(player)
         return ViewVersion(self.version) if step is None else ViewVersion(*step)
 
-    def board_of(self, user_id: int) -> int | None:
-        """The board of the user's deal in play."""
-        player = self.player_of(user_id)
+    def board_of(self, member_id: int) -> int | None:
+        """The board of the member's deal in play."""
+        player = self.player_of(member_id)
         if self.game is None or player is None:
             return None
         index = self.game.deal_of(player)

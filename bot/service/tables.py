@@ -2,7 +2,7 @@
 their answers, rematches, moving a table down its channel, proposals to abandon, an admin's
 end, the members' choices). No discord import, no backend started here.
 
-It takes user ids and actions and returns tables (a live game and its metadata) or raises a
+It takes member ids and actions and returns tables (a live game and its metadata) or raises a
 ``TableError``: a message id of the catalogue and its values, which the adapter words in the
 member's language (a ``hint`` says what to suggest next). The tables themselves, their
 moves, deadlines and commits are :class:`bot.service.live.LiveTables`, which it extends.
@@ -266,7 +266,7 @@ class TableService(LiveTables):
             event = await self._start(table, accepted=())
         await self._emit(event)
 
-    async def accept(self, game_id: int, user_id: int) -> Table:
+    async def accept(self, game_id: int, member_id: int) -> Table:
         """An invited member accepts; once all have, the game starts (the cut, the deal)."""
         async with self._operation():
             table = self._live(game_id)
@@ -276,15 +276,15 @@ class TableService(LiveTables):
                 if ran_out is not None:
                     event = await self._run_out(table, ran_out)
                 else:
-                    event = replace(await self._accept(table, user_id), actor=user_id)
+                    event = replace(await self._accept(table, member_id), actor=member_id)
             await self._emit(event)
             if ran_out is not None:
                 raise TimeRanOut("refusal-challenge-expired")
             return table
 
-    async def _accept(self, table: Table, user_id: int) -> Event:
+    async def _accept(self, table: Table, member_id: int) -> Event:
         row = table.row
-        player = table.player_of(user_id)
+        player = table.player_of(member_id)
         invited = len(table.players) - 1
         if player == 0:
             raise NotYourGame("refusal-accept-own", invited=invited)
@@ -293,8 +293,8 @@ class TableService(LiveTables):
         if row.accepted[player]:
             raise TableError("refusal-accepted-already")
         if not all(a or p == player for p, a in enumerate(row.accepted)):
-            return await self._commit(table, None, accepted=[user_id])
-        return await self._start(table, accepted=[user_id])
+            return await self._commit(table, None, accepted=[member_id])
+        return await self._start(table, accepted=[member_id])
 
     async def _start(self, table: Table, accepted: Sequence[int]) -> Event:
         """Everyone has accepted: the cut, the first deal."""
@@ -308,20 +308,22 @@ class TableService(LiveTables):
             accepted=accepted,
         )
 
-    async def decline(self, game_id: int, user_id: int) -> Table:
+    async def decline(self, game_id: int, member_id: int) -> Table:
         """The challenged member declines, or the challenger cancels."""
         async with self._operation():
             table = self._live(game_id)
             async with table.lock:
                 _check_open(table)
-                if user_id not in table.players:
+                if member_id not in table.players:
                     raise NotYourGame("refusal-challenge-others")
                 ran_out = self._clock(table).overdue(table)
                 if ran_out is not None:
                     event = await self._run_out(table, ran_out)
                 else:
                     status = (
-                        GameStatus.CANCELLED if user_id == table.players[0] else GameStatus.DECLINED
+                        GameStatus.CANCELLED
+                        if member_id == table.players[0]
+                        else GameStatus.DECLINED
                     )
                     event = await self._commit(table, None, status=status)
             await self._emit(event)
@@ -329,12 +331,12 @@ class TableService(LiveTables):
 
     # -- rematches ---------------------------------------------------------------------------
 
-    async def game_to_rematch(self, guild_id: int, game_id: int, user_id: int) -> Table:
+    async def game_to_rematch(self, guild_id: int, game_id: int, member_id: int) -> Table:
         """The finished game a player asks a rematch of (its players and rules), after checking
         it has none yet. The rematch is an ordinary challenge (:meth:`challenge` with
         ``rematch_of``) from the player: :meth:`rematch_players` seats them first."""
         table = await self.finished(guild_id, game_id)
-        if user_id not in table.players:
+        if member_id not in table.players:
             raise NotYourGame("refusal-rematch-not-player", game=game_id)
         if any(is_former_member(p) for p in table.players):
             raise TableError("refusal-rematch-forgotten", Hint.NEW_CHALLENGE, game=game_id)
@@ -344,10 +346,10 @@ class TableService(LiveTables):
         return table
 
     @staticmethod
-    def rematch_players(players: tuple[int, ...], user_id: int) -> tuple[int, ...]:
-        """The same players turned so that ``user_id`` challenges: a rotation keeps the order
+    def rematch_players(players: tuple[int, ...], member_id: int) -> tuple[int, ...]:
+        """The same players turned so that ``member_id`` challenges: a rotation keeps the order
         of play of three and who partners whom (players two apart)."""
-        first = players.index(user_id)
+        first = players.index(member_id)
         return players[first:] + players[:first]
 
     # -- the table's message -----------------------------------------------------------------
@@ -358,20 +360,20 @@ class TableService(LiveTables):
             table.row = replace(table.row, table_message_id=message_id)
         await self.store.set_table_message(game_id, message_id)
 
-    def check_move(self, game_id: int, user_id: int) -> Table:
+    def check_move(self, game_id: int, member_id: int) -> Table:
         """A player may post their table again at the bottom of its channel, once a minute."""
         table = self._live(game_id)
-        self.check_player(table, user_id)
+        self.check_player(table, member_id)
         since = self.clock() - self._moved_at.get(game_id, -math.inf)
         if since < MOVE_INTERVAL:
             wait = math.ceil(MOVE_INTERVAL - since)
             raise TableError("refusal-move-recent", seconds=math.floor(since), wait=wait)
         return table
 
-    def begin_move(self, game_id: int, user_id: int) -> Table:
+    def begin_move(self, game_id: int, member_id: int) -> Table:
         """:meth:`check_move`, then hold the table's one repost until :meth:`move_table` or
         :meth:`end_move`: a second request meanwhile is refused, so two at once post once."""
-        table = self.check_move(game_id, user_id)
+        table = self.check_move(game_id, member_id)
         if game_id in self._moving:
             raise TableError("refusal-move-under-way")
         self._moving.add(game_id)
@@ -381,12 +383,12 @@ class TableService(LiveTables):
         """The repost begun by :meth:`begin_move` is over (posted and saved, or not at all)."""
         self._moving.discard(game_id)
 
-    async def move_table(self, game_id: int, user_id: int, message_id: int) -> Post | None:
+    async def move_table(self, game_id: int, member_id: int, message_id: int) -> Post | None:
         """The table was posted again as ``message_id``: it becomes the table's message, and the
         old one is owed an edit pointing to it (the returned post; stored with the new message
         id in one transaction, so a restart still delivers it)."""
         async with self._operation():
-            table = self.check_move(game_id, user_id)
+            table = self.check_move(game_id, member_id)
             async with table.lock:  # no commit may write the old message id back meanwhile
                 old = table.row.table_message_id
                 post = None
@@ -464,7 +466,7 @@ class TableService(LiveTables):
         return self._proposals.standing(game_id, self._tables.get(game_id))
 
     async def agree_to_abandon(
-        self, game_id: int, user_id: int, version: int | None = None
+        self, game_id: int, member_id: int, version: int | None = None
     ) -> AbandonProposal:
         """A player agrees to abandon the game: with ``version`` None, proposes it (or joins
         the open proposal); otherwise agrees to the proposal made at that version. Once every
@@ -475,10 +477,10 @@ class TableService(LiveTables):
             async with table.lock:
                 if table.status is not GameStatus.ACTIVE or table.game is None:
                     raise GameGone("refusal-not-in-play")
-                self.check_player(table, user_id)
+                self.check_player(table, member_id)
                 if table.row.tournament_id is not None:
                     raise TableError("refusal-abandon-tournament")
-                proposal = self._proposals.agree(table, user_id, version)
+                proposal = self._proposals.agree(table, member_id, version)
                 if not proposal.waiting(table.players):
                     event = await self._commit(
                         table,
@@ -490,13 +492,13 @@ class TableService(LiveTables):
                     self._proposals.close(game_id)
             if event is not None:
                 log.info("game %s abandoned: its players agreed", game_id)
-                await self._emit(replace(event, actor=user_id))
+                await self._emit(replace(event, actor=member_id))
             return proposal
 
-    def keep_playing(self, game_id: int, user_id: int, version: int) -> AbandonProposal:
+    def keep_playing(self, game_id: int, member_id: int, version: int) -> AbandonProposal:
         """A player turns the proposal made at ``version`` down: it is withdrawn."""
         table = self._live(game_id)
-        self.check_player(table, user_id)
+        self.check_player(table, member_id)
         return self._proposals.withdraw(table, version)
 
 

@@ -16,14 +16,14 @@ from typing import Protocol
 
 from bot.engine import HandResult, Rules
 from bot.model import (
-    BoardPage,
-    BoardSort,
     CommandSync,
     Confirmation,
     Fence,
     GameRow,
     HeadToHead,
     HistoryPage,
+    LeaderboardPage,
+    LeaderboardSort,
     MemberStats,
     Ping,
     Post,
@@ -50,15 +50,17 @@ __all__ = [
     "DatabaseError",
     "DatabaseInUse",
     "Fenced",
-    "GameStore",
+    "GamesStore",
+    "LeaderboardStore",
     "MatchStarted",
     "MemberBusy",
-    "MemberStore",
+    "MembersStore",
     "RematchTaken",
     "StandingsStore",
     "Store",
     "StoreError",
-    "TournamentStore",
+    "TableKeysStore",
+    "TournamentsStore",
 ]
 
 
@@ -115,7 +117,7 @@ class MatchStarted(StoreError):
         self.game_id = game_id
 
 
-class GameStore(Protocol):
+class GamesStore(Protocol):
     """Games, their timers and members, the outbox of posts owed, and the turn pings."""
 
     async def create_game(
@@ -225,23 +227,28 @@ class GameStore(Protocol):
     async def delete_ping(self, ping: Ping) -> None: ...
 
 
-class StandingsStore(Protocol):
-    """What finished games add up to: the leaderboard, stats, head-to-head and history."""
+class LeaderboardStore(Protocol):
+    """The leaderboard's pages."""
 
     async def leaderboard(
         self,
         guild_id: int,
         *,
-        sort: BoardSort,
+        sort: LeaderboardSort,
         format: str = "all",
         page: int = 0,
         per_page: int = 10,
         min_games: int = 3,
         member_id: int | None = None,
-    ) -> BoardPage:
+    ) -> LeaderboardPage:
         """One page of the server's current season ranked by ``sort`` among those who played
         ``format``; rating and win-rate sorts rank only members with ``min_games`` games."""
         ...
+
+
+class StandingsStore(Protocol):
+    """What finished games add up to: stats, head-to-head, history, and the standings computed
+    again."""
 
     async def member_stats(self, guild_id: int, member_id: int) -> MemberStats | None:
         """The member's current season here (None: no finished game this season)."""
@@ -261,7 +268,7 @@ class StandingsStore(Protocol):
         ...
 
 
-class MemberStore(Protocol):
+class MembersStore(Protocol):
     """Members' names and choices, servers' settings and seasons, forgetting a member."""
 
     async def names(self, guild_id: int, members: Sequence[int]) -> dict[int, str]:
@@ -389,9 +396,9 @@ class BotStateStore(Protocol):
         ...
 
 
-class TournamentStore(Protocol):
+class TournamentsStore(Protocol):
     """Server tournaments: the events, their entries, matches and posts. A match's game and
-    its outcome are written with the game (:meth:`GameStore.create_game`, :meth:`GameStore.save`
+    its outcome are written with the game (:meth:`GamesStore.create_game`, :meth:`GamesStore.save`
     with ``match``)."""
 
     async def create_tournament(
@@ -446,7 +453,7 @@ class TournamentStore(Protocol):
     async def delete_tournament_post(self, post: TournamentPost) -> None: ...
 
 
-class TableKeyStore(Protocol):
+class TableKeysStore(Protocol):
     """Games played where the bot was not invited: their table message and the freshest
     interaction token that may edit it (the Discord side's; the game's row knows nothing of
     them)."""
@@ -462,7 +469,14 @@ class TableKeyStore(Protocol):
 
 
 class Store(
-    GameStore, StandingsStore, MemberStore, BotStateStore, TournamentStore, TableKeyStore, Protocol
+    GamesStore,
+    StandingsStore,
+    LeaderboardStore,
+    MembersStore,
+    BotStateStore,
+    TournamentsStore,
+    TableKeysStore,
+    Protocol,
 ):
     """Everything the bot asks of its database."""
 

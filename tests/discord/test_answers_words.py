@@ -24,13 +24,13 @@ from bot.discord.render.words import place_text
 from bot.engine import Format, Rules, Variant, knock_arrangements
 from bot.engine.computer import Level
 from bot.model import (
-    BoardLine,
-    BoardPage,
-    BoardSort,
     GameStatus,
     HeadToHead,
     HistoryLine,
     HistoryPage,
+    LeaderboardLine,
+    LeaderboardPage,
+    LeaderboardSort,
     MemberStats,
 )
 from bot.model.cards import CardOrder, CardStyle, SuitColours
@@ -224,22 +224,22 @@ def test_the_settings_card_and_a_change_are_all_catalogue() -> None:
     )
 
 
-def _line(rank: int | None, member: int, name: str | None) -> BoardLine:
-    return BoardLine(rank, member, 1012, 7, 4, 130, 1, name)
+def _line(rank: int | None, member: int, name: str | None) -> LeaderboardLine:
+    return LeaderboardLine(rank, member, 1012, 7, 4, 130, 1, name)
 
 
-@pytest.mark.parametrize("sort", list(BoardSort))
+@pytest.mark.parametrize("sort", list(LeaderboardSort))
 @pytest.mark.parametrize("format_", ["all", "three"])
-def test_the_leaderboard_is_all_catalogue(sort: BoardSort, format_: str) -> None:
+def test_the_leaderboard_is_all_catalogue(sort: LeaderboardSort, format_: str) -> None:
     lines = (_line(1, ANN, "Ann"), _line(2, BOB, None), _line(None, CAT, "Bob"))
     for mine in (lines[0], lines[2], None):
-        board = BoardPage(sort, format_, 0, 2, 2, lines, mine, 3)
-        embed, view = render_stats.board_message(board, KEY, LANG, COMMANDS)
+        leaderboard = LeaderboardPage(sort, format_, 0, 2, 2, lines, mine, 3)
+        embed, view = render_stats.leaderboard_message(leaderboard, KEY, LANG, COMMANDS)
         assert_all_catalogue(visible_text(embed, view), NAMES)
-    empty = BoardPage(sort, format_, 0, 1, 0, (), None, 3)
-    embed, view = render_stats.board_message(empty, KEY, LANG, COMMANDS)
+    empty = LeaderboardPage(sort, format_, 0, 1, 0, (), None, 3)
+    embed, view = render_stats.leaderboard_message(empty, KEY, LANG, COMMANDS)
     assert_all_catalogue(visible_text(embed, view))
-    assert_all_catalogue(render_stats.empty_board_text(empty, LANG, COMMANDS))
+    assert_all_catalogue(render_stats.empty_leaderboard_text(empty, LANG, COMMANDS))
 
 
 @pytest.mark.parametrize("streak", [3, 1, 0, -1, -4])

@@ -11,18 +11,18 @@ import pytest
 from bot.discord.components import build_view
 from bot.discord.controls import (
     MAX_ID,
-    BoardClick,
     Click,
     ConfirmClick,
     Control,
     ControlKey,
     HistoryClick,
+    LeaderboardClick,
     SheetClick,
     Unreadable,
-    board_button,
     button,
     confirm_buttons,
     history_button,
+    leaderboard_button,
     read_click,
     select,
     sheet_select,
@@ -46,7 +46,7 @@ def test_every_kind_reads_back_for_whom_it_was_drawn() -> None:
         (button(MAX_ID, ViewVersion(9999, 99), Control.KNOCK_PICK, "x", card=card), ANN),
         (select(7, ViewVersion(3, 4), Control.DISCARD, "x", [{"label": "7♥", "value": "7H"}]), ANN),
         (button(7, ViewVersion(12), Control.ACCEPT, "x"), None),
-        (board_button("points", "partnership", 999, "next", "x"), None),
+        (leaderboard_button("points", "partnership", 999, "next", "x"), None),
         (history_button(ANN, 3, "prev", "x"), ANN),
         (sheet_select(ANN, 3, [{"label": "#7", "value": "7"}]), ANN),
         *((spec, ANN) for spec in confirm_buttons("forget", "A" * 16, "Yes", "No")),
@@ -55,7 +55,7 @@ def test_every_kind_reads_back_for_whom_it_was_drawn() -> None:
         Click(MAX_ID, ViewVersion(9999, 99), Control.KNOCK_PICK, card, ("7H",)),
         Click(7, ViewVersion(3, 4), Control.DISCARD, None, ("7H",)),
         Click(7, ViewVersion(12), Control.ACCEPT, None, ("7H",)),
-        BoardClick("points", "partnership", 999),
+        LeaderboardClick("points", "partnership", 999),
         HistoryClick(ANN, 3),
         SheetClick(ANN, 7),
         ConfirmClick("forget", "A" * 16),
@@ -110,7 +110,7 @@ def test_ids_of_an_older_release_read_unsigned() -> None:
     assert read_click("gin:7:3.4:refresh", [], ANN, KEY) == Click(
         7, ViewVersion(3, 4), Control.REFRESH, None, (), signed=False
     )
-    assert read_click("gin-board:wins:all:2:next", [], ANN, KEY) == BoardClick(
+    assert read_click("gin-board:wins:all:2:next", [], ANN, KEY) == LeaderboardClick(
         "wins", "all", 2, signed=False
     )
     assert read_click("gin-confirm:end:12:Bob: away", [], ANN, KEY) == ConfirmClick(
@@ -118,6 +118,13 @@ def test_ids_of_an_older_release_read_unsigned() -> None:
     )
     # A select's value is the client's too: a game id out of range is no game.
     assert read_click("gin-sheet:5:0", [str(10**23)], ANN, KEY) == SheetClick(5, None, False)
+
+
+def test_the_leaderboard_keeps_the_prefix_of_its_posted_ids() -> None:
+    # Pages already posted carry "gin-board": the leaderboard's new name must not reach its ids.
+    drawn = leaderboard_button("wins", "all", 2, "next", "x")["custom_id"]
+    assert drawn == "gin-board:wins:all:2:next"
+    assert read_click(drawn, [], ANN, KEY) == LeaderboardClick("wins", "all", 2, signed=False)
 
 
 def test_a_picked_option_is_one_of_those_offered() -> None:
@@ -134,7 +141,7 @@ OLD_KEY = ControlKey(bytes(range(32)))
 OLD_IDS = {
     "gin:7:3.12:d5Bb-dzeR1Q:discard": (ANN, Click(7, ViewVersion(3, 12), Control.DISCARD, None)),
     "gin:7:12:gpkcf7Kaftk:hand": (BOB, Click(7, ViewVersion(12), Control.HAND, None)),
-    "gin-board:points:all:0:r3A3q2rx0dA:next": (BOB, BoardClick("points", "all", 0)),
+    "gin-board:points:all:0:r3A3q2rx0dA:next": (BOB, LeaderboardClick("points", "all", 0)),
     "gin-confirm:forget:_1D0Hp7Qx4M:AAAAAAAAAAAAAAAA": (ANN, ConfirmClick("forget", "A" * 16)),
 }
 

@@ -257,15 +257,15 @@ async def test_the_channel_sees_the_servers_language_and_each_player_their_own(
 
     # The leaderboard and stats are the channel's; their private copies the member's.
     it = await fake.slash(alice, "gin leaderboard")
-    board = await it.message()
-    assert board.public
+    leaderboard = await it.message()
+    assert leaderboard.public
     title = spanish(
         "stats-board-title", sort="rating", format=spanish("stats-format", format="all")
     )
-    assert board.embeds[0]["title"] == title
-    refresh = next(c for c in board.custom_ids() if c.endswith(":here"))
+    assert leaderboard.embeds[0]["title"] == title
+    refresh = next(c for c in leaderboard.custom_ids() if c.endswith(":here"))
     german = tagged("de")
-    copy = await (await fake.click(bob, board, refresh)).message()
+    copy = await (await fake.click(bob, leaderboard, refresh)).message()
     assert copy.ephemeral and copy.embeds[0]["title"] == german(
         "stats-board-title", sort="rating", format=german("stats-format", format="all")
     )

@@ -218,7 +218,7 @@ async def test_forged_controls_of_every_kind_are_refused_and_change_nothing(
 ) -> None:
     await harness.start(seed=3)
     alice, bob, carol, dave = fake.humans
-    # A finished game (its score sheet, the board, the histories), a game in play with a hand
+    # A finished game (its score sheet, the leaderboard, the histories), a game in play with a hand
     # and a proposal to abandon it, and an open challenge.
     _, sheet = await finished_game(harness, fake)
     game_id = await harness.start_game(alice, bob)
@@ -230,7 +230,7 @@ async def test_forged_controls_of_every_kind_are_refused_and_change_nothing(
     it = await fake.slash(carol, "gin challenge", {"opponent": dave})
     challenge = await it.message()
     it = await fake.slash(carol, "gin leaderboard")
-    board = await it.message()
+    leaderboard = await it.message()
     it = await fake.slash(alice, "gin history")
     history = await it.message()
     it = await fake.slash(alice, "gin resign")  # (forget-me is refused during a game)
@@ -246,7 +246,7 @@ async def test_forged_controls_of_every_kind_are_refused_and_change_nothing(
         (hand, alice),
         (proposal, bob),
         (sheet, alice),
-        (board, carol),
+        (leaderboard, carol),
         (history, alice),
         (confirm, alice),
     ]
@@ -316,8 +316,8 @@ async def test_controls_of_an_older_release_do_what_is_harmless_only(
     it = await fake.forge_component(alice, hand, f"gin:{game_id}:{hand_version(hand)}:refresh")
     assert (await it.response()).type == UPDATE_MESSAGE and tagged(hand)
     it = await fake.slash(carol, "gin leaderboard")
-    board = await it.message()
-    it = await fake.forge_component(carol, board, "gin-board:wins:all:0:next")
+    leaderboard = await it.message()
+    it = await fake.forge_component(carol, leaderboard, "gin-board:wins:all:0:next")
     page = await it.message()
     assert page.ephemeral and "Leaderboard" in page.text and tagged(page)
     it = await fake.slash(alice, "gin history")
@@ -417,7 +417,7 @@ async def test_every_click_checks_its_tag_once(
     game_id = await harness.start_game(alice, bob)
     table = harness.table_message(game_id)
     it = await fake.slash(carol, "gin leaderboard")
-    board = await it.message()
+    leaderboard = await it.message()
     await harness.idle()
     checked: list[tuple[str, int]] = []
     opens = ControlKey.opens
@@ -430,7 +430,7 @@ async def test_every_click_checks_its_tag_once(
     clicks: list[FakeInteraction] = []
 
     # Both open their hands from the table (public), the player to act moves (private: a
-    # move, and the hand drawn again), the other refreshes; the board's page; a question
+    # move, and the hand drawn again), the other refreshes; the leaderboard's page; a question
     # answered; a forged id, refused.
     players = [Player(fake, user, game_id) for user in (alice, bob)]
     hands = [await player.open_hand(table) for player in players]
@@ -441,14 +441,14 @@ async def test_every_click_checks_its_tag_once(
     waiting = next(p for p in players if p is not mover)
     await waiting.refresh()
     clicks += [click for player in players for click in player.interactions]
-    page = control(board, "here")  # its Refresh
+    page = control(leaderboard, "here")  # its Refresh
     assert page is not None
-    clicks.append(await fake.click(carol, board, page["custom_id"]))
+    clicks.append(await fake.click(carol, leaderboard, page["custom_id"]))
     it = await fake.slash(mover.user, "gin resign")
     ask = await it.message()
     clicks.append(await fake.click(mover.user, ask, starting(ask, "gin-confirm:keep:")))
     forged = re.sub(r":[A-Za-z0-9_-]{11}:", ":AAAAAAAAAAA:", page["custom_id"])
-    clicks.append(it := await fake.forge_component(carol, board, forged))
+    clicks.append(it := await fake.forge_component(carol, leaderboard, forged))
     assert REFUSED in await refusal(it)
     for click in clicks[:-1]:
         await click.message()
@@ -459,7 +459,7 @@ async def test_every_click_checks_its_tag_once(
         return ":".join(fields[:-2] + fields[-1:])
 
     def checked_for(click: FakeInteraction) -> tuple[str, int]:
-        """The id without its tag, and for whom: the table's and the board's are anyone's."""
+        """The id without its tag, and for whom: the table's and the leaderboard's are anyone's."""
         body = unsealed(click.payload["data"]["custom_id"])
         public = body.endswith(":hand") or body.startswith("gin-board:")
         return body, 0 if public else click.user.id

@@ -109,8 +109,8 @@ def outcomes(
 async def refused_answer(
     fake: FakeDiscord, user: FakeUser, status: int, code: int, text: str
 ) -> FakeInteraction:
-    """``user`` runs /gin leaderboard (on an empty board: a private note, whose failure the bot
-    lets be), and Discord refuses its answer with ``status`` and ``code``."""
+    """``user`` runs /gin leaderboard (on an empty leaderboard: a private note, whose failure the
+    bot lets be), and Discord refuses its answer with ``status`` and ``code``."""
     refusal = fake.inject(status, "POST", "/interactions/*", code=code, message=text)
     interaction = await fake.slash(user, "gin leaderboard")
     await fake.wait_for(lambda: refusal.hits, what=f"the answer refused with {code}")
@@ -123,8 +123,8 @@ async def test_a_games_traffic_is_counted_exactly(harness: Harness, fake: FakeDi
     rules = Rules(target=TARGET)
     await harness.start(first_seed(rules, lambda s: len(s.game.deals) == 1))
     alice, bob, carol, _ = fake.humans
-    # Two answers Discord refuses (to /gin leaderboard, on an empty board: a private note): one
-    # as late (the interaction is gone), one as malformed.
+    # Two answers Discord refuses (to /gin leaderboard, on an empty leaderboard: a private note):
+    # one as late (the interaction is gone), one as malformed.
     late = await refused_answer(fake, carol, 404, 10062, "Unknown interaction")
     failed = await refused_answer(fake, carol, 400, 50035, "Invalid Form Body")
     game_id = await harness.start_game(alice, bob, target=TARGET)

@@ -73,26 +73,26 @@ async def test_the_leaderboard_after_real_games(harness: Harness, fake: FakeDisc
             played[row.member_id] = played.get(row.member_id, 0) + 1
             wins[row.member_id] = wins.get(row.member_id, 0) + (row.place == 1)
     it = await fake.slash(alice, "gin leaderboard", {"sort": "wins"})
-    board = await it.message()
-    assert board.public and "Leaderboard · wins · all formats" in board.text
-    lines = LINE.findall(board.embeds[0]["description"])
+    leaderboard = await it.message()
+    assert leaderboard.public and "Leaderboard · wins · all formats" in leaderboard.text
+    lines = LINE.findall(leaderboard.embeds[0]["description"])
     order = sorted(played, key=lambda m: (-wins[m], played[m], m))
     assert [int(m) for _, _, m, _, _ in lines] == order
     for _rank, name, member, won, count in lines:
         assert (int(won), int(count)) == (wins[int(member)], played[int(member)])
         assert name == fake.users[int(member)].username.title()  # the stored display name
     assert [int(r) for r, *_ in lines] == list(range(1, len(order) + 1))
-    assert "you: #" in board.text
+    assert "you: #" in leaderboard.text
     # The page buttons: Bob's click opens his own copy; the public page does not move.
-    versions = len(board.versions)
-    nxt = next(c for c in board.custom_ids() if c.endswith(":here"))
-    click = await fake.click(bob, board, nxt)
+    versions = len(leaderboard.versions)
+    nxt = next(c for c in leaderboard.custom_ids() if c.endswith(":here"))
+    click = await fake.click(bob, leaderboard, nxt)
     copy = await click.message()
     assert copy.ephemeral and copy.visible_to(bob) and "Leaderboard · wins" in copy.text
-    assert len(board.versions) == versions
+    assert len(leaderboard.versions) == versions
     # After a restart the old buttons still answer.
     await harness.restart(seed=4)
-    click = await fake.click(carol, board, nxt)
+    click = await fake.click(carol, leaderboard, nxt)
     again = await click.message()
     assert again.ephemeral and "Leaderboard" in again.text
     # The rating sort: ranked from three games; the others provisional.
@@ -169,10 +169,10 @@ async def test_standings_answer_bad_requests_clearly(harness: Harness, fake: Fak
     # An empty server: the leaderboard says so privately, with no pages to turn; stats and
     # history answer privately.
     it = await fake.slash(alice, "gin leaderboard")
-    board = await it.message()
-    assert board.ephemeral and board.components == []
-    assert "Nobody is on this season's leaderboard yet" in board.text
-    assert "/gin challenge" in board.text
+    leaderboard = await it.message()
+    assert leaderboard.ephemeral and leaderboard.components == []
+    assert "Nobody is on this season's leaderboard yet" in leaderboard.text
+    assert "/gin challenge" in leaderboard.text
     it = await fake.slash(alice, "gin stats", {"member": carol})
     answer = await it.message()
     assert answer.ephemeral and "Carol has no finished games here this season" in answer.text
@@ -185,17 +185,17 @@ async def test_standings_answer_bad_requests_clearly(harness: Harness, fake: Fak
     it = await fake.slash(alice, "gin stats", {"member": bob, "versus": carol})
     answer = await it.message()
     assert "have not played a game together yet" in answer.text
-    # A page past the end (a stale button after the board shrank or a forged one): the last.
-    # (A stale button after new games simply shows the board as it is now: see below.)
-    forged = await fake.forge_component(alice, board, "gin-board:wins:all:7:next")
+    # A page past the end (a stale button after the leaderboard shrank or a forged one): the last.
+    # (A stale button after new games simply shows the leaderboard as it is now: see below.)
+    forged = await fake.forge_component(alice, leaderboard, "gin-board:wins:all:7:next")
     copy = await forged.message()
     assert copy.ephemeral and "Page 1 of 1" in copy.text
     # A score sheet that isn't there (a forged menu pick): a clear answer.
     game_id = await play_game(harness, fake, [alice, bob], target=10)
-    board = await (await fake.slash(alice, "gin leaderboard")).message()
-    assert not board.ephemeral  # a board with someone on it is the channel's
-    refresh = next(c for c in board.custom_ids() if c.endswith(":here"))
-    click = await fake.click(carol, board, refresh)
+    leaderboard = await (await fake.slash(alice, "gin leaderboard")).message()
+    assert not leaderboard.ephemeral  # a leaderboard with someone on it is the channel's
+    refresh = next(c for c in leaderboard.custom_ids() if c.endswith(":here"))
+    click = await fake.click(carol, leaderboard, refresh)
     now = await click.message()
     assert now.ephemeral and f"<@{alice.id}>" in now.text and f"<@{bob.id}>" in now.text
     it = await fake.slash(alice, "gin history")

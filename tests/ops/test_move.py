@@ -19,7 +19,7 @@ import asyncpg
 import pytest
 
 from bot.engine import Rules
-from bot.model import BoardSort, CommandSync, GameStatus
+from bot.model import CommandSync, GameStatus, LeaderboardSort
 from bot.model.cards import CardOrder, CardStyle, SuitColours
 from bot.model.settings import ServerSettings
 from bot.service import ChallengeRequest, TableService
@@ -79,7 +79,7 @@ async def test_everything_moves_and_the_games_go_on(tmp_path: Path, url: str) ->
     try:
         key = await before.control_key()  # made the first time it is asked for
         everything = {t: sorted(await rows(before, f"SELECT * FROM {t}"), key=repr) for t in TABLES}
-        board = await before.leaderboard(SERVER, sort=BoardSort.RATING, min_games=1)
+        leaderboard = await before.leaderboard(SERVER, sort=LeaderboardSort.RATING, min_games=1)
         stats = await before.member_stats(SERVER, ANN)
         history = await before.history(SERVER, BOB)
         live = await before.live_games()
@@ -98,7 +98,9 @@ async def test_everything_moves_and_the_games_go_on(tmp_path: Path, url: str) ->
             assert sorted(await rows(after, f"SELECT * FROM {table}"), key=repr) == [
                 tuple(r) for r in everything[table]
             ], table
-        assert await after.leaderboard(SERVER, sort=BoardSort.RATING, min_games=1) == board
+        assert (
+            await after.leaderboard(SERVER, sort=LeaderboardSort.RATING, min_games=1) == leaderboard
+        )
         assert await after.member_stats(SERVER, ANN) == stats
         assert await after.history(SERVER, BOB) == history
         assert await after.control_key() == key  # buttons already posted stay the bot's own

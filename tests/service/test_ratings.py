@@ -117,7 +117,7 @@ async def test_a_forfeit_is_a_loss_and_unfinished_games_are_not_rated(
 
 
 async def test_the_leaderboard_agrees_with_the_result_rows(service: TableService) -> None:
-    from bot.model import BoardSort
+    from bot.model import LeaderboardSort
 
     pairs = [(ANN, BOB), (ANN, CAT), (BOB, CAT), (ANN, DAN), (BOB, DAN), (ANN, BOB)]
     played = []
@@ -135,30 +135,36 @@ async def test_the_leaderboard_agrees_with_the_result_rows(service: TableService
         points[r.member_id] = points.get(r.member_id, 0) + r.points
     store = service.store
     # Wins: everyone ranked, most wins first (fewer games first among equals).
-    board = await store.leaderboard(1, sort=BoardSort.WINS, per_page=10)
+    leaderboard = await store.leaderboard(1, sort=LeaderboardSort.WINS, per_page=10)
     expected = sorted(games, key=lambda m: (-wins[m], games[m], m))
-    assert [x.member_id for x in board.lines] == expected
-    assert [(x.games, x.wins, x.points) for x in board.lines] == [
+    assert [x.member_id for x in leaderboard.lines] == expected
+    assert [(x.games, x.wins, x.points) for x in leaderboard.lines] == [
         (games[m], wins[m], points[m]) for m in expected
     ]
-    assert board.lines[0].name == f"P{expected[0]}"  # the stored display name
+    assert leaderboard.lines[0].name == f"P{expected[0]}"  # the stored display name
     # Rating: only members with 3 games are ranked; the others are provisional.
     stored = await ratings_of(store, 1)
-    board = await store.leaderboard(1, sort=BoardSort.RATING, per_page=10, member_id=DAN)
+    leaderboard = await store.leaderboard(
+        1, sort=LeaderboardSort.RATING, per_page=10, member_id=DAN
+    )
     ranked = sorted((m for m in games if games[m] >= 3), key=lambda m: (-stored[m][2], m))
-    assert [x.member_id for x in board.lines if x.rank is not None] == ranked
-    assert {x.member_id for x in board.lines if x.rank is None} == {
+    assert [x.member_id for x in leaderboard.lines if x.rank is not None] == ranked
+    assert {x.member_id for x in leaderboard.lines if x.rank is None} == {
         m for m in games if games[m] < 3
     }
-    assert board.mine is not None and board.mine.member_id == DAN and board.mine.rank is None
-    # Pages: two a page; the caller's rank shown even when it is not on the page.
-    board = await store.leaderboard(
-        1, sort=BoardSort.WINS, per_page=2, page=1, member_id=expected[-1]
+    assert (
+        leaderboard.mine is not None
+        and leaderboard.mine.member_id == DAN
+        and leaderboard.mine.rank is None
     )
-    assert [x.rank for x in board.lines] == [3, 4] and board.pages == 2
-    assert board.mine is not None and board.mine.rank == len(expected)
-    past = await store.leaderboard(1, sort=BoardSort.WINS, per_page=2, page=9)
+    # Pages: two a page; the caller's rank shown even when it is not on the page.
+    leaderboard = await store.leaderboard(
+        1, sort=LeaderboardSort.WINS, per_page=2, page=1, member_id=expected[-1]
+    )
+    assert [x.rank for x in leaderboard.lines] == [3, 4] and leaderboard.pages == 2
+    assert leaderboard.mine is not None and leaderboard.mine.rank == len(expected)
+    past = await store.leaderboard(1, sort=LeaderboardSort.WINS, per_page=2, page=9)
     assert past.page == past.pages - 1  # a page past the end shows the last one
-    # A format with no games: an empty board.
-    empty = await store.leaderboard(1, sort=BoardSort.WINS, format="partnership")
+    # A format with no games: an empty leaderboard.
+    empty = await store.leaderboard(1, sort=LeaderboardSort.WINS, format="partnership")
     assert empty.lines == () and empty.pages == 1

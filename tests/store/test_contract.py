@@ -12,13 +12,13 @@ import pytest
 
 from bot.engine import HandResult, OutcomeKind, Rules
 from bot.model import (
-    BoardSort,
     CommandSync,
     ConfirmAction,
     Confirmation,
     Fence,
     GameRow,
     GameStatus,
+    LeaderboardSort,
     Ping,
     Post,
     PostKind,
@@ -225,8 +225,8 @@ async def test_settings_seasons_and_names(store: Store) -> None:
 
 async def test_a_finished_rated_game_counts_and_recompute_keeps_it(store: Store) -> None:
     first = await finish(store, await new_row(store, names=("Ann", "Bob")))
-    board = await store.leaderboard(1, sort=BoardSort.WINS, min_games=1)
-    assert [(line.rank, line.member_id, line.games, line.wins) for line in board.lines] == [
+    leaderboard = await store.leaderboard(1, sort=LeaderboardSort.WINS, min_games=1)
+    assert [(line.rank, line.member_id, line.games, line.wins) for line in leaderboard.lines] == [
         (1, 20, 1, 1),
         (2, 10, 1, 0),
     ]
@@ -240,10 +240,10 @@ async def test_a_finished_rated_game_counts_and_recompute_keeps_it(store: Store)
     h2h = await store.head_to_head(1, 20, 10)
     assert (h2h.games, h2h.ahead, h2h.behind, h2h.level) == (1, 1, 0, 0)
     assert await store.member_stats(1, 30) is None
-    before = (winner, loser, board)
+    before = (winner, loser, leaderboard)
     await store.recompute()
-    board = await store.leaderboard(1, sort=BoardSort.WINS, min_games=1)
-    assert (await store.member_stats(1, 20), await store.member_stats(1, 10), board) == before
+    leaderboard = await store.leaderboard(1, sort=LeaderboardSort.WINS, min_games=1)
+    assert (await store.member_stats(1, 20), await store.member_stats(1, 10), leaderboard) == before
     # A friendly game is kept in the history but counts for nothing.
     friendly = await finish(store, await new_row(store, rated=False))
     assert await store.member_stats(1, 20) == winner

@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 
 from bot.engine import HandResult, OutcomeKind, Rules
-from bot.model import BoardSort, GameStatus, Ping, Post, PostKind, Timer, TimerKind
+from bot.model import GameStatus, LeaderboardSort, Ping, Post, PostKind, Timer, TimerKind
 from bot.store import MemberBusy, RematchTaken
 from bot.store.sqlite import APPLICATION_ID, MIGRATIONS, latest_version
 from tests.store.rows import new_row
-from tests.support.store_reads import board_problems, deals_of, ratings_of, result_of
+from tests.support.store_reads import deals_of, leaderboard_problems, ratings_of, result_of
 
 
 def write_previous_release_database(path: Path) -> None:
@@ -91,9 +91,9 @@ async def test_the_previous_release_database_upgrades_in_place(
     rated = await ratings_of(store, 1)
     assert set(rated) == {10, 30} and rated[10][2] > rated[30][2]
     # And the leaderboard's orders were built from the standings by migration 008.
-    assert await board_problems(store) == []
-    board = await store.leaderboard(1, sort=BoardSort.WINS, member_id=30)
-    assert [line.member_id for line in board.lines] == [10, 30] and board.mine.rank == 2
+    assert await leaderboard_problems(store) == []
+    leaderboard = await store.leaderboard(1, sort=LeaderboardSort.WINS, member_id=30)
+    assert [line.member_id for line in leaderboard.lines] == [10, 30] and leaderboard.mine.rank == 2
     # Game 2 came from the race the constraint now forbids: it keeps playing, but only game 1
     # holds its members' place in the channel, and nobody can add a third.
     with pytest.raises(MemberBusy):

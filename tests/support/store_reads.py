@@ -11,10 +11,10 @@ from typing import Any
 import aiosqlite
 
 from bot.engine import HandResult, OutcomeKind
-from bot.model import BoardLine, BoardSort, ResultRow
-from bot.store.sql.boards import FIRST, LEVELLED, LEVELS, ORDERS, STANDINGS
+from bot.model import LeaderboardLine, LeaderboardSort, ResultRow
 from bot.store.sql.connection import Connection
 from bot.store.sql.db import Db
+from bot.store.sql.leaderboard import FIRST, LEVELLED, LEVELS, ORDERS, STANDINGS
 from bot.store.sqlite import SqliteStore
 
 _RESULT_COLUMNS = (
@@ -118,14 +118,17 @@ async def execute(store: object, sql: str, params: tuple[Any, ...] = ()) -> None
 
 
 # The leaderboard as the store computed it before its orders were kept (a sort of every
-# standing of the board per call): the oracle the kept orders are checked against.
+# standing of the leaderboard per call): the oracle the kept orders are checked against.
 # sort -> (the ORDER BY, whether only members with the minimum of games are ranked).
 _SORTED_BY = {
-    BoardSort.RATING: ("COALESCE(r.display, 0) DESC", True),
-    BoardSort.WINS: ("s.wins DESC, s.games ASC", False),
-    BoardSort.WIN_RATE: ("CAST(s.wins AS DOUBLE PRECISION) / s.games DESC, s.games DESC", True),
-    BoardSort.POINTS: ("s.points DESC", False),
-    BoardSort.GINS: ("s.gins DESC, s.games ASC", False),
+    LeaderboardSort.RATING: ("COALESCE(r.display, 0) DESC", True),
+    LeaderboardSort.WINS: ("s.wins DESC, s.games ASC", False),
+    LeaderboardSort.WIN_RATE: (
+        "CAST(s.wins AS DOUBLE PRECISION) / s.games DESC, s.games DESC",
+        True,
+    ),
+    LeaderboardSort.POINTS: ("s.points DESC", False),
+    LeaderboardSort.GINS: ("s.gins DESC, s.games ASC", False),
 }
 _STANDINGS = (
     "SELECT s.member_id, COALESCE(r.display, 0), s.games, s.wins, s.points, s.gins "
@@ -134,10 +137,10 @@ _STANDINGS = (
 )
 
 
-async def sorted_board(
-    store: object, guild_id: int, sort: BoardSort, format: str, min_games: int
-) -> list[BoardLine]:
-    """The whole board, ranked lines first, then the provisional ones (most games first),
+async def sorted_leaderboard(
+    store: object, guild_id: int, sort: LeaderboardSort, format: str, min_games: int
+) -> list[LeaderboardLine]:
+    """The whole leaderboard, ranked lines first, then the provisional ones (most games first),
     sorted by the database from the standings (names not read)."""
     order, needs_min = _SORTED_BY[sort]
     params = (guild_id, await _season(store, guild_id), format)
@@ -150,14 +153,14 @@ async def sorted_board(
         f"{_STANDINGS} AND s.games < ? ORDER BY s.games DESC, s.member_id",
         (*params, least),
     )
-    return [BoardLine(i + 1, *row) for i, row in enumerate(ranked)] + [
-        BoardLine(None, *row) for row in provisional
+    return [LeaderboardLine(i + 1, *row) for i, row in enumerate(ranked)] + [
+        LeaderboardLine(None, *row) for row in provisional
     ]
 
 
-async def board_problems(store: object) -> list[str]:
+async def leaderboard_problems(store: object) -> list[str]:
     """What is wrong with the kept orders (none: they are right): every order of every
-    current board must hold exactly its standings' keys, and every block the count of the
+    current leaderboard must hold exactly its standings' keys, and every block the count of the
     rows from its start to the next block's start (by games too, for rating and win rate)."""
     problems: list[str] = []
     current = "season = COALESCE((SELECT season FROM servers v WHERE v.guild_id = {}.guild_id), 1)"

@@ -10,16 +10,16 @@ import discord
 
 from bot.discord.command_mentions import PLAIN, CommandMentions
 from bot.discord.components import build_view
-from bot.discord.controls import ControlKey, board_button, history_button, sheet_select
+from bot.discord.controls import ControlKey, history_button, leaderboard_button, sheet_select
 from bot.discord.render.results import game_over_embed
 from bot.discord.render.words import GOLD, mention, place_text, place_word
 from bot.engine import Format
 from bot.model import (
-    BoardLine,
-    BoardPage,
-    BoardSort,
     HeadToHead,
     HistoryPage,
+    LeaderboardLine,
+    LeaderboardPage,
+    LeaderboardSort,
     MemberStats,
     is_former_member,
 )
@@ -30,7 +30,7 @@ from bot.words import Words
 CHART_FILE = "rating.png"
 # The leaderboard's format filter: its values, "all" then each format's (named by format_text:
 # the command's choices in English; commands.ftl has them in every language).
-BOARD_FORMATS = ("all", *(f.value for f in Format))
+LEADERBOARD_FORMATS = ("all", *(f.value for f in Format))
 
 
 def format_text(value: str, lang: Words, unknown: str | None = None) -> str:
@@ -53,75 +53,78 @@ def member_text(member_id: int, name: str | None, lang: Words) -> str:
     return f"**{name}** {mention(member_id, lang)}" if name else mention(member_id, lang)
 
 
-def board_figures(line: BoardLine, sort: BoardSort, lang: Words) -> str:
+def leaderboard_figures(line: LeaderboardLine, sort: LeaderboardSort, lang: Words) -> str:
     games = lang("stats-count-games", count=line.games)
-    if sort is BoardSort.WIN_RATE:
+    if sort is LeaderboardSort.WIN_RATE:
         return lang("stats-board-win-rate", rate=line.win_rate, wins=line.wins, games=line.games)
-    if sort is BoardSort.RATING:
+    if sort is LeaderboardSort.RATING:
         figure = str(line.rating)  # a rating is written as it is (1000)
-    elif sort is BoardSort.WINS:
+    elif sort is LeaderboardSort.WINS:
         figure = lang("stats-count-wins", count=line.wins)
-    elif sort is BoardSort.POINTS:
+    elif sort is LeaderboardSort.POINTS:
         figure = lang("count-points", count=line.points)
     else:
         figure = lang("stats-count-gins", count=line.gins)
     return f"{figure} · {games}"
 
 
-def board_line_text(line: BoardLine, sort: BoardSort, lang: Words) -> str:
+def leaderboard_line_text(line: LeaderboardLine, sort: LeaderboardSort, lang: Words) -> str:
     rank = f"`#{line.rank}`" if line.rank is not None else "`  ·`"
-    said = (
-        f"{rank} {member_text(line.member_id, line.name, lang)} — {board_figures(line, sort, lang)}"
-    )
+    figures = leaderboard_figures(line, sort, lang)
+    said = f"{rank} {member_text(line.member_id, line.name, lang)} — {figures}"
     return said if line.rank is not None else lang("stats-provisional", line=said)
 
 
-def empty_board_text(board: BoardPage, lang: Words, commands: CommandMentions = PLAIN) -> str:
+def empty_leaderboard_text(
+    leaderboard: LeaderboardPage, lang: Words, commands: CommandMentions = PLAIN
+) -> str:
     """What a member is told privately when the leaderboard has nobody on it yet."""
     challenge = commands("gin challenge")
-    if board.format == "all":
+    if leaderboard.format == "all":
         return lang("stats-board-empty", challenge=challenge)
-    which = format_text(board.format, lang)
+    which = format_text(leaderboard.format, lang)
     return lang("stats-board-empty-format", format=which, challenge=challenge)
 
 
-def board_message(
-    board: BoardPage,
+def leaderboard_message(
+    leaderboard: LeaderboardPage,
     key: ControlKey,
     lang: Words,
     commands: CommandMentions = PLAIN,
 ) -> tuple[discord.Embed, discord.ui.View]:
     """A leaderboard page with its page buttons (each opens the clicker's own copy)."""
-    sort = board.sort
+    sort = leaderboard.sort
     title = lang(
-        "stats-board-title", sort=sort.name.lower(), format=format_text(board.format, lang)
+        "stats-board-title", sort=sort.name.lower(), format=format_text(leaderboard.format, lang)
     )
     embed = discord.Embed(title=title, colour=GOLD)
-    if not board.lines:
+    if not leaderboard.lines:
         embed.description = lang("stats-no-games", challenge=commands("gin challenge"))
     else:
-        embed.description = "\n".join(board_line_text(line, sort, lang) for line in board.lines)
-    notes = [lang("stats-page", page=board.page + 1, pages=board.pages)]
-    if sort in (BoardSort.RATING, BoardSort.WIN_RATE):
-        notes.append(lang("stats-board-ranked-from", count=board.min_games))
-    mine = board.mine
+        embed.description = "\n".join(
+            leaderboard_line_text(line, sort, lang) for line in leaderboard.lines
+        )
+    notes = [lang("stats-page", page=leaderboard.page + 1, pages=leaderboard.pages)]
+    if sort in (LeaderboardSort.RATING, LeaderboardSort.WIN_RATE):
+        notes.append(lang("stats-board-ranked-from", count=leaderboard.min_games))
+    mine = leaderboard.mine
     if mine is not None:
-        figures = board_figures(mine, sort, lang)
+        figures = leaderboard_figures(mine, sort, lang)
         if mine.rank is not None:
             notes.append(lang("stats-board-you", rank=f"#{mine.rank}", figures=figures))
         else:
             notes.append(lang("stats-board-you-provisional", figures=figures))
-    elif board.lines:
+    elif leaderboard.lines:
         notes.append(lang("stats-board-you-none"))
     embed.set_footer(text=" · ".join(notes))
-    name, page, last = sort.name.lower(), board.page, board.pages - 1
+    name, page, last = sort.name.lower(), leaderboard.page, leaderboard.pages - 1
     buttons = [
-        board_button(
-            name, board.format, max(page - 1, 0), "prev", lang("stats-previous"), page == 0
+        leaderboard_button(
+            name, leaderboard.format, max(page - 1, 0), "prev", lang("stats-previous"), page == 0
         ),
-        board_button(name, board.format, page, "here", lang("stats-refresh")),
-        board_button(
-            name, board.format, min(page + 1, last), "next", lang("stats-next"), page >= last
+        leaderboard_button(name, leaderboard.format, page, "here", lang("stats-refresh")),
+        leaderboard_button(
+            name, leaderboard.format, min(page + 1, last), "next", lang("stats-next"), page >= last
         ),
     ]
     return embed, build_view([buttons], key)

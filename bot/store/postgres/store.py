@@ -13,10 +13,7 @@ import asyncpg
 from bot.store.base import DatabaseError
 from bot.store.postgres.db import PostgresDb
 from bot.store.postgres.schema import connect, latest_version, migrate, schema_version
-from bot.store.sql.bot_state import BotStateMixin
-from bot.store.sql.games import GamesMixin
-from bot.store.sql.keys import TableKeysMixin
-from bot.store.sql.tournaments import TournamentsMixin
+from bot.store.sql.store import SqlStore
 from bot.store.urls import scrubbed, shown_database
 
 __all__ = ["PostgresStore"]
@@ -62,7 +59,7 @@ async def _nothing_to_reset(connection: asyncpg.Connection) -> None:
     index.html#asyncpg.pool.create_pool (asyncpg 0.30)."""
 
 
-class PostgresStore(GamesMixin, BotStateMixin, TournamentsMixin, TableKeysMixin):
+class PostgresStore(SqlStore):
     """The store in a PostgreSQL database: every method of :class:`bot.store.Store`."""
 
     def __init__(self, db: PostgresDb, url: str) -> None:

@@ -34,7 +34,7 @@ _CONFIRMATION_COLUMNS = "token, guild_id, member_id, action, target, detail, ask
 CONFIRMATIONS_KEPT = 24 * 3600.0  # answered or not, a confirmation row goes after a day
 
 
-class BotStateMixin(Connection):
+class BotStateStore(Connection):
     """The bot's heartbeat, downtime, command sync, control key and confirmations."""
 
     async def heartbeat(

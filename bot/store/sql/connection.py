@@ -1,15 +1,17 @@
 """The store's connection, whatever the backend: its :class:`~bot.store.sql.db.Db`, the lock
 that keeps one write transaction at a time in this process, and the queue that commits
-concurrent game saves together (group commit). The feature modules (games, standings,
-members, the bot's own state) are mixins over this class; a backend's store class opens its
-``Db`` and adds what only it has (migrations, its own maintenance).
+concurrent game saves together (group commit). The feature modules' stores (games,
+standings, the leaderboard, members, the bot's own state, tournaments, table keys) are siblings
+over this class; a backend's store class lists them all, opens its ``Db`` and adds what only it
+has (migrations, its own maintenance). Where one part calls another's method, this class
+declares it (``_write``, ``_record_result``).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import AsyncIterator, Iterable
+from collections.abc import AsyncIterator, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -74,6 +76,19 @@ class Connection:
         rolled back if it raises."""
         async with self._lock, self._db.transaction():
             yield self._db
+
+    async def names(self, guild_id: int, members: Sequence[int]) -> dict[int, str]:
+        """The newest display name each member had when they played in this server (here: the
+        members' part and the standings' part both read them)."""
+        if not members:
+            return {}
+        marks = ", ".join("?" for _ in members)
+        rows = await self._db.fetchall(
+            f"SELECT member_id, name FROM members WHERE guild_id = ? AND member_id IN ({marks}) "
+            "AND name IS NOT NULL",
+            (guild_id, *members),
+        )
+        return {member: name for member, name in rows}
 
     async def _scalar(self, sql: str, params: Params = ()) -> Any:
         """The one value a query that always returns one row (a COUNT, a MIN) returns."""
@@ -195,4 +210,9 @@ class Connection:
 
     async def _write(self, batch: list[Write]) -> None:
         """One transaction for the whole batch (the games module writes it)."""
+        raise NotImplementedError
+
+    async def _record_result(self, row: GameRow, results: Sequence[ResultRow]) -> None:
+        """Inside ``_write``'s transaction: a finished game's result rows and what they add up
+        to (the standings module writes them)."""
         raise NotImplementedError

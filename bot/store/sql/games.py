@@ -26,9 +26,8 @@ from bot.model import (
 )
 from bot.model.tournaments import Match, MatchKey
 from bot.store.base import CorruptRowError, MatchStarted, MemberBusy, RematchTaken
-from bot.store.sql.connection import Write
+from bot.store.sql.connection import Connection, Write
 from bot.store.sql.db import IntegrityViolation, Params
-from bot.store.sql.standings import StandingsMixin
 from bot.store.sql.values import owned, to_float
 
 log = logging.getLogger("bot.store")
@@ -151,7 +150,7 @@ def _steps(batch: list[Write]) -> list[tuple[str, list[tuple[Any, ...]]]]:
     return [(sql, rows) for sql, rows in steps if rows]
 
 
-class GamesMixin(StandingsMixin):
+class GamesStore(Connection):
     """Games, their timers and members, the outbox and the pings."""
 
     async def create_game(

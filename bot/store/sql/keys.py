@@ -11,7 +11,7 @@ from bot.store.sql.values import owned, to_float
 _COLUMNS = "game_id, place, locale, message_id, token, expires_at, original, asleep"
 
 
-class TableKeysMixin(Connection):
+class TableKeysStore(Connection):
     """Each such game's table message and its freshest token."""
 
     async def save_table_key(self, key: TableKey) -> None:

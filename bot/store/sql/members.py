@@ -5,12 +5,12 @@ of admin actions, and forgetting a member (every row of theirs re-keyed to a tom
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
 
 from bot.model.cards import DEFAULT_STYLE, CardOrder, CardStyle, SuitColours
 from bot.model.settings import ServerSettings
 from bot.store.base import MemberBusy
-from bot.store.sql.boards import BoardsMixin
+from bot.store.sql.connection import Connection
+from bot.store.sql.leaderboard import LeaderboardOrders
 
 # A member's on/off choices in a server: columns of ``members`` (0 or 1).
 MEMBER_CHOICES = ("refuses_challenges", "turn_ping")
@@ -24,20 +24,8 @@ def _rekeyed_state(state: str, member_id: int, tombstone: int) -> str:
     return json.dumps(data, separators=(",", ":"))
 
 
-class MembersMixin(BoardsMixin):
-    """Members, their names and choices; servers, their settings, seasons and log."""
-
-    async def names(self, guild_id: int, members: Sequence[int]) -> dict[int, str]:
-        """The newest display name each member had when they played in this server."""
-        if not members:
-            return {}
-        marks = ", ".join("?" for _ in members)
-        rows = await self._db.fetchall(
-            f"SELECT member_id, name FROM members WHERE guild_id = ? AND member_id IN ({marks}) "
-            "AND name IS NOT NULL",
-            (guild_id, *members),
-        )
-        return {member: name for member, name in rows}
+class MembersStore(Connection):
+    """Members' choices and forgetting a member; servers, their settings, seasons and log."""
 
     # -- servers' settings and seasons, members' choices ------------------------------------
 
@@ -78,7 +66,7 @@ class MembersMixin(BoardsMixin):
                 (guild_id, now),
             )
             season = await self.season(guild_id)
-            await self._drop_boards(guild_id, season)
+            await LeaderboardOrders(db).drop_seasons_before(guild_id, season)
             await db.execute(_LOG, (guild_id, now, by, "season", f"season {season} started"))
         return season
 
@@ -168,7 +156,7 @@ class MembersMixin(BoardsMixin):
                 await db.execute(
                     f"UPDATE {table} SET member_id = ? WHERE member_id = ? AND guild_id = ?", key
                 )
-            await self._forget_in_boards(
+            await LeaderboardOrders(db).forget(
                 guild_id, await self.season(guild_id), member_id, tombstone
             )
             await db.execute(

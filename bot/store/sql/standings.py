@@ -1,7 +1,7 @@
 """The store's standings, ratings and history: a finished game's result rows and what
 they add (the rules are :mod:`bot.model.standings`; this module reads the rows a game touches
-and writes what the rules return), the leaderboard, a member's stats, head-to-head, the
-history of games, and every season computed again from the result rows."""
+and writes what the rules return, the leaderboard's orders with them), a member's stats,
+head-to-head, the history of games, and every season computed again from the result rows."""
 
 from __future__ import annotations
 
@@ -13,9 +13,6 @@ from bot.engine import Rules
 from bot.model import (
     CHART_POINTS,
     TREND_GAMES,
-    BoardLine,
-    BoardPage,
-    BoardSort,
     GameRow,
     HeadToHead,
     HistoryLine,
@@ -25,8 +22,8 @@ from bot.model import (
     ratings,
 )
 from bot.model.standings import FinishedGame, Rating, RatingChange, Standing, recompute, tally
-from bot.store.sql.boards import GAMES, LEVELLED, LEVELS, SEASON, key_of
-from bot.store.sql.members import MembersMixin
+from bot.store.sql.connection import Connection
+from bot.store.sql.leaderboard import LeaderboardOrders
 
 _RESULT_COLUMNS = (
     "member_id, seat, team, place, grand_total, points, hands_won, gins, undercuts_given, "
@@ -57,9 +54,6 @@ _INSERT_RATING_CHANGE = (
     "INSERT INTO rating_changes (game_id, member_id, guild_id, season, mu_before, sigma_before, "
     "mu_after, sigma_after, display, at, number) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
 )
-
-
-_BOARD_COLUMNS = "s.member_id, COALESCE(r.display, 0), s.games, s.wins, s.points, s.gins"
 
 
 def _result_params(row: GameRow, result: ResultRow, season: int) -> tuple[Any, ...]:
@@ -136,8 +130,8 @@ def _standing_params(
             s.best_total, s.last_at, s.streak, s.longest_streak)  # fmt: skip
 
 
-class StandingsMixin(MembersMixin):
-    """Results, ratings, standings, the leaderboard, stats and history."""
+class StandingsStore(Connection):
+    """Results, ratings, standings, stats and history."""
 
     async def _record_result(self, row: GameRow, results: Sequence[ResultRow]) -> None:
         """Inside the write's transaction: the result rows, the members' new ratings and their
@@ -181,107 +175,7 @@ class StandingsMixin(MembersMixin):
                 for (fmt, member), standing in added.standings.items()
             ],
         )
-        await self._sync_boards(game.guild_id, season, members)
-
-    # -- the leaderboard ---------------------------------------------------------------------
-
-    async def leaderboard(
-        self,
-        guild_id: int,
-        *,
-        sort: BoardSort,
-        format: str = "all",
-        page: int = 0,
-        per_page: int = 10,
-        min_games: int = 3,
-        member_id: int | None = None,
-    ) -> BoardPage:
-        """One page of the server's current season: members ranked by ``sort`` among those who
-        played ``format`` (all: any). Rating and win-rate sorts rank only members with
-        ``min_games`` games (at most the settings' largest, 100); the others are listed as
-        provisional after the ranked ones, most games first. Read from the board's orders
-        (:mod:`bot.store.sql.boards`): two statements of a few hundred rows, however many
-        members (two more for a page of provisional members)."""
-        order = sort.value
-        least = min_games if order in LEVELLED else 0  # games a member needs to be ranked
-        if least > LEVELS:
-            raise ValueError(f"min_games is at most {LEVELS}, not {min_games}")
-        blocks, seat = await self._board_blocks(guild_id, format, order, least, member_id)
-        ranked = sum(b.ranked for b in blocks)
-        provisional = sum(b.members for b in blocks) - ranked
-        pages = max(1, -(-(ranked + provisional) // per_page))
-        page = min(max(page, 0), pages - 1)
-        first = page * per_page
-        walk = self._walk(
-            guild_id, format, order, blocks, first, min(per_page, ranked - first), least
-        )
-        ahead = None
-        if seat is not None and seat.games >= least and blocks:
-            ahead = self._ahead(guild_id, format, order, blocks, seat, least)
-        lines, mine = await self._board_rows(guild_id, format, walk, first, member_id, ahead)
-        room = per_page - len(lines)
-        if room > 0 and provisional:
-            # The provisional list is the end of the order by games: after the members with
-            # ``least`` games or more, who are the ranked ones.
-            by_games, _ = await self._board_blocks(guild_id, format, GAMES, 0)
-            walk = self._walk(
-                guild_id, format, GAMES, by_games, ranked + max(0, first - ranked), room, 0
-            )
-            more, _ = await self._board_rows(guild_id, format, walk, None, None, None)
-            lines += more
-        if member_id is not None:
-            mine = next((line for line in lines if line.member_id == member_id), mine)
-        return BoardPage(sort, format, page, pages, ranked, tuple(lines), mine, min_games)
-
-    async def _board_rows(
-        self,
-        guild_id: int,
-        format: str,
-        walk: tuple[str, tuple[Any, ...]] | None,
-        first: int | None,
-        member_id: int | None,
-        ahead: tuple[int, str, tuple[Any, ...]] | None,
-    ) -> tuple[list[BoardLine], BoardLine | None]:
-        """The lines of the members ``walk`` selects, in its order (ranked from ``first`` + 1;
-        None: provisional), with their names; and ``member_id``'s own line (ranked by
-        ``ahead``: the members ahead of them before their block, and the COUNT of those in
-        it; None: provisional). One statement."""
-        joined = (
-            "LEFT JOIN ratings r ON r.guild_id = s.guild_id AND r.season = s.season "
-            "AND r.member_id = s.member_id LEFT JOIN members m ON m.guild_id = s.guild_id "
-            "AND m.member_id = s.member_id"
-        )
-        parts, params = [], []
-        if walk is not None:
-            parts.append(
-                f"SELECT 0, o.k1, o.k2, {_BOARD_COLUMNS}, m.name, NULL FROM ({walk[0]}) o "
-                f"JOIN standings s ON s.guild_id = ? AND s.season = {SEASON} AND s.format = ? "
-                f"AND s.member_id = o.member_id {joined}"
-            )
-            params += [*walk[1], guild_id, guild_id, format]
-        if member_id is not None:
-            count = "NULL" if ahead is None else f"({ahead[1]})"
-            parts.append(
-                f"SELECT 1, NULL, NULL, {_BOARD_COLUMNS}, m.name, {count} FROM standings s "
-                f"{joined} WHERE s.guild_id = ? AND s.season = {SEASON} AND s.format = ? "
-                "AND s.member_id = ?"
-            )
-            params += [*(ahead[2] if ahead else ()), guild_id, guild_id, format, member_id]
-        if not parts:
-            return [], None
-        rows = await self._db.fetchall(" UNION ALL ".join(parts), params)
-        lines: list[BoardLine] = []
-        mine = None
-        # The page's rows in the order (their keys), then the member's own.
-        ordered = sorted(rows, key=lambda row: (row[0], row[0] or key_of(*row[1:4])))
-        for part, _, _, member, rating, games, wins, points, gins, name, count in ordered:
-            if part == 0:  # the page's, in the order
-                rank = None if first is None else first + len(lines) + 1
-                lines.append(BoardLine(rank, member, rating, games, wins, points, gins, name))
-            else:
-                rank = None if ahead is None else ahead[0] + int(count) + 1
-                mine = BoardLine(rank, member, rating, games, wins, points, gins, name)
-        return lines, mine
+        await LeaderboardOrders(db).sync(game.guild_id, season, members)
 
     # -- stats, head-to-head and history ------------------------------------------------------
 
@@ -490,4 +384,4 @@ class StandingsMixin(MembersMixin):
         and the leaderboard's orders from them (one transaction)."""
         async with self._transaction():
             await self._recompute()
-            await self._rebuild_boards()
+            await LeaderboardOrders(self._db).rebuild()

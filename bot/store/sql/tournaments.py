@@ -1,7 +1,7 @@
 """The store's server tournaments: an event made, changed (its entries, a round's matches, a
 settled match, its posts) in one transaction with a version check, read back whole, and its
 outbox. A match's game and the game's outcome are written by the games module, in the game's
-own transactions (:meth:`GamesMixin.create_game`, :meth:`GamesMixin.save`)."""
+own transactions (:meth:`GamesStore.create_game`, :meth:`GamesStore.save`)."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ from bot.store.sql.connection import Connection
 from bot.store.sql.db import IntegrityViolation
 from bot.store.sql.values import owned
 
-__all__ = ["TournamentsMixin"]
+__all__ = ["TournamentsStore"]
 
 log = logging.getLogger("bot.store")
 
@@ -117,7 +117,7 @@ def _row_params(row: TournamentRow) -> tuple[Any, ...]:
     )
 
 
-class TournamentsMixin(Connection):
+class TournamentsStore(Connection):
     """Server tournaments: their rows, entries, matches and posts."""
 
     async def create_tournament(

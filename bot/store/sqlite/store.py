@@ -16,11 +16,8 @@ from typing import Any, ClassVar, Self
 import aiosqlite
 
 from bot.store.base import DatabaseError
-from bot.store.sql.bot_state import BotStateMixin
-from bot.store.sql.games import GamesMixin
-from bot.store.sql.keys import TableKeysMixin
-from bot.store.sql.standings import StandingsMixin
-from bot.store.sql.tournaments import TournamentsMixin
+from bot.store.sql.standings import StandingsStore
+from bot.store.sql.store import SqlStore
 from bot.store.sql.values import REWRITE_PENDING
 from bot.store.sqlite.db import SqliteDb
 from bot.store.sqlite.files import (
@@ -41,13 +38,13 @@ def _release(lock: int | None) -> None:
         os.close(lock)  # closing the descriptor lets go of its lock
 
 
-class SqliteStore(GamesMixin, BotStateMixin, TournamentsMixin, TableKeysMixin):
+class SqliteStore(SqlStore):
     """The store in one SQLite file (WAL mode, numbered migrations applied at open): every
     method of :class:`bot.store.Store`."""
 
     # Python steps a migration needs, run inside its transaction.
     after_migration: ClassVar[dict[int, Callable[[Any], Awaitable[None]]]] = {
-        4: StandingsMixin._recompute,  # results recorded before ratings existed get theirs
+        4: StandingsStore._recompute,  # results recorded before ratings existed get theirs
     }
 
     def __init__(self, connection: aiosqlite.Connection, path: str) -> None:
