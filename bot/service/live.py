@@ -230,10 +230,7 @@ class LiveTables:
         no longer know their name."""
         for table in (*self._tables.values(), *self._ended.values()):
             if table.row.guild_id == guild_id and member_id in table.players:
-                player = table.players.index(member_id)
-                names = list(table.row.names) + [None] * (len(table.players) - len(table.row.names))
-                names[player] = None
-                table.row = replace(table.row, names=tuple(names))
+                table.forget_name(member_id)
 
     async def game_row(self, game_id: int) -> GameRow | None:
         """A game as it stands: live from memory, otherwise as stored."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Protocol
 
 from bot.engine import Game, Rules
@@ -55,9 +55,15 @@ class Table:
         """The member's player (index at the table), None for someone else."""
         return self.players.index(member_id) if member_id in self.players else None
 
+    def forget_name(self, member_id: int) -> None:
+        """The member was forgotten (``/gin forget-me``): the table no longer knows their name."""
+        names = list(self.row.names) + [None] * (len(self.players) - len(self.row.names))
+        names[self.players.index(member_id)] = None
+        self.row = replace(self.row, names=tuple(names))
+
     @property
     def acting(self) -> tuple[int, ...]:
-        """User ids of the players to act (one per deal in play; two in a partnership round)."""
+        """Member ids of the players to act (one per deal in play; two in a partnership round)."""
         if self.game is None or self.status is not GameStatus.ACTIVE:
             return ()
         return tuple(self.players[p] for p in self.game.to_act())
