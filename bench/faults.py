@@ -87,6 +87,7 @@ import asyncio
 import json
 import random
 import re
+import shutil
 import signal
 import sqlite3
 import sys
@@ -618,6 +619,10 @@ async def run(args: argparse.Namespace) -> bool:
         for line in tally.script_errors[:4]:
             print(f"    {line[:160]}")
     met = all(total == 0 for _, _, total, _ in lines)
+    if met:  # the bots' logs and database: kept only to look into a line that is not 0
+        shutil.rmtree(workdir)
+    else:
+        print(f"  the bots' logs and database are kept in {workdir}")
     print(goal_line("0 on every line, including interactions left unanswered", met))
     return met
 

@@ -82,6 +82,7 @@ def test_quick_mode_runs_to_its_goal_lines(command: str, tmp_path: Path) -> None
     assert len(verdicts) == len(goals), report
     if set(verdicts) == {"MET"}:
         assert done.returncode == 0, report
+        assert list(tmp_path.iterdir()) == [], report  # nothing left in the host's /tmp
     else:
         assert done.returncode in (0, 1), report  # some benches report a goal, others enforce it
     if command == "load.py":  # bench/compare.py reads what each tree's load.py prints
