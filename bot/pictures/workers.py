@@ -32,6 +32,7 @@ import logging
 import multiprocessing
 import multiprocessing.connection
 import pickle
+import time
 from collections import OrderedDict
 
 from bot.background import lifeline
@@ -265,9 +266,17 @@ class PictureWorkers:
             return png
 
     def close(self, timeout: float = 5.0) -> None:
-        """Stop the workers (each reads EOF and ends); a picture asked after this starts them
-        again."""
-        for worker in self._workers.values():
-            worker.close()
-            worker.process.join(timeout=timeout)
+        """Stop the workers: each reads EOF and ends, and one still there after ``timeout`` is
+        killed (at its low priority on a busy host it may not get the CPU to end in time: it
+        must not outlive the close). A picture asked after this starts them again."""
+        workers = list(self._workers.values())
         self._workers.clear()
+        for worker in workers:
+            worker.close()
+        deadline = time.monotonic() + timeout
+        for worker in workers:
+            worker.process.join(timeout=max(0.0, deadline - time.monotonic()))
+            if worker.process.is_alive():
+                log.warning("a picture worker did not end within %.1f s: killed", timeout)
+                worker.process.kill()
+                worker.process.join(timeout=timeout)

@@ -8,6 +8,7 @@ import asyncio
 import contextlib
 import os
 import random
+import signal
 import sys
 import threading
 from collections.abc import AsyncIterator
@@ -190,3 +191,20 @@ async def test_a_worker_whose_bot_died_before_it_started_ends_at_once() -> None:
         with contextlib.suppress(ProcessLookupError):
             worker.kill()
         await worker.wait()
+
+
+async def test_closing_ends_a_picture_worker_that_does_not_end_in_time() -> None:
+    # A worker at its low priority on a busy host may not get the CPU to read EOF and exit
+    # within the close's wait; stopped, this one cannot at all. Closed, none may outlive it.
+    workers = PictureWorkers()
+    game = Game.new(Rules(), ["a", "b"], random.Random(11))
+    await workers.render(pictures.table_scene(game.public_view().boards, language="en-US"))
+    tables = workers.pid(pictures.TableScene)
+    assert tables is not None
+    started = [p for p in descendants(os.getpid()) if p.pid == tables]
+    os.kill(tables, signal.SIGSTOP)
+    try:
+        workers.close(timeout=0.2)
+        assert running(started) == []
+    finally:
+        kill_all(started)
