@@ -243,14 +243,16 @@ class GinBot(commands.AutoShardedBot):
         self.publisher, self.pinger = house.publisher, house.pinger
         self.add_dynamic_items(AnyControl)
         if self.sync_only:
-            # This process takes no clicks: no heartbeat may say the bot was alive.
+            # This process takes no clicks: no heartbeat may say the bot was alive, and the
+            # house is not started (no timers, no worker processes): it syncs and logs out.
             house.service.pause()
         else:
             await self._load_games()
             warm_when_needed(self.computer, house.service)
         await self.load_extension("cogs")  # cogs.setup: the cogs, from the house's parts
         await self.tree.set_translator(CatalogueTranslator())  # the commands in six languages
-        await house.start()
+        if not self.sync_only:
+            await house.start()
         await self.sync_commands(force=self.sync_only)
 
     async def _prepare_shards(self, store: Store) -> None:

@@ -277,6 +277,6 @@ class PictureWorkers:
         for worker in workers:
             worker.process.join(timeout=max(0.0, deadline - time.monotonic()))
             if worker.process.is_alive():
-                log.warning("a picture worker did not end within %.1f s: killed", timeout)
+                log.info("a picture worker did not end within %.1f s: killed", timeout)
                 worker.process.kill()
                 worker.process.join(timeout=timeout)

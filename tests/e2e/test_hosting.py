@@ -21,6 +21,7 @@ from discord import app_commands
 
 from bot.config import Config
 from bot.discord.client import GinBot
+from bot.pictures.drawing import HandScene, TableScene
 from bot.store.factory import last_heartbeat, open_store
 from tests.support.fakediscord import FakeDiscord, start_bot, stop_bot
 from tests.support.players import Player
@@ -329,3 +330,21 @@ async def test_health_says_whether_the_running_bot_is_alive(
     code, out, err = await run_command(*argv, env=env, cwd=tmp_path)
     assert (code, out) == (1, "")
     assert re.match(r"Unhealthy: the last heartbeat is 60\d s old", err), err
+
+
+async def test_a_sync_alone_starts_no_timer_and_no_worker_process(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    # `python -m bot sync` logs in over HTTP, syncs and logs out: nothing of the house runs (its
+    # picture workers, once started, made a sync on a busy host wait for them at its close).
+    database = tmp_path / "gin.sqlite3"
+    store = await open_store(database)
+    bot = GinBot(
+        Config(token=bot_token(fake.bot_user.id), database=database), store=store, sync_only=True
+    )
+    async with bot:
+        await bot.login(bot_token(fake.bot_user.id))
+        house = bot.house
+        assert house is not None and fake.command_syncs  # it synced
+        assert house.owns_pictures
+        assert house.pictures.pid(TableScene) is None and house.pictures.pid(HandScene) is None
