@@ -5,9 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import grimp
-
-from tests.support.house import LAYERS, draw, layer_imports, service_imports
+from tests.support.house import LAYERS, draw, house_graph, layer_imports, service_imports
 
 ARCHITECTURE = Path(__file__).resolve().parents[1] / "docs" / "architecture.md"
 START, END = "<!-- drawn by: python -m tests.support.house -->\n", "<!-- end of the drawing -->"
@@ -20,7 +18,7 @@ def test_the_drawing_in_the_architecture_page_is_the_codes() -> None:
 
 
 def test_the_drawing_points_down_only_and_the_service_has_no_cycle() -> None:
-    graph = grimp.build_graph("bot", "cogs")
+    graph = house_graph()
     layers = layer_imports(graph)
     assert ("cogs", "bot.discord") in layers and ("bot.model", "bot.engine") in layers
     assert [(a, b) for a, b in layers if LAYERS.index(a) > LAYERS.index(b)] == []
